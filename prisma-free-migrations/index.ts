@@ -1,0 +1,13 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122053147_training } from './Migration20261122053147_training.ts';
+import { Migration20261122051213_citation_tokens } from './Migration20261122051213_citation_tokens.ts';
+import { Migration20261122050515_duplicate_status } from './Migration20261122050515_duplicate_status.ts';
+import { Migration20261122043849_initial } from './Migration20261122043849_initial.ts';
+
+/** Every migration, in order. Listed explicitly so the app never scans the file system at start. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122043849_initial', class: Migration20261122043849_initial },
+  { name: 'Migration20261122050515_duplicate_status', class: Migration20261122050515_duplicate_status },
+  { name: 'Migration20261122051213_citation_tokens', class: Migration20261122051213_citation_tokens },
+  { name: 'Migration20261122053147_training', class: Migration20261122053147_training },
+];

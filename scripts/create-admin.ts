@@ -1,0 +1,37 @@
+/**
+ * Creates an administrator from the command line, on the database the app uses (DATABASE_URL or DATA_DIR):
+ *   npm run create-admin -- --email admin@example.org --password '…' [--first-name Ada --last-name Lovelace --username ada]
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAdminInput } from '../src/shared/admin.schema.ts';
+import { openDatabase } from '../src/server/db/orm.ts';
+import { readEnv } from '../src/server/env.ts';
+import { createAdmin } from '../src/server/modules/admin/create-admin.service.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, username: { type: 'string' } },
+});
+const email = values.email ?? '';
+const input = createAdminInput.safeParse({
+  email,
+  password: values.password,
+  first_name: values['first-name'] ?? 'Admin',
+  last_name: values['last-name'] ?? 'User',
+  username: values.username ?? email.split('@')[0],
+});
+if (!input.success) {
+  for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+  process.exit(2);
+}
+const env = readEnv();
+const orm = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+try {
+  const admin = await createAdmin(orm.em.fork(), 'operator', input.data);
+  console.log(`Administrator ${admin.username} <${admin.email}> created.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await orm.close();
+}

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { messages } from '../shared/messages.ts';
+import type { AppConfig } from './app-config.ts';
+import { DomainError } from './errors.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { documentedRoutes } from './http/rest-route.ts';
+import { registerSessions } from './http/session.plugin.ts';
+import { registerWeb } from './http/web.plugin.ts';
+import { adminRoutes } from './modules/admin/admin.rest.ts';
+import { authRoutes } from './modules/auth/auth.rest.ts';
+import { settleTokenJobs } from './modules/citations/citation-tokens.service.ts';
+import { citationRoutes, labellingRoutes } from './modules/citations/citations.rest.ts';
+import { dedupRoutes } from './modules/dedup/dedup.rest.ts';
+import { exportRoutes } from './modules/export/export.rest.ts';
+import { trainingRoutes } from './modules/training/training.rest.ts';
+import { keywordRoutes } from './modules/keywords/keywords.rest.ts';
+import { healthRoutes } from './modules/health/health.rest.ts';
+import { projectRoutes } from './modules/projects/projects.rest.ts';
+import { createContext } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/app.router.ts';
+import { APP_VERSION } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppConfig;
+  }
+}
+
+/** Builds the whole HTTP app (API, tRPC, web) without listening; server.ts and the tests both use it. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy ?? false,
+    // Batched tRPC calls put every procedure name in the path.
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  app.decorate('appConfig', config);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerOriginCheck(app);
+  registerSessions(app);
+  registerMultipart(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'trpc procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(async (api) => {
+    healthRoutes(api);
+    authRoutes(api);
+    projectRoutes(api);
+    citationRoutes(api);
+    dedupRoutes(api);
+    keywordRoutes(api);
+    labellingRoutes(api);
+    trainingRoutes(api);
+    exportRoutes(api);
+    adminRoutes(api);
+    api.get('/api/docs', async () => openApiDocument(documentedRoutes, APP_VERSION));
+    api.all('/api/*', async () => {
+      throw new DomainError('NOT_FOUND', messages.notFound);
+    });
+  });
+
+  app.addHook('onClose', settleTokenJobs);
+  if (config.webRoot) await registerWeb(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Project } from './project.entity.ts';
+
+export const Citation = defineEntity({
+  name: 'Citation',
+  tableName: 'citation',
+  indexes: [{ properties: ['project', 'duplicate_of'] }, { properties: ['project', 'is_relevant'] }, { properties: ['project', 'exact_hash'] }],
+  properties: {
+    id: p.integer().primary(),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    title: p.text(),
+    abstract: p.text().default(''),
+    authors: p.text().nullable(),
+    year: p.integer().nullable(),
+    journal: p.text().nullable(),
+    doi: p.string().length(255).nullable(),
+    volume: p.string().length(50).nullable(),
+    issue: p.string().length(50).nullable(),
+    pages: p.string().length(50).nullable(),
+    keywords: p.text().nullable(),
+    url: p.text().nullable(),
+    is_relevant: p.boolean().nullable(),
+    iteration: p.integer().nullable(),
+    relevance_score: p.double().nullable(),
+    // Soft removal: a duplicate points at the citation kept in its place and can be restored.
+    duplicate_of: p.integer().nullable(),
+    // Fingerprint of the normalised title and abstract (see ml/normalize-text.ts) for exact-duplicate checks.
+    exact_hash: p.string().length(40),
+    // Lemmas of title and abstract without stop words, punctuation or numbers, space-separated; filled by a
+    // background worker after import (see citation-tokens.service.ts) so no request re-tokenises a project.
+    tokens: p.text().nullable(),
+    token_count: p.integer().nullable(),
+    created_at: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type CitationEntity = InferEntity<typeof Citation>;

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from './user.entity.ts';
+
+export const Project = defineEntity({
+  name: 'Project',
+  tableName: 'project',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(255),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    created_at: p.datetime().onCreate(() => new Date()),
+    current_iteration: p.integer().default(0),
+    keywords_selected: p.boolean().default(false),
+    duplicates_removed: p.integer().default(0),
+    dedup_completed_at: p.datetime().nullable(),
+    removal_strategy: p.string().length(50).nullable(),
+    processing_summary: p.json<Record<string, number>>().nullable(),
+    // Set while a training runs; claimed with one conditional UPDATE so only one instance trains a project at a time.
+    training_started_at: p.datetime().nullable(),
+  },
+});
+
+export type ProjectEntity = InferEntity<typeof Project>;

@@ -1,0 +1,52 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { ErrorCode, FieldErrors } from '../shared/errors.ts';
+import { messages } from '../shared/messages.ts';
+
+/** The one error type services throw: a code and a message that is safe to show the user. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  /** More that the REST body carries beside error and message, e.g. processing_errors of an upload. */
+  readonly extra?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, extra?: Record<string, unknown>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+    this.extra = extra;
+  }
+}
+
+/** The one table from domain codes to transport codes. */
+export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE_KEY; fallback: string }> = {
+  BAD_REQUEST: { http: 400, trpc: 'BAD_REQUEST', fallback: messages.badRequest },
+  UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED', fallback: messages.notSignedIn },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN', fallback: messages.noPermission },
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND', fallback: messages.notFound },
+  CONFLICT: { http: 409, trpc: 'CONFLICT', fallback: messages.badRequest },
+  PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', fallback: messages.payloadTooLarge },
+  UNPROCESSABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', fallback: messages.validationFailed },
+  TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', fallback: messages.tooManyAttempts },
+  INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', fallback: messages.serverError },
+};
+
+const httpToCode = new Map<number, ErrorCode>(
+  Object.entries(errorTable).map(([code, row]) => [row.http, code as ErrorCode]),
+);
+
+/** The domain code for an HTTP status raised outside our services (Fastify's own 4xx errors). */
+export function codeForStatus(status: number): ErrorCode {
+  return httpToCode.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** Turns a failed zod parse into the 422 users see, with one message per field. */
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): DomainError {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? messages.validationFailed;
+  return new DomainError('UNPROCESSABLE', first, fields);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export interface DocumentedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  summary: string;
+  tag: string;
+  auth: 'public' | 'user' | 'admin';
+  body?: z.ZodType;
+  /** Multipart form fields the route also accepts instead of JSON. */
+  multipart?: Record<string, 'text' | 'file' | 'files'>;
+  response?: z.ZodType;
+  status?: number;
+  errors?: number[];
+}
+
+const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+
+const multipartField = { text: { type: 'string' }, file: { type: 'string', format: 'binary' }, files: { type: 'array', items: { type: 'string', format: 'binary' } } };
+
+function requestContent(r: DocumentedRoute) {
+  return {
+    ...(r.body ? { 'application/json': { schema: schema(r.body) } } : {}),
+    ...(r.multipart
+      ? { 'multipart/form-data': { schema: { type: 'object', properties: Object.fromEntries(Object.entries(r.multipart).map(([k, v]) => [k, multipartField[v]])) } } }
+      : {}),
+  };
+}
+
+/** The OpenAPI 3.1 document for the REST API, built from the same zod schemas the routes validate with. */
+export function openApiDocument(routes: DocumentedRoute[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const path = r.url.replace(/:(\w+)/g, '{$1}');
+    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const responses: Record<string, unknown> = {
+      [String(r.status ?? 200)]: { description: 'Success', ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}) },
+    };
+    for (const status of [...(r.auth === 'public' ? [] : [401]), ...(r.auth === 'admin' ? [403] : []), ...(r.errors ?? [])]) {
+      responses[String(status)] = { description: 'Error', content: { 'application/json': { schema: schema(errorBody) } } };
+    }
+    paths[path] ??= {};
+    paths[path][r.method.toLowerCase()] = {
+      summary: r.summary,
+      tags: [r.tag],
+      ...(params.length ? { parameters: params } : {}),
+      ...(r.body || r.multipart ? { requestBody: { required: true, content: requestContent(r) } } : {}),
+      ...(r.auth === 'public' ? { security: [] } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Screener REST API', version, description: 'Sign in with POST /api/auth/login; the session cookie authenticates later calls.' },
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'screener_session' } } },
+    security: [{ session: [] }],
+    paths,
+  };
+}

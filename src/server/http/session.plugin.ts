@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages.ts';
+import type { UserEntity } from '../db/entities/index.ts';
+import { DomainError } from '../errors.ts';
+import { findSessionUser } from '../modules/auth/session.service.ts';
+
+export const SESSION_COOKIE = 'screener_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    em: EntityManager;
+    user: UserEntity | null;
+    sessionToken: string | undefined;
+  }
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/trpc');
+
+/**
+ * Gives every API request its own entity manager and the user its session cookie names.
+ * Identity comes only from the session: an X-User-Id header that names someone else is refused.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('em', null as unknown as EntityManager);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', undefined);
+  app.addHook('onRequest', async (req) => {
+    if (!isApiPath(req.url)) return;
+    req.em = app.appConfig.orm.em.fork() as EntityManager;
+    const token = req.cookies[SESSION_COOKIE];
+    req.sessionToken = token;
+    req.user = token ? await findSessionUser(req.em, { secret: app.appConfig.sessionSecret }, token) : null;
+    const claimed = req.headers['x-user-id'];
+    if (req.user && claimed !== undefined && String(claimed) !== String(req.user.id)) {
+      throw new DomainError('UNAUTHORIZED', messages.identityMismatch);
+    }
+  });
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date; remember: boolean }) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    // Without "Remember me" the cookie lives as long as the browser session; the server ends it too.
+    ...(session.remember ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,129 @@
+/** One BibTeX entry's fields: names lowercased, values still in LaTeX with their outer delimiters removed. */
+export type BibFields = Map<string, string>;
+
+/** An entry that does not close; `offset` is where the entry starts, for a line number in the message. */
+export class BibSyntaxError extends Error {
+  readonly offset: number;
+
+  constructor(offset: number) {
+    super('BibTeX syntax error');
+    this.offset = offset;
+  }
+}
+
+const SKIPPED_TYPES = new Set(['comment', 'string', 'preamble']);
+
+interface Cursor {
+  text: string;
+  pos: number;
+}
+
+function skipSpace(c: Cursor): void {
+  while (c.pos < c.text.length && /\s/.test(c.text[c.pos] ?? '')) c.pos++;
+}
+
+function readWord(c: Cursor): string {
+  const start = c.pos;
+  while (c.pos < c.text.length && /[^\s,={}()"#]/.test(c.text[c.pos] ?? '')) c.pos++;
+  return c.text.slice(start, c.pos);
+}
+
+/** Reads a {...} group including nested braces; the cursor is on the opening brace. Returns the inside. */
+function readBraced(c: Cursor): string {
+  const start = c.pos;
+  let depth = 0;
+  for (; c.pos < c.text.length; c.pos++) {
+    const char = c.text[c.pos];
+    if (char === '\\') c.pos++;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return c.text.slice(start + 1, c.pos++);
+  }
+  throw new BibSyntaxError(start);
+}
+
+/** A "..." value may hold braces, and quotes inside braces do not end it. */
+function readQuoted(c: Cursor): string {
+  const start = c.pos++;
+  let depth = 0;
+  for (; c.pos < c.text.length; c.pos++) {
+    const char = c.text[c.pos];
+    if (char === '\\') c.pos++;
+    else if (char === '{') depth++;
+    else if (char === '}') depth--;
+    else if (char === '"' && depth === 0) return c.text.slice(start + 1, c.pos++);
+  }
+  throw new BibSyntaxError(start);
+}
+
+/** A value is pieces joined by "#"; macro names such as `jan` are kept as written. */
+function readValue(c: Cursor): string {
+  const pieces: string[] = [];
+  for (;;) {
+    skipSpace(c);
+    const char = c.text[c.pos];
+    if (char === '{') pieces.push(readBraced(c));
+    else if (char === '"') pieces.push(readQuoted(c));
+    else pieces.push(readWord(c));
+    skipSpace(c);
+    if (c.text[c.pos] !== '#') return pieces.join('');
+    c.pos++;
+  }
+}
+
+/** Fields up to the entry's closing delimiter; the cursor is just after the citation key's comma. */
+function readFields(c: Cursor, close: string): BibFields {
+  const fields: BibFields = new Map();
+  for (;;) {
+    skipSpace(c);
+    if (c.text[c.pos] === close) return fields;
+    const name = readWord(c).toLowerCase();
+    skipSpace(c);
+    if (name === '' || c.text[c.pos] !== '=') throw new BibSyntaxError(c.pos);
+    c.pos++;
+    fields.set(name, readValue(c));
+    if (c.text[c.pos] === ',') c.pos++;
+    else if (c.text[c.pos] !== close) throw new BibSyntaxError(c.pos);
+  }
+}
+
+/** The entry after "@type"; undefined for @comment, @string and @preamble, which hold no reference. */
+function readEntry(c: Cursor, type: string): BibFields | undefined {
+  const open = c.text[c.pos];
+  if (SKIPPED_TYPES.has(type)) {
+    if (open === '{') readBraced(c);
+    return undefined;
+  }
+  const close = open === '(' ? ')' : '}';
+  c.pos++;
+  skipSpace(c);
+  readWord(c); // the citation key, which the import has no use for
+  skipSpace(c);
+  if (c.text[c.pos] === ',') c.pos++;
+  const fields = readFields(c, close);
+  c.pos++;
+  return fields;
+}
+
+/** A value that never closes swallows the rest of the file, so the entry's own start is the useful place to name. */
+function readEntryStartingAt(c: Cursor, type: string, start: number): BibFields | undefined {
+  try {
+    return readEntry(c, type);
+  } catch (error) {
+    throw error instanceof BibSyntaxError ? new BibSyntaxError(start) : error;
+  }
+}
+
+/** Entries in file order. Text between entries is a comment in BibTeX and is passed over. */
+export function parseBibtex(text: string): BibFields[] {
+  const entries: BibFields[] = [];
+  const c: Cursor = { text, pos: 0 };
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', c.pos)) {
+    c.pos = at + 1;
+    const type = readWord(c).toLowerCase();
+    skipSpace(c);
+    if (type === '' || (c.text[c.pos] !== '{' && c.text[c.pos] !== '(')) continue;
+    const entry = readEntryStartingAt(c, type, at);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}

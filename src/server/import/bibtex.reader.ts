@@ -1,0 +1,59 @@
+import { BibSyntaxError, parseBibtex, type BibFields } from './bibtex.parser.ts';
+import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { unreadableError } from './import.errors.ts';
+import { latexToUnicode } from './latex.decoder.ts';
+
+/** Splits "A and B" at brace depth 0, so a braced corporate name such as {Barnes and Noble} stays whole. */
+function splitAuthors(value: string): string[] {
+  const names: string[] = [];
+  const and = /\s+and\s+/y;
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '{') depth++;
+    else if (value[i] === '}') depth--;
+    and.lastIndex = i;
+    if (depth === 0 && and.test(value)) {
+      names.push(value.slice(start, i));
+      start = and.lastIndex;
+      i = start - 1;
+    }
+  }
+  return [...names, value.slice(start)];
+}
+
+function text(entry: BibFields, ...names: string[]): string | undefined {
+  const value = names.map((name) => entry.get(name)).find((v) => v !== undefined && v.trim() !== '');
+  return value === undefined ? undefined : latexToUnicode(value);
+}
+
+function toRawCitation(entry: BibFields): RawCitation {
+  const author = entry.get('author');
+  return {
+    title: text(entry, 'title'),
+    abstract: text(entry, 'abstract'),
+    authors: author === undefined ? undefined : splitAuthors(author).map(latexToUnicode).join('; '),
+    year: text(entry, 'year', 'date'),
+    journal: text(entry, 'journal', 'journaltitle', 'booktitle'),
+    // DOIs and URLs are kept as written: "~" and "_" mean themselves there, not LaTeX.
+    doi: entry.get('doi'),
+    volume: text(entry, 'volume'),
+    issue: text(entry, 'number', 'issue'),
+    pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-'),
+    keywords: text(entry, 'keywords')?.split(/\s*[,;]\s*/).filter(Boolean).join('; '),
+    url: entry.get('url'),
+  };
+}
+
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+export function readBibtex(text: string): NumberedRecord[] {
+  try {
+    return numberRecords(parseBibtex(text).map(toRawCitation));
+  } catch (error) {
+    if (!(error instanceof BibSyntaxError)) throw error;
+    throw unreadableError('bibtex', `the entry starting on line ${lineAt(text, error.offset)} is malformed or not closed`);
+  }
+}

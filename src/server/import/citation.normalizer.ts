@@ -1,0 +1,60 @@
+import { importMessages } from './import.messages.ts';
+import type { CitationInput, SkippedRecord } from './types.ts';
+
+/** A record's fields as text, exactly as a reader found them; the year is still text here. */
+export type RawCitation = { [K in keyof CitationInput]?: string };
+
+/** A raw record and its 1-based position in the file, used when it has to be reported. */
+export interface NumberedRecord {
+  row: number;
+  fields: RawCitation;
+}
+
+export interface CitationCollection {
+  citations: CitationInput[];
+  skipped: SkippedRecord[];
+}
+
+const OPTIONAL_TEXT_FIELDS = ['authors', 'journal', 'doi', 'volume', 'issue', 'pages', 'keywords', 'url'] as const;
+
+function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The first four-digit number, so "2019///", "2019 Mar 4" and "2019-03-04" all give 2019. */
+function parseYear(text: string | undefined): number | undefined {
+  const match = text?.match(/(?<!\d)\d{4}(?!\d)/);
+  return match ? Number(match[0]) : undefined;
+}
+
+/** Paragraph breaks stay; Windows and old-Mac line endings (EndNote writes a bare CR) become "\n". */
+function tidyAbstract(text: string | undefined): string {
+  return (text ?? '').replace(/\r\n?/g, '\n').trim();
+}
+
+function toCitation(fields: RawCitation, title: string): CitationInput {
+  const citation: CitationInput = { title, abstract: tidyAbstract(fields.abstract) };
+  for (const name of OPTIONAL_TEXT_FIELDS) {
+    const value = fields[name] === undefined ? '' : collapseWhitespace(fields[name]);
+    if (value !== '') citation[name] = value;
+  }
+  const year = parseYear(fields.year);
+  if (year !== undefined) citation.year = year;
+  return citation;
+}
+
+/** Keeps file order; a record without a title is reported rather than silently dropped. */
+export function collectCitations(records: Iterable<NumberedRecord>): CitationCollection {
+  const collection: CitationCollection = { citations: [], skipped: [] };
+  for (const { row, fields } of records) {
+    const title = collapseWhitespace(fields.title ?? '');
+    if (title === '') collection.skipped.push({ row, reason: importMessages.missingTitle });
+    else collection.citations.push(toCitation(fields, title));
+  }
+  return collection;
+}
+
+/** Numbers records of formats that have no rows, such as RIS or BibTeX, from 1 in file order. */
+export function numberRecords(records: RawCitation[]): NumberedRecord[] {
+  return records.map((fields, i) => ({ row: i + 1, fields }));
+}

@@ -1,0 +1,89 @@
+import { collectCitations, type CitationCollection, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { emptyFileError } from './import.errors.ts';
+import { importMessages, type MissingColumn } from './import.messages.ts';
+import { ImportError } from './types.ts';
+
+const REQUIRED_COLUMNS = ['title', 'abstract'] as const;
+
+/** Optional columns by field, with the names other tools export them under, in order of preference. */
+const OPTIONAL_COLUMNS = {
+  authors: ['authors', 'author'],
+  year: ['year', 'publication_year'],
+  journal: ['journal', 'secondary_title', 'source'],
+  doi: ['doi'],
+  volume: ['volume'],
+  issue: ['issue', 'number'],
+  pages: ['pages'],
+  keywords: ['keywords'],
+  url: ['url'],
+} as const satisfies Record<string, readonly string[]>;
+
+type ColumnIndexes = Partial<Record<keyof RawCitation, number>>;
+
+/** A sheet or delimited file split into its header and the rows under it. */
+interface Table {
+  header: string[];
+  rows: string[][];
+}
+
+function isBlankRow(row: string[]): boolean {
+  return row.every((cell) => cell.trim() === '');
+}
+
+/** The first non-blank row is the header, so a spreadsheet may start lower down; undefined when all are blank. */
+export function toTable(rows: string[][]): Table | undefined {
+  const headerAt = rows.findIndex((row) => !isBlankRow(row));
+  if (headerAt === -1) return undefined;
+  return { header: rows[headerAt] ?? [], rows: rows.slice(headerAt + 1) };
+}
+
+function missingColumns(header: string[]): MissingColumn[] {
+  return REQUIRED_COLUMNS.filter((name) => !header.includes(name)).map((name) => ({
+    name,
+    lookalike: header.find((column) => column.trim().toLowerCase() === name),
+  }));
+}
+
+function hasRequiredColumns(table: Table): boolean {
+  return missingColumns(table.header).length === 0;
+}
+
+/** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely. */
+function columnIndexes(header: string[]): ColumnIndexes {
+  const missing = missingColumns(header);
+  if (missing.length > 0) {
+    const found = header.filter((column) => column.trim() !== '');
+    throw new ImportError('columns', importMessages.missingColumns(missing, found));
+  }
+  const indexes: ColumnIndexes = { title: header.indexOf('title'), abstract: header.indexOf('abstract') };
+  const loose = header.map((column) => column.trim().toLowerCase());
+  for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {
+    const at = names.map((name) => loose.indexOf(name)).find((i) => i !== -1);
+    if (at !== undefined) indexes[field as keyof ColumnIndexes] = at;
+  }
+  return indexes;
+}
+
+function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
+  const fields: RawCitation = {};
+  for (const [field, at] of Object.entries(indexes)) fields[field as keyof RawCitation] = row[at];
+  return fields;
+}
+
+/** Rows are numbered from the first row under the header; blank rows keep their number but are not records. */
+function numberedRows(rows: string[][], indexes: ColumnIndexes): NumberedRecord[] {
+  return rows.flatMap((row, i) => (isBlankRow(row) ? [] : [{ row: i + 1, fields: toRawCitation(row, indexes) }]));
+}
+
+export function citationsFromTable(table: Table | undefined): CitationCollection {
+  if (table === undefined) throw emptyFileError();
+  const records = numberedRows(table.rows, columnIndexes(table.header));
+  if (records.length === 0) throw emptyFileError();
+  return collectCitations(records);
+}
+
+/** Workbooks often carry notes or lookups in other sheets: use the first sheet that has the required columns. */
+export function citationsFromSheets(sheets: string[][][]): CitationCollection {
+  const tables = sheets.map(toTable).filter((table) => table !== undefined);
+  return citationsFromTable(tables.find(hasRequiredColumns) ?? tables[0]);
+}

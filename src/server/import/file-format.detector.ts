@@ -1,0 +1,52 @@
+import { looksLikeNbib } from './nbib.reader.ts';
+import { looksLikeRis } from './ris.reader.ts';
+
+/** How the bytes of a text file are to be read; CSV and TSV are told apart later, by the delimiter. */
+export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';
+export type SpreadsheetKind = 'xlsx' | 'xls';
+
+const TEXT_EXTENSIONS = new Map<string, TextKind | 'txt'>([
+  ['csv', 'delimited'],
+  ['tsv', 'delimited'],
+  ['txt', 'txt'],
+  ['ris', 'ris'],
+  ['nbib', 'nbib'],
+  ['bib', 'bibtex'],
+  ['xml', 'endnote-xml'],
+]);
+
+const SPREADSHEET_EXTENSIONS = new Set<string>(['xlsx', 'xls']);
+
+/** The lowercased extension of the user's file name, '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isSpreadsheetExtension(extension: string): extension is SpreadsheetKind {
+  return SPREADSHEET_EXTENSIONS.has(extension);
+}
+
+export function isAcceptedExtension(extension: string): boolean {
+  return isSpreadsheetExtension(extension) || TEXT_EXTENSIONS.has(extension);
+}
+
+/** .txt is what PubMed, Web of Science and many databases call their exports, so its content decides. */
+export function textKindOf(extension: string, head: string): TextKind {
+  const kind = TEXT_EXTENSIONS.get(extension) ?? 'txt';
+  if (kind !== 'txt') return kind;
+  if (looksLikeNbib(head)) return 'nbib';
+  if (looksLikeRis(head)) return 'ris';
+  return 'delimited';
+}
+
+/**
+ * The workbook format its first bytes show, whatever the extension says: .xlsx is a zip ("PK\x03\x04"),
+ * .xls a compound document (D0 CF 11 E0). Undefined for anything else.
+ */
+export function spreadsheetKindOf(head: Uint8Array): SpreadsheetKind | undefined {
+  const starts = (magic: number[]) => magic.every((byte, i) => head[i] === byte);
+  if (starts([0x50, 0x4b, 0x03, 0x04])) return 'xlsx';
+  if (starts([0xd0, 0xcf, 0x11, 0xe0])) return 'xls';
+  return undefined;
+}

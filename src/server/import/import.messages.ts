@@ -1,0 +1,40 @@
+import { fileMessages } from '../../shared/messages.ts';
+import type { FileFormat } from './types.ts';
+
+const REQUIRED_COLUMNS_RULE = 'The file needs columns named exactly "title" and "abstract".';
+
+/** How a format is named to the user when its file cannot be read. */
+const FORMAT_NAMES: Record<FileFormat, string> = {
+  csv: 'CSV',
+  tsv: 'TSV',
+  xlsx: 'an Excel workbook (.xlsx)',
+  xls: 'an Excel workbook (.xls)',
+  ris: 'RIS',
+  nbib: 'PubMed (MEDLINE)',
+  bibtex: 'BibTeX',
+  'endnote-xml': 'EndNote XML',
+};
+
+/** A required column the file lacks, and a header that differs from it only by case or spaces. */
+export interface MissingColumn {
+  name: string;
+  lookalike?: string;
+}
+
+function missingColumnsText(missing: MissingColumn[], found: string[]): string {
+  const names = missing.map((m) => m.name);
+  const lead = names.length === 1 ? `Missing required column: ${names[0]}.` : `Missing required columns: ${names.join(', ')}.`;
+  const listed = found.length > 0 ? `Columns found: ${found.join(', ')}.` : 'No column names were found.';
+  const renames = missing.flatMap((m) => (m.lookalike === undefined ? [] : [`"${m.lookalike}" to "${m.name}"`]));
+  const hint = renames.length > 0 ? ` Rename ${renames.join(' and ')}.` : '';
+  return `${lead} ${REQUIRED_COLUMNS_RULE} ${listed}${hint}`;
+}
+
+/** Texts the import shows to users; the fixed ones live with the other user-facing texts in shared/messages.ts. */
+export const importMessages = {
+  unsupported: fileMessages.unsupported,
+  empty: fileMessages.empty,
+  unreadable: (format: FileFormat, reason: string) => `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`,
+  missingColumns: missingColumnsText,
+  missingTitle: fileMessages.missingTitle,
+} as const;

@@ -1,0 +1,58 @@
+/** Combining marks for LaTeX accent commands; the base letter plus the mark is composed with NFC. */
+const ACCENTS: Record<string, string> = {
+  '"': '\u0308',
+  "'": '\u0301',
+  '`': '\u0300',
+  '^': '\u0302',
+  '~': '\u0303',
+  '=': '\u0304',
+  '.': '\u0307',
+  u: '\u0306',
+  v: '\u030c',
+  H: '\u030b',
+  c: '\u0327',
+  k: '\u0328',
+  r: '\u030a',
+};
+
+const LETTERS: Record<string, string> = {
+  ss: 'ß',
+  ae: 'æ',
+  AE: 'Æ',
+  oe: 'œ',
+  OE: 'Œ',
+  aa: 'å',
+  AA: 'Å',
+  o: 'ø',
+  O: 'Ø',
+  l: 'ł',
+  L: 'Ł',
+  i: 'ı',
+  j: 'ȷ',
+};
+
+/** \"u, \"{u}, {\"u}; letter-named accents need braces or a space: \v{s}, \c c. Dotless \i takes accents too. */
+const SYMBOL_ACCENT = /\\(["'`^~=.])\s*(?:\{\s*(\\[ij]|[A-Za-z])\s*\}|(\\[ij]|[A-Za-z]))/g;
+const LETTER_ACCENT = /\\([uvHckr])(?:\s*\{\s*(\\[ij]|[A-Za-z])\s*\}|\s+(\\[ij]|[A-Za-z]))/g;
+const SPECIAL_LETTER = /\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])(?:\{\}|\s)?/g;
+
+function accented(command: string, braced: string | undefined, bare: string | undefined): string {
+  const letter = braced ?? bare ?? '';
+  const base = letter === '\\i' ? 'i' : letter === '\\j' ? 'j' : letter;
+  return `${base}${ACCENTS[command] ?? ''}`.normalize('NFC');
+}
+
+/**
+ * Plain Unicode text from a BibTeX value: the common accents and letters, escaped specials,
+ * and no braces (they only protect capitals) or formatting commands such as \emph.
+ */
+export function latexToUnicode(value: string): string {
+  return value
+    .replace(SYMBOL_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+    .replace(LETTER_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+    .replace(SPECIAL_LETTER, (_, name: string) => LETTERS[name] ?? name)
+    .replace(/\\[A-Za-z]+\s*(?=\{)/g, '')
+    .replace(/(?<!\\)[{}]/g, '')
+    .replace(/(?<!\\)~/g, ' ')
+    .replace(/\\([&%$#_{}])/g, '$1');
+}

@@ -1,0 +1,63 @@
+import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { addValue, continueValue, firstValue, joinedValues, type TaggedRecord } from './tagged-record.helpers.ts';
+
+/** "TY  - JOUR"; some writers use one space before the dash, and "ER  -" often has nothing after it. */
+const TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?: (.*))?$/;
+
+/** Whether text is RIS, judged from the start of a .txt export. */
+export function looksLikeRis(head: string): boolean {
+  return /^TY {1,2}- /m.test(head);
+}
+
+/** Records run from "TY" to "ER"; a tag outside a record starts one, since some writers omit "TY". */
+function parseRisRecords(text: string): TaggedRecord[] {
+  const records: TaggedRecord[] = [];
+  let current: TaggedRecord | undefined;
+  let lastTag = '';
+  for (const line of text.split(/\r?\n/)) {
+    const match = TAG_LINE.exec(line);
+    if (match === null) {
+      if (current !== undefined && line.trim() !== '') continueValue(current, lastTag, line.trim());
+      continue;
+    }
+    const [, tag = '', value = ''] = match;
+    if (tag === 'ER') {
+      current = undefined;
+      continue;
+    }
+    if (current === undefined || tag === 'TY') records.push((current = new Map()));
+    addValue(current, tag, value.trim());
+    lastTag = tag;
+  }
+  return records;
+}
+
+function pages(record: TaggedRecord): string | undefined {
+  const start = firstValue(record, 'SP');
+  const end = firstValue(record, 'EP');
+  if (start === undefined || end === undefined || start.includes('-')) return start ?? end;
+  return `${start}-${end}`;
+}
+
+/** T2 is the journal of a JOUR record; it stands in as the title only when TI and T1 are both missing. */
+function toRawCitation(record: TaggedRecord): RawCitation {
+  const title = firstValue(record, 'TI', 'T1');
+  const journalTags = title === undefined ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
+  return {
+    title: title ?? firstValue(record, 'T2'),
+    abstract: firstValue(record, 'AB', 'N2'),
+    authors: joinedValues(record, 'AU', 'A1'),
+    year: firstValue(record, 'PY', 'Y1', 'DA'),
+    journal: firstValue(record, ...journalTags),
+    doi: firstValue(record, 'DO'),
+    volume: firstValue(record, 'VL'),
+    issue: firstValue(record, 'IS'),
+    pages: pages(record),
+    keywords: joinedValues(record, 'KW'),
+    url: firstValue(record, 'UR'),
+  };
+}
+
+export function readRis(text: string): NumberedRecord[] {
+  return numberRecords(parseRisRecords(text).map(toRawCitation));
+}

@@ -1,0 +1,44 @@
+/** One citation as a file gives it, before it is stored. Optional fields are kept when the file has them. */
+export interface CitationInput {
+  title: string;
+  abstract: string;
+  authors?: string;
+  year?: number;
+  journal?: string;
+  doi?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  keywords?: string;
+  url?: string;
+}
+
+/** A record the reader left out, with its 1-based position in the file (data row or record) and why. */
+export interface SkippedRecord {
+  row: number;
+  reason: string;
+}
+
+export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';
+
+export interface ParsedFile {
+  fileName: string;
+  format: FileFormat;
+  citations: CitationInput[];
+  skipped: SkippedRecord[];
+}
+
+export type ImportErrorKind = 'unsupported' | 'empty' | 'unreadable' | 'columns';
+
+/** A file that cannot be imported; the message is shown to the user as it is. */
+export class ImportError extends Error {
+  readonly kind: ImportErrorKind;
+  readonly fileName?: string;
+
+  constructor(kind: ImportErrorKind, message: string, fileName?: string) {
+    super(message);
+    this.name = 'ImportError';
+    this.kind = kind;
+    this.fileName = fileName;
+  }
+}

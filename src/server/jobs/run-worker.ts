@@ -1,0 +1,24 @@
+import { Worker } from 'node:worker_threads';
+
+export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
+
+/**
+ * Runs one job in a worker thread so that CPU-heavy work (parsing a 50 MB file, matching duplicates)
+ * never blocks the event loop. The worker module answers once with a WorkerReply and exits.
+ * Worker modules are TypeScript with erasable syntax only, which Node 22 runs as it is.
+ */
+export function runWorker<I, O>(moduleUrl: URL, input: I): Promise<WorkerReply<O>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(moduleUrl, { workerData: input });
+    let answered = false;
+    worker.once('message', (reply: WorkerReply<O>) => {
+      answered = true;
+      resolve(reply);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`worker ${moduleUrl.pathname} stopped with code ${code} before answering`));
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import type { PairFeatures } from './pair-features.ts';
+
+/** Above this a pair is a duplicate; between LOWER and this, a person should look. */
+export const UPPER = 0.85;
+export const LOWER = 0.6;
+
+/**
+ * Reasons two records are different publications, whatever the similarity says: the classifier may
+ * not overrule these. Generic titles ("Editorial", "Reply") need other fields to agree as well.
+ */
+export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): string | null {
+  if (f.doi === false) return 'different DOIs';
+  if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
+  if (f.pages === false) return 'different page ranges';
+  // A conference abstract and the journal article that followed share a title but are two publications.
+  const sameText = f.titleExact && f.abstract !== null && f.abstract >= 0.98 && f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0;
+  if (f.journal !== null && f.journal < 0.34 && f.doi !== true && !sameText) return 'different journals';
+  if (f.volume === false && f.journal !== null && f.journal >= 0.5) return 'different volumes of one journal';
+  if (genericTitle && f.doi !== true && !(f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && f.pages === true)) {
+    return 'generic title without agreeing DOI, authors, year and pages';
+  }
+  return null;
+}
+
+/**
+ * One year apart is a reprint or the next meeting as often as a late entry: only a DOI or the abstract
+ * settle it, so without them the pair goes to a person, whatever the score.
+ */
+export function needsReview(f: PairFeatures): boolean {
+  const settled = f.doi === true || (f.abstract !== null && f.abstract >= 0.95);
+  return f.yearDiff === 1 && !settled;
+}
+
+/** A similarity in [0, 1] from the fields both records have. */
+export function pairScore(f: PairFeatures): number {
+  let score = f.title;
+  if (f.abstract !== null) score = 0.55 * f.title + 0.45 * f.abstract;
+  if (f.doi === true) score = Math.max(score, 0.5 + 0.5 * f.title);
+  const sameSource = f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && (f.pages === true || f.volume === true);
+  if (f.titlePrefix && sameSource) score = Math.max(score, 0.9);
+  let support = 0;
+  if (f.authors !== null) support += f.authors >= 0.5 ? 0.04 : -0.15;
+  if (f.yearDiff !== null) support += f.yearDiff === 0 ? 0.02 : -0.04;
+  if (f.journal !== null) support += f.journal >= 0.5 ? 0.02 : -0.03;
+  if (f.pages === true) support += 0.03;
+  if (f.volume === true) support += 0.02;
+  return Math.max(0, Math.min(1, score + support));
+}
+
+/** Why a pair counts as a duplicate, in words a reviewer understands. */
+export function matchReason(f: PairFeatures): string {
+  const parts = [f.titleExact ? 'identical title' : `title ${Math.round(f.title * 100)}% similar`];
+  if (f.abstract !== null) parts.push(`abstract ${Math.round(f.abstract * 100)}% similar`);
+  if (f.doi) parts.push('same DOI');
+  if (f.authors !== null && f.authors >= 0.5) parts.push('same authors');
+  if (f.yearDiff === 0) parts.push('same year');
+  return parts.join(', ');
+}

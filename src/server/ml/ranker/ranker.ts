@@ -1,0 +1,72 @@
+import { RandomForestClassifier } from 'ml-random-forest';
+import type { SparseVector } from '../dedup/sparse-vector.ts';
+import { denseRows, FOREST_OPTIONS, forestScores, trainForest } from './forest.ts';
+import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.ts';
+import { crossValidatedAuc } from './quality.ts';
+import { learnVocabulary, termIndex, termsOf, vectorize, type Vocabulary } from './text-features.ts';
+
+export interface RankerDoc {
+  id: number;
+  tokens: string;
+  label: boolean | null;
+}
+
+export interface RankerModel {
+  name: string;
+  vocabulary: Vocabulary;
+  logistic: LogisticModel;
+  selected: number[];
+  forest: unknown;
+}
+
+export interface TrainedRanker {
+  model: RankerModel;
+  scores: Array<{ id: number; score: number }>;
+  metrics: { cv_auc: number | null; training_size: number };
+  parameters: Record<string, unknown>;
+}
+
+export const MODEL_NAME = 'tfidf-logistic+random-forest';
+const SELECTED_TERMS = 100;
+const LOGISTIC = { l2: 1e-2, epochs: 300, rate: 2 };
+
+/** The terms the logistic model leans on most, among those present in labelled citations: the forest's columns. */
+function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
+  const present = new Set(labelled.flatMap((v) => Array.from(v.idx)));
+  return [...present].sort((a, b) => Math.abs(model.weights[b]!) - Math.abs(model.weights[a]!) || a - b).slice(0, SELECTED_TERMS);
+}
+
+/**
+ * Trains on every labelled citation and scores every citation: TF-IDF over lemmas and lemma pairs, a
+ * class-balanced logistic regression, and a random forest (ml-random-forest) over the terms the regression
+ * found most telling; the score is the mean of the two probabilities. Deterministic for a seed.
+ */
+export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
+  const terms = docs.map((d) => termsOf(d.tokens));
+  const vocabulary = learnVocabulary(terms);
+  const index = termIndex(vocabulary);
+  const vectors = terms.map((t) => vectorize(t, vocabulary, index));
+  const labelled = docs.flatMap((d, i) => (d.label === null ? [] : [i]));
+  const x = labelled.map((i) => vectors[i]!);
+  const y = labelled.map((i) => (docs[i]!.label ? 1 : 0));
+  const logistic = trainLogistic(x, y, vocabulary.terms.length, LOGISTIC);
+  const selected = selectTerms(logistic, x);
+  const forest = trainForest(denseRows(x, selected), y, seed);
+  const forestPart = forestScores(forest, denseRows(vectors, selected));
+  return {
+    // Through JSON text: toJSON() keeps ml-matrix objects that would not survive a worker hand-over or the database.
+    model: { name: MODEL_NAME, vocabulary, logistic, selected, forest: JSON.parse(JSON.stringify(forest.toJSON())) },
+    scores: docs.map((d, i) => ({ id: d.id, score: (predictLogistic(logistic, vectors[i]!) + forestPart[i]!) / 2 })),
+    metrics: { cv_auc: crossValidatedAuc(x, y, vocabulary.terms.length), training_size: labelled.length },
+    parameters: { logistic: LOGISTIC, forest: { ...FOREST_OPTIONS, seed }, selected_terms: selected.length, vocabulary_size: vocabulary.terms.length },
+  };
+}
+
+/** Scores new citations (lemma token strings) with a stored model. */
+export function scoreWithModel(model: RankerModel, tokenStrings: string[]): number[] {
+  const index = termIndex(model.vocabulary);
+  const vectors = tokenStrings.map((t) => vectorize(termsOf(t), model.vocabulary, index));
+  const forest = RandomForestClassifier.load(model.forest as Parameters<typeof RandomForestClassifier.load>[0]);
+  const forestPart = forestScores(forest, denseRows(vectors, model.selected));
+  return vectors.map((v, i) => (predictLogistic(model.logistic, v) + forestPart[i]!) / 2);
+}

@@ -1,0 +1,50 @@
+import type { SparseVector } from '../dedup/sparse-vector.ts';
+
+/** Vocabulary and IDF learned from a project's citations, kept with the model to featurise new text. */
+export interface Vocabulary {
+  terms: string[];
+  idf: number[];
+}
+
+const MAX_TERMS = 30_000;
+
+/** Words and adjacent word pairs of a lemma token string. */
+export function termsOf(tokens: string): string[] {
+  const words = tokens ? tokens.split(' ') : [];
+  const terms = words.filter((w) => w.length > 1);
+  for (let i = 0; i + 1 < words.length; i++) terms.push(`${words[i]} ${words[i + 1]}`);
+  return terms;
+}
+
+/** Terms in at least two citations (the most frequent 30,000 at most), with smoothed IDF. */
+export function learnVocabulary(docs: string[][]): Vocabulary {
+  const df = new Map<string, number>();
+  for (const terms of docs) for (const t of new Set(terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const kept = [...df.entries()]
+    .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_TERMS);
+  const n = docs.length;
+  return { terms: kept.map(([t]) => t), idf: kept.map(([, d]) => Math.log((1 + n) / (1 + d)) + 1) };
+}
+
+/** Sublinear TF-IDF, unit length, in the vocabulary's term order. */
+export function vectorize(terms: string[], vocabulary: Vocabulary, index: Map<string, number>): SparseVector {
+  const counts = new Map<number, number>();
+  for (const t of terms) {
+    const id = index.get(t);
+    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const ids = [...counts.keys()].sort((a, b) => a - b);
+  const val = new Float64Array(ids.length);
+  let norm = 0;
+  ids.forEach((id, i) => {
+    const w = (1 + Math.log(counts.get(id)!)) * vocabulary.idf[id]!;
+    val[i] = w;
+    norm += w * w;
+  });
+  if (norm > 0) for (let i = 0; i < val.length; i++) val[i]! /= Math.sqrt(norm);
+  return { idx: Int32Array.from(ids), val };
+}
+
+export const termIndex = (vocabulary: Vocabulary) => new Map(vocabulary.terms.map((t, i) => [t, i]));

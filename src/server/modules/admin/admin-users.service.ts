@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { AdminUser, ListQuery } from '../../../shared/admin.schema.ts';
+import { adminMessages, messages } from '../../../shared/messages.ts';
+import { User, type UserEntity } from '../../db/entities/index.ts';
+import { containsPattern, query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { hashPassword } from '../auth/password.ts';
+import { endUserSessions } from '../auth/session.service.ts';
+import { generatePassword } from './generate-password.ts';
+
+type Row = Omit<AdminUser, 'created_at' | 'project_count'> & { created_at: Date; project_count: string; total: string };
+
+export async function listUsers(em: EntityManager, q: ListQuery) {
+  const filter = q.search
+    ? sql`where u.username ilike ${containsPattern(q.search)} or u.email ilike ${containsPattern(q.search)} or (u.first_name || ' ' || u.last_name) ilike ${containsPattern(q.search)}`
+    : sql``;
+  const rows = await query(
+    em,
+    sql<Row>`select u.id, u.username, u.email, u.first_name, u.last_name, u.is_admin, u.created_at,
+                    (select count(*) from project p where p.user_id = u.id) as project_count, count(*) over () as total
+               from app_user u ${filter} order by u.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+  );
+  return {
+    users: rows.map(({ total: _t, ...r }) => ({ ...r, created_at: new Date(r.created_at).toISOString(), project_count: Number(r.project_count) })),
+    total: Number(rows[0]?.total ?? (await em.count(User, {}))),
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+async function findUser(em: EntityManager, id: number): Promise<UserEntity> {
+  const user = await em.findOne(User, { id });
+  if (!user) throw new DomainError('NOT_FOUND', adminMessages.userNotFound);
+  return user;
+}
+
+export async function getUser(em: EntityManager, id: number): Promise<AdminUser> {
+  const user = await findUser(em, id);
+  const projects = await query(em, sql<{ n: string }>`select count(*) as n from project where user_id = ${id}`);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_admin: user.is_admin,
+    created_at: user.created_at.toISOString(),
+    project_count: Number(projects[0]?.n ?? 0),
+  };
+}
+
+const otherAdmins = (em: EntityManager, id: number) => em.count(User, { is_admin: true, id: { $ne: id } });
+
+export async function updateUser(em: EntityManager, id: number, input: { username: string; email: string; is_admin: boolean }): Promise<AdminUser> {
+  const user = await findUser(em, id);
+  const emailNormalized = input.email.toLowerCase();
+  if (await em.count(User, { email_normalized: emailNormalized, id: { $ne: id } })) throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+  if (await em.count(User, { username: input.username, id: { $ne: id } })) throw new DomainError('CONFLICT', adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
+  if (user.is_admin && !input.is_admin && (await otherAdmins(em, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminFlag);
+  em.assign(user, { username: input.username, email: input.email, email_normalized: emailNormalized, is_admin: input.is_admin });
+  await em.flush();
+  return getUser(em, id);
+}
+
+/** Deletes the user; the database's cascades remove their projects, citations and sessions in the same statement. */
+export async function deleteUser(em: EntityManager, id: number): Promise<void> {
+  const user = await findUser(em, id);
+  if (user.is_admin && (await otherAdmins(em, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminDelete);
+  await em.transactional((tx) => tx.nativeDelete(User, { id }));
+}
+
+/** Sets a new password (the one given, or a generated 12-character one) and ends the user's sessions. */
+export async function resetPassword(em: EntityManager, id: number, given: string | undefined): Promise<{ new_password: string; message: string }> {
+  const user = await findUser(em, id);
+  const password = given ?? generatePassword();
+  user.password_hash = await hashPassword(password);
+  await em.flush();
+  await endUserSessions(em, id);
+  return { new_password: password, message: adminMessages.passwordReset };
+}

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicUser } from '../../../shared/auth.schema.ts';
+import { adminMessages } from '../../../shared/messages.ts';
+import { Session, User, type UserEntity } from '../../db/entities/index.ts';
+import { DomainError } from '../../errors.ts';
+import { toPublicUser } from './auth.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export async function updateProfile(em: EntityManager, actor: UserEntity, input: { first_name: string; last_name: string }): Promise<PublicUser> {
+  const user = await em.findOneOrFail(User, { id: actor.id });
+  em.assign(user, input);
+  await em.flush();
+  return toPublicUser(user);
+}
+
+/** Changes the password when the current one is right, and signs out every other session of the user. */
+export async function changePassword(em: EntityManager, actor: UserEntity, currentSessionId: string | undefined, input: { current_password: string; new_password: string }) {
+  const user = await em.findOneOrFail(User, { id: actor.id });
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw new DomainError('UNPROCESSABLE', adminMessages.wrongCurrentPassword, { current_password: adminMessages.wrongCurrentPassword });
+  }
+  user.password_hash = await hashPassword(input.new_password);
+  await em.flush();
+  await em.nativeDelete(Session, { user: actor.id, ...(currentSessionId ? { id: { $ne: currentSessionId } } : {}) });
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LoginInput, PublicUser, SignupInput } from '../../../shared/auth.schema.ts';
+import { login, signup } from './auth.service.ts';
+import { takeAttempt, type RateLimit } from './rate-limit.service.ts';
+import { createSession, type SessionKeys } from './session.service.ts';
+
+export interface SignInDeps {
+  keys: SessionKeys;
+  rateLimit: RateLimit;
+  ip: string;
+}
+
+type SignedIn = { user: PublicUser; session: Awaited<ReturnType<typeof createSession>> };
+
+const attemptKeys = (action: string, ip: string, email: string) => [`${action}:ip:${ip}`, `${action}:email:${email.trim().toLowerCase()}`];
+
+/** Creates the account and signs its owner in, as the spec's sign-up does. */
+export async function signupAndSignIn(em: EntityManager, deps: SignInDeps, input: SignupInput): Promise<SignedIn> {
+  await takeAttempt(em, deps.rateLimit, attemptKeys('signup', deps.ip, input.email));
+  const user = await signup(em, input);
+  return { user, session: await createSession(em, deps.keys, user.id, false) };
+}
+
+export async function loginAndSignIn(em: EntityManager, deps: SignInDeps, input: LoginInput): Promise<SignedIn> {
+  await takeAttempt(em, deps.rateLimit, attemptKeys('login', deps.ip, input.email));
+  const user = await login(em, input);
+  return { user, session: await createSession(em, deps.keys, user.id, input.rememberMe ?? false) };
+}

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import type { CitationFilterQuery, CitationOutput, FilterResult } from '../../../shared/citation.schema.ts';
+import { Keyword, type UserEntity } from '../../db/entities/index.ts';
+import { containsPattern, query } from '../../db/sql.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+import { selectedKeywords } from '../keywords/keywords.service.ts';
+import { bm25Expression, keywordCondition } from './citation-filter.sql.ts';
+import { ensureTokens } from './citation-tokens.service.ts';
+import { labelCounts } from './citation-labels.service.ts';
+
+type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null; total: string };
+
+const toOutput = ({ total: _total, relevance_score, ...row }: Row): CitationOutput => ({
+  ...row,
+  keyword_score: Number(row.keyword_score),
+  ...(relevance_score === null ? {} : { relevance_score }),
+});
+
+/**
+ * The spec's filter result. Keywords narrow only unlabelled citations: a labelled one is never hidden.
+ * Order: model score, then keyword relevance (BM25 over the include words), then id.
+ */
+export async function filterCitations(em: EntityManager, actor: UserEntity, projectId: number, q: CitationFilterQuery): Promise<FilterResult> {
+  const project = await accessibleProject(em, actor, projectId);
+  await ensureTokens(em, project.id);
+  const keywords = selectedKeywords(await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } }));
+  const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
+  if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
+  else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
+  if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
+  const narrowing: RawBuilder<unknown>[] = [];
+  // The Relevant and Irrelevant views are never narrowed by keywords.
+  const byKeywords = q.is_relevant === undefined || q.is_relevant === null ? keywordCondition(keywords) : null;
+  if (byKeywords) narrowing.push(sql`(c.is_relevant is not null or (${byKeywords}))`);
+  if (q.search) narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
+  const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
+  const bm25 = await bm25Expression(em, project.id, keywords.include);
+  const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
+  const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
+  const rows = await query(
+    em,
+    sql<Row>`select c.id, c.project_id, c.title, c.abstract, c.is_relevant, c.iteration, c.relevance_score,
+                    round((${bm25})::numeric, 4)::float8 as keyword_score, c.authors, c.year, c.journal, c.doi,
+                    count(*) over () as total
+               from citation c
+              where ${where([...base, ...narrowing])}
+              order by c.relevance_score ${direction} nulls last, keyword_score ${direction}, c.id
+              ${paging}`,
+  );
+  const count = async (parts: RawBuilder<unknown>[]) =>
+    Number((await query(em, sql<{ n: string }>`select count(*) as n from citation c where ${where(parts)}`))[0]?.n ?? 0);
+  // The window count rides along with the rows; only a page past the end needs its own count.
+  const totalAfter = rows[0] ? Number(rows[0].total) : q.page ? await count([...base, ...narrowing]) : 0;
+  return {
+    citations: rows.map(toOutput),
+    total_before_filtering: await count(base),
+    total_after_filtering: totalAfter,
+    filtered_by_keywords: byKeywords !== null,
+    sort_order: q.sort_order,
+    sort_available: project.current_iteration > 0,
+    ...(q.page ? { page: q.page, page_size: q.page_size } : {}),
+    label_counts: { ...(await labelCounts(em, project.id, project.current_iteration)), iteration: project.current_iteration },
+  };
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { projectMessages } from '../../../shared/messages.ts';
+import type { ProcessingSummary, UploadResponse } from '../../../shared/project.schema.ts';
+import { DomainError } from '../../errors.ts';
+import { query } from '../../db/sql.ts';
+import type { CitationInput, SkippedRecord } from '../../import/types.ts';
+import { insertCitations } from './citation-insert.ts';
+
+/** Citations from one file (or one JSON request), with what was left out of it. */
+export interface ImportSource {
+  name: string;
+  format: string;
+  citations: CitationInput[];
+  skipped: SkippedRecord[];
+}
+
+/** What the duplicate step will find by exact match among the project's current citations. */
+export async function exactDuplicateSummary(em: EntityManager, projectId: number): Promise<ProcessingSummary> {
+  const [row] = await query(
+    em,
+    sql<{ duplicates: string | number; groups: string | number }>`
+      select coalesce(sum(n - 1), 0) as duplicates, count(*) as groups
+        from (select count(*) as n from citation
+               where project_id = ${projectId} and duplicate_of is null
+               group by exact_hash having count(*) > 1) g`,
+  );
+  return {
+    exact_duplicates_found: Number(row?.duplicates ?? 0),
+    similar_duplicates_found: 0,
+    hash_groups_processed: Number(row?.groups ?? 0),
+    tfidf_comparisons: 0,
+  };
+}
+
+/** Stores every titled citation of the sources in one go; the caller's transaction makes it all or nothing. */
+export async function importCitations(em: EntityManager, projectId: number, sources: ImportSource[]): Promise<Omit<UploadResponse, 'project' | 'message'>> {
+  const citations = sources.flatMap((s) => s.citations);
+  if (citations.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
+  await insertCitations(em, projectId, citations);
+  return {
+    upload_summary: {
+      total_citations: citations.length,
+      skipped_rows: sources.reduce((n, s) => n + s.skipped.length, 0),
+      files: sources.map((s) => ({ name: s.name, format: s.format, citations: s.citations.length, skipped: s.skipped })),
+    },
+    duplicates_info: { duplicates_removed: 0, removal_strategy: 'none', processing_summary: await exactDuplicateSummary(em, projectId) },
+  };
+}

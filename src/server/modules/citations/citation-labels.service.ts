@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { MAX_LABELS_PER_CLASS, type CitationOutput, type LabeledCitations } from '../../../shared/citation.schema.ts';
+import { keywordMessages } from '../../../shared/messages.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+
+const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, 0::float8 as keyword_score, authors, year, journal, doi`;
+
+type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
+const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({ ...row, ...(relevance_score === null ? {} : { relevance_score }) });
+
+/** Labels of each class given in the iteration. */
+export async function labelCounts(em: EntityManager, projectId: number, iteration: number) {
+  const [row] = await query(
+    em,
+    sql<{ relevant: string; irrelevant: string }>`
+      select count(*) filter (where is_relevant = true) as relevant, count(*) filter (where is_relevant = false) as irrelevant
+        from citation where project_id = ${projectId} and duplicate_of is null and iteration = ${iteration}`,
+  );
+  return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
+}
+
+/**
+ * Sets or clears a label for the project's current iteration. The project row is locked for the check and
+ * the write, so two tabs clicking at once can never make an 11th label of a class.
+ */
+export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
+  const project = await accessibleProject(em, actor, projectId);
+  return em.transactional(async (tx) => {
+    const [locked] = await query(tx, sql<{ current_iteration: number }>`select current_iteration from project where id = ${project.id} for update`);
+    const iteration = locked!.current_iteration;
+    const [citation] = await query(
+      tx,
+      sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null }>`
+        select is_relevant, iteration, duplicate_of from citation where id = ${citationId} and project_id = ${project.id}`,
+    );
+    if (!citation) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
+    if (citation.duplicate_of !== null) throw new DomainError('CONFLICT', keywordMessages.removedDuplicate);
+    if (citation.is_relevant !== null && citation.iteration !== null && citation.iteration < iteration) {
+      throw new DomainError('CONFLICT', keywordMessages.locked);
+    }
+    if (isRelevant !== null && citation.is_relevant !== isRelevant) {
+      const counts = await labelCounts(tx, project.id, iteration);
+      if ((isRelevant ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS) throw new DomainError('CONFLICT', keywordMessages.maximum);
+    }
+    const [updated] = await query(
+      tx,
+      sql<Row>`update citation set is_relevant = ${isRelevant}, iteration = ${isRelevant === null ? null : iteration}
+                where id = ${citationId} returning ${COLUMNS}`,
+    );
+    return toOutput(updated!);
+  });
+}
+
+/** Every labelled citation, grouped by the iteration it was labelled in. */
+export async function labeledCitations(em: EntityManager, actor: UserEntity, projectId: number): Promise<LabeledCitations> {
+  const project = await accessibleProject(em, actor, projectId);
+  const rows = await query(
+    em,
+    sql<Row>`select ${COLUMNS} from citation where project_id = ${project.id} and duplicate_of is null and is_relevant is not null order by iteration, id`,
+  );
+  const byIteration = new Map<number, LabeledCitations['iterations'][number]>();
+  for (const row of rows.map(toOutput)) {
+    const it = row.iteration ?? 0;
+    const group = byIteration.get(it) ?? { iteration: it, relevant: [], irrelevant: [] };
+    (row.is_relevant ? group.relevant : group.irrelevant).push(row);
+    byIteration.set(it, group);
+  }
+  return { iterations: [...byIteration.values()], total: rows.length };
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+import { runWorker } from '../../jobs/run-worker.ts';
+
+const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
+const BATCH = 2000;
+const running = new Map<number, Promise<void>>();
+
+type Pending = { id: number; title: string; abstract: string };
+
+async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
+  for (;;) {
+    const batch = await query(
+      em,
+      sql<Pending>`select id, title, abstract from citation where project_id = ${projectId} and tokens is null order by id limit ${BATCH}`,
+    );
+    if (batch.length === 0) return;
+    const reply = await runWorker<Pending[], Array<{ id: number; tokens: string; count: number }>>(WORKER, batch);
+    if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
+    await query(
+      em,
+      sql`update citation c set tokens = u.tokens, token_count = u.count
+            from unnest(${reply.value.map((r) => r.id)}::int[], ${reply.value.map((r) => r.tokens)}::text[], ${reply.value.map((r) => r.count)}::int[])
+                 as u(id, tokens, count)
+           where c.id = u.id`,
+    );
+  }
+}
+
+/**
+ * Makes sure every citation of the project has its lemma tokens (wink-nlp, in a worker thread, once per
+ * citation). Import starts it in the background; keyword and filter requests await it. Calls for the same
+ * project share one run.
+ */
+export function ensureTokens(em: EntityManager, projectId: number): Promise<void> {
+  const current = running.get(projectId);
+  if (current) return current;
+  const run = tokenizeMissing(em, projectId).finally(() => running.delete(projectId));
+  running.set(projectId, run);
+  return run;
+}
+
+/** Lets shutdown wait for tokenising in progress instead of cutting it off mid-write. */
+export async function settleTokenJobs(): Promise<void> {
+  await Promise.allSettled([...running.values()]);
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { citationFilterQuery, citationOutput, filterResult, labeledCitations, relevanceInput } from '../../../shared/citation.schema.ts';
+import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
+import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
+import { validationError } from '../../errors.ts';
+import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
+import { restRoute } from '../../http/rest-route.ts';
+import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
+import { addCitations } from '../projects/projects.service.ts';
+import { filterCitations } from './citation-filter.service.ts';
+import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
+import { readUploadedFiles } from './uploaded-files.ts';
+
+export function citationRoutes(app: FastifyInstance): void {
+  restRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/projects/:id/citations',
+      summary: 'Add citations: JSON {citations:[{title, abstract, …}]} or a multipart file (10 MB)',
+      tag: 'Citations',
+      auth: 'user',
+      body: addCitationsInput,
+      multipart: { file: 'file' },
+      response: uploadResponse,
+      status: 201,
+      errors: [400, 403, 404, 413, 422],
+    },
+    async ({ req, actor, body }) => {
+      const projectId = parseProjectId((req.params as { id?: string }).id, projectMessages.invalidUploadProjectId);
+      if (!isMultipart(req)) {
+        return addCitations(req.em, actor, projectId, [{ name: 'request', format: 'json', citations: body.citations, skipped: [] }]);
+      }
+      // Refuse before the file is streamed anywhere.
+      await accessibleProject(req.em, actor, projectId);
+      const upload = await receiveMultipart(req, {
+        maxFileSize: uploadLimits.uploadFileBytes,
+        maxTotalFileSize: uploadLimits.uploadBodyBytes,
+        maxFiles: 2,
+        fileTooLarge: projectMessages.uploadTooLarge,
+      });
+      try {
+        return await addCitations(req.em, actor, projectId, await readUploadedFiles([...(upload.files.file ?? []), ...(upload.files.files ?? [])]));
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+}
+
+export function labellingRoutes(app: FastifyInstance): void {
+  const tag = 'Citations';
+  restRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/projects/:id/citations/filter',
+      summary: 'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
+      tag,
+      auth: 'user',
+      response: filterResult,
+      errors: [400, 403, 404, 422],
+    },
+    async ({ req, actor }) => {
+      const parsed = citationFilterQuery.safeParse(req.query);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      return filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), parsed.data);
+    },
+  );
+  restRoute(
+    app,
+    { method: 'PUT', url: '/api/projects/:id/citations/:citationId/relevance', summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)', tag, auth: 'user', body: relevanceInput, response: citationOutput, errors: [400, 403, 404, 409, 422] },
+    async ({ req, actor, body }) => {
+      const { id, citationId } = req.params as { id?: string; citationId?: string };
+      return setLabel(req.em, actor, parseProjectId(id), parseProjectId(citationId, keywordMessages.invalidCitationId), body.is_relevant);
+    },
+  );
+  restRoute(
+    app,
+    { method: 'GET', url: '/api/projects/:id/labeled-citations', summary: 'Labelled citations grouped by iteration', tag, auth: 'user', response: labeledCitations, errors: [400, 403, 404] },
+    ({ req, actor }) => labeledCitationsOf(req.em, actor, parseProjectId((req.params as { id?: string }).id)),
+  );
+}

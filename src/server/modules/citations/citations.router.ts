@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { citationFilterQuery, citationOutput, filterResult, labeledCitations, relevanceInput } from '../../../shared/citation.schema.ts';
+import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
+import { authedProcedure, router } from '../../trpc/init.ts';
+import { addCitations } from '../projects/projects.service.ts';
+import { filterCitations } from './citation-filter.service.ts';
+import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
+
+const projectId = z.object({ projectId: z.number().int().positive() });
+const filterInput = projectId.extend({
+  iteration: z.number().int().min(0).optional(),
+  is_relevant: z.boolean().nullable().optional(),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  search: citationFilterQuery.shape.search,
+  page: z.number().int().min(1).optional(),
+  page_size: z.number().int().min(1).max(500).default(15),
+});
+
+export const citationsRouter = router({
+  add: authedProcedure
+    .input(addCitationsInput.extend({ projectId: z.number().int().positive() }))
+    .output(uploadResponse)
+    .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [{ name: 'request', format: 'json', citations: input.citations, skipped: [] }])),
+  filter: authedProcedure.input(filterInput).output(filterResult).query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
+  setLabel: authedProcedure
+    .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))
+    .output(citationOutput)
+    .mutation(({ ctx, input }) => setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant)),
+  labeled: authedProcedure.input(projectId).output(labeledCitations).query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
+});

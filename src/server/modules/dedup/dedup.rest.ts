@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { duplicatesListing, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
+import { DomainError } from '../../errors.ts';
+import { restRoute } from '../../http/rest-route.ts';
+import { parseProjectId } from '../projects/project-access.ts';
+import { listDuplicates, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
+
+const tag = 'Duplicates';
+const ok = z.object({ message: z.string() });
+
+function params(raw: unknown) {
+  const { id, recordId } = raw as { id?: string; recordId?: string };
+  const record = Number(recordId);
+  if (recordId !== undefined && (!/^\d+$/.test(recordId) || record < 1)) throw new DomainError('BAD_REQUEST', 'Invalid duplicate record ID');
+  return { projectId: parseProjectId(id), recordId: record };
+}
+
+export function dedupRoutes(app: FastifyInstance): void {
+  restRoute(
+    app,
+    { method: 'POST', url: '/api/projects/:id/remove-duplicates', summary: 'Detect duplicates and set them aside (soft; restorable)', tag, auth: 'user', response: removeDuplicatesResponse, errors: [400, 403, 404] },
+    ({ req, actor }) => removeDuplicates(req.em, actor, params(req.params).projectId),
+  );
+  restRoute(
+    app,
+    { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', response: duplicatesListing, errors: [400, 403, 404] },
+    ({ req, actor }) => listDuplicates(req.em, actor, params(req.params).projectId),
+  );
+  restRoute(
+    app,
+    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/restore', summary: 'Put a removed duplicate back', tag, auth: 'user', response: ok, errors: [400, 403, 404] },
+    async ({ req, actor }) => {
+      const { projectId, recordId } = params(req.params);
+      await restoreDuplicate(req.em, actor, projectId, recordId);
+      return { message: 'Citation restored' };
+    },
+  );
+  restRoute(
+    app,
+    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/resolve', summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}', tag, auth: 'user', body: resolvePossibleInput, response: ok, errors: [400, 403, 404, 409, 422] },
+    async ({ req, actor, body }) => {
+      const { projectId, recordId } = params(req.params);
+      await resolvePossible(req.em, actor, projectId, recordId, body.action);
+      return { message: body.action === 'remove' ? 'Duplicate removed' : 'Kept both citations' };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { normalizeKeyword, type KeywordsInput, type KeywordsResponse } from '../../../shared/keyword.schema.ts';
+import { keywordMessages } from '../../../shared/messages.ts';
+import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { suggestKeywords, type TokenDoc } from '../../ml/text/keyword-suggestions.ts';
+import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+
+const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
+
+/** Changes whenever the citations or their labels change, so cached suggestions are never stale. */
+async function citationsVersion(em: EntityManager, projectId: number): Promise<string> {
+  const [row] = await query(
+    em,
+    sql<Record<string, unknown>>`select count(*) as n, coalesce(max(id), 0) as max_id,
+            count(*) filter (where is_relevant = true) as r, count(*) filter (where is_relevant = false) as i
+       from citation where project_id = ${projectId} and duplicate_of is null`,
+  );
+  return Object.values(row ?? {}).join(':');
+}
+
+async function suggestions(em: EntityManager, projectId: number) {
+  await ensureTokens(em, projectId);
+  const version = await citationsVersion(em, projectId);
+  const hit = cache.get(projectId);
+  if (hit?.version === version) return hit.suggestions;
+  const docs = await query(
+    em,
+    sql<TokenDoc>`select coalesce(tokens, '') as tokens, is_relevant as label from citation where project_id = ${projectId} and duplicate_of is null`,
+  );
+  const computed = suggestKeywords(docs);
+  cache.set(projectId, { version, suggestions: computed });
+  return computed;
+}
+
+export function selectedKeywords(rows: KeywordEntity[]): KeywordsResponse['selected_keywords'] {
+  return {
+    include: rows.filter((k) => k.include).map((k) => k.word),
+    exclude: rows.filter((k) => k.exclude).map((k) => ({ word: k.word, frequency: k.frequency })),
+  };
+}
+
+export async function getKeywords(em: EntityManager, actor: UserEntity, projectId: number): Promise<KeywordsResponse> {
+  const project = await accessibleProject(em, actor, projectId);
+  const rows = await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } });
+  return { suggested_keywords: await suggestions(em, project.id), selected_keywords: selectedKeywords(rows) };
+}
+
+/** Include and exclude lists as the spec normalises them; a word twice, or in both lists, is refused. */
+export function normalizeKeywords(input: KeywordsInput) {
+  const include = (input.include ?? []).map(normalizeKeyword).filter(Boolean);
+  const exclude = (input.exclude ?? [])
+    .map((item) => (typeof item === 'string' ? { word: item, frequency: 1 } : item))
+    .map((item) => ({ word: normalizeKeyword(item.word), frequency: Math.max(1, Math.floor(item.frequency ?? 1)) || 1 }))
+    .filter((item) => item.word);
+  const seen = new Set<string>();
+  for (const word of [...include, ...exclude.map((e) => e.word)]) {
+    if (seen.has(word)) throw new DomainError('CONFLICT', keywordMessages.duplicate, { word });
+    seen.add(word);
+  }
+  return { include, exclude };
+}
+
+/** Replaces the project's keyword lists and marks keyword selection as done. */
+export async function saveKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordsResponse['selected_keywords']> {
+  const project = await accessibleProject(em, actor, projectId);
+  const { include, exclude } = normalizeKeywords(input);
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Keyword, { project: project.id });
+    const ref = tx.getReference(Project, project.id);
+    for (const word of include) tx.create(Keyword, { project: ref, word, include: true, exclude: false, frequency: 1 });
+    for (const item of exclude) tx.create(Keyword, { project: ref, word: item.word, include: false, exclude: true, frequency: item.frequency });
+    await tx.nativeUpdate(Project, { id: project.id }, { keywords_selected: true });
+    await tx.flush();
+  });
+  return { include, exclude };
+}

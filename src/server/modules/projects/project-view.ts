@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { ProcessingSummary, ProjectOutput } from '../../../shared/project.schema.ts';
+import type { ProjectEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+
+interface CitationCounts {
+  total: number;
+  active: number;
+  relevant: number;
+  irrelevant: number;
+}
+
+const NO_CITATIONS: CitationCounts = { total: 0, active: 0, relevant: 0, irrelevant: 0 };
+
+/** Citation counts of several projects in one query. */
+export async function citationCounts(em: EntityManager, projectIds: number[]): Promise<Map<number, CitationCounts>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await query(
+    em,
+    sql<Record<'project_id' | keyof CitationCounts, string | number>>`
+      select project_id,
+             count(*) as total,
+             count(*) filter (where duplicate_of is null) as active,
+             count(*) filter (where duplicate_of is null and is_relevant = true) as relevant,
+             count(*) filter (where duplicate_of is null and is_relevant = false) as irrelevant
+        from citation where project_id = any(${projectIds}::int[]) group by project_id`,
+  );
+  return new Map(
+    rows.map((r) => [Number(r.project_id), { total: Number(r.total), active: Number(r.active), relevant: Number(r.relevant), irrelevant: Number(r.irrelevant) }]),
+  );
+}
+
+export function toProjectOutput(p: ProjectEntity, counts: CitationCounts = NO_CITATIONS): ProjectOutput {
+  return {
+    id: p.id,
+    name: p.name,
+    user_id: p.user.id,
+    created_at: p.created_at.toISOString(),
+    current_iteration: p.current_iteration,
+    keywords_selected: p.keywords_selected,
+    duplicates_removed: p.duplicates_removed,
+    duplicates_count: p.duplicates_removed,
+    duplicatesRemoved: p.dedup_completed_at !== null && p.dedup_completed_at !== undefined,
+    removal_strategy: p.removal_strategy ?? null,
+    processing_summary: (p.processing_summary as ProcessingSummary | null | undefined) ?? null,
+    citations_count: counts.active,
+    unique_citations: counts.active,
+    total_uploaded: counts.total,
+    relevant_count: counts.relevant,
+    irrelevant_count: counts.irrelevant,
+  };
+}
+
+export async function projectView(em: EntityManager, project: ProjectEntity): Promise<ProjectOutput> {
+  return toProjectOutput(project, (await citationCounts(em, [project.id])).get(project.id));
+}

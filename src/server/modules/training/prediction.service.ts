@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { trainingMessages } from '../../../shared/messages.ts';
+import { sql } from 'kysely';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { scoreWithModel, type RankerModel } from '../../ml/ranker/ranker.ts';
+import { citationText, lemmaTokens } from '../../ml/text/lemmatize.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+import { trainingHistory } from './training-runs.ts';
+
+/** Scores citations that are not in the project with its latest model (409 before the first training). */
+export async function predict(em: EntityManager, actor: UserEntity, projectId: number, citations: Array<{ title: string; abstract: string }>) {
+  const project = await accessibleProject(em, actor, projectId);
+  const [run] = await query(
+    em,
+    sql<{ iteration: number; model: RankerModel }>`select iteration, model from training_run where project_id = ${project.id} order by iteration desc, id desc limit 1`,
+  );
+  if (!run) throw new DomainError('CONFLICT', trainingMessages.noModel);
+  const tokens = citations.map((c) => lemmaTokens(citationText(c.title, c.abstract)).join(' '));
+  const scores = scoreWithModel(run.model, tokens);
+  return { predictions: citations.map((c, i) => ({ title: c.title, relevance_score: scores[i]! })), model_iteration: run.iteration };
+}
+
+export async function iterations(em: EntityManager, actor: UserEntity, projectId: number) {
+  const project = await accessibleProject(em, actor, projectId);
+  return { current_iteration: project.current_iteration, iterations: await trainingHistory(em, project.id) };
+}

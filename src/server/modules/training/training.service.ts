@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
+import { trainingMessages } from '../../../shared/messages.ts';
+import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
+import { Project, TrainingRun, type UserEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { trainOffThread } from '../../jobs/train.job.ts';
+import type { RankerDoc } from '../../ml/ranker/ranker.ts';
+import { labelCounts } from '../citations/citation-labels.service.ts';
+import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+import { toRunOutput } from './training-runs.ts';
+
+/** A training claimed longer ago than this is taken for dead (its process was killed) and may be claimed again. */
+const STALE_CLAIM = sql`interval '10 minutes'`;
+
+function checkLabelCounts(relevant: number, irrelevant: number): void {
+  if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
+    throw new DomainError('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, { title: trainingMessages.notEnoughTitle });
+  }
+  if (relevant > MAX_LABELS_PER_CLASS || irrelevant > MAX_LABELS_PER_CLASS) {
+    throw new DomainError('BAD_REQUEST', trainingMessages.tooMany, undefined, { title: trainingMessages.tooManyTitle });
+  }
+}
+
+/** One training per project at a time, across app instances: a conditional UPDATE claims it. */
+async function claim(em: EntityManager, projectId: number): Promise<void> {
+  const claimed = await query(
+    em,
+    sql`update project set training_started_at = now()
+         where id = ${projectId} and (training_started_at is null or training_started_at < now() - ${STALE_CLAIM})
+         returning id`,
+  );
+  if (claimed.length === 0) throw new DomainError('CONFLICT', trainingMessages.running);
+}
+
+/**
+ * Trains on every label of every iteration (removed duplicates excluded), scores every active citation,
+ * records the run with its model and moves the project to the next iteration — all written in one
+ * transaction, so an interrupted training leaves the previous model and iteration as they were.
+ */
+export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number) {
+  const project = await accessibleProject(em, actor, projectId);
+  if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('BAD_REQUEST', trainingMessages.maxIterations);
+  const counts = await labelCounts(em, project.id, project.current_iteration);
+  checkLabelCounts(counts.relevant, counts.irrelevant);
+  await claim(em, project.id);
+  try {
+    await ensureTokens(em, project.id);
+    const docs = await query(
+      em,
+      sql<RankerDoc>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
+                      where project_id = ${project.id} and duplicate_of is null order by id`,
+    );
+    const started = performance.now();
+    const trained = await trainOffThread(docs, project.id * 1000 + project.current_iteration);
+    const durationMs = Math.round(performance.now() - started);
+    const labelled = docs.filter((d) => d.label !== null);
+    const run = await em.transactional(async (tx) => {
+      await query(
+        tx,
+        sql`update citation c set relevance_score = u.score
+              from unnest(${trained.scores.map((s) => s.id)}::int[], ${trained.scores.map((s) => s.score)}::float8[]) as u(id, score)
+             where c.id = u.id`,
+      );
+      const created = tx.create(TrainingRun, {
+        project: tx.getReference(Project, project.id),
+        iteration: project.current_iteration + 1,
+        model_name: trained.model.name,
+        parameters: trained.parameters,
+        training_size: labelled.length,
+        relevant_count: labelled.filter((d) => d.label).length,
+        irrelevant_count: labelled.filter((d) => !d.label).length,
+        feature_count: trained.model.vocabulary.terms.length,
+        duration_ms: durationMs,
+        metrics: trained.metrics,
+        model: trained.model as unknown as Record<string, unknown>,
+      });
+      await tx.flush();
+      await query(tx, sql`update project set current_iteration = current_iteration + 1, training_started_at = null where id = ${project.id}`);
+      return created;
+    });
+    return {
+      message: trainingMessages.trained(run.iteration, trained.scores.length),
+      current_iteration: run.iteration,
+      scored: trained.scores.length,
+      training_run: toRunOutput(run),
+    };
+  } catch (error) {
+    await query(em, sql`update project set training_started_at = null where id = ${project.id}`);
+    throw error;
+  }
+}

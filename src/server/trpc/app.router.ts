@@ -1,0 +1,22 @@
+import { adminRouter } from '../modules/admin/admin.router.ts';
+import { authRouter } from '../modules/auth/auth.router.ts';
+import { citationsRouter } from '../modules/citations/citations.router.ts';
+import { dedupRouter } from '../modules/dedup/dedup.router.ts';
+import { trainingRouter } from '../modules/training/training.router.ts';
+import { keywordsRouter } from '../modules/keywords/keywords.router.ts';
+import { healthRouter } from '../modules/health/health.router.ts';
+import { projectsRouter } from '../modules/projects/projects.router.ts';
+import { router } from './init.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  health: healthRouter,
+  projects: projectsRouter,
+  citations: citationsRouter,
+  dedup: dedupRouter,
+  keywords: keywordsRouter,
+  training: trainingRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

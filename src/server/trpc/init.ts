@@ -1,0 +1,40 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { messages } from '../../shared/messages.ts';
+import { DomainError, errorTable, validationError } from '../errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const known = cause instanceof DomainError;
+    const message = error.code === 'INTERNAL_SERVER_ERROR' && !known ? messages.serverError : shape.message;
+    return { ...shape, message, data: { ...shape.data, fields: known ? cause.fields : undefined } };
+  },
+});
+
+/** Domain errors and invalid input become the tRPC error of the shared table, with the user-safe message. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof ZodError ? validationError(result.error.cause.issues) : result.error.cause;
+  if (cause instanceof DomainError) throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
+  return next();
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Words are trimmed and lower-cased; empty ones are dropped (spec section 5 "Keywords"). */
+export const normalizeKeyword = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const excludeItem = z.union([
+  z.string(),
+  z.object({ word: z.string(), frequency: z.number().optional() }),
+]);
+
+export const keywordsInput = z.object({
+  include: z.array(z.string()).max(500).default([]),
+  exclude: z.array(excludeItem).max(500).default([]),
+});
+export type KeywordsInput = z.input<typeof keywordsInput>;
+
+export const suggestedKeyword = z.object({
+  word: z.string(),
+  score: z.number().int(),
+  frequency: z.number().int(),
+  /** Set once labels exist: the term is typical of relevant or of irrelevant citations. */
+  separates: z.enum(['relevant', 'irrelevant']).optional(),
+});
+export type SuggestedKeyword = z.infer<typeof suggestedKeyword>;
+
+export const excludeKeyword = z.object({ word: z.string(), frequency: z.number().int().min(1) });
+
+export const keywordsResponse = z.object({
+  suggested_keywords: z.array(suggestedKeyword),
+  selected_keywords: z.object({ include: z.array(z.string()), exclude: z.array(excludeKeyword) }),
+});
+export type KeywordsResponse = z.infer<typeof keywordsResponse>;

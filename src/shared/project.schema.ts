@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const projectName = z
+  .string({ error: 'Project name is required' })
+  .trim()
+  .min(1, 'Project name is required')
+  .max(255, 'Project name must be at most 255 characters');
+
+export const createProjectInput = z.object({ name: projectName });
+
+export const citationInput = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+  abstract: z.string().nullish().transform((v) => v ?? ''),
+  authors: z.string().optional(),
+  year: z.number().int().min(0).max(3000).optional(),
+  journal: z.string().optional(),
+  doi: z.string().optional(),
+  volume: z.string().max(50).optional(),
+  issue: z.string().max(50).optional(),
+  pages: z.string().max(50).optional(),
+  keywords: z.string().optional(),
+  url: z.string().optional(),
+});
+
+export const addCitationsInput = z.object({
+  citations: z.array(citationInput).min(1, 'No citations provided').max(100_000, 'At most 100,000 citations per request'),
+});
+
+export const processingSummary = z.object({
+  exact_duplicates_found: z.number().int(),
+  similar_duplicates_found: z.number().int(),
+  hash_groups_processed: z.number().int(),
+  tfidf_comparisons: z.number().int(),
+});
+export type ProcessingSummary = z.infer<typeof processingSummary>;
+
+/** A project as every API answers it: the spec's fields plus the counts the overview shows. */
+export const projectOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  created_at: z.string(),
+  current_iteration: z.number().int(),
+  keywords_selected: z.boolean(),
+  duplicates_removed: z.number().int(),
+  duplicates_count: z.number().int(),
+  duplicatesRemoved: z.boolean(),
+  removal_strategy: z.string().nullable(),
+  processing_summary: processingSummary.nullable(),
+  citations_count: z.number().int(),
+  unique_citations: z.number().int(),
+  total_uploaded: z.number().int(),
+  relevant_count: z.number().int(),
+  irrelevant_count: z.number().int(),
+});
+export type ProjectOutput = z.infer<typeof projectOutput>;
+
+export const skippedRecord = z.object({ row: z.number().int(), reason: z.string() });
+
+export const uploadResponse = z.object({
+  project: projectOutput,
+  upload_summary: z.object({
+    total_citations: z.number().int(),
+    skipped_rows: z.number().int(),
+    files: z.array(z.object({ name: z.string(), format: z.string(), citations: z.number().int(), skipped: z.array(skippedRecord) })),
+  }),
+  duplicates_info: z.object({
+    duplicates_removed: z.number().int(),
+    removal_strategy: z.string(),
+    processing_summary: processingSummary,
+  }),
+  message: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** Upload limits of spec sections 5 and 9. */
+export const uploadLimits = {
+  createFileBytes: 50 * 1024 * 1024,
+  uploadFileBytes: 10 * 1024 * 1024,
+  uploadBodyBytes: 20 * 1024 * 1024,
+  createMaxFiles: 20,
+} as const;
+
+export const acceptedExtensions = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.ris', '.nbib', '.bib', '.xml'] as const;

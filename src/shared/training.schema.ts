@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const MAX_ITERATIONS = 10;
+
+export const trainingRunOutput = z.object({
+  id: z.number().int(),
+  iteration: z.number().int(),
+  model_name: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  training_size: z.number().int(),
+  relevant_count: z.number().int(),
+  irrelevant_count: z.number().int(),
+  feature_count: z.number().int(),
+  duration_ms: z.number().int(),
+  metrics: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type TrainingRunOutput = z.infer<typeof trainingRunOutput>;
+
+export const trainResponse = z.object({
+  message: z.string(),
+  current_iteration: z.number().int(),
+  scored: z.number().int(),
+  training_run: trainingRunOutput,
+});
+
+export const predictInput = z.object({
+  citations: z.array(z.object({ title: z.string(), abstract: z.string().nullish().transform((v) => v ?? '') })).min(1).max(1000),
+});
+export const predictResponse = z.object({
+  predictions: z.array(z.object({ title: z.string(), relevance_score: z.number() })),
+  model_iteration: z.number().int(),
+});
+
+export const iterationsResponse = z.object({ current_iteration: z.number().int(), iterations: z.array(trainingRunOutput) });
+
+/** What the results page charts: labels found per iteration, the score distribution, and what may remain. */
+export const resultsSummary = z.object({
+  current_iteration: z.number().int(),
+  per_iteration: z.array(z.object({ iteration: z.number().int(), relevant: z.number().int(), irrelevant: z.number().int() })),
+  score_histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  unlabelled: z.number().int(),
+  /** Sum of the unlabelled citations' scores: a rough count of relevant citations not yet found. */
+  estimated_relevant_remaining: z.number().nullable(),
+});
+export type ResultsSummary = z.infer<typeof resultsSummary>;

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { Layout, Typography } from 'antd';
+
+const links = [
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+] as const;
+
+export function AppFooter() {
+  return (
+    <Layout.Footer className="app-footer">
+      <nav aria-label="Footer" className="footer-links">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <Typography.Text type="secondary">
+        © {new Date().getFullYear()} Screener
+      </Typography.Text>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { Progress, Typography } from 'antd';
+
+const SENT = 30;
+
+function stage(percent: number): string {
+  if (percent < SENT) return 'Uploading files…';
+  if (percent < 100) return 'Reading citations…';
+  return 'Project created';
+}
+
+/** The upload's progress (10, then 30 once the files are sent, 100 when done); hidden before it starts and after a failure. */
+export function UploadProgress({ percent }: { percent: number }) {
+  if (percent === 0) return null;
+  return (
+    <div className="upload-progress">
+      <Typography.Text type="secondary">{stage(percent)}</Typography.Text>
+      <Progress percent={percent} status={percent < 100 ? 'active' : 'success'} aria-label="Upload progress" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { adminScreenMessages as text } from '../../shared/messages.ts';
+import { isNoResponse, CONNECTION_TOAST_SECONDS } from '../lib/api-errors.ts';
+import { useTRPC } from '../trpc.ts';
+
+/** Creates an administrator account (spec section 8 "Admin creation"). */
+export function useCreateAdmin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  return useMutation(
+    trpc.admin.createAdmin.mutationOptions({
+      onSuccess: () => {
+        notification.success({ title: text.adminCreated, description: text.adminCreatedDescription });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      },
+      // The server's own message says why (an administrator exists already, the e-mail is taken).
+      onError: (error) =>
+        notification.error({
+          title: text.createAdminFailed,
+          description: error.message || text.createAdminFallback,
+          duration: isNoResponse(error) ? CONNECTION_TOAST_SECONDS : undefined,
+        }),
+    }),
+  );
+}

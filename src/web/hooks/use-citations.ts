@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CITATIONS_PER_PAGE } from '../lib/citation-list.search.ts';
+import { useTRPC } from '../trpc.ts';
+
+interface CitationPageQuery {
+  page: number;
+  search: string | undefined;
+  sort: 'asc' | 'desc';
+}
+
+/**
+ * One page of the labelling list, paged by the server so a large project stays fast. The previous page
+ * stays on screen while the next one loads; `queryKey` is where label changes are written.
+ */
+export function useCitationPage(projectId: number, { page, search, sort }: CitationPageQuery) {
+  const trpc = useTRPC();
+  const options = trpc.citations.filter.queryOptions(
+    { projectId, page, search, sort_order: sort, page_size: CITATIONS_PER_PAGE },
+    { placeholderData: keepPreviousData },
+  );
+  return { ...useQuery(options), queryKey: options.queryKey };
+}

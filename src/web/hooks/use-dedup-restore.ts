@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
+import type { DuplicateDetail } from '../../shared/dedup.schema.ts';
+import { dedupScreenMessages as text } from '../../shared/messages.ts';
+import { useTRPC, useTRPCClient } from '../trpc.ts';
+
+/**
+ * Puts a removed duplicate back. `restored` holds the records restored during this visit, so they also
+ * leave the list of a fresh run, which the server is not asked for again.
+ */
+export function useDedupRestore(projectId: number) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const [restored, setRestored] = useState<ReadonlySet<number>>(() => new Set());
+  const mutation = useMutation({
+    mutationFn: (detail: DuplicateDetail) => client.dedup.restore.mutate({ projectId, recordId: detail.record_id }),
+    onSuccess: (_ok, detail) => {
+      setRestored((ids) => new Set(ids).add(detail.record_id));
+      notification.success({ title: text.restored, description: text.restoredDescription(detail.removed.id) });
+    },
+    onError: (error) => notification.error({ title: text.restoreFailed, description: error.message }),
+    // The counts change on success; on failure the list may be out of date (restored in another tab).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: trpc.dedup.list.queryKey({ projectId }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
+    },
+  });
+  return {
+    restore: mutation.mutate,
+    restoringId: mutation.isPending ? mutation.variables.record_id : undefined,
+    restored,
+  };
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { dedupScreenMessages as text } from '../../shared/messages.ts';
+import { projectAfterRun, REFRESH_AFTER_MS, RUN_TIMEOUT_MS, runFailureText, SUCCESS_TOAST_SECONDS } from '../lib/dedup-run.policy.ts';
+import { useTRPC, useTRPCClient } from '../trpc.ts';
+
+/** Runs duplicate detection on a project (spec sections 4, 8 and 9) and says how it went. */
+export function useDedupRun(projectId: number) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const projectKey = trpc.projects.get.queryKey({ id: projectId });
+  return useMutation({
+    mutationFn: () => client.dedup.run.mutate({ projectId }, { signal: AbortSignal.timeout(RUN_TIMEOUT_MS) }),
+    onSuccess: (result) => {
+      notification.success({ title: text.removedTitle, description: result.message, duration: SUCCESS_TOAST_SECONDS });
+      queryClient.setQueryData(projectKey, (project) => project && projectAfterRun(project, result));
+      void queryClient.invalidateQueries({ queryKey: trpc.dedup.list.queryKey({ projectId }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: projectKey }), REFRESH_AFTER_MS);
+    },
+    onError: (error) => notification.error({ title: text.removeFailed, description: runFailureText(error) }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { FilterResult } from '../../shared/citation.schema.ts';
+import { labellingScreenMessages as text } from '../../shared/messages.ts';
+import { applyLabel } from '../lib/label-rules.ts';
+import { useTRPC } from '../trpc.ts';
+
+type PageKey = ReturnType<ReturnType<typeof useTRPC>['citations']['filter']['queryKey']>;
+
+/**
+ * Sets, changes or clears a label (spec section 2). The page on screen changes at once, counters
+ * included; a refusal puts the citation back, says why, and the list is fetched again.
+ */
+export function useLabelCitation(projectId: number, pageKey: PageKey) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const listsKey = trpc.citations.filter.queryKey({ projectId });
+  const update = (key: PageKey, change: (page: FilterResult) => FilterResult) =>
+    queryClient.setQueryData(key, (page) => page && change(page));
+
+  return useMutation(
+    trpc.citations.setLabel.mutationOptions({
+      // One after another, so quick keys (r, then i) reach the server in the order they were pressed.
+      scope: { id: `citation-labels-${projectId}` },
+      onMutate: async ({ citationId, is_relevant }) => {
+        // A fetch already under way would land after this change and undo it on screen.
+        await queryClient.cancelQueries({ queryKey: listsKey });
+        const before = queryClient.getQueryData(pageKey)?.citations.find((c) => c.id === citationId);
+        update(pageKey, (page) => applyLabel(page, citationId, is_relevant));
+        return { key: pageKey, before: before?.is_relevant ?? null };
+      },
+      onError: (error, { citationId }, context) => {
+        if (context) update(context.key, (page) => applyLabel(page, citationId, context.before));
+        notification.error({ title: text.citationUpdateFailed, description: error.message });
+      },
+      onSettled: () => {
+        // Only the last of several queued labels refetches, so an earlier answer never overwrites a later label.
+        if (queryClient.isMutating({ mutationKey: trpc.citations.setLabel.mutationKey() }) > 1) return;
+        void queryClient.invalidateQueries({ queryKey: listsKey });
+        // The overview's counts and the keyword suggestions (which learn from labels) are stale too.
+        void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }), refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: trpc.keywords.get.queryKey({ projectId }), refetchType: 'none' });
+      },
+    }),
+  );
+}

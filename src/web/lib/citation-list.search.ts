@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Spec section 9: 15 citations per page. */
+export const CITATIONS_PER_PAGE = 15;
+
+/**
+ * The labelling page's place in the list, kept in the URL so reloading or going back returns to it.
+ * Defaults stay out of the URL; a value that makes no sense falls back to the default.
+ */
+export const citationListSearch = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
+  sort: z.enum(['asc', 'desc']).optional().catch(undefined),
+});
+export type CitationListSearch = z.infer<typeof citationListSearch>;

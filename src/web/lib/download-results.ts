@@ -1,0 +1,74 @@
+import { apiErrorMessages, messages, resultsScreenMessages as text } from '../../shared/messages.ts';
+import type { SortOrder } from './results.search.ts';
+
+/**
+ * The spec gives the download no timeout of its own, but its 10 s default is too short for the export
+ * of a large project (up to 20 s for 100,000 citations), so it gets the slow requests' allowance.
+ */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+// Long enough for the browser to start reading the file before its address is released.
+const REVOKE_AFTER_MS = 1_000;
+
+/** Spec section 7: GET /api/projects/{id}/download?sort_order=, saved as literature-review-results-{id}_{order}.xlsx. */
+const resultsDownloadUrl = (projectId: number, order: SortOrder) => `/api/projects/${projectId}/download?sort_order=${order}`;
+const resultsFileName = (projectId: number, order: SortOrder) => `literature-review-results-${projectId}_${order}.xlsx`;
+
+/** A download the server refused; the message is already the user's text. */
+class DownloadFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DownloadFailure';
+  }
+}
+
+async function serverMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec section 8's global mapping, for a REST answer rather than a tRPC one. */
+async function failureText(response: Response): Promise<string> {
+  const message = await serverMessage(response);
+  if (response.status === 400) return message ?? messages.badRequest;
+  if (response.status === 401) return messages.notSignedIn;
+  if (response.status === 403) return messages.noPermission;
+  if (response.status === 404) return messages.notFound;
+  if (response.status >= 500) return messages.serverError;
+  return message ?? apiErrorMessages.serverResponded(String(response.status));
+}
+
+function fetchFailureText(error: unknown): string {
+  const name = (error as { name?: string }).name;
+  return name === 'TimeoutError' || name === 'AbortError' ? text.downloadTimeout : messages.noResponse;
+}
+
+/** Hands a file to the browser's own download, as a click on a link to it would. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Fetches the results workbook with the session cookie and saves it under the spec's file name. */
+export async function downloadResults(projectId: number, order: SortOrder): Promise<void> {
+  const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  // The connection can break, or the time run out, before the answer starts or while the file arrives.
+  const read = async () => {
+    const response = await fetch(resultsDownloadUrl(projectId, order), { credentials: 'include', signal });
+    return response.ok ? { ok: true as const, file: await response.blob() } : { ok: false as const, response };
+  };
+  const answer = await read().catch((error: unknown) => {
+    throw new DownloadFailure(fetchFailureText(error));
+  });
+  if (!answer.ok) throw new DownloadFailure(await failureText(answer.response));
+  saveFile(answer.file, resultsFileName(projectId, order));
+}

@@ -1,0 +1,59 @@
+import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS, type CitationOutput, type FilterResult } from '../../shared/citation.schema.ts';
+import { keywordMessages, labellingScreenMessages as text } from '../../shared/messages.ts';
+
+/** Relevant, irrelevant, or none (Deselect). */
+export type Label = boolean | null;
+export type LabelCounts = FilterResult['label_counts'];
+type Labelled = Pick<CitationOutput, 'is_relevant' | 'iteration'>;
+
+const labelName = (label: boolean) => (label ? 'relevant' : 'irrelevant');
+
+/** Spec section 4: a label given in an earlier iteration was used in training and stays as it is. */
+export const isLocked = (citation: Labelled, counts: LabelCounts) =>
+  citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
+
+/** Spec section 2: a class is full at 10 labels in the current iteration. */
+const classFull = (label: boolean, counts: LabelCounts) =>
+  (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
+
+/** Why a label button cannot be used on this citation, or undefined when it can. */
+export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
+  if (isLocked(citation, counts)) return keywordMessages.locked;
+  if (label !== null && citation.is_relevant !== label && classFull(label, counts)) {
+    return text.classFull(labelName(label), MAX_LABELS_PER_CLASS);
+  }
+  return undefined;
+}
+
+/** Why a label asked for by keyboard does nothing: the button rules, plus asking for what is already there. */
+export function shortcutBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
+  const block = buttonBlock(citation, label, counts);
+  if (block) return block;
+  if (label === null) return citation.is_relevant === null ? text.notLabeled : undefined;
+  return citation.is_relevant === label ? text.alreadyLabeled : undefined;
+}
+
+function tally(counts: LabelCounts, citation: Labelled, step: number): LabelCounts {
+  if (citation.is_relevant === null || citation.iteration !== counts.iteration) return counts;
+  const key = citation.is_relevant ? 'relevant' : 'irrelevant';
+  return { ...counts, [key]: counts[key] + step };
+}
+
+/**
+ * A page of the list as it will be once the server has the label: the citation carries the label and
+ * the current iteration, and the counters move with it. Used for the optimistic update and to undo it.
+ */
+export function applyLabel(page: FilterResult, citationId: number, label: Label): FilterResult {
+  const citation = page.citations.find((c) => c.id === citationId);
+  if (!citation) return page;
+  const labelled = { ...citation, is_relevant: label, iteration: label === null ? null : page.label_counts.iteration };
+  return {
+    ...page,
+    citations: page.citations.map((c) => (c.id === citationId ? labelled : c)),
+    label_counts: tally(tally(page.label_counts, citation, -1), labelled, 1),
+  };
+}
+
+/** Spec section 5 "Training": at least 5 of each class in the current iteration. */
+export const trainingReady = (counts: LabelCounts) =>
+  counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;

@@ -1,0 +1,24 @@
+/** The labelling page's keys, in the order the shortcuts dialog lists them. */
+export const LABEL_SHORTCUTS = [
+  { key: 'j', action: 'next', description: 'Next citation' },
+  { key: 'k', action: 'previous', description: 'Previous citation' },
+  { key: 'r', action: 'relevant', description: 'Label the chosen citation relevant' },
+  { key: 'i', action: 'irrelevant', description: 'Label the chosen citation irrelevant' },
+  { key: 'u', action: 'deselect', description: 'Remove its label (Deselect)' },
+  { key: '?', action: 'help', description: 'Show these shortcuts' },
+] as const;
+
+export type ShortcutAction = (typeof LABEL_SHORTCUTS)[number]['action'];
+
+// Letters typed into the search box, or any other field, are text rather than commands.
+const TYPING_TARGETS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/** The shortcut a key press asks for; none while typing or when a modifier turns it into something else. */
+export function shortcutAction(event: KeyboardEvent): ShortcutAction | undefined {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  if (event.target instanceof Element && event.target.closest(TYPING_TARGETS)) return undefined;
+  return LABEL_SHORTCUTS.find((shortcut) => shortcut.key === event.key)?.action;
+}
+
+/** The id of a citation's element on the page, for moving the keyboard focus to it. */
+export const citationElementId = (citationId: number) => `citation-${citationId}`;

@@ -1,0 +1,52 @@
+import { TRPCClientError } from '@trpc/client';
+import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../shared/citation.schema.ts';
+import { messages, resultsScreenMessages as text, trainingMessages } from '../../shared/messages.ts';
+import { MAX_ITERATIONS } from '../../shared/training.schema.ts';
+import { HttpStatusError, apiErrorMessage, httpStatusOf, isNoResponse } from './api-errors.ts';
+import type { LabelCounts } from './label-rules.ts';
+
+/** What the "Failed to train model" toast says: the REST error's title where tRPC lost it, and the reason. */
+export interface TrainFailure {
+  heading?: string;
+  message: string;
+}
+
+// The request's own timeout signal (30 s, spec section 9) is the only thing that aborts it.
+const isTimeout = (error: unknown) => {
+  const name = (error as { cause?: { name?: string } }).cause?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+};
+
+/** Over tRPC only the message of a refused training arrives; the REST API's title is read back from it. */
+function headingOf(message: string): string | undefined {
+  if (/citations/i.test(message) && message.includes('Currently have')) return trainingMessages.notEnoughTitle;
+  if (message === trainingMessages.tooMany) return trainingMessages.tooManyTitle;
+  return undefined;
+}
+
+/** Spec section 8 "Training": why a training failed, in the spec's words. */
+export function trainFailure(error: unknown): TrainFailure {
+  if (isTimeout(error) || isNoResponse(error)) return { message: text.trainTimeout };
+  // An HTML error page (a proxy, a crashed worker) carries nothing worth showing.
+  if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError) return { message: messages.serverError };
+  const status = httpStatusOf(error);
+  if (status === 500) return { message: text.trainServerError };
+  if (status === 404) return { message: text.trainNotFound };
+  const message = apiErrorMessage(error);
+  return status === 400 ? { heading: headingOf(message), message } : { message };
+}
+
+const withinRule = (n: number) => n >= MIN_LABELS_PER_CLASS && n <= MAX_LABELS_PER_CLASS;
+
+/** Why Retrain cannot be pressed now, or undefined when it can (spec sections 4 and 5 "Training"). */
+export function retrainBlock(currentIteration: number, training: boolean): string | undefined {
+  if (currentIteration >= MAX_ITERATIONS) return text.allIterationsDone;
+  if (training) return text.trainingRunning;
+  return undefined;
+}
+
+/** The 5-to-10 rule against this iteration's labels: undefined when a training would be accepted. */
+export function labelRuleProblem(counts: LabelCounts): string | undefined {
+  if (withinRule(counts.relevant) && withinRule(counts.irrelevant)) return undefined;
+  return `${text.invalidCitationCount}: ${text.labelRule(counts.relevant, counts.irrelevant)}`;
+}

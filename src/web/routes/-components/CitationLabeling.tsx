@@ -1,0 +1,106 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { CitationOutput } from '../../../shared/citation.schema.ts';
+import { labellingScreenMessages as text } from '../../../shared/messages.ts';
+import { useCitationPage } from '../../hooks/use-citations.ts';
+import { useKeywords } from '../../hooks/use-keywords.ts';
+import { useLabelCitation } from '../../hooks/use-label-citation.ts';
+import { useLabelShortcuts } from '../../hooks/use-label-shortcuts.ts';
+import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../lib/citation-list.search.ts';
+import { pageCountOf } from '../../lib/citation-pager.ts';
+import { keywordMatcher } from '../../lib/keyword-highlight.ts';
+import { shortcutBlock, type Label } from '../../lib/label-rules.ts';
+import { CitationCard } from './CitationCard.tsx';
+import { CitationListSummary } from './CitationListSummary.tsx';
+import { CitationPager } from './CitationPager.tsx';
+import { CitationToolbar } from './CitationToolbar.tsx';
+import { LabelCounters } from './LabelCounters.tsx';
+import { LabelShortcutsModal } from './LabelShortcutsModal.tsx';
+
+const routeApi = getRouteApi('/_app/projects/$id/citations');
+
+/** Search, sort, the page of citations with their label buttons, the counters and the keyboard shortcuts. */
+export function CitationLabeling({ projectId }: { projectId: number }) {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const page = search.page ?? 1;
+  const sort = search.sort ?? 'desc';
+  const list = useCitationPage(projectId, { page, search: search.search, sort });
+  const label = useLabelCitation(projectId, list.queryKey);
+  const { data: keywords } = useKeywords(projectId);
+  const { message } = App.useApp();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
+  const matcher = useMemo(
+    () => keywords && keywordMatcher(keywords.selected_keywords.include, keywords.selected_keywords.exclude.map((e) => e.word)),
+    [keywords],
+  );
+
+  const data = list.data;
+  const citations = data?.citations ?? [];
+  const waiting = list.isPlaceholderData;
+  const give = (citation: CitationOutput, value: Label) => label.mutate({ projectId, citationId: citation.id, is_relevant: value });
+  const giveByKey = (citation: CitationOutput, value: Label) => {
+    const block = data && shortcutBlock(citation, value, data.label_counts);
+    if (block) void message.warning(block);
+    else if (!waiting) give(citation, value);
+  };
+  const { chosenId, choose } = useLabelShortcuts({ citations, enabled: !helpOpen, onLabel: giveByKey, onHelp: () => setHelpOpen(true) });
+  // Defaults stay out of the URL, so the plain address is page 1, highest relevance first.
+  const go = (patch: CitationListSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const turnPage = (next: number) => {
+    go({ page: next === 1 ? undefined : next });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  if (list.error && !data) {
+    return (
+      <Card>
+        <Result status="error" title={text.citationsLoadFailed} subTitle={list.error.message} extra={<Button onClick={() => void list.refetch()}>Try again</Button>} />
+      </Card>
+    );
+  }
+  return (
+    <div className="citation-labeling">
+      {data ? <LabelCounters projectId={projectId} counts={data.label_counts} /> : <Skeleton.Input active block />}
+      <CitationToolbar
+        search={search.search}
+        sort={sort}
+        onSearch={(text) => go({ search: text, page: undefined })}
+        onSort={(order) => go({ sort: order === 'desc' ? undefined : order, page: undefined })}
+        onShowShortcuts={() => setHelpOpen(true)}
+      />
+      <div ref={listTop} className="citation-list-top" />
+      {!data ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : citations.length === 0 ? (
+        <Card>
+          <Empty description={search.search ? `No citations match "${search.search}".` : 'No citations to show on this page.'} />
+        </Card>
+      ) : (
+        <>
+          <CitationListSummary result={data} page={page} />
+          <div className={`citation-list${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
+            {citations.map((citation) => (
+              <CitationCard
+                key={citation.id}
+                citation={citation}
+                counts={data.label_counts}
+                matcher={matcher ?? null}
+                chosen={citation.id === chosenId}
+                waiting={waiting}
+                onChoose={() => choose(citation.id)}
+                onLabel={(value) => give(citation, value)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {data && <CitationPager page={page} pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)} onChange={turnPage} />}
+      <LabelShortcutsModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import type { ProcessingSummary } from '../../../shared/project.schema.ts';
+
+/** Spec section 2: the four numbers of the processing summary. */
+export function DuplicateProcessingDetails({ summary }: { summary: ProcessingSummary | null }) {
+  const figures = summary && [
+    { label: 'Exact duplicates', value: summary.exact_duplicates_found },
+    { label: 'Similar duplicates', value: summary.similar_duplicates_found },
+    { label: 'Hash groups processed', value: summary.hash_groups_processed },
+    { label: 'TF-IDF comparisons', value: summary.tfidf_comparisons },
+  ];
+  return (
+    <Card title="Processing Details" className="dedup-card">
+      {figures ? (
+        <Row gutter={[16, 16]}>
+          {figures.map((figure) => (
+            <Col key={figure.label} span={12}>
+              <Statistic title={figure.label} value={figure.value} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No processing details recorded" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Card, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import type { KeywordsResponse } from '../../../shared/keyword.schema.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { useSaveKeywords } from '../../hooks/use-keywords.ts';
+import { sameLists, type KeywordLists } from '../../lib/keyword-lists.ts';
+import { KeywordAddInput } from './KeywordAddInput.tsx';
+import { KeywordLeaveGuard } from './KeywordLeaveGuard.tsx';
+import { KeywordListsPanel } from './KeywordListsPanel.tsx';
+import { KeywordMatchCount } from './KeywordMatchCount.tsx';
+import { KeywordSuggestions } from './KeywordSuggestions.tsx';
+
+interface KeywordEditorProps {
+  projectId: number;
+  keywords: KeywordsResponse;
+}
+
+/**
+ * The lists being edited. Nothing reaches the server until Save or Continue, so the match count always
+ * describes the saved lists, and says so while there are unsaved changes.
+ */
+export function KeywordEditor({ projectId, keywords }: KeywordEditorProps) {
+  const saved = keywords.selected_keywords;
+  const [lists, setLists] = useState<KeywordLists>(saved);
+  const [continuing, setContinuing] = useState(false);
+  const save = useSaveKeywords(projectId);
+  const navigate = useNavigate();
+  const dirty = !sameLists(lists, saved);
+
+  const persist = (then?: () => void) =>
+    save.mutate(
+      { projectId, ...lists },
+      {
+        onSuccess: (stored) => {
+          setLists(stored);
+          then?.();
+        },
+        onSettled: () => setContinuing(false),
+      },
+    );
+  // Continue always saves, even unchanged lists: saving is what marks the keyword step done.
+  const saveAndContinue = () => {
+    setContinuing(true);
+    persist(() => void navigate({ to: '/projects/$id/citations', params: { id: String(projectId) } }));
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Card size="small" className="keyword-summary">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <KeywordMatchCount projectId={projectId} dirty={dirty} />
+          <Button icon={<SaveOutlined aria-hidden />} onClick={() => persist()} disabled={!dirty || save.isPending} loading={save.isPending && !continuing}>
+            Save
+          </Button>
+        </Flex>
+      </Card>
+      <Row gutter={[24, 24]}>
+        {/* On a phone the user's own lists come first; the long suggestion list follows. */}
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
+          <KeywordSuggestions suggestions={keywords.suggested_keywords} lists={lists} onChange={setLists} />
+        </Col>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
+          <Card title="Your keywords" className="keyword-card">
+            <KeywordAddInput lists={lists} onChange={setLists} />
+            <KeywordListsPanel lists={lists} onChange={setLists} />
+          </Card>
+        </Col>
+      </Row>
+      <Flex justify="space-between" wrap gap={12}>
+        <ButtonLink to="/projects/$id" params={{ id: String(projectId) }} icon={<ArrowLeftOutlined aria-hidden />}>
+          Back to Project
+        </ButtonLink>
+        <Button type="primary" onClick={saveAndContinue} disabled={save.isPending} loading={continuing} icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
+          Continue to Labeling
+        </Button>
+      </Flex>
+      <KeywordLeaveGuard dirty={dirty} />
+    </Flex>
+  );
+}

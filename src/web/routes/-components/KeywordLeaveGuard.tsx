@@ -1,0 +1,25 @@
+import { useBlocker } from '@tanstack/react-router';
+import { Modal } from 'antd';
+
+/** Asks before unsaved keyword edits are left behind, by a link, the browser's back button or closing the tab. */
+export function KeywordLeaveGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({
+    // Continue saves before it leaves, so going on to labelling never loses edits.
+    shouldBlockFn: ({ next }) => dirty && next.routeId !== '/_app/projects/$id/citations',
+    enableBeforeUnload: dirty,
+    withResolver: true,
+  });
+  return (
+    <Modal
+      open={blocker.status === 'blocked'}
+      title="Leave without saving?"
+      okText="Leave"
+      cancelText="Stay"
+      okButtonProps={{ danger: true }}
+      onOk={blocker.proceed}
+      onCancel={blocker.reset}
+    >
+      Your changes to the keyword lists have not been saved.
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Flex, Spin, Tag, Typography } from 'antd';
+import { useKeywordMatchCount } from '../../hooks/use-keywords.ts';
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** "N of M citations match", always about the saved lists: unsaved edits are named as such, never counted. */
+export function KeywordMatchCount({ projectId, dirty }: { projectId: number; dirty: boolean }) {
+  const count = useKeywordMatchCount(projectId);
+  return (
+    <Flex align="center" gap={12} className="keyword-count">
+      <span className="keyword-count-icon" aria-hidden>
+        <FilterOutlined aria-hidden />
+      </span>
+      <Flex vertical role="status" aria-live="polite">
+        <Flex align="center" gap={8} wrap>
+          {count ? (
+            <Typography.Text strong>{`${number(count.matching)} of ${number(count.total)} citations match the saved keywords`}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">Counting citations…</Typography.Text>
+          )}
+          {(!count || count.isFetching) && <Spin size="small" />}
+          {dirty && (
+            <Tag color="warning" variant="filled">
+              Unsaved changes
+            </Tag>
+          )}
+        </Flex>
+        <Typography.Text type="secondary" className="keyword-count-note">
+          {dirty ? 'Save to count citations with your changes.' : 'Citations you have labelled always stay in the list.'}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Card, Flex, Spin, Typography } from 'antd';
+import { ReviewSteps } from '../../components/ReviewSteps.tsx';
+import { useKeywords } from '../../hooks/use-keywords.ts';
+import { useProject } from '../../hooks/use-projects.ts';
+import { KeywordEditor } from './KeywordEditor.tsx';
+import { KeywordLoadError } from './KeywordLoadError.tsx';
+
+const routeApi = getRouteApi('/_app/projects/$id/keywords');
+
+function KeywordsLoading() {
+  return (
+    <Card>
+      <Flex vertical align="center" gap={12} className="keyword-loading" role="status" aria-label="Loading keywords">
+        <Spin size="large" />
+        <Typography.Text type="secondary">Finding suggested keywords… The first visit to a project can take a few seconds.</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** /projects/{id}/keywords: spec section 2 "Keyword selection". */
+export function KeywordPage() {
+  const { projectId } = routeApi.useLoaderData();
+  const { data: project } = useProject(projectId);
+  const keywords = useKeywords(projectId);
+  return (
+    <Flex vertical gap={24}>
+      <ReviewSteps current="keywords" />
+      <div>
+        <Typography.Title level={2} className="page-title">
+          Keyword Selection
+        </Typography.Title>
+        {project && <Typography.Text type="secondary">{project.name}</Typography.Text>}
+      </div>
+      {keywords.error ? (
+        <KeywordLoadError projectId={projectId} message={keywords.error.message} onRetry={() => void keywords.refetch()} />
+      ) : keywords.data ? (
+        <KeywordEditor projectId={projectId} keywords={keywords.data} />
+      ) : (
+        <KeywordsLoading />
+      )}
+    </Flex>
+  );
+}

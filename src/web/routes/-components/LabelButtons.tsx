@@ -1,0 +1,56 @@
+import { CheckOutlined, CloseOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip } from 'antd';
+import type { CitationOutput } from '../../../shared/citation.schema.ts';
+import { buttonBlock, type Label, type LabelCounts } from '../../lib/label-rules.ts';
+
+interface LabelButtonsProps {
+  citation: CitationOutput;
+  counts: LabelCounts;
+  /** While the next page loads the buttons wait, since the old page is still on screen. */
+  waiting: boolean;
+  onLabel: (label: Label) => void;
+}
+
+const looks = {
+  relevant: { label: true, text: 'Relevant', color: 'green', icon: <CheckOutlined aria-hidden /> },
+  irrelevant: { label: false, text: 'Irrelevant', color: 'red', icon: <CloseOutlined aria-hidden /> },
+} as const;
+
+/**
+ * Relevant / Irrelevant / Deselect (spec section 2). A full class or a locked citation disables a
+ * button, and its tooltip says why; the label the citation has is the pressed button.
+ */
+export function LabelButtons({ citation, counts, waiting, onLabel }: LabelButtonsProps) {
+  const labelButton = ({ label, text, color, icon }: (typeof looks)[keyof typeof looks]) => {
+    const block = buttonBlock(citation, label, counts);
+    const pressed = citation.is_relevant === label;
+    return (
+      <Tooltip title={block}>
+        <Button
+          color={color}
+          variant={pressed ? 'solid' : 'outlined'}
+          icon={icon}
+          aria-pressed={pressed}
+          disabled={block !== undefined || waiting}
+          onClick={() => !pressed && onLabel(label)}
+        >
+          {text}
+        </Button>
+      </Tooltip>
+    );
+  };
+  const deselectBlock = buttonBlock(citation, null, counts);
+  return (
+    <Flex gap={8} wrap className="label-buttons">
+      {labelButton(looks.relevant)}
+      {labelButton(looks.irrelevant)}
+      {citation.is_relevant !== null && (
+        <Tooltip title={deselectBlock}>
+          <Button type="text" icon={<UndoOutlined aria-hidden />} disabled={deselectBlock !== undefined || waiting} onClick={() => onLabel(null)}>
+            Deselect
+          </Button>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
+import { projectScreenMessages as text } from '../../../shared/messages.ts';
+import type { ProjectOutput } from '../../../shared/project.schema.ts';
+import { useDeleteProject } from '../../hooks/use-delete-project.ts';
+import { shortDate } from '../../lib/date-display.ts';
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** One project on the dashboard. The whole card opens the project; Delete asks first. */
+export function ProjectCard({ project }: { project: ProjectOutput }) {
+  const remove = useDeleteProject();
+  const date = shortDate(project.created_at);
+  return (
+    <Card className="project-card" hoverable>
+      <div className="project-card-body">
+        <Link to="/projects/$id" params={{ id: String(project.id) }} className="project-card-link">
+          <Typography.Title level={4} className="project-card-name" ellipsis={{ rows: 2, tooltip: project.name }}>
+            {project.name}
+          </Typography.Title>
+        </Link>
+        <div className="project-card-meta">
+          <Tag color="blue" variant="filled">{`Iteration ${project.current_iteration + 1}`}</Tag>
+          <Typography.Text type="secondary">{date ? `Created ${date}` : text.noDate}</Typography.Text>
+        </div>
+        <div className="project-card-footer">
+          <Typography.Text>{plural(project.citations_count, 'citation')}</Typography.Text>
+          <Popconfirm
+            title="Delete this project?"
+            description={
+              <p className="confirm-text">{`"${project.name}" and all its citations, keywords and labels will be removed. This cannot be undone.`}</p>
+            }
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutate(project)}
+          >
+            <Button
+              className="project-card-delete"
+              danger
+              type="text"
+              loading={remove.isPending}
+              aria-label={`Delete project ${project.name}`}
+            >
+              Delete
+            </Button>
+          </Popconfirm>
+        </div>
+      </div>
+    </Card>
+  );
+}

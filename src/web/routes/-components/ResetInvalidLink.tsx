@@ -1,0 +1,25 @@
+import { Result } from 'antd';
+import { infoMessages } from '../../../shared/messages.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PasswordHelpShell } from './PasswordHelpShell.tsx';
+
+/** /reset-password without a token (spec section 2). */
+export function ResetInvalidLink() {
+  return (
+    <PasswordHelpShell title={infoMessages.invalidResetLink} backLink={false}>
+      <Result
+        className="password-help-result"
+        status="warning"
+        subTitle={infoMessages.invalidResetLinkDescription}
+        extra={[
+          <ButtonLink key="new" to="/forgot-password" color="primary" variant="solid">
+            Request a new link
+          </ButtonLink>,
+          <ButtonLink key="login" to="/auth">
+            Go back to login
+          </ButtonLink>,
+        ]}
+      />
+    </PasswordHelpShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
+import { Flex, Tag, Typography } from 'antd';
+import type { ProjectOutput } from '../../../shared/project.schema.ts';
+import { allTrainingsDone, iterationLabel } from '../../lib/results-display.ts';
+import { ResultsDownload } from './ResultsDownload.tsx';
+
+/** The project's name, where it stands ("Iteration 3/10") and the download. */
+export function ResultsHeader({ project }: { project: ProjectOutput }) {
+  const trained = project.current_iteration > 0;
+  return (
+    <Flex vertical gap={8}>
+      <Link to="/projects/$id" params={{ id: String(project.id) }} className="back-link">
+        ← Project overview
+      </Link>
+      <Flex justify="space-between" align="flex-end" wrap gap={16}>
+        <div className="results-heading">
+          <Typography.Title level={2} className="page-title">
+            Results
+          </Typography.Title>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text className="results-project-name">{project.name}</Typography.Text>
+            <Tag color="blue" variant="filled" className="results-iteration">
+              {iterationLabel(project.current_iteration)}
+            </Tag>
+            {allTrainingsDone(project.current_iteration) && (
+              <Tag color="success" variant="filled" icon={<CheckCircleOutlined aria-hidden />}>
+                All trainings done
+              </Tag>
+            )}
+          </Flex>
+        </div>
+        {trained && <ResultsDownload projectId={project.id} />}
+      </Flex>
+    </Flex>
+  );
+}

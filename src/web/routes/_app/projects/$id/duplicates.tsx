@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseProjectId } from '../../../../lib/project-id.ts';
+import { DuplicatePage } from '../../../-components/DuplicatePage.tsx';
+
+export const Route = createFileRoute('/_app/projects/$id/duplicates')({
+  // Warms the cache the page reads. Failures are not thrown: the page shows them.
+  loader: async ({ context, params }) => {
+    const projectId = parseProjectId(params.id);
+    if (projectId === null) return;
+    await Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.projects.get.queryOptions({ id: projectId })),
+      context.queryClient.prefetchQuery(context.trpc.dedup.list.queryOptions({ projectId })),
+    ]);
+  },
+  component: DuplicatePage,
+});

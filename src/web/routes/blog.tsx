@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticComingSoon } from './-components/StaticComingSoon.tsx';
+
+export const Route = createFileRoute('/blog')({
+  component: () => <StaticComingSoon title="Blog" />,
+});

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snapshot } from '../helpers/browser.ts';
+import { createTestApp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+describe('a new researcher in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabases()[0]!, { webRoot: 'dist' });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('signs up, logs out, logs back in and sees their name on the dashboard', async () => {
+    const page = await browser.newPage();
+    const email = uniqueEmail('e2e');
+    const password = 'systematic reviews';
+
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/auth/);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByText('Create a new account').isVisible()).toBe(true);
+    // Both tabs stay in the page; antd names each input after its form and field.
+    await page.locator('#signup_first_name').fill('Ada');
+    await page.locator('#signup_last_name').fill('Lovelace');
+    await page.locator('#signup_email').fill(email);
+    await page.locator('#signup_password').fill(password);
+    await page.locator('#signup_confirmPassword').fill(password);
+    await snapshot(page, 'auth-sign-up-filled');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Ada Lovelace').first().waitFor();
+    await snapshot(page, 'dashboard-after-sign-up');
+
+    expect(await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).textContent()).toBe('AL');
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL(/\/auth/);
+    await page.getByText('Sign in to your account').waitFor();
+
+    await page.locator('#login_email').fill(email);
+    await page.locator('#login_password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Ada Lovelace').first().waitFor();
+    await snapshot(page, 'dashboard-after-login');
+    expect(await page.getByText('Ada Lovelace').first().isVisible()).toBe(true);
+  });
+
+  it('keeps a deep link working on refresh and shows the 404 page for unknown paths', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${baseUrl}/projects/3/keywords`);
+    expect(res?.status()).toBe(200);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByText("The page you are looking for doesn't exist or has been moved.").waitFor();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(/\/auth/);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import type { AppConfig } from '../../src/server/app-config.ts';
+import { openDatabase, type DatabaseTarget } from '../../src/server/db/orm.ts';
+
+export interface TestDatabase {
+  name: 'PGlite' | 'PostgreSQL';
+  target: DatabaseTarget;
+}
+
+/** Embedded PGlite always; the run's PostgreSQL database too when TEST_DATABASE_URL was given. */
+export function testDatabases(): TestDatabase[] {
+  const url = inject('postgresUrl');
+  return [{ name: 'PGlite', target: { memory: true } }, ...(url ? [{ name: 'PostgreSQL' as const, target: { url } }] : [])];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: MikroORM;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(db: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const orm = await openDatabase(db.target);
+  const app = await buildApp({
+    orm,
+    sessionSecret: 'integration-test-session-secret',
+    supportEmail: 'support@example.org',
+    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    ...overrides,
+  });
+  return {
+    app,
+    orm,
+    close: async () => {
+      await app.close();
+      await orm.close();
+    },
+  };
+}
+
+let counter = 0;
+/** An e-mail no other test (in any file, on a shared database) uses. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${counter++}@example.org`;
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const match = header?.match(/screener_session=([^;]*)/);
+  if (!match) throw new Error(`no session cookie in ${String(header)}`);
+  return `screener_session=${match[1]}`;
+}
+
+/** Signs a new user up through the REST API and returns them with their session cookie. */
+export async function signUp(app: FastifyInstance, fields: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>> = {}) {
+  const body = { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail(), password: 'correct horse battery', ...fields };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { user: res.json() as { id: number; email: string }, cookie: sessionCookie(res.headers['set-cookie']), password: body.password, email: body.email };
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('accounts and sessions on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+  it('signs a new user up, signs them in and never returns the password', async () => {
+    const email = uniqueEmail('grace');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Grace', last_name: 'Hopper', email, password: 'compilers rule' },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email, first_name: 'Grace', last_name: 'Hopper', is_admin: false });
+    expect(body.username).toBe(email.split('@')[0]);
+    expect(res.body).not.toMatch(/password|argon/i);
+    const cookie = res.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect((await me(sessionCookie(cookie))).json()).toMatchObject({ email, first_name: 'Grace' });
+  });
+
+  it('refuses a second account for the same e-mail in any letter case with 409', async () => {
+    const { email } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'A', last_name: 'B', email: email.toUpperCase(), password: 'another password' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'CONFLICT', message: 'An account with this email address already exists' });
+  });
+
+  it('gives each field its own validation message and stores nothing', async () => {
+    const email = 'not-an-email';
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: '', email, password: 'short' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toMatchObject({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'short' } });
+    expect(login.statusCode).toBe(422);
+  });
+
+  it('derives distinct usernames from e-mails that share a local part', async () => {
+    const local = `twin${Date.now()}`;
+    const a = await signUp(t.app, { email: `${local}@one.example` });
+    const b = await signUp(t.app, { email: `${local}@two.example` });
+    const names = [(await me(a.cookie)).json().username, (await me(b.cookie)).json().username];
+    expect(names).toEqual([local, `${local}2`]);
+  });
+
+  it('signs in with the right password, whatever the e-mail case', async () => {
+    const { email, password } = await signUp(t.app, { first_name: 'Katherine' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: email.toUpperCase(), password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: 'Katherine', email });
+    expect((await me(sessionCookie(res.headers['set-cookie']))).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const { email } = await signUp(t.app);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('ghost'), password: 'whatever' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a "Remember me" cookie for 30 days and a plain one for the browser session', async () => {
+    const { email, password } = await signUp(t.app);
+    const remembered = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, rememberMe: true } });
+    const expires = /Expires=([^;]+)/.exec(remembered.headers['set-cookie'] as string)?.[1];
+    const days = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(plain.headers['set-cookie']).not.toMatch(/Expires|Max-Age/);
+  });
+
+  it('ends the session on logout so the old cookie no longer works', async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.headers['set-cookie']).toMatch(/screener_session=;/);
+    const after = await me(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Authentication failed. Please log in again.' });
+  });
+
+  it('answers 401 to a request without a session and to a forged cookie', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me('screener_session=forged-token')).statusCode).toBe(401);
+  });
+
+  it('refuses an X-User-Id header that names someone else, and accepts the right one', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    expect((await me(a.cookie, { 'x-user-id': String(b.user.id) })).statusCode).toBe(401);
+    expect((await me(a.cookie, { 'x-user-id': String(a.user.id) })).statusCode).toBe(200);
+  });
+
+  it('refuses state-changing requests from another origin but not from the app or from scripts', async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
+    const evil = await logout({ origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect((await logout({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await logout({ origin: 'http://screener.test' })).statusCode).toBe(200);
+    expect((await logout({})).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db, { authRateLimit: { max: 3, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong password' } });
+
+  it('allows a few tries per e-mail, then answers 429 even from another address', async () => {
+    const email = uniqueEmail('target');
+    const ip = `10.1.${process.pid % 250}.${Date.now() % 250}`;
+    for (let i = 0; i < 3; i++) expect((await login(email, ip)).statusCode).toBe(401);
+    const blocked = await login(email, '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it('limits one address trying many e-mails', async () => {
+    const ip = `10.2.${process.pid % 250}.${Date.now() % 250}`;
+    for (let i = 0; i < 3; i++) expect((await login(uniqueEmail('spray'), ip)).statusCode).toBe(401);
+    expect((await login(uniqueEmail('spray'), ip)).statusCode).toBe(429);
+  });
+});

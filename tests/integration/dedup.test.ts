@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('duplicate removal on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(() => t.close());
+
+  const newProject = async () => {
+    const body = await multipart({ name: 'Dedup' }, { files: ['duplicates.csv'] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    return res.json().project.id as number;
+  };
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) => t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  const activeTitles = async (projectId: number) =>
+    (await t.orm.em.fork().execute('select title from citation where project_id = ? and duplicate_of is null order by id', [projectId])).map((r) => r.title as string);
+
+  it('removes the known duplicates, keeps one of each group and reports them in the spec shape', async () => {
+    const id = await newProject();
+    const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      duplicates_marked: 3,
+      duplicates_count: 3,
+      unique_citations: 7,
+      citations_count: 7,
+      message: '3 duplicate citation(s) removed. 7 citations remain.',
+      removal_strategy: 'exact+similar',
+      processing_summary: { exact_duplicates_found: 2, similar_duplicates_found: 1, hash_groups_processed: 1 },
+    });
+    expect(body.processing_summary.tfidf_comparisons).toBeGreaterThan(0);
+    const methods = body.duplicate_details.map((d: { detection_method: string }) => d.detection_method).sort();
+    expect(methods).toEqual(['doi', 'exact', 'exact']);
+    const detail = body.duplicate_details.find((d: { detection_method: string }) => d.detection_method === 'doi');
+    expect(detail.kept).toMatchObject({ title: 'Statins and the risk of dementia in older adults: a cohort study', is_relevant: null, iteration: null });
+    expect(detail.removed.id).toBeGreaterThan(detail.kept.id);
+    expect(detail.reason).toMatch(/same DOI/);
+    expect(detail.similarity_score).toBeGreaterThan(0.85);
+    // The two editorials and the two papers with different DOIs stay.
+    expect((await activeTitles(id)).filter((t) => t === 'Editorial')).toHaveLength(2);
+    expect((await activeTitles(id)).filter((t) => t.startsWith('Vitamin D'))).toHaveLength(2);
+  });
+
+  it('keeps removed citations stored, remembers the result and removes nothing new on a second run', async () => {
+    const id = await newProject();
+    await call('POST', `/api/projects/${id}/remove-duplicates`);
+    const project = (await call('GET', `/api/projects/${id}`)).json();
+    expect(project).toMatchObject({ duplicatesRemoved: true, duplicates_removed: 3, citations_count: 7, total_uploaded: 10 });
+    expect(project.processing_summary.exact_duplicates_found).toBe(2);
+    const again = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
+    expect(again.duplicates_marked).toBe(0);
+    expect(again.unique_citations).toBe(7);
+    const listing = (await call('GET', `/api/projects/${id}/duplicates`)).json();
+    expect(listing.removed).toHaveLength(3);
+  });
+
+  it('restores a removed citation', async () => {
+    const id = await newProject();
+    const { duplicate_details: details } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
+    const res = await call('POST', `/api/projects/${id}/duplicates/${details[0].record_id}/restore`);
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ citations_count: 8, duplicates_removed: 2 });
+    expect((await call('GET', `/api/projects/${id}/duplicates`)).json().removed).toHaveLength(2);
+    expect((await call('POST', `/api/projects/${id}/duplicates/${details[0].record_id}/restore`)).statusCode).toBe(404);
+  });
+
+  it('never merges two copies labelled differently and lists them for review instead', async () => {
+    const id = await newProject();
+    const ids = (await t.orm.em.fork().execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])).map((r) => r.id);
+    await t.orm.em.fork().execute('update citation set is_relevant = true, iteration = 0 where id = ?', [ids[0]]);
+    await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[1]]);
+    const body = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
+    const exerciseRemoved = body.duplicate_details.filter((d: { removed: { id: number } }) => ids.includes(d.removed.id));
+    expect(exerciseRemoved).toHaveLength(1);
+    expect(exerciseRemoved[0].kept.is_relevant).not.toBeNull();
+    const { possible } = (await call('GET', `/api/projects/${id}/duplicates`)).json();
+    const conflict = possible.find((p: { reason: string }) => /labelled differently/.test(p.reason));
+    expect([conflict.a.id, conflict.b.id].sort()).toEqual([ids[0], ids[1]]);
+    expect((await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'dismiss' })).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
+  });
+
+  it("refuses another user's project", async () => {
+    const id = await newProject();
+    const other = await signUp(t.app);
+    expect((await call('POST', `/api/projects/${id}/remove-duplicates`, undefined, other.cookie)).statusCode).toBe(403);
+    expect((await call('GET', `/api/projects/${id}/duplicates`, undefined, other.cookie)).statusCode).toBe(403);
+  });
+});

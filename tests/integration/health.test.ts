@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { buildApp } from '../../src/server/app.ts';
+import { ormOptions } from '../../src/server/db/orm.ts';
+import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('health on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/health', '/api'])('%s reports the service and database as ok', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 with database "error" when the database is unreachable', async () => {
+    // Port 1 never has a PostgreSQL server; the constructor does not connect, so the app starts.
+    const orm = new MikroORM(ormOptions({ url: 'postgresql://postgres@127.0.0.1:1/unreachable' }));
+    const app = await buildApp({ orm, sessionSecret: 'integration-test-session-secret', supportEmail: 'support@example.org' });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error', database: 'error' });
+    await app.close();
+  });
+});

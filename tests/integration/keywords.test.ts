@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('keywords on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  let projectId: number;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app));
+    const body = await multipart({ name: 'Keywords' }, { files: ['labelling.csv'] });
+    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie }, payload });
+  const filter = async (qs = '') => (await get(`/api/projects/${projectId}/citations/filter${qs}`)).json();
+
+  it('suggests lemmatised words and phrases from the citations with how many contain them', async () => {
+    const res = await get(`/api/projects/${projectId}/keywords`);
+    expect(res.statusCode).toBe(200);
+    const { suggested_keywords: suggested, selected_keywords: selected } = res.json();
+    expect(selected).toEqual({ include: [], exclude: [] });
+    const words = suggested.map((s: { word: string }) => s.word);
+    expect(words).toContain('trial');
+    expect(words).not.toContain('trials');
+    expect(words).not.toContain('the');
+    expect(suggested.find((s: { word: string }) => s.word === 'exercise').frequency).toBe(12);
+    expect(suggested.length).toBeLessThanOrEqual(50);
+  });
+
+  it('normalises, stores and returns the lists and marks keywords as selected', async () => {
+    const res = await put({ include: ['  Trials ', ''], exclude: ['Diet', { word: 'STATIN', frequency: 3 }, { word: 'food', frequency: 0 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ include: ['trials'], exclude: [{ word: 'diet', frequency: 1 }, { word: 'statin', frequency: 3 }, { word: 'food', frequency: 1 }] });
+    expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords.include).toEqual(['trials']);
+    expect((await get(`/api/projects/${projectId}`)).json().keywords_selected).toBe(true);
+  });
+
+  it('refuses a word twice or in both lists with 409 and keeps the stored lists', async () => {
+    for (const payload of [{ include: ['trial', 'Trial'], exclude: [] }, { include: ['trial'], exclude: ['trial'] }]) {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Keyword already exists: This keyword has already been added');
+    }
+    expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords.include).toEqual(['trials']);
+  });
+
+  it('filters by include words lemma-aware and by exclude frequency', async () => {
+    await put({ include: ['trials'], exclude: [] });
+    const included = await filter();
+    expect(included).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12, filtered_by_keywords: true, sort_order: 'desc' });
+    expect(included.citations.every((c: { title: string }) => c.title.startsWith('Statin'))).toBe(true);
+    // "Statin" occurs four times in each exercise abstract and once in each trial abstract.
+    await put({ include: [], exclude: [{ word: 'statin', frequency: 3 }] });
+    const excluded = await filter();
+    expect(excluded.total_after_filtering).toBe(12);
+    expect(excluded.citations.every((c: { title: string }) => c.title.startsWith('Statin'))).toBe(true);
+    await t.orm.em.fork().execute("update citation set is_relevant = true, iteration = 0 where project_id = ? and title like 'Exercise%'", [projectId]);
+    expect((await filter('?is_relevant=null')).total_after_filtering).toBe(12);
+    expect((await filter('?is_relevant=true')).total_after_filtering).toBe(12);
+    await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
+    await put({ include: [], exclude: [] });
+    expect((await filter()).filtered_by_keywords).toBe(false);
+  });
+
+  it('orders by keyword relevance before a model exists and pages on request', async () => {
+    await put({ include: ['statin'], exclude: [] });
+    const all = await filter();
+    expect(all.citations[0].keyword_score).toBeGreaterThanOrEqual(all.citations.at(-1).keyword_score);
+    const page = await filter('?page=2&page_size=5');
+    expect(page).toMatchObject({ page: 2, page_size: 5, total_after_filtering: all.total_after_filtering });
+    expect(page.citations.map((c: { id: number }) => c.id)).toEqual(all.citations.slice(5, 10).map((c: { id: number }) => c.id));
+    const search = await filter('?search=kidney');
+    expect(search.citations.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining([expect.stringContaining('kidney')]));
+    await put({ include: [], exclude: [] });
+  });
+});

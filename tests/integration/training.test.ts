@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('training on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant). */
+  const newProject = async () => {
+    const body = await multipart({ name: 'Training' }, { files: ['labelling.csv'] });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
+  };
+  const label = async (id: number, citations: number[], value: boolean) => {
+    for (const c of citations) expect((await call('PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode).toBe(200);
+  };
+
+  it('refuses to train with fewer than 5 labels of a class, with the spec message', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 3), true);
+    await label(id, cohorts.slice(0, 5), false);
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      title: 'Not enough labeled citations',
+      message: 'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
+    });
+    expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(0);
+  });
+
+  it('trains, ranks the unlabelled citations of the labelled kind first, records the run and locks the labels', async () => {
+    const { id, trials, cohorts } = await newProject();
+    expect((await call('POST', `/api/projects/${id}/predict`, { citations: [{ title: 'x', abstract: '' }] })).statusCode).toBe(409);
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ current_iteration: 1, scored: 24, training_run: { iteration: 1, training_size: 10, relevant_count: 5, irrelevant_count: 5, model_name: 'tfidf-logistic+random-forest' } });
+    const list = (await call('GET', `/api/projects/${id}/citations/filter`)).json();
+    const unlabelled = list.citations.filter((c: { is_relevant: boolean | null }) => c.is_relevant === null);
+    expect(unlabelled.slice(0, 7).every((c: { id: number }) => trials.includes(c.id))).toBe(true);
+    expect(unlabelled.every((c: { relevance_score?: number }) => c.relevance_score! >= 0 && c.relevance_score! <= 1)).toBe(true);
+    expect(list.sort_available).toBe(true);
+    const locked = await call('PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, { is_relevant: false });
+    expect(locked.json().message).toMatch(/^Citation locked/);
+    const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
+    expect(summary).toMatchObject({ current_iteration: 1, per_iteration: [{ iteration: 0, relevant: 5, irrelevant: 5 }], unlabelled: 14 });
+    expect(summary.score_histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(14);
+    expect(summary.estimated_relevant_remaining).toBeNull();
+    const history = (await call('GET', `/api/projects/${id}/iterations`)).json();
+    expect(history).toMatchObject({ current_iteration: 1, iterations: [{ iteration: 1, training_size: 10 }] });
+    const predicted = (await call('POST', `/api/projects/${id}/predict`, {
+      citations: [{ title: 'Statin trial in adults with heart failure', abstract: 'A randomised controlled trial of statins.' }, { title: 'Exercise and diet cohort', abstract: 'Food diaries in an observational cohort.' }],
+    })).json();
+    expect(predicted.predictions, JSON.stringify(predicted)).toHaveLength(2);
+    expect(predicted.predictions[0].relevance_score).toBeGreaterThan(predicted.predictions[1].relevance_score);
+  });
+
+  it('lets only one of two simultaneous trainings run', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    const [a, b] = await Promise.all([call('POST', `/api/projects/${id}/train`), call('POST', `/api/projects/${id}/train`)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(1);
+  });
+
+  it('stops at 10 iterations', async () => {
+    const { id } = await newProject();
+    await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This project has reached the maximum of 10 iterations.');
+  });
+});
+
+describe.each(testDatabases())('results download on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(() => t.close());
+
+  it('streams an xlsx with the ranked, relevant, irrelevant, removed and summary sheets, formulas neutralised', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Export' } });
+    const id = created.json().project.id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: '=HYPERLINK("http://evil")', abstract: 'a' }, { title: 'Second', abstract: 'b' }, { title: 'Second', abstract: 'b' }, { title: 'Third', abstract: 'c' }] },
+    });
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
+    await t.orm.em.fork().execute('update citation set relevance_score = 0.9, is_relevant = true, iteration = 0 where id = ?', [ids[3]]);
+    await t.orm.em.fork().execute('update citation set duplicate_of = ? where id = ?', [ids[1], ids[2]]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?sort_order=desc`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary']);
+    const ranked = workbook.getWorksheet('Ranked citations')!;
+    expect(ranked.rowCount).toBe(4);
+    expect(ranked.getRow(2).getCell(3).value).toBe('Third');
+    expect(ranked.getRow(2).getCell(6).value).toBe('Relevant');
+    const titles = [2, 3, 4].map((r) => ranked.getRow(r).getCell(3).value);
+    expect(titles).toContain('\'=HYPERLINK("http://evil")');
+    expect(workbook.getWorksheet('Removed duplicates')!.rowCount).toBe(2);
+    expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(2);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from './fixture.helpers.ts';
+
+describe('a PubMed (MEDLINE) file', () => {
+  it('gives a record all its fields, joining wrapped lines and preferring full author names', async () => {
+    const { format, citations } = await readFixture('citations.nbib');
+    expect(format).toBe('nbib');
+    expect(citations[0]).toEqual({
+      title: 'Semi-automated screening of biomedical citations for systematic reviews: an evaluation across fifteen reviews.',
+      abstract:
+        'BACKGROUND: Citation screening is laborious. METHODS: We evaluated a semi-automated approach on fifteen completed reviews. RESULTS: Workload was reduced by half.',
+      authors: 'Wallace, Byron C; Trikalinos, Thomas A',
+      year: 2020,
+      journal: 'BMC Bioinformatics',
+      doi: '10.1000/bmc.2020.3124',
+      volume: '21',
+      issue: '3',
+      pages: '55-64',
+      keywords: 'text mining; active learning',
+    });
+  });
+
+  it('falls back to short author names, the journal abbreviation, the [doi] article id and MeSH terms', async () => {
+    const { citations } = await readFixture('citations.nbib');
+    expect(citations[1]).toEqual({
+      title: 'Crowdsourcing the screening of randomised trials.',
+      abstract: '',
+      authors: 'Noel-Storr AH; Dooley G',
+      year: 2019,
+      journal: 'J Clin Epidemiol',
+      doi: '10.1000/jce.2019.0105',
+      volume: '105',
+      pages: '1-9',
+      keywords: 'Crowdsourcing; Randomized Controlled Trials as Topic',
+    });
+  });
+
+  it('reports a record without a title by its number in the file', async () => {
+    const { citations, skipped } = await readFixture('citations.nbib');
+    expect(citations).toHaveLength(2);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+  });
+
+  it('is recognised in a .txt export that starts with PMID', async () => {
+    const { format, citations } = await readFixture('citations.nbib', 'pubmed-export.txt');
+    expect(format).toBe('nbib');
+    expect(citations).toHaveLength(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
+import { readFixture, scratchDir } from './fixture.helpers.ts';
+
+const scratch = scratchDir();
+
+describe('a RIS file', () => {
+  it('gives a journal article all its fields, with authors and keywords joined and pages as a range', async () => {
+    const { format, citations } = await readFixture('citations.ris');
+    expect(format).toBe('ris');
+    expect(citations[0]).toEqual({
+      title: 'Automation of systematic reviews: a scoping review of tools',
+      abstract: 'Objective: To map the tools that automate steps of systematic reviews. Study design: A scoping review of tools described between 2010 and 2021.',
+      authors: 'Khalil, Hanan; Ameen, Daniel; Zarnegar, Armita',
+      year: 2022,
+      journal: 'J Clin Epidemiol',
+      doi: '10.1000/jce.2022.0144',
+      volume: '144',
+      issue: '2',
+      pages: '22-42',
+      keywords: 'automation; systematic reviews; machine learning',
+      url: 'https://example.org/jce/144/22',
+    });
+  });
+
+  it('reads the older tags T1, A1, Y1, N2 and JF', async () => {
+    const { citations } = await readFixture('citations.ris');
+    expect(citations[1]).toEqual({
+      title: 'Searching for and selecting studies',
+      abstract: 'This chapter describes how to search for studies and select those eligible for a review.',
+      authors: 'Lefebvre, Carol; Glanville, Julie',
+      year: 2019,
+      journal: 'Cochrane Handbook for Systematic Reviews of Interventions',
+      pages: '67-107',
+    });
+  });
+
+  it('uses T2 as the title only when a record has neither TI nor T1', async () => {
+    const { citations } = await readFixture('citations.ris');
+    expect(citations[2]).toEqual({ title: 'Proceedings of the Workshop on Evidence Synthesis Tools', abstract: '', year: 2020 });
+  });
+
+  it('reports a record without a title by its number in the file', async () => {
+    const { citations, skipped } = await readFixture('citations.ris');
+    expect(citations).toHaveLength(3);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+  });
+
+  it('is recognised in a .txt export by its tag lines', async () => {
+    expect((await readFixture('citations.ris', 'savedrecs.txt')).format).toBe('ris');
+  });
+
+  it('takes a record without a closing ER line, and a TY line with one space before the dash', async () => {
+    const path = scratch('loose.ris', 'TY - JOUR\nTI  - First study\nER  -\nTY  - JOUR\nTI  - Second study\nAB  - Unfinished record\n');
+    const { citations } = await readCitationFile(path, 'loose.ris');
+    expect(citations).toEqual([
+      { title: 'First study', abstract: '' },
+      { title: 'Second study', abstract: 'Unfinished record' },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeVolume } from '../../../src/server/ml/dedup/normalize.ts';
+
+describe('normalising citation fields for comparison', () => {
+  it('drops case, accents, HTML and punctuation from text', () => {
+    expect(normalizeText('<i>Café</i>-au-lait &amp; Naïve   <b>STUDIES</b>!')).toBe('cafe au lait naive studies');
+    expect(normalizeText('Effect of &#946;-blockers')).toBe(normalizeText('Effect of β blockers'));
+  });
+
+  it('reduces DOIs to the bare lower-case identifier, whatever wraps them', () => {
+    for (const written of ['https://doi.org/10.1000/ABC.1', 'http://dx.doi.org/10.1000/abc.1', 'doi:10.1000/abc.1', 'DOI 10.1000/abc.1.', 'ARTN 106\n10.1000/abc.1']) {
+      expect(normalizeDoi(written)).toBe('10.1000/abc.1');
+    }
+    expect(normalizeDoi('http://dx.doi.org/10.1016/S0735-1097%2813%2962048-3')).toBe('10.1016/s0735-1097(13)62048-3');
+    expect(normalizeDoi('not a doi')).toBe('');
+  });
+
+  it('compares author lists by surname, whatever the style', () => {
+    expect(authorSurnames('Deng, Chaoqun and Ravichandran, T.')).toEqual(['deng', 'chaoqun', 'ravichandran']);
+    expect(authorSurnames('Smith J; Jones A')).toEqual(['smith', 'jones']);
+    expect(authorSurnames('Müller K.Lewis G. F.')).toEqual(['muller', 'lewis']);
+  });
+
+  it('expands abbreviated page ranges and ignores pages a spreadsheet turned into dates', () => {
+    expect(expandPages('123-9')).toBe('123-129');
+    expect(expandPages('221-8')).toBe('221-228');
+    expect(expandPages('e24')).toBe('24');
+    expect(firstPage('e0137960')).toBe(firstPage('137960'));
+    expect(firstPage('11-Sep')).toBe('');
+  });
+
+  it('keeps the leading number of a volume and nothing of a broken one', () => {
+    expect(normalizeVolume('38 (Supplement 1)')).toBe('38');
+    expect(normalizeVolume('1)')).toBe('');
+    expect(normalizeVolume('(Jul)')).toBe('');
+  });
+
+  it('knows titles that many publications share', () => {
+    expect(isGenericTitle(normalizeText('Editorial'))).toBe(true);
+    expect(isGenericTitle(normalizeText("Authors' reply"))).toBe(true);
+    expect(isGenericTitle(normalizeText('Statins and the risk of dementia in older adults'))).toBe(false);
+  });
+});

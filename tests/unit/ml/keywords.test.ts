@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { suggestKeywords } from '../../../src/server/ml/text/keyword-suggestions.ts';
+import { keywordLemma, wholeWordPattern } from '../../../src/server/ml/text/keyword-match.ts';
+import { lemmaTokens } from '../../../src/server/ml/text/lemmatize.ts';
+import { normalizeKeywords } from '../../../src/server/modules/keywords/keywords.service.ts';
+
+describe('the lemma index', () => {
+  it('keeps lemmas of words and drops stop words, punctuation and numbers', () => {
+    expect(lemmaTokens('Trials of the statins in 3,000 older adults!')).toEqual(['trial', 'statin', 'old', 'adult']);
+  });
+
+  it('turns keywords into the same lemmas, phrases included', () => {
+    expect(keywordLemma('Trials')).toBe('trial');
+    expect(keywordLemma('heart failures')).toBe('heart failure');
+    expect(new RegExp(wholeWordPattern('trial').replace(/\\m|\\M/g, '\\b')).test('randomized trial report')).toBe(true);
+    expect(new RegExp(wholeWordPattern('trial').replace(/\\m|\\M/g, '\\b')).test('trialist')).toBe(false);
+  });
+});
+
+describe('keyword lists', () => {
+  it('are trimmed, lower-cased, without empty words, with excluded frequencies of at least 1', () => {
+    expect(normalizeKeywords({ include: ['  Statin ', ''], exclude: ['Diet', { word: 'Rat', frequency: 0 }, { word: 'mice', frequency: 3 }] })).toEqual({
+      include: ['statin'],
+      exclude: [{ word: 'diet', frequency: 1 }, { word: 'rat', frequency: 1 }, { word: 'mice', frequency: 3 }],
+    });
+  });
+
+  it('refuse a word given twice or in both lists', () => {
+    expect(() => normalizeKeywords({ include: ['trial', 'Trial'] })).toThrow('Keyword already exists: This keyword has already been added');
+    expect(() => normalizeKeywords({ include: ['trial'], exclude: [{ word: 'TRIAL', frequency: 2 }] })).toThrow('Keyword already exists');
+  });
+});
+
+describe('keyword suggestions', () => {
+  const docs = [
+    ...Array.from({ length: 6 }, () => ({ tokens: 'statin trial heart failure mortality', label: null })),
+    ...Array.from({ length: 6 }, () => ({ tokens: 'exercise cohort diet obesity', label: null })),
+    { tokens: 'statin rare', label: null },
+  ];
+
+  it('rank distinctive words and frequent phrases and count the citations containing them', () => {
+    const suggested = suggestKeywords(docs);
+    expect(suggested.find((s) => s.word === 'statin')).toMatchObject({ frequency: 7 });
+    expect(suggested.map((s) => s.word)).toContain('heart failure');
+    expect(suggested.map((s) => s.word)).not.toContain('rare');
+  });
+
+  it('put the terms that separate relevant from irrelevant labels first once labels exist', () => {
+    const labelled = docs.map((d, i) => ({ ...d, label: i < 3 ? true : i >= 6 && i < 9 ? false : null }));
+    const [first] = suggestKeywords(labelled);
+    expect(first).toMatchObject({ separates: 'relevant' });
+    expect(['statin', 'trial', 'heart', 'failure', 'mortality', 'heart failure', 'statin trial', 'trial heart', 'failure mortality']).toContain(first!.word);
+    expect(suggestKeywords(labelled).some((s) => s.separates === 'irrelevant')).toBe(true);
+  });
+});

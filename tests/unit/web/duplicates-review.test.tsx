@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { dedupMessages, dedupScreenMessages as text } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
+import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+const removed = [
+  fakeDetail(11, fakeBrief(1, { title: 'Statins and dementia' }), fakeBrief(2, { title: 'STATINS AND DEMENTIA' })),
+  fakeDetail(12, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), { detection_method: 'doi', reason: 'Same DOI' }),
+];
+const possible = [
+  { record_id: 21, a: fakeBrief(5, { title: 'Vitamin D and fractures' }), b: fakeBrief(6, { title: 'Vitamin D & fracture' }), reason: 'Titles alike', similarity_score: 0.81 },
+  { record_id: 22, a: fakeBrief(7, { title: 'Sleep and the heart' }), b: fakeBrief(8, { title: 'Sleep and heart disease' }), reason: 'Titles alike', similarity_score: 0.74 },
+];
+const summary = { exact_duplicates_found: 1, similar_duplicates_found: 1, hash_groups_processed: 3, tfidf_comparisons: 40 };
+const deduplicated = fakeProject({
+  id: 7,
+  name: 'Statins review',
+  duplicatesRemoved: true,
+  duplicates_removed: 2,
+  duplicates_count: 2,
+  citations_count: 8,
+  removal_strategy: 'exact+similar',
+  processing_summary: summary,
+});
+
+async function openReviewed(overrides: Record<string, FakeProcedure> = {}) {
+  const projects = fakeProjectsApi([{ ...deduplicated }]);
+  const dedup = fakeDedupApi(projects.projects, { removed, possible });
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures, ...overrides } });
+  const app = renderApp('/projects/7/duplicates');
+  await screen.findByRole('heading', { name: text.previouslyCompleted });
+  return { ...app, dedup, calls };
+}
+
+const pairs = () => within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByRole('listitem');
+
+test('a project deduplicated before shows "Previously Completed", its counts and the list the server keeps', async () => {
+  const { user } = await openReviewed();
+  expect(screen.queryByRole('button', { name: 'Detect and Remove Duplicates' })).toBeNull();
+  expect(screen.getByText('exact+similar')).toBeTruthy();
+  expect(screen.getByText('1 exact duplicate and 1 similar duplicate found.')).toBeTruthy();
+  await user.click(await screen.findByText('View Removed Duplicates (2)'));
+  const entries = within(await screen.findByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem');
+  expect(entries).toHaveLength(2);
+  expect(within(entries[1]!).getByText('DOI')).toBeTruthy();
+  expect(within(entries[1]!).getByText('Same DOI')).toBeTruthy();
+});
+
+test('Restore asks first, puts the citation back, takes it off the list and keeps focus in the list', async () => {
+  const { user, calls, dedup } = await openReviewed();
+  await user.click(await screen.findByText('View Removed Duplicates (2)'));
+  await user.click(await screen.findByRole('button', { name: 'Restore citation 2' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Restore this citation?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+
+  expect(await screen.findByText(text.restored)).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore citation 2' })).toBeNull());
+  expect(calls).toContainEqual({ path: 'dedup.restore', input: { projectId: 7, recordId: 11 } });
+  expect(dedup.state.removed.map((d) => d.record_id)).toEqual([12]);
+  expect(await screen.findByText('View Removed Duplicates (1)')).toBeTruthy();
+  await waitFor(() => expect(document.activeElement?.getAttribute('data-entry-id')).toBe('12'));
+  // The counts come from the project, read again after the restore.
+  const remaining = () => screen.getByText('Citations remaining').closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+  await waitFor(() => expect(remaining()).toBe('9'));
+});
+
+test('"Not duplicates" keeps both citations and takes the pair off the list at once', async () => {
+  const { user, calls } = await openReviewed();
+  expect(await screen.findByText('Possible duplicates (2)')).toBeTruthy();
+  const [first] = pairs();
+  expect(within(first!).getByRole('group', { name: 'Would keep: citation 5' })).toBeTruthy();
+  expect(within(first!).getByRole('group', { name: 'Would remove: citation 6' })).toBeTruthy();
+  expect(within(first!).getByText('81%')).toBeTruthy();
+
+  await user.click(within(first!).getByRole('button', { name: 'Not duplicates' }));
+  expect(await screen.findByText('Possible duplicates (1)')).toBeTruthy();
+  expect(screen.queryByText('Vitamin D and fractures')).toBeNull();
+  expect(calls).toContainEqual({ path: 'dedup.resolve', input: { projectId: 7, recordId: 21, action: 'dismiss' } });
+  expect(await screen.findByText(text.pairDismissed)).toBeTruthy();
+  expect(document.activeElement?.getAttribute('data-entry-id')).toBe('22');
+});
+
+test('"Remove duplicate" sets the second citation aside and it joins the removed list', async () => {
+  const { user, calls } = await openReviewed();
+  await screen.findByText('Possible duplicates (2)');
+  await user.click(within(pairs()[1]!).getByRole('button', { name: 'Remove duplicate' }));
+  expect(await screen.findByText(text.pairRemoved)).toBeTruthy();
+  expect(calls).toContainEqual({ path: 'dedup.resolve', input: { projectId: 7, recordId: 22, action: 'remove' } });
+  expect(await screen.findByText('View Removed Duplicates (3)')).toBeTruthy();
+});
+
+test('a pair that cannot be decided comes back, with a toast that says why', async () => {
+  const conflict = () => {
+    throw new TrpcFailure('CONFLICT', dedupMessages.alreadyRemoved);
+  };
+  const { user } = await openReviewed({ 'dedup.resolve': conflict });
+  await screen.findByText('Possible duplicates (2)');
+  await user.click(within(pairs()[0]!).getByRole('button', { name: 'Remove duplicate' }));
+  expect(await screen.findByText(text.resolveFailed)).toBeTruthy();
+  expect(screen.getByText(dedupMessages.alreadyRemoved)).toBeTruthy();
+  expect(await screen.findByText('Possible duplicates (2)')).toBeTruthy();
+});
+
+test('without pairs to decide the review says so', async () => {
+  const projects = fakeProjectsApi([{ ...deduplicated }]);
+  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...fakeDedupApi(projects.projects, { removed }).procedures } });
+  renderApp('/projects/7/duplicates');
+  expect(await screen.findByText('Possible duplicates (0)')).toBeTruthy();
+  expect(screen.getByText('No possible duplicates left to review')).toBeTruthy();
+});

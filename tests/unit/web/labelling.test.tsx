@@ -1,0 +1,203 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { CitationOutput } from '../../../src/shared/citation.schema.ts';
+import { keywordMessages, labellingScreenMessages as text } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeCitation, fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+// Each test walks a page the way a user would; in a parallel run such a walk can take longer than 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
+type Api = ReturnType<typeof fakeLabellingApi>;
+type Options = Parameters<typeof fakeLabellingApi>[0] & { overrides?: (api: Api) => Record<string, FakeProcedure>; path?: string };
+
+async function openLabelling({ overrides = () => ({}), path = '/projects/7/citations', ...options }: Options = {}) {
+  const api = fakeLabellingApi(options);
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...api.procedures, ...overrides(api) } });
+  const app = renderApp(path);
+  await screen.findAllByRole('article');
+  const callsTo = (name: string) => calls.filter((c) => c.path === name);
+  return { ...app, api, callsTo };
+}
+
+const cards = () => screen.getAllByRole('article');
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+const counter = (name: 'relevant' | 'irrelevant') => document.querySelector(`.label-counter-${name}`)?.textContent;
+const pressed = (title: string, label: 'Relevant' | 'Irrelevant') => card(title).getByRole('button', { name: label }).getAttribute('aria-pressed');
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+test('15 citations a page, with the spec pager: on page 7 of 20 it reads 1 … 5 6 7 8 9 … 20', async () => {
+  const { user } = await openLabelling({ citations: fakeCitations(300), path: '/projects/7/citations?page=7' });
+  expect(cards()).toHaveLength(15);
+  expect(cards()[0]!.textContent).toContain('Citation 91');
+  const pager = screen.getByRole('navigation', { name: 'Pages' });
+  const shown = [...pager.children].map((item) => item.textContent).filter(Boolean);
+  expect(shown).toEqual(['1', '…', '5', '6', '7', '8', '9', '…', '20']);
+  expect(within(pager).getByRole('button', { name: 'Page 7' }).getAttribute('aria-current')).toBe('page');
+  expect(screen.getByText('Showing 91–105 of 300 citations')).toBeTruthy();
+
+  await user.click(within(pager).getByRole('button', { name: 'Page 20' }));
+  expect(await screen.findByRole('article', { name: 'Citation 300' })).toBeTruthy();
+  expect(cards()).toHaveLength(15);
+  const last = [...screen.getByRole('navigation', { name: 'Pages' }).children].map((item) => item.textContent).filter(Boolean);
+  expect(last).toEqual(['1', '…', '18', '19', '20']);
+});
+
+test('an abstract longer than 300 characters is cut until "Show more", and "Show less" cuts it again', async () => {
+  const abstract = `${'Statin therapy lowered cholesterol in older adults. '.repeat(8)}The final sentence is only shown in full.`;
+  const { user } = await openLabelling({ citations: [fakeCitation(1, { title: 'Long one', abstract })] });
+  const paragraph = () => document.querySelector('.citation-abstract p')!.textContent!;
+  expect(paragraph().length).toBeLessThanOrEqual(301);
+  expect(paragraph().endsWith('…')).toBe(true);
+  expect(paragraph()).not.toContain('final sentence');
+  await user.click(card('Long one').getByRole('button', { name: 'Show more' }));
+  expect(paragraph()).toBe(abstract);
+  await user.click(card('Long one').getByRole('button', { name: 'Show less' }));
+  expect(paragraph()).not.toContain('final sentence');
+});
+
+test('include words are marked green and exclude words red, plurals included, in titles and abstracts', async () => {
+  await openLabelling({
+    citations: [fakeCitation(1, { title: 'Statins in mice', abstract: 'A statin trial. Mouse models were used.' })],
+    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 1 }, { word: 'mice', frequency: 1 }] },
+  });
+  await waitFor(() => expect(document.querySelectorAll('mark.is-include')).toHaveLength(2));
+  expect([...document.querySelectorAll('mark.is-include')].map((m) => m.textContent)).toEqual(['Statins', 'statin']);
+  expect([...document.querySelectorAll('mark.is-exclude')].map((m) => m.textContent)).toEqual(['mice', 'Mouse']);
+});
+
+test('authors, year and journal are shown when the import brought them', async () => {
+  await openLabelling({ citations: [fakeCitation(1, { title: 'Sourced', authors: 'Ada Lovelace', year: 1843, journal: 'Scientific Memoirs' })] });
+  expect(card('Sourced').getByText('Ada Lovelace · 1843 · Scientific Memoirs')).toBeTruthy();
+});
+
+test('a label shows at once and moves the counter, before the server has answered', async () => {
+  const waiting: (() => void)[] = [];
+  const answerAll = () => waiting.splice(0).forEach((answer) => answer());
+  const slow = (api: Api): FakeProcedure => (input) =>
+    new Promise((resolve) => waiting.push(() => resolve(api.procedures['citations.setLabel']!(input))));
+  const { user, callsTo } = await openLabelling({ overrides: (api) => ({ 'citations.setLabel': slow(api) }) });
+  expect(counter('relevant')).toBe('Relevant 0/5–10');
+  await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
+  expect(pressed('Citation 2', 'Relevant')).toBe('true');
+  expect(counter('relevant')).toBe('Relevant 1/5–10');
+  await user.click(card('Citation 3').getByRole('button', { name: 'Irrelevant' }));
+  expect(counter('irrelevant')).toBe('Irrelevant 1/5–10');
+  // Labels reach the server one after the other, in the order they were given.
+  const fetches = callsTo('citations.filter').length;
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  answerAll();
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  answerAll();
+  await waitFor(() => expect(callsTo('citations.filter').length).toBeGreaterThan(fetches));
+  expect(counter('relevant')).toBe('Relevant 1/5–10');
+
+  await user.click(card('Citation 2').getByRole('button', { name: 'Deselect' }));
+  expect(counter('relevant')).toBe('Relevant 0/5–10');
+  expect(card('Citation 2').queryByRole('button', { name: 'Deselect' })).toBeNull();
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  answerAll();
+});
+
+const tenRelevant = () => fakeCitations(20).map((c) => (c.id <= 10 ? { ...c, is_relevant: true, iteration: 0 } : c));
+
+test('with 10 relevant labels in the iteration every other Relevant button is disabled', async () => {
+  await openLabelling({ citations: tenRelevant() });
+  expect(counter('relevant')).toBe('Relevant 10/5–10');
+  expect(isDisabled(card('Citation 11').getByRole('button', { name: 'Relevant' }))).toBe(true);
+  expect(isDisabled(card('Citation 11').getByRole('button', { name: 'Irrelevant' }))).toBe(false);
+  expect(isDisabled(card('Citation 1').getByRole('button', { name: 'Irrelevant' }))).toBe(false);
+  expect(isDisabled(card('Citation 1').getByRole('button', { name: 'Deselect' }))).toBe(false);
+});
+
+test('a label the server refuses with "Maximum reached" is taken back, explained, and the list fetched again', async () => {
+  const refuse = () => {
+    throw new TrpcFailure('CONFLICT', keywordMessages.maximum);
+  };
+  const { user, callsTo } = await openLabelling({ overrides: () => ({ 'citations.setLabel': refuse }) });
+  const fetches = callsTo('citations.filter').length;
+  await user.click(card('Citation 4').getByRole('button', { name: 'Relevant' }));
+  expect(await screen.findByText(text.citationUpdateFailed)).toBeTruthy();
+  expect(screen.getByText(keywordMessages.maximum)).toBeTruthy();
+  expect(pressed('Citation 4', 'Relevant')).toBe('false');
+  expect(counter('relevant')).toBe('Relevant 0/5–10');
+  await waitFor(() => expect(callsTo('citations.filter').length).toBeGreaterThan(fetches));
+});
+
+test('a citation labelled in an earlier iteration is locked: its buttons are disabled', async () => {
+  const citations: CitationOutput[] = [fakeCitation(1, { title: 'Trained on', is_relevant: true, iteration: 0 }), fakeCitation(2)];
+  await openLabelling({ project: { current_iteration: 1 }, citations });
+  for (const name of ['Relevant', 'Irrelevant', 'Deselect']) {
+    expect(isDisabled(card('Trained on').getByRole('button', { name }))).toBe(true);
+  }
+  expect(card('Trained on').getByText(/iteration 1/)).toBeTruthy();
+  expect(isDisabled(card('Citation 2').getByRole('button', { name: 'Relevant' }))).toBe(false);
+  expect(screen.getByText('Iteration 2')).toBeTruthy();
+});
+
+test('j and k choose a citation, r, i and u label it', async () => {
+  const { user, callsTo } = await openLabelling();
+  await user.keyboard('j');
+  expect(cards()[0]!.getAttribute('aria-current')).toBe('true');
+  await user.keyboard('jjk');
+  expect(cards()[1]!.getAttribute('aria-current')).toBe('true');
+  await user.keyboard('r');
+  expect(pressed('Citation 2', 'Relevant')).toBe('true');
+  await user.keyboard('i');
+  expect(pressed('Citation 2', 'Irrelevant')).toBe('true');
+  expect(counter('relevant')).toBe('Relevant 0/5–10');
+  expect(counter('irrelevant')).toBe('Irrelevant 1/5–10');
+  await user.keyboard('u');
+  expect(card('Citation 2').queryByRole('button', { name: 'Deselect' })).toBeNull();
+  expect(counter('irrelevant')).toBe('Irrelevant 0/5–10');
+  await waitFor(() => expect(callsTo('citations.setLabel').map((c) => (c.input as { is_relevant: unknown }).is_relevant)).toEqual([true, false, null]));
+});
+
+test('keys typed into the search box are text, not shortcuts', async () => {
+  const { user, callsTo } = await openLabelling();
+  await user.click(screen.getByRole('textbox', { name: 'Search citations' }));
+  await user.keyboard('jri?');
+  expect(cards().some((c) => c.getAttribute('aria-current'))).toBe(false);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(callsTo('citations.setLabel')).toHaveLength(0);
+  await waitFor(() => expect(callsTo('citations.filter').some((c) => (c.input as { search?: string }).search === 'jri?')).toBe(true));
+});
+
+test('? lists the shortcuts', async () => {
+  const { user } = await openLabelling();
+  await user.keyboard('?');
+  // antd names its dialogs with ids that repeat under test, so the title is checked as text.
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Keyboard shortcuts')).toBeTruthy();
+  for (const line of ['Next citation', 'Previous citation', 'Label the chosen citation relevant', 'Label the chosen citation irrelevant', 'Remove its label (Deselect)']) {
+    expect(within(dialog).getByText(line)).toBeTruthy();
+  }
+});
+
+test('"Train Model" waits for 5 labels of each class, then trains and opens the results', async () => {
+  const short = fakeCitations(20).map((c) => (c.id <= 9 ? { ...c, is_relevant: c.id <= 4, iteration: 0 } : c));
+  await openLabelling({ citations: short });
+  expect(isDisabled(screen.getByRole('button', { name: 'Train Model' }))).toBe(true);
+  cleanup();
+
+  const citations = fakeCitations(20).map((c) => (c.id <= 10 ? { ...c, is_relevant: c.id <= 5, iteration: 0 } : c));
+  const trained = { message: 'Training 1 of 10 done: 20 citations scored.', current_iteration: 1, scored: 20 };
+  const { user, callsTo, location } = await openLabelling({ citations, overrides: () => ({ 'training.train': () => trained }) });
+  expect(counter('relevant')).toBe('Relevant 5/5–10');
+  expect(counter('irrelevant')).toBe('Irrelevant 5/5–10');
+  await user.click(screen.getByRole('button', { name: 'Train Model' }));
+  expect(await screen.findByText('Training 1 of 10 done: 20 citations scored.')).toBeTruthy();
+  expect(callsTo('training.train')[0]?.input).toEqual({ projectId: 7 });
+  await waitFor(() => expect(location().pathname).toBe('/projects/7/results'));
+});
+
+test('sorting lowest first asks the server for ascending order and starts again at page 1', async () => {
+  const { user, callsTo, location } = await openLabelling({ citations: fakeCitations(40), path: '/projects/7/citations?page=2' });
+  await user.click(screen.getByRole('combobox', { name: 'Sort order' }));
+  await user.click(await screen.findByText('Least relevant first'));
+  expect(await screen.findByRole('article', { name: 'Citation 40' })).toBeTruthy();
+  expect(callsTo('citations.filter').at(-1)?.input).toMatchObject({ sort_order: 'asc', page: 1 });
+  expect(location().search).toEqual({ sort: 'asc' });
+});

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { fileMessages, messages, projectMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { failProjectUpload, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { server } from '../../helpers/msw-server.ts';
+import { renderApp } from './render-app.tsx';
+
+const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract\n') => new File([body], name, { type: 'text/csv' });
+const pdf = () => new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
+
+async function openDialog() {
+  const api = fakeProjectsApi();
+  fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  const app = renderApp('/');
+  await app.user.click(await screen.findByRole('button', { name: 'New Project' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
+  // Like choosing "All files" in the file chooser: the picker itself must say what is wrong with a file.
+  const picker = userEvent.setup({ applyAccept: false });
+  const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!;
+  const pick = (...files: File[]) => picker.upload(input(), files);
+  const createButton = () => dialog.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+  const typeName = (name: string) => app.user.type(dialog.getByLabelText('Project Name'), name);
+  return { ...app, api, dialog, pick, createButton, typeName };
+}
+
+const fileItem = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+test('the name field has the focus when the dialog opens', async () => {
+  const { dialog } = await openDialog();
+  await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Project Name')));
+});
+
+test('a PDF is listed as invalid with the spec message, and Create stays disabled', async () => {
+  const { pick, typeName, createButton } = await openDialog();
+  await typeName('Screening tools');
+  await pick(pdf());
+  const item = within(fileItem('notes.pdf'));
+  expect(item.getByText('Invalid')).toBeTruthy();
+  expect(item.getByText(fileMessages.dialogUnsupported)).toBeTruthy();
+  expect(createButton().disabled).toBe(true);
+});
+
+test('Create stays disabled until the project has a name and at least one valid file', async () => {
+  const { pick, typeName, createButton } = await openDialog();
+  expect(createButton().disabled).toBe(true);
+  await pick(csv(), pdf());
+  expect(within(fileItem('citations.csv')).getByText('Valid')).toBeTruthy();
+  expect(createButton().disabled).toBe(true);
+  await typeName('Screening tools');
+  expect(createButton().disabled).toBe(false);
+});
+
+test('an empty file is invalid with the spec message', async () => {
+  const { pick } = await openDialog();
+  await pick(csv('empty.csv', ''));
+  expect(within(fileItem('empty.csv')).getByText(fileMessages.empty)).toBeTruthy();
+});
+
+test('a file with the same name and size as one already picked is skipped, and the user is told', async () => {
+  const { pick } = await openDialog();
+  await pick(csv());
+  await pick(csv());
+  expect(await screen.findByText(text.duplicateFileSkipped('citations.csv'))).toBeTruthy();
+  expect(screen.getAllByText('citations.csv')).toHaveLength(1);
+  // Same name, different content: a different file.
+  await pick(csv('citations.csv', 'title,abstract\nAnother study,Another abstract\n'));
+  expect(screen.getAllByText('citations.csv')).toHaveLength(2);
+});
+
+test('Create sends the name and the valid files, says what was imported and opens the duplicates step', async () => {
+  const { pick, typeName, createButton, user, api, location } = await openDialog();
+  await typeName('Screening tools');
+  await pick(csv('a.csv'), pdf(), csv('b.csv'));
+  await user.click(createButton());
+
+  expect(await screen.findByText(text.created)).toBeTruthy();
+  expect(screen.getByText(projectMessages.created(6))).toBeTruthy();
+  await waitFor(() => expect(location().pathname).toBe('/projects/1/duplicates'));
+  expect(api.uploads).toHaveLength(1);
+  expect(api.uploads[0]!.name).toBe('Screening tools');
+  expect(api.uploads[0]!.files.map((f) => f.name)).toEqual(['a.csv', 'b.csv']);
+});
+
+test('Enter in the name field creates the project', async () => {
+  const { pick, typeName, location } = await openDialog();
+  await pick(csv());
+  await typeName('Screening tools{Enter}');
+  await waitFor(() => expect(location().pathname).toBe('/projects/1/duplicates'));
+});
+
+test('a progress bar shows while the files upload', async () => {
+  const { pick, typeName, createButton, user } = await openDialog();
+  server.use(
+    http.post('*/api/projects', async () => {
+      await delay(400);
+      return HttpResponse.json({ error: 'INTERNAL', message: messages.serverError }, { status: 500 });
+    }),
+  );
+  await typeName('Screening tools');
+  await pick(csv());
+  await user.click(createButton());
+  const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+  expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(10);
+  expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(30);
+  // A failure sets the progress back to 0, which hides the bar.
+  expect(await screen.findByText(text.createFailed)).toBeTruthy();
+  expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+});
+
+test('a file the server cannot read shows the server message and one line per failing file', async () => {
+  const { pick, typeName, createButton, user, location } = await openDialog();
+  const lines = [
+    'a.csv: Missing required column: abstract. The file needs columns named exactly "title" and "abstract". Columns found: title.',
+    'b.csv: File is empty. Please select a valid file with citation data.',
+  ];
+  failProjectUpload(400, { error: 'BAD_REQUEST', message: 'One or more files could not be imported.', processing_errors: lines });
+  await typeName('Screening tools');
+  await pick(csv('a.csv'), csv('b.csv', 'title,abstract\n'));
+  await user.click(createButton());
+
+  expect(await screen.findByText(text.createFailed)).toBeTruthy();
+  expect(screen.getByText('One or more files could not be imported.')).toBeTruthy();
+  for (const line of lines) expect(screen.getByText(line)).toBeTruthy();
+  expect(location().pathname).toBe('/');
+  expect(screen.getByRole('dialog', { name: 'New Project' })).toBeTruthy();
+});
+
+test.each([
+  [413, projectMessages.filesTooLarge, { error: 'PAYLOAD_TOO_LARGE', message: 'File too large. Maximum file size is 50MB.' }],
+  [422, text.createValidationFailed, { error: 'UNPROCESSABLE', message: 'Project name must be at most 255 characters' }],
+  [500, text.createServerError, { error: 'INTERNAL', message: messages.serverError }],
+] as const)('a %i answer says "%s"', async (status, description, body) => {
+  const { pick, typeName, createButton, user } = await openDialog();
+  failProjectUpload(status, body);
+  await typeName('Screening tools');
+  await pick(csv());
+  await user.click(createButton());
+  expect(await screen.findByText(text.createFailed)).toBeTruthy();
+  expect(screen.getByText(description)).toBeTruthy();
+});
+
+test('a server that cannot be reached is named as such', async () => {
+  const { pick, typeName, createButton, user } = await openDialog();
+  server.use(http.post('*/api/projects', () => HttpResponse.error()));
+  await typeName('Screening tools');
+  await pick(csv());
+  await user.click(createButton());
+  expect(await screen.findByText(text.createFailed)).toBeTruthy();
+  expect(screen.getByText(messages.noResponse)).toBeTruthy();
+});

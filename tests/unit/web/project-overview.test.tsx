@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { TrpcFailure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+const fresh = fakeProject({ id: 7, name: 'Screening tools', citations_count: 120 });
+const trained = fakeProject({
+  id: 7,
+  name: 'Screening tools',
+  current_iteration: 2,
+  duplicatesRemoved: true,
+  duplicates_removed: 14,
+  citations_count: 106,
+  relevant_count: 12,
+  irrelevant_count: 9,
+});
+
+async function openOverview(project: ProjectOutput) {
+  fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi([project]).procedures });
+  const app = renderApp(`/projects/${project.id}`);
+  await screen.findByRole('heading', { name: project.name });
+  return app;
+}
+
+/** The value next to a row of the status card. */
+const statusOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+test('a new project shows its created date, iteration and the status rows of iteration 0', async () => {
+  await openOverview(fresh);
+  expect(screen.getByText('Created Mar 5, 2026')).toBeTruthy();
+  expect(screen.getByText('Iteration 1 of 10')).toBeTruthy();
+  expect(statusOf('Duplicates Removed')).toBe('Not Done');
+  expect(statusOf('Keywords Selected')).toBe('No');
+  expect(statusOf('Citations Labeled')).toBe('Not Started');
+  expect(statusOf('Current Iteration')).toBe('1 of 10');
+  expect(statusOf('Results Available')).toBe('No');
+  expect(within(screen.getByText('Citations').closest('.ant-statistic') as HTMLElement).getByText('120')).toBeTruthy();
+});
+
+test('at iteration 0 "View Results" is disabled and "Start Literature Review" opens the duplicates step', async () => {
+  await openOverview(fresh);
+  expect((screen.getByRole('button', { name: 'View Results' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole('link', { name: 'Start Literature Review' }).getAttribute('href')).toBe('/projects/7/duplicates');
+});
+
+test('the four workflow steps are shown, duplicate removal marked optional', async () => {
+  await openOverview(fresh);
+  for (const step of ['Duplicate removal', 'Keyword selection', 'Citation labeling', 'Review results']) {
+    expect(screen.getByText(step)).toBeTruthy();
+  }
+  expect(screen.getByText('Optional')).toBeTruthy();
+});
+
+test('after two trainings the rows say so, the counts add up and "View Results" opens the results', async () => {
+  await openOverview(trained);
+  expect(statusOf('Duplicates Removed')).toBe('Yes');
+  expect(statusOf('Keywords Selected')).toBe('Yes');
+  expect(statusOf('Citations Labeled')).toBe('In Progress');
+  expect(statusOf('Current Iteration')).toBe('3 of 10');
+  expect(statusOf('Results Available')).toBe('Yes');
+  expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/projects/7/results');
+  for (const [label, value] of [['Duplicates removed', '14'], ['Labelled relevant', '12'], ['Labelled irrelevant', '9']]) {
+    expect(within(screen.getByText(label!).closest('.ant-statistic') as HTMLElement).getByText(value!)).toBeTruthy();
+  }
+});
+
+test('a project that does not exist shows "Project Not Found" with a way back', async () => {
+  fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi([]).procedures });
+  renderApp('/projects/99');
+  expect(await screen.findByText(text.notFoundTitle)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+  expect(screen.queryByText(text.fetchFailed)).toBeNull();
+});
+
+test("someone else's project says the user has no access to it", async () => {
+  const forbidden = () => {
+    throw new TrpcFailure('FORBIDDEN', 'You do not have permission to access this project');
+  };
+  fakeAuthApi({ signedIn: ada, overrides: { 'projects.get': forbidden } });
+  renderApp('/projects/3');
+  expect(await screen.findByText(text.noAccessTitle)).toBeTruthy();
+  expect(screen.getByText('You do not have permission to access this project')).toBeTruthy();
+});
+
+test('any other failure shows "Error fetching project" with a way to try again', async () => {
+  const failing = () => {
+    throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'A server error occurred. Please try again later.');
+  };
+  fakeAuthApi({ signedIn: ada, overrides: { 'projects.get': failing } });
+  renderApp('/projects/3');
+  expect((await screen.findAllByText(text.fetchFailed)).length).toBeGreaterThan(0);
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+test('a project id that is not a number gives the toast "Invalid project" and goes back to the dashboard', async () => {
+  const { calls } = fakeAuthApi({ signedIn: ada });
+  const { location } = renderApp('/projects/abc');
+  expect(await screen.findByText(text.invalidProject)).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  expect(location().pathname).toBe('/');
+  expect(calls.map((c) => c.path)).not.toContain('projects.get');
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { keywordMessages, labellingScreenMessages, resultsScreenMessages as text, trainingMessages } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeResultsApi, labelledCitations, scoredCitations } from '../../helpers/msw-results.ts';
+import { NetworkFailure, TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+// Training and labelling go through several requests and re-renders; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
+type Api = ReturnType<typeof fakeResultsApi>;
+type Options = Parameters<typeof fakeResultsApi>[0] & { overrides?: (api: Api) => Record<string, FakeProcedure> };
+
+async function openResults({ overrides = () => ({}), ...options }: Options = {}) {
+  const api = fakeResultsApi(options);
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...api.procedures, ...overrides(api) } });
+  const app = renderApp('/projects/7/results');
+  await screen.findAllByRole('article');
+  return { ...app, api, callsTo: (name: string) => calls.filter((c) => c.path === name) };
+}
+
+/** Ten labels of the current iteration (1): five relevant, five irrelevant, and ten unlabelled citations. */
+const readyToRetrain = () => [...scoredCitations(10), ...labelledCitations(5, true, 101, 1), ...labelledCitations(5, false, 201, 1)];
+const retrain = () => screen.getByRole('button', { name: /Retrain/ }) as HTMLButtonElement;
+const counter = (name: 'relevant' | 'irrelevant') => document.querySelector(`.train-counter-${name}`)?.textContent;
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+test('Retrain trains the model, says so, and the page moves to the next iteration', async () => {
+  const { user, callsTo } = await openResults({ citations: readyToRetrain() });
+  expect(screen.getByText('Iteration 2/10')).toBeTruthy();
+  await waitFor(() => expect(counter('relevant')).toBe('Relevant 5/5–10'));
+  await user.click(retrain());
+  expect(await screen.findByText(trainingMessages.trained(2, 20))).toBeTruthy();
+  expect(callsTo('training.train').map((c) => c.input)).toEqual([{ projectId: 7 }]);
+  expect(await screen.findByText('Iteration 3/10')).toBeTruthy();
+  // The new iteration starts with no labels of its own.
+  await waitFor(() => expect(counter('relevant')).toBe('Relevant 0/5–10'));
+});
+
+test('a training refused for too few labels shows "Failed to train model" with the counts', async () => {
+  const { user } = await openResults({ citations: [...scoredCitations(10), ...labelledCitations(3, true, 101, 1)] });
+  expect(screen.getByRole('button', { name: /Retrain/ })).toBeTruthy();
+  await user.click(retrain());
+  expect(await screen.findByText(text.trainFailed)).toBeTruthy();
+  expect(screen.getByText(trainingMessages.notEnoughTitle)).toBeTruthy();
+  expect(screen.getByText(trainingMessages.notEnough(3, 0))).toBeTruthy();
+  expect(screen.getByText('Iteration 2/10')).toBeTruthy();
+});
+
+test('a server error during training gets the spec text, not the server internals', async () => {
+  const crash = () => {
+    throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'worker exited with code 1');
+  };
+  const { user } = await openResults({ citations: readyToRetrain(), overrides: () => ({ 'training.train': crash }) });
+  await user.click(retrain());
+  expect(await screen.findByText(text.trainFailed)).toBeTruthy();
+  expect(screen.getByText(text.trainServerError)).toBeTruthy();
+});
+
+test('a training that gets no answer says it may still be running and to refresh', async () => {
+  const lost = () => {
+    throw new NetworkFailure();
+  };
+  const { user } = await openResults({ citations: readyToRetrain(), overrides: () => ({ 'training.train': lost }) });
+  await user.click(retrain());
+  expect(await screen.findByText(text.trainFailed)).toBeTruthy();
+  expect(screen.getByText(text.trainTimeout)).toBeTruthy();
+});
+
+test('Retrain is disabled after ten trainings, and the page says why', async () => {
+  await openResults({ project: { current_iteration: 10 }, citations: readyToRetrain() });
+  expect(retrain().disabled).toBe(true);
+  expect(screen.getByText(text.allIterationsDone)).toBeTruthy();
+});
+
+test('with ten relevant labels in the iteration no 11th can be given: the Relevant buttons are disabled', async () => {
+  const tenRelevant = [...scoredCitations(5), ...labelledCitations(10, true, 101, 1)];
+  await openResults({ citations: tenRelevant });
+  await waitFor(() => expect(counter('relevant')).toBe('Relevant 10/5–10'));
+  const relevant = card('Citation 1').getByRole('button', { name: 'Relevant' }) as HTMLButtonElement;
+  expect(relevant.disabled).toBe(true);
+  expect((card('Citation 1').getByRole('button', { name: 'Irrelevant' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('a label the server refuses with "Maximum reached" is taken back and explained', async () => {
+  const refuse = () => {
+    throw new TrpcFailure('CONFLICT', keywordMessages.maximum);
+  };
+  const { user } = await openResults({ overrides: () => ({ 'citations.setLabel': refuse }) });
+  await user.click(card('Citation 3').getByRole('button', { name: 'Relevant' }));
+  expect(await screen.findByText(labellingScreenMessages.citationUpdateFailed)).toBeTruthy();
+  expect(screen.getByText(keywordMessages.maximum)).toBeTruthy();
+  await waitFor(() => expect(card('Citation 3').getByRole('button', { name: 'Relevant' }).getAttribute('aria-pressed')).toBe('false'));
+});
+
+test('a label given on the Unlabeled tab moves the citation to the Relevant tab and the counter up', async () => {
+  const { user, callsTo } = await openResults({ citations: scoredCitations(4) });
+  await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
+  expect(counter('relevant')).toBe('Relevant 1/5–10');
+  expect(callsTo('citations.setLabel').map((c) => c.input)).toEqual([{ projectId: 7, citationId: 2, is_relevant: true }]);
+  await waitFor(() => expect(screen.getByRole('tab', { name: /^Relevant/ }).textContent).toBe('Relevant1'));
+});

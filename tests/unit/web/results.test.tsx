@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { resultsScreenMessages as text } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeCitation } from '../../helpers/msw-labelling.ts';
+import { fakeResultsApi, labelledCitations, scoredCitations } from '../../helpers/msw-results.ts';
+import { renderApp } from './render-app.tsx';
+
+// The whole app mounts for each test; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
+type Options = Parameters<typeof fakeResultsApi>[0] & { path?: string };
+
+async function openResults({ path = '/projects/7/results', ...options }: Options = {}) {
+  const api = fakeResultsApi(options);
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Results' });
+  return { ...app, api, callsTo: (name: string) => calls.filter((c) => c.path === name) };
+}
+
+const titles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+test('the iteration reads n/10 with n = current_iteration + 1, beside the project name', async () => {
+  await openResults({ project: { current_iteration: 2 } });
+  expect(screen.getByText('Iteration 3/10')).toBeTruthy();
+  expect(screen.getByText('Statins in older adults')).toBeTruthy();
+});
+
+test('after all ten trainings the page reads "Iteration 10/10", not 11/10', async () => {
+  await openResults({ project: { current_iteration: 10 } });
+  expect(screen.getByText('Iteration 10/10')).toBeTruthy();
+  expect(screen.getByText('All trainings done')).toBeTruthy();
+});
+
+test('the tabs show their counts and switch between the unlabelled, relevant and irrelevant lists', async () => {
+  const citations = [...scoredCitations(4), ...labelledCitations(2, true, 101), ...labelledCitations(3, false, 201)];
+  const { user, location } = await openResults({ citations });
+  await screen.findByRole('article', { name: 'Citation 1' });
+  expect(titles()).toEqual(['Citation 1', 'Citation 2', 'Citation 3', 'Citation 4']);
+  await waitFor(() => expect(tab(/Relevant/).textContent).toBe('Relevant2'));
+  expect(tab(/Unlabeled/).textContent).toBe('Unlabeled4');
+  expect(tab(/Irrelevant/).textContent).toBe('Irrelevant3');
+
+  await user.click(tab(/^Relevant/));
+  await screen.findByRole('article', { name: 'Kept 101' });
+  expect(titles()).toEqual(['Kept 101', 'Kept 102']);
+  expect(location().search).toEqual({ tab: 'relevant' });
+
+  await user.click(tab(/Irrelevant/));
+  await screen.findByRole('article', { name: 'Dropped 201' });
+  expect(titles()).toEqual(['Dropped 201', 'Dropped 202', 'Dropped 203']);
+});
+
+test('the Unlabeled tab asks the server for unlabelled citations only, 15 a page', async () => {
+  const { callsTo } = await openResults({ citations: scoredCitations(40) });
+  await screen.findByRole('article', { name: 'Citation 1' });
+  expect(screen.getAllByRole('article')).toHaveLength(15);
+  expect(callsTo('citations.filter').map((c) => c.input)).toContainEqual({ projectId: 7, is_relevant: null, sort_order: 'desc', page: 1, page_size: 15 });
+  expect(screen.getByText('Showing 1–15 of 40')).toBeTruthy();
+});
+
+test('the sort toggle puts the lowest scores first', async () => {
+  const { user, location } = await openResults({ citations: scoredCitations(5) });
+  await screen.findByRole('article', { name: 'Citation 1' });
+  await user.click(screen.getByText('Lowest score first'));
+  await waitFor(() => expect(titles()[0]).toBe('Citation 5'));
+  expect(location().search).toEqual({ sort: 'asc' });
+});
+
+test('scores show two decimals; a missing one shows the pseudo-score, 0.95 for relevant and 0.05 for irrelevant, marked estimated', async () => {
+  const citations = [
+    fakeCitation(1, { title: 'Scored', relevance_score: 0.873 }),
+    fakeCitation(2, { title: 'Kept unscored', is_relevant: true, iteration: 0 }),
+    fakeCitation(3, { title: 'Dropped unscored', is_relevant: false, iteration: 0 }),
+    fakeCitation(4, { title: 'Added later', keyword_score: 0 }),
+  ];
+  const { user } = await openResults({ citations });
+  await screen.findByRole('article', { name: 'Scored' });
+  expect(card('Scored').getByRole('meter').getAttribute('aria-label')).toBe('Relevance score 0.87');
+  expect(card('Scored').queryByText('estimated')).toBeNull();
+  const later = card('Added later').getByRole('meter');
+  expect(Number(later.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0.05);
+  expect(Number(later.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(0.95);
+  expect(card('Added later').getByText('estimated')).toBeTruthy();
+
+  await user.click(tab(/^Relevant/));
+  await screen.findByRole('article', { name: 'Kept unscored' });
+  expect(card('Kept unscored').getByText('0.95')).toBeTruthy();
+  expect(card('Kept unscored').getByText('estimated')).toBeTruthy();
+  await user.click(tab(/Irrelevant/));
+  await screen.findByRole('article', { name: 'Dropped unscored' });
+  expect(card('Dropped unscored').getByText('0.05')).toBeTruthy();
+});
+
+test('an abstract longer than 150 characters is cut until "Show more"', async () => {
+  const abstract = `${'Statins lowered cholesterol in older adults. '.repeat(4)}The final sentence is only shown in full.`;
+  const { user } = await openResults({ citations: [fakeCitation(1, { title: 'Long one', abstract, relevance_score: 0.9 })] });
+  await screen.findByRole('article', { name: 'Long one' });
+  const paragraph = () => document.querySelector('.results-abstract p')!.textContent!;
+  expect(paragraph().length).toBeLessThanOrEqual(151);
+  expect(paragraph().endsWith('…')).toBe(true);
+  await user.click(card('Long one').getByRole('button', { name: 'Show more' }));
+  expect(paragraph()).toBe(abstract);
+  await user.click(card('Long one').getByRole('button', { name: 'Show less' }));
+  expect(paragraph()).not.toContain('final sentence');
+});
+
+test('the estimate of relevant citations left, the charts and the training history are shown', async () => {
+  await openResults({ project: { current_iteration: 2 }, summary: { estimated_relevant_remaining: 12.6, unlabelled: 240 } });
+  expect(await screen.findByText('About 13 relevant citations may remain among the unlabelled')).toBeTruthy();
+  expect(screen.getByText('240 citations are still unlabelled.')).toBeTruthy();
+  expect(screen.getByRole('img', { name: /^Iteration 1: 5 relevant, 5 irrelevant; Iteration 2: 0 relevant/ })).toBeTruthy();
+  expect(screen.getByRole('img', { name: /Score 0\.9–1\.0: 9 citations$/ })).toBeTruthy();
+  const history = within(document.querySelector('.results-history')!);
+  expect(await history.findByText('#2')).toBeTruthy();
+  expect(history.getAllByText('0.91')).toHaveLength(2);
+});
+
+test('before the first training the page explains that results come after it, with the way to labelling', async () => {
+  const { callsTo } = await openResults({ project: { current_iteration: 0 } });
+  expect(screen.getByText(text.noResultsTitle)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to Citation Labeling' }).getAttribute('href')).toBe('/projects/7/citations');
+  expect(screen.queryByRole('button', { name: /Retrain/ })).toBeNull();
+  expect(callsTo('citations.filter')).toHaveLength(0);
+});
+
+test('an id that cannot name a project goes to the overview, which answers "Invalid project"', async () => {
+  fakeAuthApi({ signedIn: ada, overrides: fakeResultsApi().procedures });
+  const { location } = renderApp('/projects/abc/results');
+  expect(await screen.findByText('Invalid project')).toBeTruthy();
+  await waitFor(() => expect(location().pathname).toBe('/'));
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { delay } from 'msw';
+import { expect, test } from 'vitest';
+import { messages } from '../../../src/shared/messages.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { renderApp } from './render-app.tsx';
+
+test('a signed-out visitor of the dashboard lands on the sign-in page', async () => {
+  fakeAuthApi();
+  const { location } = renderApp('/');
+  expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+  expect(location().pathname).toBe('/auth');
+  expect(location().search).toEqual({ redirect: '/' });
+});
+
+test('a spinner shows while the session is loading', async () => {
+  const slowMe = async () => {
+    await delay(600);
+    return ada;
+  };
+  fakeAuthApi({ overrides: { 'auth.me': slowMe } });
+  renderApp('/');
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+});
+
+test('a signed-in visitor of /auth is sent to the dashboard', async () => {
+  fakeAuthApi({ signedIn: ada });
+  const { location } = renderApp('/auth');
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  expect(location().pathname).toBe('/');
+});
+
+test('the dashboard greets the user and says there are no projects yet', async () => {
+  fakeAuthApi({ signedIn: ada });
+  renderApp('/');
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  expect(await screen.findByText('No projects yet')).toBeTruthy();
+});
+
+test('an unknown path shows the 404 page with a way back to the dashboard', async () => {
+  fakeAuthApi();
+  renderApp('/no/such/page');
+  expect(await screen.findByText(messages.notFoundPage)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
+});
+
+test('the signed-in user is cached in localStorage under "user"', async () => {
+  fakeAuthApi({ signedIn: ada });
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(ada);
+});
+
+test('a cached user is forgotten when the server says nobody is signed in', async () => {
+  localStorage.setItem('user', JSON.stringify(ada));
+  fakeAuthApi();
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'Sign in to your account' });
+  expect(localStorage.getItem('user')).toBeNull();
+});

@@ -1,0 +1,47 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/route-tree.gen.ts',
+    }),
+    react(),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['tests/unit/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/helpers/web-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/integration-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
