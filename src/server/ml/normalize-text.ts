@@ -17,6 +17,8 @@ export function normalizeText(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // "symptom's" and "symptoms" are one word to a reader; a split would make "symptom s".
+    .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

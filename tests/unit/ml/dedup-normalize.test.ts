@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeVolume } from '../../../src/server/ml/dedup/normalize.ts';
+import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from '../../../src/server/ml/dedup/normalize.ts';
 
 describe('normalising citation fields for comparison', () => {
   it('drops case, accents, HTML and punctuation from text', () => {
     expect(normalizeText('<i>Café</i>-au-lait &amp; Naïve   <b>STUDIES</b>!')).toBe('cafe au lait naive studies');
     expect(normalizeText('Effect of &#946;-blockers')).toBe(normalizeText('Effect of β blockers'));
+  });
+
+  it("keeps a word with an apostrophe whole and drops a database's language note from a title", () => {
+    expect(normalizeText("symptom's of the confusional state")).toBe(normalizeText('symptoms of the confusional state'));
+    expect(normalizeTitle('Cerebroprotective activity of metformin. [Russian]')).toBe(normalizeTitle('Cerebroprotective activity of metformin'));
+    expect(normalizeTitle('Insulin pumps in children [Article in German]')).toBe('insulin pumps in children');
+    expect(normalizeTitle('The [18F]FDG uptake in brown fat')).toBe('the 18f fdg uptake in brown fat');
   });
 
   it('reduces DOIs to the bare lower-case identifier, whatever wraps them', () => {

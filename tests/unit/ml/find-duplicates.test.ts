@@ -39,6 +39,13 @@ describe('finding duplicate citations', () => {
     expect(removedPairs([{ id: 1, ...article, doi: null }, { id: 2, ...article, doi: null, pages: '1300-8' }])).toEqual([]);
   });
 
+  it('takes a mistyped page for a typing error when the DOI and title, or every other field, agree', () => {
+    expect(removedPairs([{ id: 1, ...article }, { id: 2, ...article, pages: '1022-9' }])).toEqual([[1, 2, 'doi']]);
+    const noDoi = { ...article, doi: null, abstract: '', issue: '4' };
+    expect(removedPairs([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3' }])).toEqual([[1, 2, 'similar']]);
+    expect(removedPairs([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3', issue: '5' }])).toEqual([]);
+  });
+
   it('does not take two editorials for one publication', () => {
     const editorial = { title: 'Editorial', abstract: '', year: 2020, journal: 'BMJ' };
     expect(removedPairs([{ id: 1, ...editorial, authors: 'Godlee F' }, { id: 2, ...editorial, authors: 'Abbasi K' }])).toEqual([]);

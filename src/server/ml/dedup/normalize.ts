@@ -2,6 +2,14 @@ import { normalizeText } from '../normalize-text.ts';
 
 export { normalizeText };
 
+// MEDLINE and Embase mark translated titles: "… diabetes mellitus. [Russian]", "[Article in German]".
+const LANGUAGE_NOTE = /\s*\[(?:article in )?[a-z]+\]\s*\.?\s*$/i;
+
+/** A title as a comparable key: normalised, without a trailing language note. */
+export function normalizeTitle(title: string): string {
+  return normalizeText(title.replace(LANGUAGE_NOTE, ''));
+}
+
 /** A DOI as a comparable key: lower case, without resolver prefixes or trailing punctuation. */
 export function normalizeDoi(doi: string | null | undefined): string {
   if (!doi) return '';

@@ -11,15 +11,30 @@ export const LOWER = 0.6;
 export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): string | null {
   if (f.doi === false) return 'different DOIs';
   if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
-  if (f.pages === false) return 'different page ranges';
+  if (f.pages === false && !mistypedPages(f, genericTitle)) return 'different page ranges';
   // A conference abstract and the journal article that followed share a title but are two publications.
   const sameText = f.titleExact && f.abstract !== null && f.abstract >= 0.98 && f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0;
   if (f.journal !== null && f.journal < 0.34 && f.doi !== true && !sameText) return 'different journals';
-  if (f.volume === false && f.journal !== null && f.journal >= 0.5) return 'different volumes of one journal';
+  if (f.volume === false && f.journal !== null && f.journal >= 0.5 && !sameDoiAndTitle(f)) return 'different volumes of one journal';
   if (genericTitle && f.doi !== true && !(f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && f.pages === true)) {
     return 'generic title without agreeing DOI, authors, year and pages';
   }
   return null;
+}
+
+/** One DOI and (nearly) one title: the same article, even where an export mistyped its pages or volume. */
+const sameDoiAndTitle = (f: PairFeatures) => f.doi === true && f.title >= 0.95;
+
+/**
+ * Pages that differ while the DOI and title agree, or while title, authors, year, journal, volume and
+ * issue all agree, are a typing error ("e8-e9" / "e3", "i428" / "1428"): two articles of one issue
+ * never share all of those. A generic title ("Editorial") proves nothing, so it never counts.
+ */
+function mistypedPages(f: PairFeatures, genericTitle: boolean): boolean {
+  if (sameDoiAndTitle(f)) return true;
+  const sameAuthors = f.authors !== null && f.authors >= 0.5;
+  const sameJournal = f.journal !== null && f.journal >= 0.5;
+  return !genericTitle && f.titleExact && sameAuthors && sameJournal && f.yearDiff === 0 && f.volume === true && f.issue === true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeVolume } from './normalize.ts';
+import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from './normalize.ts';
 import { EMPTY_VECTOR, tfidfVectors, type SparseVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
 
@@ -22,7 +22,7 @@ export interface PreparedRecord {
 }
 
 export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
-  const titles = records.map((r) => normalizeText(r.title));
+  const titles = records.map((r) => normalizeTitle(r.title));
   const abstracts = records.map((r) => normalizeText(r.abstract ?? ''));
   const titleTokens = titles.map((t) => (t ? t.split(' ') : []));
   const titleVectors = tfidfVectors(titleTokens);
