@@ -6,14 +6,17 @@ export const MIN_LABELS_PER_CLASS = 5;
 /** true, false, or null for unlabelled citations only. */
 const labelParam = z.enum(['true', 'false', 'null']).transform((v) => (v === 'null' ? null : v === 'true'));
 
+/** The spec's client sends unset parameters as empty values (`?iteration=&is_relevant=`): those mean "not given". */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** Query of GET /api/projects/{id}/citations/filter; without page it answers every matching citation. */
 export const citationFilterQuery = z.object({
-  iteration: z.coerce.number().int().min(0).optional(),
-  is_relevant: labelParam.optional(),
-  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  iteration: blankIsUnset(z.coerce.number().int().min(0).optional()),
+  is_relevant: blankIsUnset(labelParam.optional()),
+  sort_order: blankIsUnset(z.enum(['asc', 'desc']).default('desc')),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  page_size: z.coerce.number().int().min(1).max(500).default(15),
+  page: blankIsUnset(z.coerce.number().int().min(1).optional()),
+  page_size: blankIsUnset(z.coerce.number().int().min(1).max(500).default(15)),
 });
 export type CitationFilterQuery = z.infer<typeof citationFilterQuery>;
 

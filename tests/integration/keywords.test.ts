@@ -61,9 +61,28 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     await t.orm.em.fork().execute("update citation set is_relevant = true, iteration = 0 where project_id = ? and title like 'Exercise%'", [projectId]);
     expect((await filter('?is_relevant=null')).total_after_filtering).toBe(12);
     expect((await filter('?is_relevant=true')).total_after_filtering).toBe(12);
+    // Exercise citations are hidden by the exclude word while unlabelled; labelled, they stay in the default view.
+    expect((await filter()).total_after_filtering).toBe(24);
     await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
     await put({ include: [], exclude: [] });
     expect((await filter()).filtered_by_keywords).toBe(false);
+  });
+
+  it("answers the spec's client, which sends unset parameters empty", async () => {
+    const res = await get(`/api/projects/${projectId}/citations/filter?iteration=&is_relevant=&sort_order=`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total_after_filtering: 24, sort_order: 'desc' });
+    expect(res.json().citations).toHaveLength(24);
+  });
+
+  it("refuses another user's keywords and citation lists with 403", async () => {
+    const other = await signUp(t.app);
+    for (const url of [`/api/projects/${projectId}/keywords`, `/api/projects/${projectId}/citations/filter`, `/api/projects/${projectId}/labeled-citations`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie: other.cookie }, payload: { include: ['x'], exclude: [] } });
+    expect(res.statusCode).toBe(403);
   });
 
   it('orders by keyword relevance before a model exists and pages on request', async () => {

@@ -52,4 +52,12 @@ describe('keyword suggestions', () => {
     expect(['statin', 'trial', 'heart', 'failure', 'mortality', 'heart failure', 'statin trial', 'trial heart', 'failure mortality']).toContain(first!.word);
     expect(suggestKeywords(labelled).some((s) => s.separates === 'irrelevant')).toBe(true);
   });
+
+  it('count the citations of a separating phrase too rare to be suggested on its own', () => {
+    const many = [...docs, ...Array.from({ length: 600 }, (_, i) => ({ tokens: `filler${i % 50} padding`, label: null }))];
+    const labelled = many.map((d, i) => ({ ...d, label: i < 3 ? true : i >= 6 && i < 9 ? false : d.label }));
+    const separating = suggestKeywords(labelled).filter((s) => s.separates);
+    expect(separating.some((s) => s.word.includes(' '))).toBe(true);
+    for (const s of separating) expect(s.frequency).toBe(s.word === 'statin' ? 7 : 6);
+  });
 });

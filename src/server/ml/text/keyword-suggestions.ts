@@ -51,6 +51,21 @@ function countDocs(docs: TokenDoc[], phraseMin = 1): Map<string, number> {
   return df;
 }
 
+/** In how many citations each of a few terms (words or two-word phrases) occurs: one pass over the tokens. */
+function countTerms(docs: TokenDoc[], terms: Set<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (terms.size === 0) return counts;
+  for (const doc of docs) {
+    const words = doc.tokens ? doc.tokens.split(' ') : [];
+    const seen = new Set<string>();
+    words.forEach((w, i) => {
+      for (const term of i + 1 < words.length ? [w, `${w} ${words[i + 1]}`] : [w]) if (terms.has(term)) seen.add(term);
+    });
+    for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /**
  * Terms that best tell relevant from irrelevant labels: smoothed log-odds of appearing in each class,
  * kept only when the term appears in at least two citations of its class.
@@ -89,7 +104,9 @@ export function suggestKeywords(docs: TokenDoc[], limit = 50): SuggestedKeyword[
     .filter(([term, count]) => count >= 2 && count < n && (!term.includes(' ') || count >= minPhrase))
     .map(([word, count]) => ({ word, frequency: count, value: count * Math.log(n / count) * (word.includes(' ') ? 1.2 : 1) }))
     .sort((a, b) => b.value - a.value || a.word.localeCompare(b.word));
-  const separating = separatingTerms(docs).map((s) => ({ ...s, frequency: df.get(s.word) ?? 0 }));
+  const found = separatingTerms(docs);
+  const uncounted = countTerms(docs, new Set(found.map((s) => s.word).filter((w) => !df.has(w))));
+  const separating = found.map((s) => ({ ...s, frequency: df.get(s.word) ?? uncounted.get(s.word) ?? 0 }));
   const taken = new Set(separating.map((s) => s.word));
   const distinctive = ranked.filter((r) => !taken.has(r.word)).map((r) => ({ word: r.word, score: Math.round(r.value), frequency: r.frequency }));
   return [...separating, ...distinctive].slice(0, limit);

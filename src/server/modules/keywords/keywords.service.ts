@@ -13,10 +13,12 @@ const cache = new Map<number, { version: string; suggestions: KeywordsResponse['
 
 /** Changes whenever the citations or their labels change, so cached suggestions are never stale. */
 async function citationsVersion(em: EntityManager, projectId: number): Promise<string> {
+  // Labels are few (at most 20 an iteration), so listing them is cheap and catches two labels swapped.
   const [row] = await query(
     em,
     sql<Record<string, unknown>>`select count(*) as n, coalesce(max(id), 0) as max_id,
-            count(*) filter (where is_relevant = true) as r, count(*) filter (where is_relevant = false) as i
+            md5(coalesce(string_agg(id::text || case when is_relevant then 'r' else 'i' end, ',' order by id)
+                filter (where is_relevant is not null), '')) as labels
        from citation where project_id = ${projectId} and duplicate_of is null`,
   );
   return Object.values(row ?? {}).join(':');
