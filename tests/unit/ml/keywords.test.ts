@@ -54,7 +54,7 @@ describe('keyword suggestions', () => {
   });
 
   it('count the citations of a separating phrase too rare to be suggested on its own', () => {
-    const many = [...docs, ...Array.from({ length: 600 }, (_, i) => ({ tokens: `filler${i % 50} padding`, label: null }))];
+    const many = [...docs, ...Array.from({ length: 1500 }, (_, i) => ({ tokens: `filler${i % 50} padding`, label: null }))];
     const labelled = many.map((d, i) => ({ ...d, label: i < 3 ? true : i >= 6 && i < 9 ? false : d.label }));
     const separating = suggestKeywords(labelled).filter((s) => s.separates);
     expect(separating.some((s) => s.word.includes(' '))).toBe(true);
