@@ -50,7 +50,7 @@ const sets = paths.map(loadLabelledSet);
 console.log('leave-one-set-out (model never saw the set it is scored on):');
 for (const [i, held] of sets.entries()) {
   const forest = train(sets.filter((_, j) => j !== i));
-  const result = findDuplicates(held.records, forestScorer(forest.toJSON()));
+  const result = findDuplicates(held.records, { scorer: forestScorer(forest.toJSON()) });
   console.log(`  ${basename(paths[i]!).padEnd(18)} ${formatScore(scoreRemoval(held.groups, new Set(result.matches.map((m) => m.removedId))))}`);
 }
 const started = performance.now();

@@ -105,6 +105,7 @@ export const dedupMessages = {
   notRemoved: 'This citation is not a removed duplicate',
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
   conflict: 'labelled differently: check before merging',
+  labelledDifferently: 'These citations are labelled differently: change one label before removing either as a duplicate',
 } as const;
 
 /** Keyword and label texts (spec sections 5 "Keywords" and 8 "Labels"). */

@@ -68,6 +68,9 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ citations_count: 8, duplicates_removed: 2 });
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().removed).toHaveLength(2);
     expect((await call('POST', `/api/projects/${id}/duplicates/${details[0].record_id}/restore`)).statusCode).toBe(404);
+    const again = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
+    expect(again.duplicates_marked).toBe(0);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ citations_count: 8 });
   });
 
   it('never merges two copies labelled differently and lists them for review instead', async () => {
@@ -84,6 +87,25 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect([conflict.a.id, conflict.b.id].sort()).toEqual([ids[0], ids[1]]);
     expect((await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'dismiss' })).statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
+    await call('POST', `/api/projects/${id}/remove-duplicates`);
+    expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
+  });
+
+  it('removes a pair on request only when the labels agree, keeping the labelled copy', async () => {
+    const id = await newProject();
+    const ids = (await t.orm.em.fork().execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])).map((r) => r.id);
+    await t.orm.em.fork().execute('update citation set is_relevant = true, iteration = 0 where id = ?', [ids[0]]);
+    await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[1]]);
+    await call('POST', `/api/projects/${id}/remove-duplicates`);
+    const [conflict] = (await call('GET', `/api/projects/${id}/duplicates`)).json().possible;
+    const refused = await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'remove' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/labelled differently/);
+    expect(await activeTitles(id)).toHaveLength(8);
+    await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where id = ?', [ids[0]]);
+    expect((await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'remove' })).statusCode).toBe(200);
+    const [kept] = await t.orm.em.fork().execute('select duplicate_of from citation where id = ?', [ids[0]]);
+    expect(kept.duplicate_of).toBe(ids[1]);
   });
 
   it("refuses another user's project", async () => {

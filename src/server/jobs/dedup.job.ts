@@ -3,9 +3,14 @@ import { runWorker } from './run-worker.ts';
 
 const WORKER = new URL('./dedup.worker.ts', import.meta.url);
 
+export interface DedupJob {
+  records: DedupRecord[];
+  keepApart: Array<[number, number]>;
+}
+
 /** findDuplicates in a worker thread: a 100,000-citation project keeps the server answering. */
-export async function findDuplicatesOffThread(records: DedupRecord[]): Promise<DedupResult> {
-  const reply = await runWorker<DedupRecord[], DedupResult>(WORKER, records);
+export async function findDuplicatesOffThread(job: DedupJob): Promise<DedupResult> {
+  const reply = await runWorker<DedupJob, DedupResult>(WORKER, job);
   if (!reply.ok) throw new Error(`duplicate detection failed: ${reply.error.message}`);
   return reply.value;
 }

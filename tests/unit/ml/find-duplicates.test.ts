@@ -46,6 +46,12 @@ describe('finding duplicate citations', () => {
     expect(removedPairs([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3', issue: '5' }])).toEqual([]);
   });
 
+  it('never merges or suggests again a pair a person has kept apart, even through a third copy', () => {
+    const records = [{ id: 1, ...article }, { id: 2, ...article }, { id: 3, ...article }];
+    expect(findDuplicates(records, { keepApart: [[1, 2]] }).matches.map((m) => [m.keptId, m.removedId])).toEqual([[1, 3]]);
+    expect(findDuplicates(records.slice(0, 2), { keepApart: [[2, 1]] })).toMatchObject({ matches: [], possible: [] });
+  });
+
   it('does not take two editorials for one publication', () => {
     const editorial = { title: 'Editorial', abstract: '', year: 2020, journal: 'BMJ' };
     expect(removedPairs([{ id: 1, ...editorial, authors: 'Godlee F' }, { id: 2, ...editorial, authors: 'Abbasi K' }])).toEqual([]);

@@ -4,17 +4,38 @@ type Label = boolean | null | undefined;
 
 /**
  * Union-find over record indexes that refuses to join a group holding a relevant label with one
- * holding an irrelevant label: such records are reported, never merged.
+ * holding an irrelevant label (such records are reported, never merged), or two groups holding records
+ * a person has said are different publications.
  */
 export class LabelAwareClusters {
   private readonly parent: Int32Array;
   private readonly relevant: Uint8Array;
   private readonly irrelevant: Uint8Array;
+  /** Per group root: the records its members must stay apart from. Few, so plain sets do. */
+  private readonly apart = new Map<number, Set<number>>();
 
-  constructor(records: DedupRecord[]) {
+  constructor(records: DedupRecord[], keepApart: Array<[number, number]> = []) {
     this.parent = Int32Array.from(records, (_, i) => i);
     this.relevant = Uint8Array.from(records, (r) => (r.is_relevant === true ? 1 : 0));
     this.irrelevant = Uint8Array.from(records, (r) => (r.is_relevant === false ? 1 : 0));
+    for (const [a, b] of keepApart) {
+      this.apartOf(a).add(b);
+      this.apartOf(b).add(a);
+    }
+  }
+
+  private apartOf(root: number): Set<number> {
+    let set = this.apart.get(root);
+    if (!set) this.apart.set(root, (set = new Set()));
+    return set;
+  }
+
+  /** True when a person has said some member of a's group and some member of b's group are different. */
+  keptApart(a: number, b: number): boolean {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    for (const i of this.apart.get(ra) ?? []) if (this.find(i) === rb) return true;
+    return false;
   }
 
   find(i: number): number {
@@ -34,7 +55,13 @@ export class LabelAwareClusters {
     const rb = this.find(b);
     if (ra === rb) return false;
     if ((this.relevant[ra]! && this.irrelevant[rb]!) || (this.irrelevant[ra]! && this.relevant[rb]!)) return false;
+    if (this.keptApart(ra, rb)) return false;
     this.parent[rb] = ra;
+    const moved = this.apart.get(rb);
+    if (moved) {
+      for (const i of moved) this.apartOf(ra).add(i);
+      this.apart.delete(rb);
+    }
     this.relevant[ra]! |= this.relevant[rb]!;
     this.irrelevant[ra]! |= this.irrelevant[rb]!;
     return true;

@@ -30,17 +30,27 @@ function exactGroups(prepared: PreparedRecord[]): number[][] {
   return [...byKey.values()].filter((g) => g.length > 1);
 }
 
+export interface FindOptions {
+  scorer?: PairScorer;
+  /** Pairs of citation ids a person has said are different publications (restored, or "Not duplicates"). */
+  keepApart?: Array<[number, number]>;
+}
+
 /**
- * Finds duplicate citations: exact matches first, then similar pairs from blocking, scored and checked
- * against rules that no score overrules, then scored (by default with the committed random forest). Each group keeps exactly one citation; the rest are reported
- * with the reason, the method and the similarity. Pure and deterministic.
+ * Finds duplicate citations: exact matches first, then similar pairs from blocking, checked against
+ * rules that no score overrules, then scored (by default with the committed random forest). Each group
+ * keeps exactly one citation; the rest are reported with the reason, the method and the similarity.
+ * A person's earlier decisions stand: pairs kept apart are never merged or suggested again. Pure and deterministic.
  */
-export function findDuplicates(records: DedupRecord[], scorer: PairScorer = defaultScorer()): DedupResult {
+export function findDuplicates(records: DedupRecord[], { scorer = defaultScorer(), keepApart = [] }: FindOptions = {}): DedupResult {
   const prepared = prepareRecords(records);
-  const clusters = new LabelAwareClusters(records);
+  const indexOf = new Map(records.map((r, i) => [r.id, i]));
+  const apart = keepApart.flatMap(([a, b]) => (indexOf.has(a) && indexOf.has(b) ? [[indexOf.get(a)!, indexOf.get(b)!] as [number, number]] : []));
+  const clusters = new LabelAwareClusters(records, apart);
   const edges = new Map<number, Edge>();
   const conflicts = new Map<string, LabelConflict>();
   const link = (a: number, b: number, edge: Edge) => {
+    if (clusters.keptApart(a, b)) return;
     if (clusters.conflicts(a, b)) {
       const conflict = { aId: records[a]!.id, bId: records[b]!.id, similarity: edge.similarity };
       const key = `${conflict.aId}:${conflict.bId}`;
@@ -80,14 +90,14 @@ export function findDuplicates(records: DedupRecord[], scorer: PairScorer = defa
   const removedIds = new Set(matches.map((m) => m.removedId));
   return {
     matches,
-    possible: possible.filter((p) => clusters.find(p.a) !== clusters.find(p.b)).map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
+    possible: possible.filter((p) => clusters.find(p.a) !== clusters.find(p.b) && !clusters.keptApart(p.a, p.b)).map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
     // A conflict with a record that was removed anyway is settled by the record kept in its place.
     conflicts: [...conflicts.values()].filter((c) => !removedIds.has(c.aId) && !removedIds.has(c.bId)),
     summary: {
       exact_duplicates_found: matches.filter((m) => m.method === 'exact').length,
       similar_duplicates_found: matches.filter((m) => m.method !== 'exact').length,
       hash_groups_processed: exact.length,
-      tfidf_comparisons: pairs.length,
+      tfidf_comparisons: allowed.length,
     },
   };
 }

@@ -12,6 +12,26 @@ export function activeRecords(em: EntityManager, projectId: number): Promise<Ded
   );
 }
 
+/** Some of the project's active citations, locked until the transaction ends, in id order. */
+export function activeRecordsById(em: EntityManager, projectId: number, ids: number[]): Promise<DedupRecord[]> {
+  return query(
+    em,
+    sql<DedupRecord>`select id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant
+                       from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])
+                      order by id for update`,
+  );
+}
+
+/** Pairs a person has said are different publications: a restored removal, or a pair marked "Not duplicates". */
+export async function keptApartPairs(em: EntityManager, projectId: number): Promise<Array<[number, number]>> {
+  const rows = await query(
+    em,
+    sql<{ kept_id: number; removed_id: number }>`select kept_id, removed_id from duplicate_record
+                                                   where project_id = ${projectId} and status in ('restored', 'dismissed')`,
+  );
+  return rows.map((r) => [r.kept_id, r.removed_id]);
+}
+
 export async function stillActive(em: EntityManager, projectId: number, ids: number[]): Promise<Set<number>> {
   const rows = await query(
     em,

@@ -8,17 +8,19 @@ import { DomainError } from '../../errors.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
-import { activeRecords, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
+import { chooseKept } from '../../ml/dedup/clusters.ts';
+import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
 
 /**
  * Finds duplicates among the project's active citations (off the event loop) and sets them aside.
  * Nothing is deleted: each removed citation points at the one kept and can be restored.
- * A second run only looks at what is still active, so it removes nothing twice.
+ * A second run only looks at what is still active, so it removes nothing twice, and it respects what a
+ * person decided: a restored citation or a pair marked "Not duplicates" is not removed or suggested again.
  */
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
   const project = await accessibleProject(em, actor, projectId);
-  const result = await findDuplicatesOffThread(await activeRecords(em, project.id));
+  const result = await findDuplicatesOffThread({ records: await activeRecords(em, project.id), keepApart: await keptApartPairs(em, project.id) });
   const recordIds = await em.transactional(async (tx) => {
     // One run at a time per project: the second waits, then skips what the first already removed.
     await query(tx, sql`select id from project where id = ${project.id} for update`);
@@ -71,22 +73,36 @@ export async function restoreDuplicate(em: EntityManager, actor: UserEntity, pro
   });
 }
 
-/** A person's decision on a possible pair: remove the second citation, or keep both. */
+/**
+ * A person's decision on a possible pair: keep both ("Not duplicates"), or remove one. The one kept
+ * follows the same rule as automatic removal (labelled, longest abstract, DOI, lowest id), and two
+ * citations labelled differently are never merged.
+ */
 export async function resolvePossible(em: EntityManager, actor: UserEntity, projectId: number, recordId: number, action: 'remove' | 'dismiss'): Promise<void> {
   const project = await accessibleProject(em, actor, projectId);
   await em.transactional(async (tx) => {
-    const status = action === 'remove' ? 'removed' : 'dismissed';
     const [record] = await query(
       tx,
-      sql<{ kept_id: number; removed_id: number }>`update duplicate_record set status = ${status},
-                                    detection_method = case when ${action} = 'remove' then 'manual' else detection_method end
-                                    where id = ${recordId} and project_id = ${project.id} and status = 'possible' returning kept_id, removed_id`,
+      sql<{ kept_id: number; removed_id: number }>`select kept_id, removed_id from duplicate_record
+                                                     where id = ${recordId} and project_id = ${project.id} and status = 'possible' for update`,
     );
     if (!record) throw notFoundOrDecided();
-    if (action === 'dismiss') return;
-    const active = await stillActive(tx, project.id, [record.kept_id, record.removed_id]);
-    if (active.size < 2) throw new DomainError('CONFLICT', dedupMessages.alreadyRemoved);
-    await query(tx, sql`update citation set duplicate_of = ${record.kept_id} where id = ${record.removed_id}`);
+    if (action === 'dismiss') {
+      await query(tx, sql`update duplicate_record set status = 'dismissed' where id = ${recordId}`);
+      return;
+    }
+    const pair = await activeRecordsById(tx, project.id, [record.kept_id, record.removed_id]);
+    if (pair.length < 2) throw new DomainError('CONFLICT', dedupMessages.alreadyRemoved);
+    if (pair[0]!.is_relevant != null && pair[1]!.is_relevant != null && pair[0]!.is_relevant !== pair[1]!.is_relevant) {
+      throw new DomainError('CONFLICT', dedupMessages.labelledDifferently);
+    }
+    const kept = pair[chooseKept(pair, [0, 1])]!.id;
+    const removed = kept === record.kept_id ? record.removed_id : record.kept_id;
+    await query(
+      tx,
+      sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${recordId}`,
+    );
+    await query(tx, sql`update citation set duplicate_of = ${kept} where id = ${removed}`);
     await query(tx, sql`update project set duplicates_removed = duplicates_removed + 1 where id = ${project.id}`);
   });
 }
