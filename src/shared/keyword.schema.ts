@@ -30,3 +30,7 @@ export const keywordsResponse = z.object({
   selected_keywords: z.object({ include: z.array(z.string()), exclude: z.array(excludeKeyword) }),
 });
 export type KeywordsResponse = z.infer<typeof keywordsResponse>;
+
+/** How many citations the labelling view shows with a pair of lists, of how many active citations. */
+export const keywordMatchCount = z.object({ matching: z.number().int(), total: z.number().int() });
+export type KeywordMatchCount = z.infer<typeof keywordMatchCount>;

@@ -77,8 +77,13 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
       iteration: project.current_iteration,
     };
   };
-  const matches = (c: CitationOutput) => state.selected.include.length === 0 || c.is_relevant !== null
-    || state.selected.include.some((word) => `${c.title} ${c.abstract}`.toLowerCase().includes(word));
+  const matchesLists = (lists: KeywordsResponse['selected_keywords']) => (c: CitationOutput) => {
+    const text = `${c.title} ${c.abstract}`.toLowerCase();
+    const occurrences = (word: string) => text.split(word).length - 1;
+    return c.is_relevant !== null || ((lists.include.length === 0 || lists.include.some((word) => text.includes(word)))
+      && lists.exclude.every(({ word, frequency }) => occurrences(word) < frequency));
+  };
+  const matches = (c: CitationOutput) => matchesLists(state.selected)(c);
 
   const procedures: Record<string, FakeProcedure> = {
     'projects.get': () => project,
@@ -86,6 +91,10 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
     'keywords.save': (input) => {
       state.selected = normalized(input as SaveInput);
       return state.selected;
+    },
+    'keywords.preview': (input) => {
+      const lists = normalized(input as SaveInput);
+      return { matching: state.citations.filter(matchesLists(lists)).length, total: state.citations.length };
     },
     'citations.filter': (input): FilterResult => {
       const { search, sort_order = 'desc', page = 1, page_size = 15 } = input as FilterInput;

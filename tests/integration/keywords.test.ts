@@ -68,6 +68,16 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     expect((await filter()).filtered_by_keywords).toBe(false);
   });
 
+  it('counts what unsaved lists would let through, with the rule of the list, and stores nothing', async () => {
+    const preview = (payload: object) => t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/keywords/preview`, headers: { cookie }, payload });
+    const res = await preview({ include: ['Trials'], exclude: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ matching: 12, total: 24 });
+    expect((await preview({ include: [], exclude: [{ word: 'statin', frequency: 3 }] })).json()).toEqual({ matching: 12, total: 24 });
+    expect((await preview({ include: ['trial'], exclude: ['trial'] })).statusCode).toBe(409);
+    expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords).toEqual({ include: [], exclude: [] });
+  });
+
   it("answers the spec's client, which sends unset parameters empty", async () => {
     const res = await get(`/api/projects/${projectId}/citations/filter?iteration=&is_relevant=&sort_order=`);
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useEffect, useState } from 'react';
 import { labellingScreenMessages as text } from '../../shared/messages.ts';
+import type { KeywordLists } from '../lib/keyword-lists.ts';
 import { useTRPC } from '../trpc.ts';
 
 /** Suggested words and the saved lists. The first call on a project builds its word index, which can take seconds. */
@@ -9,14 +11,22 @@ export function useKeywords(projectId: number) {
   return useQuery(trpc.keywords.get.queryOptions({ projectId }));
 }
 
+/** How long editing pauses before the lists are counted again. */
+const COUNT_DELAY_MS = 300;
+
 /**
- * How many citations the saved lists let through to labelling. A page of one citation is enough:
- * the totals come with it.
+ * How many citations the lists being edited would let through to labelling, counted by the server
+ * once editing pauses; the last count stays on screen while the next one is fetched.
  */
-export function useKeywordMatchCount(projectId: number) {
+export function useKeywordMatchCount(projectId: number, lists: KeywordLists) {
   const trpc = useTRPC();
-  const { data, isFetching } = useQuery(trpc.citations.filter.queryOptions({ projectId, page: 1, page_size: 1 }));
-  return data && { matching: data.total_after_filtering, total: data.total_before_filtering, isFetching };
+  const [counted, setCounted] = useState(lists);
+  useEffect(() => {
+    const timer = setTimeout(() => setCounted(lists), COUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [lists]);
+  const { data, isFetching } = useQuery({ ...trpc.keywords.preview.queryOptions({ projectId, ...counted }), placeholderData: keepPreviousData });
+  return data && { ...data, isFetching: isFetching || counted !== lists };
 }
 
 /** Saves both lists; what the server stored becomes the cached lists, and every list they filter is fetched again. */

@@ -61,7 +61,7 @@ test('an abstract longer than 300 characters is cut until "Show more", and "Show
 test('include words are marked green and exclude words red, plurals included, in titles and abstracts', async () => {
   await openLabelling({
     citations: [fakeCitation(1, { title: 'Statins in mice', abstract: 'A statin trial. Mouse models were used.' })],
-    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 1 }, { word: 'mice', frequency: 1 }] },
+    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 2 }, { word: 'mice', frequency: 2 }] },
   });
   await waitFor(() => expect(document.querySelectorAll('mark.is-include')).toHaveLength(2));
   expect([...document.querySelectorAll('mark.is-include')].map((m) => m.textContent)).toEqual(['Statins', 'statin']);

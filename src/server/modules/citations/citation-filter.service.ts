@@ -5,7 +5,7 @@ import { Keyword, type UserEntity } from '../../db/entities/index.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { selectedKeywords } from '../keywords/keywords.service.ts';
-import { bm25Expression, keywordCondition } from './citation-filter.sql.ts';
+import { bm25Expression, keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
 import { labelCounts } from './citation-labels.service.ts';
 
@@ -62,4 +62,19 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
     ...(q.page ? { page: q.page, page_size: q.page_size } : {}),
     label_counts: { ...(await labelCounts(em, project.id, project.current_iteration)), iteration: project.current_iteration },
   };
+}
+
+/**
+ * How many citations the labelling view would show with these keyword lists (saved or not), of how
+ * many: the same rule as the list, so the keyword page can count while the user edits.
+ */
+export async function countKeywordMatches(em: EntityManager, projectId: number, keywords: KeywordFilter) {
+  await ensureTokens(em, projectId);
+  const condition = keywordCondition(keywords) ?? sql`true`;
+  const [row] = await query(
+    em,
+    sql<{ total: string; matching: string }>`select count(*) as total, count(*) filter (where c.is_relevant is not null or (${condition})) as matching
+                                               from citation c where c.project_id = ${projectId} and c.duplicate_of is null`,
+  );
+  return { matching: Number(row?.matching ?? 0), total: Number(row?.total ?? 0) };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { keywordsInput, keywordsResponse } from '../../../shared/keyword.schema.ts';
+import { keywordMatchCount, keywordsInput, keywordsResponse } from '../../../shared/keyword.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
-import { getKeywords, saveKeywords } from './keywords.service.ts';
+import { getKeywords, previewKeywords, saveKeywords } from './keywords.service.ts';
 
 const tag = 'Keywords';
 const projectId = (params: unknown) => parseProjectId((params as { id?: string }).id);
@@ -26,5 +26,19 @@ export function keywordRoutes(app: FastifyInstance): void {
       errors: [400, 403, 404, 409, 422],
     },
     ({ req, actor, body }) => saveKeywords(req.em, actor, projectId(req.params), body),
+  );
+  restRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/projects/:id/keywords/preview',
+      summary: 'How many citations the labelling list would show with these lists ({matching, total}); stores nothing',
+      tag,
+      auth: 'user',
+      body: keywordsInput,
+      response: keywordMatchCount,
+      errors: [400, 403, 404, 409, 422],
+    },
+    ({ req, actor, body }) => previewKeywords(req.em, actor, projectId(req.params), body),
   );
 }

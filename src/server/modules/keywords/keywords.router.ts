@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { keywordsInput, keywordsResponse } from '../../../shared/keyword.schema.ts';
+import { keywordMatchCount, keywordsInput, keywordsResponse } from '../../../shared/keyword.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
-import { getKeywords, saveKeywords } from './keywords.service.ts';
+import { getKeywords, previewKeywords, saveKeywords } from './keywords.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
 
@@ -11,4 +11,8 @@ export const keywordsRouter = router({
     .input(projectId.extend(keywordsInput.shape))
     .output(keywordsResponse.shape.selected_keywords)
     .mutation(({ ctx, input }) => saveKeywords(ctx.em, ctx.user, input.projectId, input)),
+  preview: authedProcedure
+    .input(projectId.extend(keywordsInput.shape))
+    .output(keywordMatchCount)
+    .query(({ ctx, input }) => previewKeywords(ctx.em, ctx.user, input.projectId, input)),
 });

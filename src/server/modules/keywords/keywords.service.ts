@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { normalizeKeyword, type KeywordsInput, type KeywordsResponse } from '../../../shared/keyword.schema.ts';
+import { normalizeKeyword, type KeywordMatchCount, type KeywordsInput, type KeywordsResponse } from '../../../shared/keyword.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { suggestKeywords, type TokenDoc } from '../../ml/text/keyword-suggestions.ts';
+import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 
@@ -79,4 +80,10 @@ export async function saveKeywords(em: EntityManager, actor: UserEntity, project
     await tx.flush();
   });
   return { include, exclude };
+}
+
+/** "N of M citations match" for lists being edited: nothing is stored. */
+export async function previewKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordMatchCount> {
+  const project = await accessibleProject(em, actor, projectId);
+  return countKeywordMatches(em, project.id, normalizeKeywords(input));
 }

@@ -18,8 +18,8 @@ interface KeywordEditorProps {
 }
 
 /**
- * The lists being edited. Nothing reaches the server until Save or Continue, so the match count always
- * describes the saved lists, and says so while there are unsaved changes.
+ * The lists being edited. Nothing is stored until Save or Continue; the match count follows the lists
+ * on screen and says when they differ from the saved ones.
  */
 export function KeywordEditor({ projectId, keywords }: KeywordEditorProps) {
   const saved = keywords.selected_keywords;
@@ -50,7 +50,7 @@ export function KeywordEditor({ projectId, keywords }: KeywordEditorProps) {
     <Flex vertical gap={24}>
       <Card size="small" className="keyword-summary">
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <KeywordMatchCount projectId={projectId} dirty={dirty} />
+          <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} />
           <Button icon={<SaveOutlined aria-hidden />} onClick={() => persist()} disabled={!dirty || save.isPending} loading={save.isPending && !continuing}>
             Save
           </Button>

@@ -1,12 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Flex, Spin, Tag, Typography } from 'antd';
 import { useKeywordMatchCount } from '../../hooks/use-keywords.ts';
+import type { KeywordLists } from '../../lib/keyword-lists.ts';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
-/** "N of M citations match", always about the saved lists: unsaved edits are named as such, never counted. */
-export function KeywordMatchCount({ projectId, dirty }: { projectId: number; dirty: boolean }) {
-  const count = useKeywordMatchCount(projectId);
+/** "N of M citations match", counted live for the lists on screen; unsaved edits are named as such. */
+export function KeywordMatchCount({ projectId, lists, dirty }: { projectId: number; lists: KeywordLists; dirty: boolean }) {
+  const count = useKeywordMatchCount(projectId, lists);
   return (
     <Flex align="center" gap={12} className="keyword-count">
       <span className="keyword-count-icon" aria-hidden>
@@ -15,7 +16,7 @@ export function KeywordMatchCount({ projectId, dirty }: { projectId: number; dir
       <Flex vertical role="status" aria-live="polite">
         <Flex align="center" gap={8} wrap>
           {count ? (
-            <Typography.Text strong>{`${number(count.matching)} of ${number(count.total)} citations match the saved keywords`}</Typography.Text>
+            <Typography.Text strong>{`${number(count.matching)} of ${number(count.total)} citations match`}</Typography.Text>
           ) : (
             <Typography.Text type="secondary">Counting citations…</Typography.Text>
           )}
@@ -27,7 +28,7 @@ export function KeywordMatchCount({ projectId, dirty }: { projectId: number; dir
           )}
         </Flex>
         <Typography.Text type="secondary" className="keyword-count-note">
-          {dirty ? 'Save to count citations with your changes.' : 'Citations you have labelled always stay in the list.'}
+          {dirty ? 'Counted with your unsaved changes: Save to keep them.' : 'Citations you have labelled always stay in the list.'}
         </Typography.Text>
       </Flex>
     </Flex>
