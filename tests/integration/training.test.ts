@@ -118,5 +118,40 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(titles).toContain('\'=HYPERLINK("http://evil")');
     expect(workbook.getWorksheet('Removed duplicates')!.rowCount).toBe(2);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(2);
+    expect(workbook.getWorksheet('Irrelevant')!.rowCount).toBe(1);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Project')).toBe('Export');
+    expect(items.get('Removed duplicates')).toBe(1);
+    expect(items.get('Model')).toBe('No model trained yet');
+  });
+
+  it('exports the ranked citations as CSV and RIS with their labels, formulas neutralised', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Text export' } });
+    const id = created.json().project.id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: '=cmd|calc', abstract: 'Line one,\nline "two"' }, { title: 'Kept', abstract: 'plain' }] },
+    });
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
+    await t.orm.em.fork().execute('update citation set relevance_score = 0.8, is_relevant = true, iteration = 0 where id = ?', [ids[1]]);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.csv"`);
+    const body = csv.body.replace(/^\uFEFF/, '');
+    expect(body.split('\r\n')[0]).toMatch(/^rank,id,title,abstract,relevance_score,label,iteration,/);
+    expect(body.split('\r\n')[1]).toMatch(new RegExp(`^1,${ids[1]},Kept,plain,0\\.8000,Relevant,0,`));
+    expect(body).toContain(`\r\n2,${ids[0]},'=cmd|calc,"Line one,\nline ""two""",,Unlabelled,`);
+    const ris = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris&sort_order=asc`, headers: { cookie } });
+    expect(ris.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_asc.ris"`);
+    const records = ris.body.split('ER  - ').filter((r) => r.includes('TY  - '));
+    expect(records).toHaveLength(2);
+    expect(records[0]).toContain('TI  - Kept');
+    expect(records[0]).toContain('N1  - Screener: Relevant; rank 1; relevance score 0.8000; labelled in iteration 0');
+    expect(records[1]).toContain('N1  - Screener: Unlabelled; rank 2; relevance score none');
+    expect(records[1]).toContain('AB  - Line one, line "two"');
   });
 });
+

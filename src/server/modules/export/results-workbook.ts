@@ -1,25 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { sql, type RawBuilder } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { exportRows, labelText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
-interface ExportRow {
-  id: number;
-  title: string;
-  abstract: string;
-  relevance_score: number | null;
-  is_relevant: boolean | null;
-  iteration: number | null;
-  authors: string | null;
-  year: number | null;
-  journal: string | null;
-  doi: string | null;
-  duplicate_of: number | null;
-}
-
-const CHUNK = 5000;
 const COLUMNS = [
   { header: 'Rank', key: 'rank', width: 7 },
   { header: 'ID', key: 'id', width: 9 },
@@ -31,23 +15,13 @@ const COLUMNS = [
   { header: 'Authors', key: 'authors', width: 30 },
   { header: 'Year', key: 'year', width: 7 },
   { header: 'Journal', key: 'journal', width: 30 },
+  { header: 'Volume', key: 'volume', width: 8 },
+  { header: 'Issue', key: 'issue', width: 8 },
+  { header: 'Pages', key: 'pages', width: 10 },
   { header: 'DOI', key: 'doi', width: 28 },
+  { header: 'Keywords', key: 'keywords', width: 30 },
+  { header: 'URL', key: 'url', width: 30 },
 ];
-
-const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabelled');
-
-/** Rows in order, a chunk at a time (keyset by position), so 100,000 citations never sit in memory at once. */
-async function* chunks(em: EntityManager, projectId: number, where: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  for (let offset = 0; ; offset += CHUNK) {
-    const rows = await query(
-      em,
-      sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, doi, duplicate_of
-                       from citation c where c.project_id = ${projectId} and ${where} order by ${order} limit ${CHUNK} offset ${offset}`,
-    );
-    if (rows.length === 0) return;
-    yield rows;
-  }
-}
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, rows: AsyncGenerator<ExportRow[]>, extra?: (r: ExportRow) => Record<string, unknown>) {
   const sheet = workbook.addWorksheet(name);
@@ -67,7 +41,12 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
           authors: neutralizeFormula(r.authors),
           year: r.year ?? '',
           journal: neutralizeFormula(r.journal),
+          volume: neutralizeFormula(r.volume),
+          issue: neutralizeFormula(r.issue),
+          pages: neutralizeFormula(r.pages),
           doi: neutralizeFormula(r.doi),
+          keywords: neutralizeFormula(r.keywords),
+          url: neutralizeFormula(r.url),
           ...extra?.(r),
         })
         .commit();
@@ -87,14 +66,11 @@ export interface WorkbookSummary {
 export function resultsWorkbook(em: EntityManager, projectId: number, ascending: boolean, summary: WorkbookSummary): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const direction = ascending ? sql`asc` : sql`desc`;
-  const ranked = sql`c.relevance_score ${direction} nulls last, c.id`;
-  const active = sql`c.duplicate_of is null`;
   void (async () => {
-    await writeSheet(workbook, 'Ranked citations', chunks(em, projectId, active, ranked));
-    await writeSheet(workbook, 'Relevant', chunks(em, projectId, sql`${active} and c.is_relevant = true`, ranked));
-    await writeSheet(workbook, 'Irrelevant', chunks(em, projectId, sql`${active} and c.is_relevant = false`, ranked));
-    await writeSheet(workbook, 'Removed duplicates', chunks(em, projectId, sql`c.duplicate_of is not null`, sql`c.id`), (r) => ({ duplicate_of: r.duplicate_of }));
+    await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending));
+    await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending));
+    await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending));
+    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({ duplicate_of: r.duplicate_of }));
     const sheet = workbook.addWorksheet('Summary');
     sheet.columns = [{ header: 'Item', key: 'item', width: 28 }, { header: 'Value', key: 'value', width: 50 }];
     const lines: Array<[string, unknown]> = [

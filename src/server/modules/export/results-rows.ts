@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { query } from '../../db/sql.ts';
+
+export interface ExportRow {
+  id: number;
+  title: string;
+  abstract: string;
+  relevance_score: number | null;
+  is_relevant: boolean | null;
+  iteration: number | null;
+  authors: string | null;
+  year: number | null;
+  journal: string | null;
+  volume: string | null;
+  issue: string | null;
+  pages: string | null;
+  doi: string | null;
+  keywords: string | null;
+  url: string | null;
+  duplicate_of: number | null;
+}
+
+export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
+
+const CHUNK = 5000;
+
+const WHERE: Record<RowSet, RawBuilder<unknown>> = {
+  ranked: sql`c.duplicate_of is null`,
+  relevant: sql`c.duplicate_of is null and c.is_relevant = true`,
+  irrelevant: sql`c.duplicate_of is null and c.is_relevant = false`,
+  removed: sql`c.duplicate_of is not null`,
+};
+
+export const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabelled');
+
+/**
+ * A set of the project's citations in ranked order (removed duplicates by id), a chunk at a time. The
+ * order is read once as a list of ids, so rows are neither skipped nor repeated while labels change,
+ * and 100,000 citations are never sorted again per chunk nor held in memory at once.
+ */
+export async function* exportRows(em: EntityManager, projectId: number, set: RowSet, ascending: boolean): AsyncGenerator<ExportRow[]> {
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const order = set === 'removed' ? sql`c.id` : sql`c.relevance_score ${direction} nulls last, c.id`;
+  const ids = (await query(em, sql<{ id: number }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`)).map((r) => r.id);
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const slice = ids.slice(start, start + CHUNK);
+    const rows = await query(
+      em,
+      sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
+                            doi, keywords, url, duplicate_of
+                       from citation where project_id = ${projectId} and id = any(${slice}::int[])`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    yield slice.flatMap((id) => byId.get(id) ?? []);
+  }
+}
