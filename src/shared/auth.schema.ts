@@ -20,6 +20,10 @@ export const signupForm = signupInput
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type SignupForm = z.infer<typeof signupForm>;
 
+/** The e-mail field of the reset page (spec section 2 "Reset page with token"). */
+export const resetRequestForm = z.object({ email });
+export type ResetRequestForm = z.infer<typeof resetRequestForm>;
+
 export const loginInput = z.object({
   email,
   password: z.string({ error: messages.required('Password') }).min(1, messages.required('Password')).max(256),

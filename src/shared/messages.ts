@@ -256,6 +256,8 @@ export const infoMessages = {
   invalidResetLinkDescription: 'This password reset link is invalid or incomplete.',
   resetContactSupport: (email: string) =>
     `Resetting a password online is not available yet. Please contact support at ${email} and we will help you regain access to your account.`,
+  resetRequestReceived: (account: string, support: string) =>
+    `We cannot reset the password of ${account} online yet. Please contact support at ${support} from that address and we will help you regain access.`,
 } as const;
 
 /** Texts of the results page and its training and download (spec sections 2 "Results", 5 "Training", 8 "Training", "Other toasts"). */

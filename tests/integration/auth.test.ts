@@ -124,6 +124,31 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
     expect((await logout({ origin: 'http://screener.test' })).statusCode).toBe(200);
     expect((await logout({})).statusCode).toBe(200);
   });
+
+  it('refuses a page on the same host but another scheme, and ignores a forged X-Forwarded-Proto', async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
+    expect((await logout({ origin: 'https://screener.test' })).statusCode).toBe(403);
+    expect((await logout({ origin: 'https://screener.test', 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
+    expect((await logout({ origin: 'http://screener.test:8080' })).statusCode).toBe(403);
+  });
+});
+
+describe.each(testDatabases())('origin check behind a TLS-terminating proxy on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db, { trustProxy: true });
+  });
+  afterAll(() => t.close());
+
+  const logout = (cookie: string, origin: string) =>
+    t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', 'x-forwarded-proto': 'https', origin } });
+
+  it('accepts the https origin the proxy serves and refuses the plain http one', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await logout(cookie, 'http://screener.test')).statusCode).toBe(403);
+    expect((await logout(cookie, 'https://screener.test')).statusCode).toBe(200);
+  });
 });
 
 describe.each(testDatabases())('sign-in rate limits on $name', (db) => {

@@ -5,12 +5,11 @@ import { projectScreenMessages as text } from '../../shared/messages.ts';
 import type { UploadResponse } from '../../shared/project.schema.ts';
 import { ToastDetails } from '../components/ToastDetails.tsx';
 import { describeCreateFailure, type CreateFailure } from '../lib/project-create.errors.ts';
+import { CREATE_WITH_FILES_TIMEOUT_MS } from '../lib/request-timeouts.ts';
 import { postForm } from '../lib/upload-request.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
 
-/** Spec section 9: creating a project with files may take 120 s. */
-const CREATE_TIMEOUT_MS = 120_000;
 /** Spec section 2: progress shows 10 when the upload starts, 30 once it is sent, 100 when the project exists. */
 const STARTED = 10;
 const SENT = 30;
@@ -51,7 +50,7 @@ export function useCreateProject({ singleFile = false } = {}) {
       form.append('name', name);
       for (const file of files) form.append('files', file, file.name);
       const onProgress = (sent: number) => setProgress(Math.round(STARTED + (SENT - STARTED) * sent));
-      return postForm<UploadResponse>('/api/projects', form, { timeoutMs: CREATE_TIMEOUT_MS, onProgress });
+      return postForm<UploadResponse>('/api/projects', form, { timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS, onProgress });
     },
     onSuccess: (result) => {
       setProgress(DONE);

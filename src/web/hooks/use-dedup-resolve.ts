@@ -3,6 +3,7 @@ import { App } from 'antd';
 import type { PossibleDuplicateOut } from '../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../shared/messages.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 export interface PairDecision {
   pair: PossibleDuplicateOut;
@@ -30,7 +31,7 @@ export function useDedupResolve(projectId: number) {
           ? { title: text.pairRemoved, description: text.pairRemovedDescription(pair.b.id) }
           : { title: text.pairDismissed, description: text.pairDismissedDescription },
       ),
-    onError: (error) => notification.error({ title: text.resolveFailed, description: error.message }),
+    onError: (error) => notification.error(errorToast(text.resolveFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     // A removal adds to the removed list and changes the counts; a failure needs the server's list back.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKey });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { DuplicateDetail } from '../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../shared/messages.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 /**
  * Puts a removed duplicate back. `restored` holds the records restored during this visit, so they also
@@ -21,7 +22,7 @@ export function useDedupRestore(projectId: number) {
       setRestored((ids) => new Set(ids).add(detail.record_id));
       notification.success({ title: text.restored, description: text.restoredDescription(detail.removed.id) });
     },
-    onError: (error) => notification.error({ title: text.restoreFailed, description: error.message }),
+    onError: (error) => notification.error(errorToast(text.restoreFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     // The counts change on success; on failure the list may be out of date (restored in another tab).
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trpc.dedup.list.queryKey({ projectId }) });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { labellingScreenMessages as text } from '../../shared/messages.ts';
 import type { KeywordLists } from '../lib/keyword-lists.ts';
 import { useTRPC } from '../trpc.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 /** Suggested words and the saved lists. The first call on a project builds its word index, which can take seconds. */
 export function useKeywords(projectId: number) {
@@ -43,7 +44,7 @@ export function useSaveKeywords(projectId: number) {
         void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
         void message.success(text.keywordsSaved);
       },
-      onError: (error) => notification.error({ title: text.keywordsUpdateFailed, description: error.message }),
+      onError: (error) => notification.error(errorToast(text.keywordsUpdateFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

@@ -4,6 +4,7 @@ import type { FilterResult } from '../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../shared/messages.ts';
 import { applyLabel } from '../lib/label-rules.ts';
 import { useTRPC } from '../trpc.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 type PageKey = ReturnType<ReturnType<typeof useTRPC>['citations']['filter']['queryKey']>;
 
@@ -32,7 +33,7 @@ export function useLabelCitation(projectId: number, pageKey: PageKey) {
       },
       onError: (error, { citationId }, context) => {
         if (context) update(context.key, (page) => applyLabel(page, citationId, context.before));
-        notification.error({ title: text.citationUpdateFailed, description: error.message });
+        notification.error(errorToast(text.citationUpdateFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES }));
       },
       onSettled: () => {
         // Only the last of several queued labels refetches, so an earlier answer never overwrites a later label.

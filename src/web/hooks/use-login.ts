@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { messages } from '../../shared/messages.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSignedIn } from './use-signed-in.ts';
+import { AUTH_FORM_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 /** Signs in; says so in a toast and makes the new identity the cached one. */
 export function useLogin() {
@@ -15,7 +16,7 @@ export function useLogin() {
         await signedIn(user);
         notification.success({ title: messages.toast.loginSuccess, description: messages.toast.welcomeBack(user.first_name) });
       },
-      onError: (error) => notification.error({ title: messages.toast.loginFailed, description: error.message }),
+      onError: (error) => notification.error(errorToast(messages.toast.loginFailed, error, { serverWordsFor: AUTH_FORM_STATUSES })),
     }),
   );
 }

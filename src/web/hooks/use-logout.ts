@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { messages } from '../../shared/messages.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
+import { errorToast } from '../lib/api-errors.ts';
 
 /** Spec section 4: the cache is emptied about 100 ms after leaving, once the signed-in page has gone. */
 const CLEAR_CACHE_DELAY_MS = 100;
@@ -23,7 +24,7 @@ export function useLogout() {
         await navigate({ to: '/auth' });
         setTimeout(() => queryClient.clear(), CLEAR_CACHE_DELAY_MS);
       },
-      onError: (error) => notification.error({ title: messages.toast.logoutFailed, description: error.message }),
+      onError: (error) => notification.error(errorToast(messages.toast.logoutFailed, error)),
     }),
   );
 }

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { messages } from '../../shared/messages.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSignedIn } from './use-signed-in.ts';
+import { AUTH_FORM_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 /** Creates the account; the server signs the new user in at once, so this ends like a login. */
 export function useSignup() {
@@ -15,7 +16,7 @@ export function useSignup() {
         await signedIn(user);
         notification.success({ title: messages.toast.registrationSuccess, description: messages.toast.welcome(user.first_name) });
       },
-      onError: (error) => notification.error({ title: messages.toast.registrationFailed, description: error.message }),
+      onError: (error) => notification.error(errorToast(messages.toast.registrationFailed, error, { serverWordsFor: AUTH_FORM_STATUSES })),
     }),
   );
 }

@@ -58,20 +58,35 @@ function statusMessage(status: number, serverMessage: string | undefined, fallba
   return apiErrorMessages.serverResponded(serverMessage ?? fallback);
 }
 
+export interface MessageOptions {
+  /**
+   * Statuses whose server message is shown as it is, because there it answers the user's own action:
+   * on the sign-in and sign-up forms a 401 means a wrong e-mail or password (not an ended session), and
+   * a 409 is a refusal the spec words itself ("Maximum reached", "Citation locked: ...").
+   */
+  serverWordsFor?: readonly number[];
+}
+
+/** The auth forms: wrong credentials, an e-mail already registered, too many tries. No status codes shown. */
+export const AUTH_FORM_STATUSES = [401, 409, 429] as const;
+/** Screens whose conflicts are the domain's refusals, worded for users by the server. */
+export const DOMAIN_REFUSAL_STATUSES = [409] as const;
+
 /** What a failed call means to the user, by spec section 8's global mapping. */
-export function apiErrorMessage(error: unknown): string {
+export function apiErrorMessage(error: unknown, { serverWordsFor = [] }: MessageOptions = {}): string {
   if (!(error instanceof TRPCClientError)) return error instanceof Error && error.message ? error.message : messages.serverError;
   if (error.cause instanceof EmptyResponseError) return apiErrorMessages.emptyResponse;
   const status = httpStatusOf(error);
   if (status === undefined) return messages.noResponse;
   // Only the API's own JSON error carries a message written for users.
   const serverMessage = error.data && error.message ? error.message : undefined;
+  if (serverMessage && serverWordsFor.includes(status)) return serverMessage;
   return statusMessage(status, serverMessage, String(error.cause instanceof HttpStatusError ? error.cause.message : status));
 }
 
 /** The toast options a failure needs: its text, and the longer duration when the connection was lost. */
-export function errorToast(title: string, error: unknown) {
-  return { title, description: apiErrorMessage(error), duration: isNoResponse(error) ? CONNECTION_TOAST_SECONDS : undefined };
+export function errorToast(title: string, error: unknown, options?: MessageOptions) {
+  return { title, description: apiErrorMessage(error, options), duration: isNoResponse(error) ? CONNECTION_TOAST_SECONDS : undefined };
 }
 
 /**

@@ -3,8 +3,10 @@ import { expect, test } from 'vitest';
 import { messages } from '../../../src/shared/messages.ts';
 import {
   apiErrorMessage,
+  AUTH_FORM_STATUSES,
   checkedResponse,
   CONNECTION_TOAST_SECONDS,
+  DOMAIN_REFUSAL_STATUSES,
   EmptyResponseError,
   errorToast,
   HttpStatusError,
@@ -56,4 +58,19 @@ test('responses are checked before tRPC parses them: empty and non-JSON bodies b
   await expect(html).rejects.toMatchObject({ name: 'HttpStatusError', status: 502, message: '502 Bad Gateway' });
   const json = await checkedResponse(new Response('[{"result":{}}]', { status: 200 }));
   expect(await json.json()).toEqual([{ result: {} }]);
+});
+
+test('the auth forms show the server\'s words for wrong credentials, a taken e-mail and too many tries, without a status code', () => {
+  const auth = { serverWordsFor: AUTH_FORM_STATUSES };
+  expect(apiErrorMessage(answered(401, 'Invalid email or password'), auth)).toBe('Invalid email or password');
+  expect(apiErrorMessage(answered(409, 'An account with this email address already exists'), auth)).toBe('An account with this email address already exists');
+  expect(apiErrorMessage(answered(429, 'Too many attempts'), auth)).toBe('Too many attempts');
+  expect(apiErrorMessage(answered(403, 'Cross-origin request refused'), auth)).toBe(messages.noPermission);
+  expect(apiErrorMessage(answered(401, 'Invalid email or password'))).toBe(messages.notSignedIn);
+});
+
+test('screens whose conflicts are domain refusals show them as the server words them', () => {
+  const refusal = { serverWordsFor: DOMAIN_REFUSAL_STATUSES };
+  expect(errorToast('Failed to update citation', answered(409, 'Maximum reached'), refusal).description).toBe('Maximum reached');
+  expect(errorToast('Failed to update citation', answered(404, 'Citation 4 does not exist'), refusal).description).toBe(messages.notFound);
 });

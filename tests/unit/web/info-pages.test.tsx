@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { infoMessages } from '../../../src/shared/messages.ts';
+import { infoMessages, messages } from '../../../src/shared/messages.ts';
 import { SUPPORT_EMAIL, supportConfig } from '../../helpers/msw-admin.ts';
 import { fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';
@@ -69,6 +69,22 @@ test('/reset-password/{token} sends the user to support at the configured addres
   renderApp('/reset-password/abc123');
   expect(await screen.findByText(infoMessages.resetContactSupport(SUPPORT_EMAIL))).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Email Support' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${SUPPORT_EMAIL}`));
+});
+
+test('the reset form refuses an address that is not one, and for a valid one points to support', async () => {
+  fakeAuthApi({ overrides: supportConfig });
+  const { user } = renderApp('/reset-password/abc123');
+  const email = await screen.findByLabelText('Email');
+  await user.type(email, 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+
+  await user.clear(email);
+  await user.type(email, 'ada@example.org');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(await screen.findByText(infoMessages.resetRequestReceived('ada@example.org', SUPPORT_EMAIL))).toBeTruthy();
+  expect(screen.queryByText(messages.invalidEmail)).toBeNull();
 });
 
 test('/reset-password without a token is an "Invalid Reset Link" with ways to a new link or back to login', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { CitationOutput } from '../../../src/shared/citation.schema.ts';
-import { keywordMessages, labellingScreenMessages as text } from '../../../src/shared/messages.ts';
+import { keywordMessages, labellingScreenMessages as text, messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeCitation, fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
 import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
@@ -124,6 +124,17 @@ test('a label the server refuses with "Maximum reached" is taken back, explained
   expect(pressed('Citation 4', 'Relevant')).toBe('false');
   expect(counter('relevant')).toBe('Relevant 0/5–10');
   await waitFor(() => expect(callsTo('citations.filter').length).toBeGreaterThan(fetches));
+});
+
+test('a label refused because the citation is gone shows the global "not found" text', async () => {
+  const gone = () => {
+    throw new TrpcFailure('NOT_FOUND', 'Citation 4 does not exist');
+  };
+  const { user } = await openLabelling({ overrides: () => ({ 'citations.setLabel': gone }) });
+  await user.click(card('Citation 4').getByRole('button', { name: 'Relevant' }));
+  expect(await screen.findByText(text.citationUpdateFailed)).toBeTruthy();
+  expect(screen.getByText(messages.notFound)).toBeTruthy();
+  expect(pressed('Citation 4', 'Relevant')).toBe('false');
 });
 
 test('a citation labelled in an earlier iteration is locked: its buttons are disabled', async () => {

@@ -1,7 +1,7 @@
 import type { Operation } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { expect, test } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, timeoutFor, timeoutLink } from '../../../src/web/lib/request-timeouts.ts';
+import { CREATE_WITH_FILES_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, timeoutFor, timeoutLink } from '../../../src/web/lib/request-timeouts.ts';
 
 test('calls give up after 10 s, the slow ones of spec section 9 later', () => {
   expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
@@ -10,6 +10,8 @@ test('calls give up after 10 s, the slow ones of spec section 9 later', () => {
   expect(timeoutFor('projects.delete')).toBe(30_000);
   expect(timeoutFor('training.train')).toBe(30_000);
   expect(timeoutFor('dedup.run')).toBe(120_000);
+  expect(timeoutFor('citations.add')).toBe(90_000);
+  expect(CREATE_WITH_FILES_TIMEOUT_MS).toBe(120_000);
 });
 
 /** Runs one operation through the link and returns the operation the next link received. */

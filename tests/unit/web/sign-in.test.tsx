@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi, PASSWORD } from '../../helpers/msw-auth.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
@@ -34,6 +35,21 @@ test('a failed login shows the server message and lets the user try again', asyn
   expect(screen.getByText(messages.invalidCredentials)).toBeTruthy();
   expect(signInButton().disabled).toBe(false);
   expect(location().pathname).toBe('/auth');
+});
+
+test('a login refused for another reason shows the global catalogue\'s text, not the server\'s', async () => {
+  const refuse = () => {
+    throw new TrpcFailure('FORBIDDEN', 'Cross-origin request refused');
+  };
+  fakeAuthApi({ overrides: { 'auth.login': refuse } });
+  const { user } = renderApp('/auth');
+  await user.type(await screen.findByLabelText('Email'), ada.email);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  await user.click(signInButton());
+
+  expect(await screen.findByText(messages.toast.loginFailed)).toBeTruthy();
+  expect(screen.getByText(messages.noPermission)).toBeTruthy();
+  expect(screen.queryByText('Cross-origin request refused')).toBeNull();
 });
 
 test('an invalid email address is refused on submit and nothing is sent', async () => {

@@ -7,6 +7,7 @@ import { containsPattern, query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endUserSessions } from '../auth/session.service.ts';
+import { lockAdministrators } from './admin-lock.ts';
 import { generatePassword } from './generate-password.ts';
 
 type Row = Omit<AdminUser, 'created_at' | 'project_count'> & { created_at: Date; project_count: string; total: string };
@@ -52,22 +53,30 @@ export async function getUser(em: EntityManager, id: number): Promise<AdminUser>
 
 const otherAdmins = (em: EntityManager, id: number) => em.count(User, { is_admin: true, id: { $ne: id } });
 
+/** Edits username, e-mail and admin flag; the last administrator cannot give up the flag. */
 export async function updateUser(em: EntityManager, id: number, input: { username: string; email: string; is_admin: boolean }): Promise<AdminUser> {
-  const user = await findUser(em, id);
-  const emailNormalized = input.email.toLowerCase();
-  if (await em.count(User, { email_normalized: emailNormalized, id: { $ne: id } })) throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
-  if (await em.count(User, { username: input.username, id: { $ne: id } })) throw new DomainError('CONFLICT', adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
-  if (user.is_admin && !input.is_admin && (await otherAdmins(em, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminFlag);
-  em.assign(user, { username: input.username, email: input.email, email_normalized: emailNormalized, is_admin: input.is_admin });
-  await em.flush();
-  return getUser(em, id);
+  return em.transactional(async (tx) => {
+    // The last-admin check and the write must see the same set of administrators.
+    await lockAdministrators(tx);
+    const user = await findUser(tx, id);
+    const emailNormalized = input.email.toLowerCase();
+    if (await tx.count(User, { email_normalized: emailNormalized, id: { $ne: id } })) throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+    if (await tx.count(User, { username: input.username, id: { $ne: id } })) throw new DomainError('CONFLICT', adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
+    if (user.is_admin && !input.is_admin && (await otherAdmins(tx, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminFlag);
+    tx.assign(user, { username: input.username, email: input.email, email_normalized: emailNormalized, is_admin: input.is_admin });
+    await tx.flush();
+    return getUser(tx, id);
+  });
 }
 
 /** Deletes the user; the database's cascades remove their projects, citations and sessions in the same statement. */
 export async function deleteUser(em: EntityManager, id: number): Promise<void> {
-  const user = await findUser(em, id);
-  if (user.is_admin && (await otherAdmins(em, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminDelete);
-  await em.transactional((tx) => tx.nativeDelete(User, { id }));
+  await em.transactional(async (tx) => {
+    await lockAdministrators(tx);
+    const user = await findUser(tx, id);
+    if (user.is_admin && (await otherAdmins(tx, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminDelete);
+    await tx.nativeDelete(User, { id });
+  });
 }
 
 /** Sets a new password (the one given, or a generated 12-character one) and ends the user's sessions. */

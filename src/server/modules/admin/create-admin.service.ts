@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { PublicUser, SignupInput } from '../../../shared/auth.schema.ts';
 import { adminMessages } from '../../../shared/messages.ts';
 import { User, type UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { signup } from '../auth/auth.service.ts';
+import { lockAdministrators } from './admin-lock.ts';
 
 /**
  * Creates an administrator. While none exists anyone may (first-run set-up); afterwards only an
@@ -14,7 +13,7 @@ import { signup } from '../auth/auth.service.ts';
 export async function createAdmin(em: EntityManager, actor: UserEntity | null | 'operator', input: SignupInput): Promise<PublicUser> {
   return em.transactional(async (tx) => {
     // Two first-run requests at once must not both find "no administrator yet".
-    await query(tx, sql`select pg_advisory_xact_lock(727001)`);
+    await lockAdministrators(tx);
     const adminExists = (await tx.count(User, { is_admin: true })) > 0;
     const allowed = actor === 'operator' || !adminExists || (actor !== null && actor.is_admin);
     if (!allowed) throw new DomainError('FORBIDDEN', adminMessages.adminExists);

@@ -3,6 +3,7 @@ import { Button, Skeleton, Typography } from 'antd';
 import { infoMessages } from '../../../shared/messages.ts';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
+import { ResetRequestForm } from './ResetRequestForm.tsx';
 
 /** /reset-password/{token}: online reset is not built yet, so the page sends the user to support (spec section 2). */
 export function ResetPasswordPage() {
@@ -15,6 +16,7 @@ export function ResetPasswordPage() {
           <Button type="primary" block size="large" icon={<MailOutlined aria-hidden />} href={`mailto:${email}?subject=${encodeURIComponent('Password reset')}`}>
             Email Support
           </Button>
+          <ResetRequestForm supportEmail={email} />
         </>
       ) : failed ? (
         <Typography.Text type="danger">{infoMessages.supportUnavailable}</Typography.Text>
