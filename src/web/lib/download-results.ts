@@ -9,9 +9,18 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 // Long enough for the browser to start reading the file before its address is released.
 const REVOKE_AFTER_MS = 1_000;
 
+/** The Excel workbook of the spec, or the ranked list as CSV or RIS for reference managers. */
+export type ExportFormat = 'xlsx' | 'csv' | 'ris';
+
+export interface DownloadChoice {
+  order: SortOrder;
+  format: ExportFormat;
+}
+
 /** Spec section 7: GET /api/projects/{id}/download?sort_order=, saved as literature-review-results-{id}_{order}.xlsx. */
-const resultsDownloadUrl = (projectId: number, order: SortOrder) => `/api/projects/${projectId}/download?sort_order=${order}`;
-const resultsFileName = (projectId: number, order: SortOrder) => `literature-review-results-${projectId}_${order}.xlsx`;
+const resultsDownloadUrl = (projectId: number, { order, format }: DownloadChoice) =>
+  `/api/projects/${projectId}/download?sort_order=${order}${format === 'xlsx' ? '' : `&format=${format}`}`;
+const resultsFileName = (projectId: number, { order, format }: DownloadChoice) => `literature-review-results-${projectId}_${order}.${format}`;
 
 /** A download the server refused; the message is already the user's text. */
 class DownloadFailure extends Error {
@@ -58,17 +67,17 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Fetches the results workbook with the session cookie and saves it under the spec's file name. */
-export async function downloadResults(projectId: number, order: SortOrder): Promise<void> {
+/** Fetches the results file with the session cookie and saves it under the spec's file name. */
+export async function downloadResults(projectId: number, choice: DownloadChoice): Promise<void> {
   const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
   // The connection can break, or the time run out, before the answer starts or while the file arrives.
   const read = async () => {
-    const response = await fetch(resultsDownloadUrl(projectId, order), { credentials: 'include', signal });
+    const response = await fetch(resultsDownloadUrl(projectId, choice), { credentials: 'include', signal });
     return response.ok ? { ok: true as const, file: await response.blob() } : { ok: false as const, response };
   };
   const answer = await read().catch((error: unknown) => {
     throw new DownloadFailure(fetchFailureText(error));
   });
   if (!answer.ok) throw new DownloadFailure(await failureText(answer.response));
-  saveFile(answer.file, resultsFileName(projectId, order));
+  saveFile(answer.file, resultsFileName(projectId, choice));
 }

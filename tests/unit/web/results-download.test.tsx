@@ -49,11 +49,24 @@ test('the order menu downloads the lowest scores first as literature-review-resu
   const saved = watchSaves();
   const { requests } = fakeDownload();
   const { user } = await openResults();
-  await user.click(screen.getByRole('button', { name: 'Download order' }));
+  await user.click(screen.getByRole('button', { name: 'Download order and format' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Lowest score first' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(requests[0]!.searchParams.get('sort_order')).toBe('asc');
   expect(saved[0]!.name).toBe('literature-review-results-7_asc.xlsx');
+});
+
+test('the menu also saves the ranked list as CSV or RIS for reference managers', async () => {
+  const saved = watchSaves();
+  const { requests } = fakeDownload();
+  const { user } = await openResults();
+  for (const item of ['CSV, ranked with labels', 'RIS for reference managers']) {
+    await user.click(screen.getByRole('button', { name: 'Download order and format' }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+  }
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(requests.map((url) => url.searchParams.get('format'))).toEqual(['csv', 'ris']);
+  expect(saved.map((s) => s.name)).toEqual(['literature-review-results-7_desc.csv', 'literature-review-results-7_desc.ris']);
 });
 
 test('a download the server refuses shows "Download failed" and saves nothing', async () => {
