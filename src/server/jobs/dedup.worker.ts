@@ -1,15 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { findDuplicates } from '../ml/dedup/find-duplicates.ts';
-import type { DedupResult } from '../ml/dedup/types.ts';
 import type { DedupJob } from './dedup.job.ts';
-import type { WorkerReply } from './run-worker.ts';
+import { answer } from './worker-answer.ts';
 
-function reply(): WorkerReply<DedupResult> {
-  try {
-    return { ok: true, value: findDuplicates((workerData as DedupJob).records, { keepApart: (workerData as DedupJob).keepApart }) };
-  } catch (error) {
-    return { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
-  }
-}
+const { records, keepApart } = workerData as DedupJob;
 
-parentPort?.postMessage(reply());
+answer(() => findDuplicates(records, { keepApart }));

@@ -1,15 +1,7 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { trainRanker, type RankerDoc, type TrainedRanker } from '../ml/ranker/ranker.ts';
-import type { WorkerReply } from './run-worker.ts';
+import { workerData } from 'node:worker_threads';
+import { trainRanker, type RankerDoc } from '../ml/ranker/ranker.ts';
+import { answer } from './worker-answer.ts';
 
 const { docs, seed } = workerData as { docs: RankerDoc[]; seed: number };
 
-function reply(): WorkerReply<TrainedRanker> {
-  try {
-    return { ok: true, value: trainRanker(docs, seed) };
-  } catch (error) {
-    return { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
-  }
-}
-
-parentPort?.postMessage(reply());
+answer(() => trainRanker(docs, seed));

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { scoreWithModel, type RankerModel } from '../../ml/ranker/ranker.ts';
-import { citationText, lemmaTokens } from '../../ml/text/lemmatize.ts';
+import { predictOffThread } from '../../jobs/predict.job.ts';
+import type { RankerModel } from '../../ml/ranker/ranker.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { trainingHistory } from './training-runs.ts';
 
@@ -17,8 +17,7 @@ export async function predict(em: EntityManager, actor: UserEntity, projectId: n
     sql<{ iteration: number; model: RankerModel }>`select iteration, model from training_run where project_id = ${project.id} order by iteration desc, id desc limit 1`,
   );
   if (!run) throw new DomainError('CONFLICT', trainingMessages.noModel);
-  const tokens = citations.map((c) => lemmaTokens(citationText(c.title, c.abstract)).join(' '));
-  const scores = scoreWithModel(run.model, tokens);
+  const scores = await predictOffThread({ model: run.model, citations });
   return { predictions: citations.map((c, i) => ({ title: c.title, relevance_score: scores[i]! })), model_iteration: run.iteration };
 }
 

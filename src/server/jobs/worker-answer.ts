@@ -1,0 +1,13 @@
+import { parentPort } from 'node:worker_threads';
+import type { WorkerReply } from './run-worker.ts';
+
+/** Runs a worker's one job and answers with its value, or with its error, so no failure is lost in the thread. */
+export function answer<O>(job: () => O): void {
+  let reply: WorkerReply<O>;
+  try {
+    reply = { ok: true, value: job() };
+  } catch (error) {
+    reply = { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
+  }
+  parentPort?.postMessage(reply);
+}
