@@ -13,8 +13,9 @@ const details = ({ heading, message }: TrainFailure) =>
  * Trains the project's model and moves it to the next iteration (spec sections 4, 5 and 8 "Training").
  * The 30 s limit of spec section 9 comes from the client's timeout table. Everything a training
  * changes is read again: the project's iteration, the scores and order of every list, the charts.
+ * `countHeading` replaces the heading of a refusal for the number of labels (the results page's wording).
  */
-export function useTrainModel(projectId: number) {
+export function useTrainModel(projectId: number, { countHeading }: { countHeading?: string } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
@@ -32,7 +33,7 @@ export function useTrainModel(projectId: number) {
         void queryClient.invalidateQueries({ queryKey: trpc.training.summary.queryKey({ projectId }) });
         void queryClient.invalidateQueries({ queryKey: trpc.training.iterations.queryKey({ projectId }) });
       },
-      onError: (error) => notification.error({ title: text.trainFailed, description: details(trainFailure(error)) }),
+      onError: (error) => notification.error({ title: text.trainFailed, description: details(trainFailure(error, countHeading)) }),
     }),
   );
 }

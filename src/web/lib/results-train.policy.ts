@@ -24,8 +24,11 @@ function headingOf(message: string): string | undefined {
   return undefined;
 }
 
-/** Spec section 8 "Training": why a training failed, in the spec's words. */
-export function trainFailure(error: unknown): TrainFailure {
+/**
+ * Spec section 8 "Training": why a training failed, in the spec's words. The results page names a
+ * refusal for the number of labels "Invalid citation count" (spec section 5), given as `countHeading`.
+ */
+export function trainFailure(error: unknown, countHeading?: string): TrainFailure {
   if (isTimeout(error) || isNoResponse(error)) return { message: text.trainTimeout };
   // An HTML error page (a proxy, a crashed worker) carries nothing worth showing.
   if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError) return { message: messages.serverError };
@@ -33,7 +36,9 @@ export function trainFailure(error: unknown): TrainFailure {
   if (status === 500) return { message: text.trainServerError };
   if (status === 404) return { message: text.trainNotFound };
   const message = apiErrorMessage(error);
-  return status === 400 ? { heading: headingOf(message), message } : { message };
+  if (status !== 400) return { message };
+  const heading = headingOf(message);
+  return { heading: heading && (countHeading ?? heading), message };
 }
 
 const withinRule = (n: number) => n >= MIN_LABELS_PER_CLASS && n <= MAX_LABELS_PER_CLASS;

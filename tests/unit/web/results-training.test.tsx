@@ -38,12 +38,12 @@ test('Retrain trains the model, says so, and the page moves to the next iteratio
   await waitFor(() => expect(counter('relevant')).toBe('Relevant 0/5–10'));
 });
 
-test('a training refused for too few labels shows "Failed to train model" with the counts', async () => {
+test('a training refused for too few labels shows "Failed to train model", "Invalid citation count" and the counts', async () => {
   const { user } = await openResults({ citations: [...scoredCitations(10), ...labelledCitations(3, true, 101, 1)] });
   expect(screen.getByRole('button', { name: /Retrain/ })).toBeTruthy();
   await user.click(retrain());
   expect(await screen.findByText(text.trainFailed)).toBeTruthy();
-  expect(screen.getByText(trainingMessages.notEnoughTitle)).toBeTruthy();
+  expect(screen.getByText(text.invalidCitationCount)).toBeTruthy();
   expect(screen.getByText(trainingMessages.notEnough(3, 0))).toBeTruthy();
   expect(screen.getByText('Iteration 2/10')).toBeTruthy();
 });

@@ -25,7 +25,7 @@ function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value:
  * and the server's refusal explains, but its tooltip already says what is missing.
  */
 export function TrainBar({ project, counts }: { project: ProjectOutput; counts: LabelCounts | undefined }) {
-  const train = useTrainModel(project.id);
+  const train = useTrainModel(project.id, { countHeading: text.invalidCitationCount });
   const running = useTrainingRunning(project.id);
   const block = retrainBlock(project.current_iteration, running);
   const problem = counts && labelRuleProblem(counts);
