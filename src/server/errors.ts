@@ -1,3 +1,4 @@
+import { ConnectionException } from '@mikro-orm/core';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { ErrorCode, FieldErrors } from '../shared/errors.ts';
 import { messages } from '../shared/messages.ts';
@@ -29,7 +30,25 @@ export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE
   UNPROCESSABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', fallback: messages.validationFailed },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', fallback: messages.tooManyAttempts },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', fallback: messages.serverError },
+  UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', fallback: messages.databaseUnavailable },
 };
+
+// Connection refused or reset, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/**
+ * True when a failure means the database cannot be reached: the request may succeed in a moment, so it
+ * answers 503 rather than 500. The pool opens new connections on the next request, so the app recovers
+ * without a restart once the database is back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e instanceof ConnectionException) return true;
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/.test(e.message)) return true;
+  }
+  return false;
+}
 
 const httpToCode = new Map<number, ErrorCode>(
   Object.entries(errorTable).map(([code, row]) => [row.http, code as ErrorCode]),

@@ -9,6 +9,7 @@ export const errorCodes = [
   'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

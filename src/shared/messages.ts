@@ -16,6 +16,7 @@ export const messages = {
   badRequest: 'Invalid request. Please check your data.',
   validationFailed: 'Validation failed. Please check your input.',
   serverError: 'A server error occurred. Please try again later.',
+  databaseUnavailable: 'The database cannot be reached at the moment. Please try again in a minute; nothing you saved is lost.',
   payloadTooLarge: 'Files are too large. Please reduce file sizes and try again.',
   noResponse: 'No response received from server. Please check your connection.',
   toast: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { buildApp } from '../../src/server/app.ts';
+import { messages } from '../../src/shared/messages.ts';
 import { ormOptions } from '../../src/server/db/orm.ts';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -26,6 +27,19 @@ describe('health without a database', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'error', database: 'error' });
+    await app.close();
+  });
+
+  it('answers other requests with 503 and a clear message, over REST and tRPC, never a 500', async () => {
+    const orm = new MikroORM(ormOptions({ url: 'postgresql://postgres@127.0.0.1:1/unreachable' }));
+    const app = await buildApp({ orm, sessionSecret: 'integration-test-session-secret', supportEmail: 'support@example.org' });
+    const payload = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'correct horse battery' };
+    const rest = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+    expect(rest.statusCode).toBe(503);
+    expect(rest.json()).toEqual({ error: 'UNAVAILABLE', message: messages.databaseUnavailable });
+    const trpc = await app.inject({ method: 'POST', url: '/trpc/auth.signup', payload: { json: payload } });
+    expect(trpc.statusCode).toBe(503);
+    expect(trpc.json().error.json.message).toBe(messages.databaseUnavailable);
     await app.close();
   });
 });

@@ -2,12 +2,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 import { messages } from '../../shared/messages.ts';
-import { codeForStatus, DomainError, errorTable } from '../errors.ts';
+import { codeForStatus, DomainError, errorTable, isDatabaseUnreachable } from '../errors.ts';
 
 function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   // Two requests raced past a uniqueness check; the database caught the second one.
   if (error instanceof UniqueConstraintViolationException) return new DomainError('CONFLICT', 'This record already exists');
+  if (isDatabaseUnreachable(error)) return new DomainError('UNAVAILABLE', messages.databaseUnavailable);
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = codeForStatus(status);

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages.ts';
-import { DomainError, errorTable, validationError } from '../errors.ts';
+import { DomainError, errorTable, isDatabaseUnreachable, validationError } from '../errors.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -20,7 +20,8 @@ const t = initTRPC.context<Context>().create({
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.cause instanceof ZodError ? validationError(result.error.cause.issues) : result.error.cause;
+  const raw = result.error.cause;
+  const cause = raw instanceof ZodError ? validationError(raw.issues) : isDatabaseUnreachable(raw) ? new DomainError('UNAVAILABLE', messages.databaseUnavailable) : raw;
   if (cause instanceof DomainError) throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
   return result;
 });
