@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { documentedRoutes } from './http/rest-route.ts';
 import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.decorate('appConfig', config);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerOriginCheck(app);
   registerSessions(app);
