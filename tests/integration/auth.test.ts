@@ -102,6 +102,15 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
     expect(after.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Authentication failed. Please log in again.' });
   });
 
+  it('gives a new session id at sign-in and ends the one the browser came with', async () => {
+    const { email, password, cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { email, password } });
+    const renewed = sessionCookie(res.headers['set-cookie']);
+    expect(renewed).not.toBe(cookie);
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it('answers 401 to a request without a session and to a forged cookie', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me('screener_session=forged-token')).statusCode).toBe(401);

@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, PublicUser, SignupInput } from '../../../shared/auth.schema.ts';
 import { login, signup } from './auth.service.ts';
 import { takeAttempt, type RateLimit } from './rate-limit.service.ts';
-import { createSession, type SessionKeys } from './session.service.ts';
+import { createSession, endSession, type SessionKeys } from './session.service.ts';
 
 export interface SignInDeps {
   keys: SessionKeys;
   rateLimit: RateLimit;
   ip: string;
+  /** The session the request came with, if any: signing in replaces it, so a planted session id is worth nothing. */
+  previousToken?: string;
 }
 
 type SignedIn = { user: PublicUser; session: Awaited<ReturnType<typeof createSession>> };
@@ -18,11 +20,17 @@ const attemptKeys = (action: string, ip: string, email: string) => [`${action}:i
 export async function signupAndSignIn(em: EntityManager, deps: SignInDeps, input: SignupInput): Promise<SignedIn> {
   await takeAttempt(em, deps.rateLimit, attemptKeys('signup', deps.ip, input.email));
   const user = await signup(em, input);
-  return { user, session: await createSession(em, deps.keys, user.id, false) };
+  return { user, session: await renewSession(em, deps, user.id, false) };
 }
 
 export async function loginAndSignIn(em: EntityManager, deps: SignInDeps, input: LoginInput): Promise<SignedIn> {
   await takeAttempt(em, deps.rateLimit, attemptKeys('login', deps.ip, input.email));
   const user = await login(em, input);
-  return { user, session: await createSession(em, deps.keys, user.id, input.rememberMe ?? false) };
+  return { user, session: await renewSession(em, deps, user.id, input.rememberMe ?? false) };
+}
+
+/** A new session id at every sign-in; the one the browser had before is ended (no session fixation). */
+async function renewSession(em: EntityManager, deps: SignInDeps, userId: number, remember: boolean) {
+  if (deps.previousToken) await endSession(em, deps.keys, deps.previousToken);
+  return createSession(em, deps.keys, userId, remember);
 }
