@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
+import { STREAM_CHUNK_BYTES } from '../../../src/server/import/text.decoder.ts';
 import { fixture, importError, readFixture, scratchDir } from './fixture.helpers.ts';
 
 const scratch = scratchDir();
@@ -35,6 +36,38 @@ describe('text encodings', () => {
   it('falls back to Windows-1252 when the bytes are not UTF-8', async () => {
     const path = scratch('latin.csv', Buffer.from('title,abstract\nCaf\xe9 culture \x96 a review,\x93Quoted\x94 text\n', 'latin1'));
     expect((await readCitationFile(path, 'latin.csv')).citations).toEqual([{ title: 'Café culture – a review', abstract: '“Quoted” text' }]);
+  });
+});
+
+describe('large files, read in chunks', () => {
+  const CHUNK = STREAM_CHUNK_BYTES;
+  const rowsOf = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join('\n');
+
+  it('goes back to Windows-1252 when the first byte that is not UTF-8 lies far into the file', async () => {
+    const rows = Math.ceil(CHUNK / 20);
+    const ascii = rowsOf(rows, (i) => `Trial ${i},Plain abstract ${i}`);
+    const bytes = Buffer.concat([Buffer.from(`title,abstract\n${ascii}\n`), Buffer.from('Caf\xe9 \x93society\x94,Last\n', 'latin1')]);
+    expect(bytes.indexOf(0xe9)).toBeGreaterThan(CHUNK);
+    const { citations } = await readCitationFile(scratch('late-cp1252.csv', bytes), 'late-cp1252.csv');
+    expect(citations).toHaveLength(rows + 1);
+    expect(citations.at(-1)).toEqual({ title: 'Café “society”', abstract: 'Last' });
+  });
+
+  it('keeps a UTF-8 character split across two chunks as UTF-8', async () => {
+    const header = 'title,abstract\n';
+    const filler = 'x'.repeat(CHUNK - header.length - 1);
+    const bytes = Buffer.from(`${header}${filler}é,straddles\nRésumé,Ünïcode\n`);
+    expect(bytes[CHUNK - 1]).toBe(0xc3);
+    const { citations } = await readCitationFile(scratch('straddle.csv', bytes), 'straddle.csv');
+    expect(citations).toEqual([
+      { title: `${filler}é`, abstract: 'straddles' },
+      { title: 'Résumé', abstract: 'Ünïcode' },
+    ]);
+  });
+
+  it('drops a UTF-8 byte-order mark even when the text after it is Windows-1252', async () => {
+    const bytes = Buffer.from('\xef\xbb\xbftitle,abstract\nNa\xefve \x96 study,Text\n', 'latin1');
+    expect((await readCitationFile(scratch('bom-cp1252.csv', bytes), 'bom-cp1252.csv')).citations).toEqual([{ title: 'Naïve – study', abstract: 'Text' }]);
   });
 });
 
