@@ -53,12 +53,12 @@ export const projectMessages = {
 
 /** File checks, on the server and in the pickers (spec section 5 "Files"). */
 export const fileMessages = {
-  unsupported:
-    'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls). Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
+  unsupported: 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).',
   empty: 'File is empty. Please select a valid file with citation data.',
   missingTitle: 'Missing title',
-  dialogUnsupported:
-    'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported. Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
+  dialogUnsupported: 'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.',
+  /** Beyond the spec, shown beside (never inside) its format messages: the other formats the import reads. */
+  otherFormatsHint: 'Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
   dialogTooLarge: 'File too large. Maximum file size is 50MB.',
   dialogAtLeastOne: 'Please add at least one valid citation file.',
   singleUnsupported: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls).',

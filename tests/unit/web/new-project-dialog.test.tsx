@@ -39,7 +39,8 @@ test('a PDF is listed as invalid with the spec message, and Create stays disable
   await pick(pdf());
   const item = within(fileItem('notes.pdf'));
   expect(item.getByText('Invalid')).toBeTruthy();
-  expect(item.getByText(fileMessages.dialogUnsupported)).toBeTruthy();
+  expect(item.getByText('Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.')).toBeTruthy();
+  expect(item.getByText('Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.')).toBeTruthy();
   expect(createButton().disabled).toBe(true);
 });
 
