@@ -47,8 +47,14 @@ export const projectMessages = {
   deleted: 'Project deleted successfully',
   created: (n: number) => `Project created with ${n} citation${n === 1 ? '' : 's'}.`,
   uploaded: (n: number) => `${n} citation${n === 1 ? '' : 's'} uploaded.`,
-  exactDuplicatesNote: (n: number) =>
-    n === 0 ? '' : ` ${n} exact duplicate${n === 1 ? '' : 's'} found; nothing was removed. Use duplicate removal to review them.`,
+  exactDuplicatesNote: (inProject: number, inUpload: number) => {
+    if (inProject === 0) return '';
+    const found =
+      inUpload === inProject
+        ? `${inProject} exact duplicate${inProject === 1 ? '' : 's'} found`
+        : `The project now holds ${inProject} exact duplicate${inProject === 1 ? '' : 's'}, ${inUpload} of them from this upload`;
+    return ` ${found}; nothing was removed. Use duplicate removal to review them.`;
+  },
 } as const;
 
 /** File checks, on the server and in the pickers (spec section 5 "Files"). */

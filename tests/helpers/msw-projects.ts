@@ -42,6 +42,7 @@ function uploadAnswer(project: ProjectOutput, files: File[]): UploadResponse {
     duplicates_info: {
       duplicates_removed: 0,
       removal_strategy: 'none',
+      duplicates_in_upload: 0,
       processing_summary: { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 },
     },
     message: projectMessages.created(total),
