@@ -101,6 +101,8 @@ export const projectScreenMessages = {
   uploadTimeout: 'The upload timed out. Your files might be too large. Try with smaller files.',
   missingColumns: 'Required columns are missing in your file. CSV and Excel files need columns named exactly "title" and "abstract".',
   duplicateFileSkipped: (name: string) => `${name} is already in the list, so it was skipped.`,
+  skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) => `${file}, ${unit} ${n} skipped: ${reason}`,
+  moreSkippedRows: (n: number) => `and ${n} more skipped row${n === 1 ? '' : 's'}`,
 } as const;
 
 /** Duplicate removal texts (spec section 8 "Duplicate removal"). */

@@ -83,6 +83,16 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
   return { projects, uploads, procedures };
 }
 
+/** Makes POST /api/projects succeed with `answer` changed by the test, e.g. to report skipped rows. */
+export function answerProjectUpload(change: (answer: UploadResponse) => UploadResponse) {
+  server.use(
+    http.post('*/api/projects', () => {
+      const project = fakeProject({ id: 1, name: 'Answered' });
+      return HttpResponse.json(change(uploadAnswer(project, [])), { status: 201 });
+    }),
+  );
+}
+
 /** Makes POST /api/projects fail with the REST API's JSON error body. */
 export function failProjectUpload(status: number, body: Partial<ApiErrorBody>) {
   server.use(http.post('*/api/projects', () => HttpResponse.json(body, { status })));
