@@ -43,5 +43,7 @@ if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${
 console.log(`database: ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}`);
 console.log(`rows: ${res.json().upload_summary.total_citations} (${(bytes / 1024 / 1024).toFixed(1)} MB CSV)`);
 console.log(`upload + parse + insert: ${seconds.toFixed(2)} s → ${Math.round(rows / seconds).toLocaleString('en')} rows/s`);
+// Peak resident memory of the whole process (generator, database and server included), to compare import changes.
+console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 await app.close();
 await orm.close();

@@ -24,4 +24,6 @@ export interface ApiErrorBody {
   fields?: FieldErrors;
   /** Upload failures: one line per file that could not be read. */
   processing_errors?: string[];
+  /** Upload failures: what else would have been accepted, kept apart from the spec's message. */
+  hint?: string;
 }

@@ -48,18 +48,24 @@ export const projectMessages = {
   deleted: 'Project deleted successfully',
   created: (n: number) => `Project created with ${n} citation${n === 1 ? '' : 's'}.`,
   uploaded: (n: number) => `${n} citation${n === 1 ? '' : 's'} uploaded.`,
-  exactDuplicatesNote: (n: number) =>
-    n === 0 ? '' : ` ${n} exact duplicate${n === 1 ? '' : 's'} found; nothing was removed. Use duplicate removal to review them.`,
+  exactDuplicatesNote: (inProject: number, inUpload: number) => {
+    if (inProject === 0) return '';
+    const found =
+      inUpload === inProject
+        ? `${inProject} exact duplicate${inProject === 1 ? '' : 's'} found`
+        : `The project now holds ${inProject} exact duplicate${inProject === 1 ? '' : 's'}, ${inUpload} of them from this upload`;
+    return ` ${found}; nothing was removed. Use duplicate removal to review them.`;
+  },
 } as const;
 
 /** File checks, on the server and in the pickers (spec section 5 "Files"). */
 export const fileMessages = {
-  unsupported:
-    'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls). Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
+  unsupported: 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).',
   empty: 'File is empty. Please select a valid file with citation data.',
   missingTitle: 'Missing title',
-  dialogUnsupported:
-    'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported. Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
+  dialogUnsupported: 'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.',
+  /** Beyond the spec, shown beside (never inside) its format messages: the other formats the import reads. */
+  otherFormatsHint: 'Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
   dialogTooLarge: 'File too large. Maximum file size is 50MB.',
   dialogAtLeastOne: 'Please add at least one valid citation file.',
   singleUnsupported: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls).',
@@ -96,6 +102,8 @@ export const projectScreenMessages = {
   uploadTimeout: 'The upload timed out. Your files might be too large. Try with smaller files.',
   missingColumns: 'Required columns are missing in your file. CSV and Excel files need columns named exactly "title" and "abstract".',
   duplicateFileSkipped: (name: string) => `${name} is already in the list, so it was skipped.`,
+  skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) => `${file}, ${unit} ${n} skipped: ${reason}`,
+  moreSkippedRows: (n: number) => `and ${n} more skipped row${n === 1 ? '' : 's'}`,
 } as const;
 
 /** Duplicate removal texts (spec section 8 "Duplicate removal"). */

@@ -67,6 +67,7 @@ export const uploadResponse = z.object({
   duplicates_info: z.object({
     duplicates_removed: z.number().int(),
     removal_strategy: z.string(),
+    duplicates_in_upload: z.number().int().describe("beyond the spec: how many of processing_summary's exact duplicates (counted project-wide) this upload added"),
     processing_summary: processingSummary,
   }),
   message: z.string(),

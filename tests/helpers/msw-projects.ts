@@ -42,6 +42,7 @@ function uploadAnswer(project: ProjectOutput, files: File[]): UploadResponse {
     duplicates_info: {
       duplicates_removed: 0,
       removal_strategy: 'none',
+      duplicates_in_upload: 0,
       processing_summary: { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 },
     },
     message: projectMessages.created(total),
@@ -80,6 +81,16 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
     }),
   );
   return { projects, uploads, procedures };
+}
+
+/** Makes POST /api/projects succeed with `answer` changed by the test, e.g. to report skipped rows. */
+export function answerProjectUpload(change: (answer: UploadResponse) => UploadResponse) {
+  server.use(
+    http.post('*/api/projects', () => {
+      const project = fakeProject({ id: 1, name: 'Answered' });
+      return HttpResponse.json(change(uploadAnswer(project, [])), { status: 201 });
+    }),
+  );
 }
 
 /** Makes POST /api/projects fail with the REST API's JSON error body. */

@@ -54,7 +54,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
   });
 
   it.each([
-    ['notes.pdf', /^Invalid file format\. Please upload a CSV or Excel file \(\.csv, \.xlsx, \.xls\)\./],
+    ['notes.pdf', /^Invalid file format\. Please upload a CSV or Excel file \(\.csv, \.xlsx, \.xls\)\.$/],
     ['empty.csv', /^File is empty\. Please select a valid file with citation data\.$/],
     ['header-only.csv', /^File is empty\./],
     ['wrong-case.csv', /Rename "Title" to "title"/],
@@ -63,6 +63,15 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const res = await createWith('Bad file', [fixture]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+
+  it('names the other accepted formats in a hint beside the spec message, not inside it', async () => {
+    const res = await createWith('Wrong type', ['notes.pdf']);
+    expect(res.json()).toMatchObject({
+      message: 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).',
+      hint: 'Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
+    });
+    expect((await createWith('Empty', ['empty.csv'])).json().hint).toBeUndefined();
   });
 
   it('needs at least one file and a name in a multipart request', async () => {
@@ -92,6 +101,19 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(again.json().project.citations_count).toBe(3 + res.json().upload_summary.total_citations + 3);
   });
 
+  it('says how many of the project-wide exact duplicates the upload brought', async () => {
+    const created = (await createWith('Duplicates so far', [{ name: 'first.csv', data: 'title,abstract\nAspirin,a\nAspirin,a\nBeta blockers,b\n' }])).json();
+    expect(created.duplicates_info).toMatchObject({ duplicates_in_upload: 1, processing_summary: { exact_duplicates_found: 1 } });
+    const res = await uploadTo(created.project.id, [{ name: 'second.csv', data: 'title,abstract\nBeta blockers,b\nCoffee,c\nCoffee,c\nDiet,d\n' }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().duplicates_info).toMatchObject({ duplicates_removed: 0, duplicates_in_upload: 2, processing_summary: { exact_duplicates_found: 3 } });
+    expect(res.json().message).toBe(
+      '4 citations uploaded. The project now holds 3 exact duplicates, 2 of them from this upload; nothing was removed. Use duplicate removal to review them.',
+    );
+    const clean = await uploadTo(created.project.id, [{ name: 'third.csv', data: 'title,abstract\nExercise,e\n' }]);
+    expect(clean.json().duplicates_info).toMatchObject({ duplicates_in_upload: 0, processing_summary: { exact_duplicates_found: 3 } });
+  });
+
   it('refuses a file over 10 MB for an existing project', async () => {
     const created = (await createWith('Small only', ['citations.csv'])).json().project;
     const res = await uploadTo(created.id, [{ name: 'big.csv', data: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') }]);
@@ -106,5 +128,62 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const bad = await uploadTo('x1', ['citations.csv']);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid project ID for citation upload');
+  });
+
+  describe('uploading to an existing project', () => {
+    const postJson = (projectId: number | string, payload: string, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/citations`, headers: { ...headers, 'content-type': 'application/json' }, payload });
+
+    it('checks the project id before the body, even when the JSON is malformed or invalid', async () => {
+      for (const payload of ['{"citations": [', '{"citations": "none"}', '']) {
+        const res = await postJson('abc', payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Invalid project ID for citation upload');
+      }
+      expect((await postJson('abc', '{"citations": [', {})).statusCode).toBe(401);
+    });
+
+    it('refuses a request body over 20 MB with "Files are too large"', async () => {
+      const created = (await createWith('Body limit', ['citations.csv'])).json().project;
+      const citations = Array.from({ length: 2100 }, (_, i) => ({ title: `Study ${i}`, abstract: 'x'.repeat(10_000) }));
+      const res = await postJson(created.id, JSON.stringify({ citations }));
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
+      expect(await titles(created.id)).toHaveLength(3);
+    });
+
+    it('refuses more files than one request may carry with "Files are too large"', async () => {
+      const created = (await createWith('Too many files', ['citations.csv'])).json().project;
+      const body = await multipart({}, { file: ['citations.ris'], files: ['citations.bib', 'citations.nbib'] });
+      const res = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
+      expect(await titles(created.id)).toHaveLength(3);
+    });
+
+    it.each([
+      ['notes.pdf', 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).'],
+      ['empty.csv', 'File is empty. Please select a valid file with citation data.'],
+      ['missing-abstract.csv', expect.stringMatching(/^Missing required column: abstract\./)],
+      ['not-really.csv', expect.stringMatching(/could not be read/)],
+    ])('refuses %s with its message and leaves the citations already there unchanged', async (fixture, message) => {
+      const created = (await createWith(`Keeps its citations (${fixture})`, ['citations.csv'])).json().project;
+      const before = await titles(created.id);
+      const res = await uploadTo(created.id, [fixture]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(message);
+      expect(await titles(created.id)).toEqual(before);
+    });
+
+    it('rolls back the rows already inserted when a later chunk breaks a database limit', async () => {
+      // Rows are inserted 5,000 per statement; row 5,001 has a volume longer than the column's 50 characters.
+      const rows = Array.from({ length: 5001 }, (_, i) => `Trial ${i},Abstract ${i},${i === 5000 ? 'v'.repeat(51) : '1'}`);
+      const created = (await createWith('Rollback', ['citations.csv'])).json().project;
+      const before = await titles(created.id);
+      const res = await uploadTo(created.id, [{ name: 'long-volume.csv', data: `title,abstract,volume\n${rows.join('\n')}\n` }]);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('A server error occurred. Please try again later.');
+      expect(await titles(created.id)).toEqual(before);
+    });
   });
 });

@@ -14,7 +14,13 @@ export interface DocumentedRoute {
   errors?: number[];
 }
 
-const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  processing_errors: z.array(z.string()).optional().describe('upload failures: one line per file that could not be read'),
+  hint: z.string().optional().describe('upload failures: the other accepted formats, when a file had an unsupported extension'),
+});
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
 const multipartField = { text: { type: 'string' }, file: { type: 'string', format: 'binary' }, files: { type: 'array', items: { type: 'string', format: 'binary' } } };

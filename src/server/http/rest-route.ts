@@ -8,33 +8,51 @@ import type { DocumentedRoute } from './openapi.ts';
 
 type Actor<A extends DocumentedRoute['auth']> = A extends 'public' ? UserEntity | null : UserEntity;
 
-interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth']> extends DocumentedRoute {
+type RawParams = Record<string, string | undefined>;
+
+interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P> extends DocumentedRoute {
   auth: A;
   body?: B;
+  /** Reads the URL parameters, throwing a DomainError when they are invalid; runs before the body is read. */
+  params?: (raw: RawParams) => P;
 }
 
-type Handler<B extends z.ZodType, A extends DocumentedRoute['auth']> = (args: {
+type Handler<B extends z.ZodType, A extends DocumentedRoute['auth'], P> = (args: {
   req: FastifyRequest;
   reply: FastifyReply;
   body: z.infer<B>;
+  params: P;
   actor: Actor<A>;
 }) => Promise<unknown>;
 
+function checkCaller(auth: DocumentedRoute['auth'], req: FastifyRequest): void {
+  if (auth !== 'public' && !req.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
+  if (auth === 'admin' && !req.user?.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
+}
+
 export const documentedRoutes: DocumentedRoute[] = [];
 
-/** Registers a REST route: checks who may call it, validates the body with its zod schema, documents it. */
-export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']>(
+/**
+ * Registers a REST route: checks who may call it, reads its URL parameters, validates the body with its
+ * zod schema, documents it. The caller and the parameters are checked before the body is parsed, so a
+ * bad project id gets its own message even when the body is malformed too.
+ */
+export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth'], P = undefined>(
   app: FastifyInstance,
-  def: RouteDef<B, A>,
-  handler: Handler<B, A>,
+  def: RouteDef<B, A, P>,
+  handler: Handler<B, A, P>,
 ): void {
   if (!documentedRoutes.some((r) => r.method === def.method && r.url === def.url)) documentedRoutes.push(def);
+  const parsedParams = new WeakMap<FastifyRequest, P>();
   app.route({
     method: def.method,
     url: def.url,
+    preParsing: async (req, _reply, payload) => {
+      checkCaller(def.auth, req);
+      if (def.params) parsedParams.set(req, def.params(req.params as RawParams));
+      return payload;
+    },
     handler: async (req, reply) => {
-      if (def.auth !== 'public' && !req.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
-      if (def.auth === 'admin' && !req.user?.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
       let body: z.infer<B> = undefined as z.infer<B>;
       // Multipart bodies are streamed by the handler itself (see multipart.ts).
       if (def.body && !isMultipart(req)) {
@@ -42,7 +60,8 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
         if (!parsed.success) throw validationError(parsed.error.issues);
         body = parsed.data;
       }
-      const result = await handler({ req, reply, body, actor: req.user as Actor<A> });
+      const params = parsedParams.get(req) as P;
+      const result = await handler({ req, reply, body, params, actor: req.user as Actor<A> });
       if (def.status) reply.status(def.status);
       return result ?? reply.send();
     },

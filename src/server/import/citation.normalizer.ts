@@ -43,14 +43,16 @@ function toCitation(fields: RawCitation, title: string): CitationInput {
   return citation;
 }
 
-/** Keeps file order; a record without a title is reported rather than silently dropped. */
+/** Adds one record in file order; a record without a title is reported rather than silently dropped. */
+export function collectCitation(collection: CitationCollection, { row, fields }: NumberedRecord): void {
+  const title = collapseWhitespace(fields.title ?? '');
+  if (title === '') collection.skipped.push({ row, reason: importMessages.missingTitle });
+  else collection.citations.push(toCitation(fields, title));
+}
+
 export function collectCitations(records: Iterable<NumberedRecord>): CitationCollection {
   const collection: CitationCollection = { citations: [], skipped: [] };
-  for (const { row, fields } of records) {
-    const title = collapseWhitespace(fields.title ?? '');
-    if (title === '') collection.skipped.push({ row, reason: importMessages.missingTitle });
-    else collection.citations.push(toCitation(fields, title));
-  }
+  for (const record of records) collectCitation(collection, record);
   return collection;
 }
 

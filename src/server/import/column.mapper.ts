@@ -1,4 +1,4 @@
-import { collectCitations, type CitationCollection, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { collectCitation, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
@@ -70,16 +70,39 @@ function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
   return fields;
 }
 
-/** Rows are numbered from the first row under the header; blank rows keep their number but are not records. */
-function numberedRows(rows: string[][], indexes: ColumnIndexes): NumberedRecord[] {
-  return rows.flatMap((row, i) => (isBlankRow(row) ? [] : [{ row: i + 1, fields: toRawCitation(row, indexes) }]));
+/**
+ * Turns rows, given one at a time as a parser reads them, into citations. The first non-blank row is
+ * the header; rows are numbered from the first row under it, and blank rows keep their number but are
+ * not records. A header without the required columns fails at once, before the rest is read.
+ */
+export class TableCitationReader {
+  private indexes: ColumnIndexes | undefined;
+  private rowsUnderHeader = 0;
+  private readonly collection: CitationCollection = { citations: [], skipped: [] };
+
+  add(row: string[]): void {
+    if (this.indexes === undefined) {
+      if (!isBlankRow(row)) this.indexes = columnIndexes(row);
+      return;
+    }
+    this.rowsUnderHeader += 1;
+    if (!isBlankRow(row)) collectCitation(this.collection, { row: this.rowsUnderHeader, fields: toRawCitation(row, this.indexes) });
+  }
+
+  finish(): CitationCollection {
+    const { citations, skipped } = this.collection;
+    if (citations.length + skipped.length === 0) throw emptyFileError();
+    return this.collection;
+  }
 }
 
 export function citationsFromTable(table: Table | undefined): CitationCollection {
-  if (table === undefined) throw emptyFileError();
-  const records = numberedRows(table.rows, columnIndexes(table.header));
-  if (records.length === 0) throw emptyFileError();
-  return collectCitations(records);
+  const reader = new TableCitationReader();
+  if (table !== undefined) {
+    reader.add(table.header);
+    for (const row of table.rows) reader.add(row);
+  }
+  return reader.finish();
 }
 
 /** Workbooks often carry notes or lookups in other sheets: use the first sheet that has the required columns. */

@@ -1,7 +1,9 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { pipeline, type Readable } from 'node:stream';
+import { CsvError, parse, type Parser } from 'csv-parse';
 import type { CitationCollection } from './citation.normalizer.ts';
-import { citationsFromTable, toTable } from './column.mapper.ts';
+import { TableCitationReader } from './column.mapper.ts';
 import { unreadableError } from './import.errors.ts';
+import { decodeText, streamText } from './text.decoder.ts';
 import type { FileFormat } from './types.ts';
 
 const DELIMITERS = [',', ';', '\t'] as const;
@@ -29,17 +31,36 @@ function parseReason(error: unknown): string {
   return `the text is not valid delimited data near line ${String(error.lines)}`;
 }
 
-function parseRows(utf8: Buffer, delimiter: Delimiter, format: FileFormat): string[][] {
-  try {
-    return parse(utf8, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
-  } catch (error) {
-    throw unreadableError(format, parseReason(error));
-  }
+/** Feeds each row to `reader` as the parser produces it; settles once the parser has finished or failed. */
+function feedRows(utf8: Readable, parser: Parser, reader: TableCitationReader): Promise<void> {
+  return new Promise((resolve, reject) => {
+    pipeline(utf8, parser, (error) => (error ? reject(error) : resolve()));
+    parser.on('data', (row: string[]) => {
+      try {
+        reader.add(row);
+      } catch (error) {
+        parser.destroy(error as Error);
+      }
+    });
+  });
 }
 
-/** CSV or TSV from UTF-8 bytes; `head` is the decoded start of the file, enough to see the header line. */
-export function readDelimited(utf8: Buffer, head: string): CitationCollection & { format: FileFormat } {
-  const delimiter = sniffDelimiter(head);
+/** Rows become citations as the parser produces them, so the file is never held whole as rows or text. */
+async function parseRows(utf8: Readable, delimiter: Delimiter, format: FileFormat): Promise<CitationCollection> {
+  const reader = new TableCitationReader();
+  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  try {
+    await feedRows(utf8, parser, reader);
+  } catch (error) {
+    if (error instanceof CsvError) throw unreadableError(format, parseReason(error));
+    throw error;
+  }
+  return reader.finish();
+}
+
+/** CSV or TSV at `path`; `head` is the file's first bytes, enough to see its encoding and header line. */
+export async function readDelimited(path: string, head: Uint8Array): Promise<CitationCollection & { format: FileFormat }> {
+  const delimiter = sniffDelimiter(decodeText(head));
   const format = delimiter === '\t' ? 'tsv' : 'csv';
-  return { format, ...citationsFromTable(toTable(parseRows(utf8, delimiter, format))) };
+  return { format, ...(await streamText(path, head, (utf8) => parseRows(utf8, delimiter, format))) };
 }

@@ -17,7 +17,7 @@ import { emptyFileError, unreadableError } from './import.errors.ts';
 import { importMessages } from './import.messages.ts';
 import { readNbib } from './nbib.reader.ts';
 import { readRis } from './ris.reader.ts';
-import { decodeText, looksBinary, toUtf8Bytes } from './text.decoder.ts';
+import { decodeText, looksBinary } from './text.decoder.ts';
 import { ImportError, type ParsedFile } from './types.ts';
 import { readXls } from './xls.reader.ts';
 
@@ -41,23 +41,24 @@ function readRecords(kind: Exclude<TextKind, 'delimited'>, text: string): Format
   throw unreadableError(kind, reader.noRecords);
 }
 
-async function readTextFile(path: string, extension: string): Promise<FormatResult> {
-  const bytes = await readFile(path);
-  if (bytes.length === 0) throw emptyFileError();
-  const head = decodeText(bytes.subarray(0, HEAD_BYTES));
-  const kind = textKindOf(extension, head);
-  if (looksBinary(head)) throw unreadableError(kind === 'delimited' ? 'csv' : kind, 'it contains binary data, not text');
-  return kind === 'delimited' ? readDelimited(toUtf8Bytes(bytes), head) : readRecords(kind, decodeText(bytes));
-}
-
-async function readMagicBytes(path: string): Promise<Uint8Array> {
+async function readHead(path: string, length: number): Promise<Uint8Array> {
   const file = await open(path);
   try {
-    const { buffer, bytesRead } = await file.read(new Uint8Array(8), 0, 8, 0);
+    const { buffer, bytesRead } = await file.read(new Uint8Array(length), 0, length, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await file.close();
   }
+}
+
+/** A delimited file is streamed through the parser; the record formats need their whole text, decoded once. */
+async function readTextFile(path: string, extension: string): Promise<FormatResult> {
+  const headBytes = await readHead(path, HEAD_BYTES);
+  if (headBytes.length === 0) throw emptyFileError();
+  const head = decodeText(headBytes);
+  const kind = textKindOf(extension, head);
+  if (looksBinary(head)) throw unreadableError(kind === 'delimited' ? 'csv' : kind, 'it contains binary data, not text');
+  return kind === 'delimited' ? readDelimited(path, headBytes) : readRecords(kind, decodeText(await readFile(path)));
 }
 
 /** Library failures on a damaged workbook say little a user can act on, so they get one plain reason. */
@@ -73,7 +74,7 @@ async function readWorkbook(kind: SpreadsheetKind, path: string): Promise<Citati
 
 /** A renamed workbook is read by what its bytes are, not by its extension. */
 async function readSpreadsheet(path: string, extension: SpreadsheetKind): Promise<FormatResult> {
-  const head = await readMagicBytes(path);
+  const head = await readHead(path, 8);
   if (head.length === 0) throw emptyFileError();
   const kind = spreadsheetKindOf(head);
   if (kind === undefined) throw unreadableError(extension, 'it is not an Excel workbook');

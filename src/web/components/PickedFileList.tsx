@@ -14,7 +14,7 @@ export function PickedFileList({ files, onRemove, disabled }: PickedFileListProp
   if (files.length === 0) return null;
   return (
     <ul className="picked-files" aria-label="Selected files">
-      {files.map(({ uid, file, error }) => (
+      {files.map(({ uid, file, error, hint }) => (
         <li key={uid} className={error ? 'picked-file picked-file-invalid' : 'picked-file'}>
           <div className="picked-file-row">
             <Typography.Text className="picked-file-name" ellipsis={{ tooltip: file.name }}>
@@ -38,6 +38,11 @@ export function PickedFileList({ files, onRemove, disabled }: PickedFileListProp
           {error && (
             <Typography.Text type="danger" className="picked-file-error">
               {error}
+            </Typography.Text>
+          )}
+          {hint && (
+            <Typography.Text type="secondary" className="picked-file-hint">
+              {hint}
             </Typography.Text>
           )}
         </li>

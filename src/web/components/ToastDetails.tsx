@@ -10,8 +10,9 @@ export function ToastDetails({ message, lines = [] }: ToastDetailsProps) {
       <p>{message}</p>
       {lines.length > 0 && (
         <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
+          {lines.map((line, i) => (
+            // The lines never change order once shown, and two may read the same (files of the same name).
+            <li key={i}>{line}</li>
           ))}
         </ul>
       )}

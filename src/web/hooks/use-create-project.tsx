@@ -6,6 +6,7 @@ import type { UploadResponse } from '../../shared/project.schema.ts';
 import { ToastDetails } from '../components/ToastDetails.tsx';
 import { describeCreateFailure, type CreateFailure } from '../lib/project-create.errors.ts';
 import { CREATE_WITH_FILES_TIMEOUT_MS } from '../lib/request-timeouts.ts';
+import { skippedRowLines } from '../lib/skipped-rows.ts';
 import { postForm } from '../lib/upload-request.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
@@ -19,12 +20,6 @@ interface NewProject {
   name: string;
   files: File[];
 }
-
-/** Skipped rows, one line per file that had any, so nothing is lost without the user knowing. */
-const skippedLines = (result: UploadResponse) =>
-  result.upload_summary.files
-    .filter((file) => file.skipped.length > 0)
-    .map((file) => `${file.name}: ${file.skipped.length} row${file.skipped.length === 1 ? '' : 's'} skipped (${file.skipped[0]!.reason})`);
 
 function failureToast(failure: CreateFailure, singleFile: boolean) {
   const title = singleFile && failure.fileProblem ? text.uploadFailed : text.createFailed;
@@ -56,7 +51,13 @@ export function useCreateProject({ singleFile = false } = {}) {
       setProgress(DONE);
       queryClient.setQueryData(trpc.projects.get.queryKey({ id: result.project.id }), result.project);
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
-      notification.success({ title: text.created, description: <ToastDetails message={result.message} lines={skippedLines(result)} /> });
+      // Skipped rows are reported row by row, so nothing is lost without the user knowing; that toast stays until closed.
+      const skipped = skippedRowLines(result.upload_summary);
+      notification.success({
+        title: text.created,
+        description: <ToastDetails message={result.message} lines={skipped} />,
+        ...(skipped.length > 0 ? { duration: false } : {}),
+      });
     },
     onError: (error) => {
       setProgress(0);

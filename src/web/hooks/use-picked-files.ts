@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
-import { fileProblem, sameFile, type FileRules, type PickedFile } from '../lib/citation-file.validation.ts';
+import { checkFile, sameFile, type FileRules, type PickedFile } from '../lib/citation-file.validation.ts';
 
 interface PickOptions {
   rules: FileRules;
@@ -26,7 +26,7 @@ export function usePickedFiles({ rules, multiple }: PickOptions) {
       notification.info({ key: `skipped-${file.name}`, title: 'File skipped', description: text.duplicateFileSkipped(file.name) });
       return;
     }
-    const picked: PickedFile = { uid: file.uid, file, error: fileProblem(file, rules) };
+    const picked = checkFile(file.uid, file, rules);
     update(multiple ? [...current, picked] : [picked]);
   };
   const remove = (uid: string) => update(latest.current.filter((picked) => picked.uid !== uid));

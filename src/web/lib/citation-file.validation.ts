@@ -6,6 +6,8 @@ export interface PickedFile {
   uid: string;
   file: File;
   error?: string;
+  /** Beside a refused type: the bibliographic formats the import also reads, which the spec's message leaves out. */
+  hint?: string;
 }
 
 export interface FileRules {
@@ -56,6 +58,12 @@ export function fileProblem(file: File, rules: FileRules): string | undefined {
   if (file.size > rules.maxBytes) return rules.tooLarge;
   if (file.size === 0) return rules.empty;
   return undefined;
+}
+
+/** The file as the list shows it: checked against the rules, with the other accepted formats when its type is refused. */
+export function checkFile(uid: string, file: File, rules: FileRules): PickedFile {
+  const error = fileProblem(file, rules);
+  return error === rules.unsupported ? { uid, file, error, hint: fileMessages.otherFormatsHint } : { uid, file, error };
 }
 
 export const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size;

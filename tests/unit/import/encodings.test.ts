@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
-import { importError, readFixture, scratchDir } from './fixture.helpers.ts';
+import { STREAM_CHUNK_BYTES } from '../../../src/server/import/text.decoder.ts';
+import { fixture, importError, readFixture, scratchDir } from './fixture.helpers.ts';
 
 const scratch = scratchDir();
-
-/** A real export saved by Excel on Windows, in Windows-1252, with curly quotes and en dashes. */
-const KITCHENHAM = '/work/shared/datasets/ranking/Kitchenham_cp1252.csv';
 
 describe('text encodings', () => {
   it('reads UTF-16 with a byte-order mark, as Excel saves "Unicode text"', async () => {
@@ -41,23 +39,60 @@ describe('text encodings', () => {
   });
 });
 
-describe('the Kitchenham export in Windows-1252', () => {
-  it('is refused until its columns are renamed, naming the columns it has', async () => {
-    const error = await importError(readCitationFile(KITCHENHAM, 'Kitchenham_cp1252.csv'));
-    expect(error.kind).toBe('columns');
-    expect(error.message).toBe(
-      'Missing required columns: title, abstract. The file needs columns named exactly "title" and "abstract". ' +
-        'Columns found: Document Title, Abstract, Year, PDF Link, Authors, Source, abs, label. Rename "Abstract" to "abstract".',
-    );
+describe('large files, read in chunks', () => {
+  const CHUNK = STREAM_CHUNK_BYTES;
+  const rowsOf = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join('\n');
+
+  it('goes back to Windows-1252 when the first byte that is not UTF-8 lies far into the file', async () => {
+    const rows = Math.ceil(CHUNK / 20);
+    const ascii = rowsOf(rows, (i) => `Trial ${i},Plain abstract ${i}`);
+    const bytes = Buffer.concat([Buffer.from(`title,abstract\n${ascii}\n`), Buffer.from('Caf\xe9 \x93society\x94,Last\n', 'latin1')]);
+    expect(bytes.indexOf(0xe9)).toBeGreaterThan(CHUNK);
+    const { citations } = await readCitationFile(scratch('late-cp1252.csv', bytes), 'late-cp1252.csv');
+    expect(citations).toHaveLength(rows + 1);
+    expect(citations.at(-1)).toEqual({ title: 'Café “society”', abstract: 'Last' });
   });
 
-  it('keeps its curly apostrophes and en dashes once the columns are renamed', async () => {
-    const bytes = readFileSync(KITCHENHAM);
-    const renamed = Buffer.concat([Buffer.from('title,abstract'), bytes.subarray('Document Title,Abstract'.length)]);
-    const { citations } = await readCitationFile(scratch('kitchenham.csv', renamed), 'kitchenham.csv');
-    const openSource = citations.find((c) => c.title === 'Developing Open Source Software: A Community-Based Analysis of Research');
-    expect(openSource?.abstract).toContain('we still don’t know exactly what we do');
-    expect(citations.some((c) => c.abstract.includes('proceedings in the decade 1993–2002'))).toBe(true);
-    expect(citations.some((c) => c.abstract.includes('\ufffd') || c.title.includes('\ufffd'))).toBe(false);
+  it('keeps a UTF-8 character split across two chunks as UTF-8', async () => {
+    const header = 'title,abstract\n';
+    const filler = 'x'.repeat(CHUNK - header.length - 1);
+    const bytes = Buffer.from(`${header}${filler}é,straddles\nRésumé,Ünïcode\n`);
+    expect(bytes[CHUNK - 1]).toBe(0xc3);
+    const { citations } = await readCitationFile(scratch('straddle.csv', bytes), 'straddle.csv');
+    expect(citations).toEqual([
+      { title: `${filler}é`, abstract: 'straddles' },
+      { title: 'Résumé', abstract: 'Ünïcode' },
+    ]);
+  });
+
+  it('drops a UTF-8 byte-order mark even when the text after it is Windows-1252', async () => {
+    const bytes = Buffer.from('\xef\xbb\xbftitle,abstract\nNa\xefve \x96 study,Text\n', 'latin1');
+    expect((await readCitationFile(scratch('bom-cp1252.csv', bytes), 'bom-cp1252.csv')).citations).toEqual([{ title: 'Naïve – study', abstract: 'Text' }]);
+  });
+});
+
+describe('a CSV saved by Excel on Windows, in Windows-1252', () => {
+  it('keeps its accents, curly quotes and en dashes', async () => {
+    const { format, citations } = await readFixture('cp1252.csv');
+    expect(format).toBe('csv');
+    expect(citations).toEqual([
+      {
+        title: 'Café-based peer support – a pilot study',
+        abstract: 'Participants’ views were “mostly positive” in Zürich and Köln.',
+        authors: 'Müller K; Dupré A',
+        year: 2018,
+      },
+      { title: 'Developing open source software: a community’s view', abstract: 'We still don’t know exactly what we do – and why.', authors: 'Hernández L', year: 2004 },
+      { title: 'Übersicht: Qualität der Berichte', abstract: 'Reviews in the decade 1993–2002 were appraised; “gaps” remained.', authors: 'Groß T', year: 2003 },
+    ]);
+  });
+
+  it('names its columns, decoded, when title and abstract are missing', async () => {
+    const bytes = readFileSync(fixture('cp1252.csv'));
+    const renamed = Buffer.concat([Buffer.from('Document Title,Abstract,Auteur\xe9s', 'latin1'), bytes.subarray('title,abstract,authors'.length)]);
+    const error = await importError(readCitationFile(scratch('renamed.csv', renamed), 'renamed.csv'));
+    expect(error.kind).toBe('columns');
+    expect(error.message).toContain('Columns found: Document Title, Abstract, Auteurés, year.');
+    expect(error.message).toContain('Rename "Abstract" to "abstract".');
   });
 });

@@ -4,12 +4,12 @@ import { fixture, importError, readFixture, scratchDir } from './fixture.helpers
 
 const scratch = scratchDir();
 
-const UNSUPPORTED =
-  'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls). Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.';
+/** Spec section 5 "Citation upload to an existing project", word for word. */
+const UNSUPPORTED = 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).';
 const EMPTY = 'File is empty. Please select a valid file with citation data.';
 
 describe('a file of a type the import does not take', () => {
-  it('is refused by its extension, with the list of accepted formats', async () => {
+  it('is refused by its extension, with the spec\'s message', async () => {
     const error = await importError(readFixture('notes.pdf'));
     expect(error.kind).toBe('unsupported');
     expect(error.message).toBe(UNSUPPORTED);

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { fileMessages, messages, projectMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
-import { failProjectUpload, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { answerProjectUpload, failProjectUpload, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { server } from '../../helpers/msw-server.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -39,7 +39,8 @@ test('a PDF is listed as invalid with the spec message, and Create stays disable
   await pick(pdf());
   const item = within(fileItem('notes.pdf'));
   expect(item.getByText('Invalid')).toBeTruthy();
-  expect(item.getByText(fileMessages.dialogUnsupported)).toBeTruthy();
+  expect(item.getByText('Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.')).toBeTruthy();
+  expect(item.getByText('Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.')).toBeTruthy();
   expect(createButton().disabled).toBe(true);
 });
 
@@ -82,6 +83,43 @@ test('Create sends the name and the valid files, says what was imported and open
   expect(api.uploads).toHaveLength(1);
   expect(api.uploads[0]!.name).toBe('Screening tools');
   expect(api.uploads[0]!.files.map((f) => f.name)).toEqual(['a.csv', 'b.csv']);
+});
+
+test('the success toast lists each skipped row with its reason, the first 20, then how many more', async () => {
+  const { pick, typeName, createButton, user } = await openDialog();
+  answerProjectUpload((answer) => ({
+    ...answer,
+    upload_summary: {
+      total_citations: 30,
+      skipped_rows: 24,
+      files: [
+        { name: 'a.csv', format: 'csv', citations: 20, skipped: Array.from({ length: 23 }, (_, i) => ({ row: i * 2 + 1, reason: 'Missing title' })) },
+        { name: 'b.ris', format: 'ris', citations: 10, skipped: [{ row: 4, reason: 'Missing title' }] },
+      ],
+    },
+  }));
+  await typeName('Screening tools');
+  await pick(csv('a.csv'));
+  await user.click(createButton());
+
+  const toast = within((await screen.findByText(text.created)).closest('.ant-notification-notice') as HTMLElement);
+  const items = toast.getAllByRole('listitem').map((li) => li.textContent);
+  expect(items).toHaveLength(21);
+  expect(items[0]).toBe('a.csv, row 1 skipped: Missing title');
+  expect(items[19]).toBe('a.csv, row 39 skipped: Missing title');
+  expect(items[20]).toBe('and 4 more skipped rows');
+});
+
+test('a skipped record of a bibliographic file is called a record', async () => {
+  const { pick, typeName, createButton, user } = await openDialog();
+  answerProjectUpload((answer) => ({
+    ...answer,
+    upload_summary: { total_citations: 2, skipped_rows: 1, files: [{ name: 'b.ris', format: 'ris', citations: 2, skipped: [{ row: 3, reason: 'Missing title' }] }] },
+  }));
+  await typeName('Screening tools');
+  await pick(csv('a.csv'));
+  await user.click(createButton());
+  expect(await screen.findByText('b.ris, record 3 skipped: Missing title')).toBeTruthy();
 });
 
 test('Enter in the name field creates the project', async () => {

@@ -33,10 +33,35 @@ export async function exactDuplicateSummary(em: EntityManager, projectId: number
   };
 }
 
+/** The highest citation id the project has so far; an upload's citations all come after it. */
+async function lastCitationId(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(em, sql<{ last: string | number }>`select coalesce(max(id), 0) as last from citation where project_id = ${projectId}`);
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * How many of the project's exact duplicates have an id above `afterId`. As in exactDuplicateSummary,
+ * the earliest citation of a group is the original and every later one a duplicate, so this counts
+ * the upload's citations that repeat an earlier one, whether from this upload or from before.
+ */
+async function exactDuplicatesAfter(em: EntityManager, projectId: number, afterId: number): Promise<number> {
+  const [row] = await query(
+    em,
+    sql<{ n: string | number }>`
+      select count(*) as n from citation c
+       where c.project_id = ${projectId} and c.id > ${afterId} and c.duplicate_of is null
+         and exists (select 1 from citation o
+                      where o.project_id = c.project_id and o.exact_hash = c.exact_hash
+                        and o.duplicate_of is null and o.id < c.id)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Stores every titled citation of the sources in one go; the caller's transaction makes it all or nothing. */
 export async function importCitations(em: EntityManager, projectId: number, sources: ImportSource[]): Promise<Omit<UploadResponse, 'project' | 'message'>> {
   const citations = sources.flatMap((s) => s.citations);
   if (citations.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
+  const before = await lastCitationId(em, projectId);
   await insertCitations(em, projectId, citations);
   return {
     upload_summary: {
@@ -44,6 +69,11 @@ export async function importCitations(em: EntityManager, projectId: number, sour
       skipped_rows: sources.reduce((n, s) => n + s.skipped.length, 0),
       files: sources.map((s) => ({ name: s.name, format: s.format, citations: s.citations.length, skipped: s.skipped })),
     },
-    duplicates_info: { duplicates_removed: 0, removal_strategy: 'none', processing_summary: await exactDuplicateSummary(em, projectId) },
+    duplicates_info: {
+      duplicates_removed: 0,
+      removal_strategy: 'none',
+      duplicates_in_upload: await exactDuplicatesAfter(em, projectId, before),
+      processing_summary: await exactDuplicateSummary(em, projectId),
+    },
   };
 }

@@ -25,9 +25,9 @@ export function citationRoutes(app: FastifyInstance): void {
       response: uploadResponse,
       status: 201,
       errors: [400, 403, 404, 413, 422],
+      params: ({ id }) => parseProjectId(id, projectMessages.invalidUploadProjectId),
     },
-    async ({ req, actor, body }) => {
-      const projectId = parseProjectId((req.params as { id?: string }).id, projectMessages.invalidUploadProjectId);
+    async ({ req, actor, body, params: projectId }) => {
       if (!isMultipart(req)) {
         return addCitations(req.em, actor, projectId, [{ name: 'request', format: 'json', citations: body.citations, skipped: [] }]);
       }
@@ -69,11 +69,18 @@ export function labellingRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'PUT', url: '/api/projects/:id/citations/:citationId/relevance', summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)', tag, auth: 'user', body: relevanceInput, response: citationOutput, errors: [400, 403, 404, 409, 422] },
-    async ({ req, actor, body }) => {
-      const { id, citationId } = req.params as { id?: string; citationId?: string };
-      return setLabel(req.em, actor, parseProjectId(id), parseProjectId(citationId, keywordMessages.invalidCitationId), body.is_relevant);
+    {
+      method: 'PUT',
+      url: '/api/projects/:id/citations/:citationId/relevance',
+      summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)',
+      tag,
+      auth: 'user',
+      body: relevanceInput,
+      response: citationOutput,
+      errors: [400, 403, 404, 409, 422],
+      params: ({ id, citationId }) => ({ projectId: parseProjectId(id), citationId: parseProjectId(citationId, keywordMessages.invalidCitationId) }),
     },
+    async ({ req, actor, body, params }) => setLabel(req.em, actor, params.projectId, params.citationId, body.is_relevant),
   );
   restRoute(
     app,

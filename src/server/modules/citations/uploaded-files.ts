@@ -1,4 +1,4 @@
-import { projectMessages } from '../../../shared/messages.ts';
+import { fileMessages, projectMessages } from '../../../shared/messages.ts';
 import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { readCitationFileOffThread } from '../../jobs/read-file.job.ts';
@@ -13,6 +13,7 @@ export async function readUploadedFiles(files: UploadedFile[]): Promise<ImportSo
   if (files.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noFile);
   const sources: ImportSource[] = [];
   const problems: string[] = [];
+  let unsupported = false;
   for (const file of files) {
     try {
       const parsed = await readCitationFileOffThread(file.path, file.name);
@@ -20,11 +21,13 @@ export async function readUploadedFiles(files: UploadedFile[]): Promise<ImportSo
     } catch (error) {
       if (!(error instanceof ImportError)) throw error;
       problems.push(`${file.name}: ${error.message}`);
+      unsupported ||= error.kind === 'unsupported';
     }
   }
   if (problems.length) {
     const message = problems.length === 1 && files.length === 1 ? problems[0]!.slice(files[0]!.name.length + 2) : 'One or more files could not be imported.';
-    throw new DomainError('BAD_REQUEST', message, undefined, { processing_errors: problems });
+    const hint = unsupported ? { hint: fileMessages.otherFormatsHint } : {};
+    throw new DomainError('BAD_REQUEST', message, undefined, { processing_errors: problems, ...hint });
   }
   return sources;
 }

@@ -19,7 +19,7 @@ export async function getProject(em: EntityManager, actor: UserEntity, id: numbe
 }
 
 const uploadMessage = (base: string, r: Omit<UploadResponse, 'project' | 'message'>) =>
-  base + projectMessages.exactDuplicatesNote(r.duplicates_info.processing_summary.exact_duplicates_found);
+  base + projectMessages.exactDuplicatesNote(r.duplicates_info.processing_summary.exact_duplicates_found, r.duplicates_info.duplicates_in_upload);
 
 /** Creates a project, with the citations of the given files when there are any; nothing is kept if one fails. */
 export async function createProject(
