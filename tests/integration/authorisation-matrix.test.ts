@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedRoutes } from '../../src/server/http/rest-route.ts';
+import { createAdmin } from '../../src/server/modules/admin/create-admin.service.ts';
+import { appRouter } from '../../src/server/trpc/app.router.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { registeredRoutes } from '../helpers/registered-routes.ts';
+import { createTestApp, sessionCookie, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Caller { cookie?: string; password: string }
+/** A project of the owner's, labelled 5 + 5 and deduplicated, with an unlabelled citation and a removed duplicate to act on. */
+interface Prepared { id: number; citationId: number; recordId: number }
+type Ctx = Prepared & { password: string };
+/** [route, status for a caller allowed to use it, body]; run in order, so preconditions hold and deletion comes last. */
+type RestRow = [route: string, status: number, body?: (c: Ctx) => object];
+type TrpcRow = [name: string, status: number, input?: (c: Ctx) => object];
+
+// Served to anyone; admin.test.ts and auth.test.ts cover what they do.
+const publicRest = ['GET /api', 'GET /api/health', 'GET /api/config', 'GET /api/docs', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/logout', 'POST /api/admin/create-admin'];
+const publicTrpc = ['health.check', 'auth.config', 'auth.me', 'auth.signup', 'auth.login', 'auth.logout', 'admin.createAdmin'];
+
+const citation = { title: 'Statins after stroke: a trial', abstract: 'A randomised trial.' };
+const keywords = { include: ['statin'], exclude: ['diet'] };
+
+/** Any signed-in user's own account and project list. */
+const selfRest: RestRow[] = [
+  ['GET /api/auth/me', 200],
+  ['PUT /api/auth/me', 200, () => ({ first_name: 'Ada', last_name: 'Lovelace' })],
+  ['POST /api/auth/change-password', 200, (c) => ({ current_password: c.password, new_password: c.password })],
+  ['GET /api/projects', 200],
+  ['POST /api/projects', 201, () => ({ name: 'Their own' })],
+];
+const selfTrpc: TrpcRow[] = [
+  ['auth.updateProfile', 200, () => ({ first_name: 'Ada', last_name: 'Lovelace' })],
+  ['auth.changePassword', 200, (c) => ({ current_password: c.password, new_password: c.password })],
+  ['projects.list', 200],
+  ['projects.create', 200, () => ({ name: 'Their own' })],
+];
+
+const projectRest: RestRow[] = [
+  ['GET /api/projects/:id', 200],
+  ['GET /api/projects/:id/keywords', 200],
+  ['PUT /api/projects/:id/keywords', 200, () => keywords],
+  ['POST /api/projects/:id/keywords/preview', 200, () => keywords],
+  ['GET /api/projects/:id/citations/filter', 200],
+  ['PUT /api/projects/:id/citations/:citationId/relevance', 200, () => ({ is_relevant: true })],
+  ['GET /api/projects/:id/labeled-citations', 200],
+  ['POST /api/projects/:id/citations', 201, () => ({ citations: [citation] })],
+  ['GET /api/projects/:id/duplicates', 200],
+  ['POST /api/projects/:id/duplicates/:recordId/restore', 200],
+  ['POST /api/projects/:id/duplicates/:recordId/resolve', 404, () => ({ action: 'dismiss' })], // restored: no longer waiting for a decision
+  ['POST /api/projects/:id/remove-duplicates', 200],
+  ['POST /api/projects/:id/predict', 409, () => ({ citations: [citation] })], // no model before the first training
+  ['POST /api/projects/:id/train', 200],
+  ['GET /api/projects/:id/iterations', 200],
+  ['GET /api/projects/:id/results-summary', 200],
+  ['GET /api/projects/:id/download', 200],
+  ['DELETE /api/projects/:id', 200],
+];
+const projectTrpc: TrpcRow[] = [
+  ['projects.get', 200, (c) => ({ id: c.id })],
+  ['keywords.get', 200, (c) => ({ projectId: c.id })],
+  ['keywords.save', 200, (c) => ({ projectId: c.id, ...keywords })],
+  ['keywords.preview', 200, (c) => ({ projectId: c.id, ...keywords })],
+  ['citations.filter', 200, (c) => ({ projectId: c.id })],
+  ['citations.setLabel', 200, (c) => ({ projectId: c.id, citationId: c.citationId, is_relevant: true })],
+  ['citations.labeled', 200, (c) => ({ projectId: c.id })],
+  ['citations.add', 200, (c) => ({ projectId: c.id, citations: [citation] })],
+  ['dedup.list', 200, (c) => ({ projectId: c.id })],
+  ['dedup.restore', 200, (c) => ({ projectId: c.id, recordId: c.recordId })],
+  ['dedup.resolve', 404, (c) => ({ projectId: c.id, recordId: c.recordId, action: 'dismiss' })],
+  ['dedup.run', 200, (c) => ({ projectId: c.id })],
+  ['training.predict', 409, (c) => ({ projectId: c.id, citations: [citation] })],
+  ['training.train', 200, (c) => ({ projectId: c.id })],
+  ['training.iterations', 200, (c) => ({ projectId: c.id })],
+  ['training.summary', 200, (c) => ({ projectId: c.id })],
+  ['projects.delete', 200, (c) => ({ id: c.id })],
+];
+
+describe.each(testDatabases())('who may call each REST route and tRPC procedure on $name', (db) => {
+  let t: TestApp;
+  const anonymous: Caller = { password: '' };
+  let owner: Caller, other: Caller, admin: Caller;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    const payload = { username: `matrix${Date.now()}`, email: uniqueEmail('matrix'), password: 'administrator pass', first_name: 'Ad', last_name: 'Min' };
+    await createAdmin(t.orm.em.fork(), 'operator', payload);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+    admin = { cookie: sessionCookie(login.headers['set-cookie']), password: payload.password };
+    owner = await signUp(t.app);
+    other = await signUp(t.app, { first_name: 'Other' });
+  });
+  afterAll(() => t.close());
+
+  const rest = (who: Caller, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who.cookie ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+  const callRest = (who: Caller, [route, , body]: RestRow, p: Prepared) => {
+    const [method, path] = route.split(' ') as [Method, string];
+    const url = path.replace(':id', String(p.id)).replace(':citationId', String(p.citationId)).replace(':recordId', String(p.recordId));
+    return rest(who, method, url, body?.({ ...p, password: who.password }));
+  };
+  /** tRPC over HTTP as the web app sends it (superjson, one call per request). */
+  const callTrpc = (who: Caller, [name, , input]: TrpcRow, p: Prepared) => {
+    const encoded = JSON.stringify({ json: input?.({ ...p, password: who.password }) });
+    const headers = who.cookie ? { cookie: who.cookie } : {};
+    return procedureType(name) === 'query'
+      ? t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers })
+      : t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: { ...headers, 'content-type': 'application/json' }, payload: encoded });
+  };
+
+  const prepare = async (): Promise<Prepared> => {
+    const body = await multipart({ name: 'Matrix' }, { files: ['labelling.csv', 'duplicates.csv'] });
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: owner.cookie!, ...body.headers }, payload: body.payload })).json().project;
+    expect((await rest(owner, 'POST', `/api/projects/${id}/remove-duplicates`)).statusCode).toBe(200);
+    const ids = async (like: string) =>
+      (await t.orm.em.fork().execute('select id from citation where project_id = ? and title like ? and duplicate_of is null order by id', [id, like])).map((r) => r.id as number);
+    const [trials, cohorts] = [await ids('Statin therapy trial%'), await ids('Exercise and diet cohort%')];
+    for (const [c, value] of [...trials.slice(0, 5).map((c) => [c, true] as const), ...cohorts.slice(0, 5).map((c) => [c, false] as const)]) {
+      expect((await rest(owner, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode).toBe(200);
+    }
+    const [record] = await t.orm.em.fork().execute(`select id from duplicate_record where project_id = ? and status = 'removed' order by id limit 1`, [id]);
+    return { id, citationId: trials[5]!, recordId: record!.id as number };
+  };
+  /** What the owner sees of a project: anything a refused call changed would show here. */
+  const snapshot = async (id: number) =>
+    Promise.all(['', '/labeled-citations', '/keywords', '/duplicates', '/iterations'].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()));
+
+  it('the tables name every REST route under /api and every tRPC procedure, apart from the administrators\' own', () => {
+    const adminOnly = documentedRoutes.filter((r) => r.auth === 'admin').map((r) => `${r.method} ${r.url}`);
+    const served = registeredRoutes(t.app).filter((r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r));
+    expect([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)].sort()).toEqual(served.sort());
+    const procedures = Object.keys(appRouter._def.procedures).filter((name) => !name.startsWith('admin.') || name === 'admin.createAdmin');
+    expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
+  });
+
+  it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
+    for (const url of ['/api', '/api/health', '/api/config', '/api/docs']) expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
+    const none = { id: 0, citationId: 0, recordId: 0 };
+    for (const name of ['health.check', 'auth.config', 'auth.me']) expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
+    const candidate = { username: `sneak${Date.now()}`, email: uniqueEmail('sneak'), password: 'administrator pass', first_name: 'S', last_name: 'N' };
+    expect((await rest(anonymous, 'POST', '/api/admin/create-admin', candidate)).statusCode).toBe(403);
+    expect((await callTrpc(anonymous, ['admin.createAdmin', 403, () => candidate], none)).statusCode).toBe(403);
+  });
+
+  it('refuses a signed-out visitor every other route and procedure with 401', async () => {
+    const p = await prepare();
+    for (const row of [...selfRest, ...projectRest]) expect((await callRest(anonymous, row, p)).statusCode, row[0]).toBe(401);
+    for (const row of [...selfTrpc, ...projectTrpc]) expect((await callTrpc(anonymous, row, p)).statusCode, row[0]).toBe(401);
+  });
+
+  it('lets any signed-in user use their own account and project list', async () => {
+    const p = await prepare();
+    for (const who of [owner, other, admin]) {
+      for (const row of selfRest) expect((await callRest(who, row, p)).statusCode, row[0]).toBe(row[1]);
+      for (const row of selfTrpc) expect((await callTrpc(who, row, p)).statusCode, row[0]).toBe(row[1]);
+    }
+  });
+
+  it('refuses another user every route and procedure of a project that is not theirs with 403, changing nothing', async () => {
+    const p = await prepare();
+    const before = await snapshot(p.id);
+    for (const row of projectRest) expect((await callRest(other, row, p)).statusCode, row[0]).toBe(403);
+    for (const row of projectTrpc) expect((await callTrpc(other, row, p)).statusCode, row[0]).toBe(403);
+    expect(await snapshot(p.id)).toEqual(before);
+    expect(before[0]).toMatchObject({ name: 'Matrix', current_iteration: 0 });
+  });
+
+  it.each([
+    ['the owner', () => owner],
+    ['an administrator', () => admin],
+  ])('lets %s use every project route and procedure, deleting the project last', async (_who, who) => {
+    const [viaRest, viaTrpc] = [await prepare(), await prepare()];
+    for (const row of projectRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
+    for (const row of projectTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
+    for (const { id } of [viaRest, viaTrpc]) expect((await rest(owner, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
+  });
+});
+
+/** At run time _def.procedures is flat, keyed by dotted path, though its type mirrors the nested routers. */
+function procedureType(name: string): 'query' | 'mutation' {
+  return (appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>)[name]!._def.type;
+}
