@@ -16,7 +16,8 @@ import { launchBrowser } from '../tests/helpers/browser.ts';
 const PORT = 3999;
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'screener-bench-web-'));
-const server = spawn('npx', ['tsx', 'server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+// Its own process group, so the whole tree (npx, tsx, node) stops at the end.
+const server = spawn('npx', ['tsx', 'server.ts'], { detached: true, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
   server.once('exit', (code) => reject(new Error(`server stopped with code ${code}`)));
@@ -65,6 +66,6 @@ try {
   await measure(fresh, '/', 'No projects yet');
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  process.kill(-server.pid!, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
