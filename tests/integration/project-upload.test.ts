@@ -175,15 +175,37 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       expect(await titles(created.id)).toEqual(before);
     });
 
-    it('rolls back the rows already inserted when a later chunk breaks a database limit', async () => {
-      // Rows are inserted 5,000 per statement; row 5,001 has a volume longer than the column's 50 characters.
-      const rows = Array.from({ length: 5001 }, (_, i) => `Trial ${i},Abstract ${i},${i === 5000 ? 'v'.repeat(51) : '1'}`);
-      const created = (await createWith('Rollback', ['citations.csv'])).json().project;
-      const before = await titles(created.id);
-      const res = await uploadTo(created.id, [{ name: 'long-volume.csv', data: `title,abstract,volume\n${rows.join('\n')}\n` }]);
-      expect(res.statusCode).toBe(500);
-      expect(res.json().message).toBe('A server error occurred. Please try again later.');
-      expect(await titles(created.id)).toEqual(before);
+    it('keeps over-long fields and NUL characters from bad exports instead of failing the upload', async () => {
+      const created = (await createWith('Messy export', ['citations.csv'])).json().project;
+      const long = await uploadTo(created.id, [{ name: 'messy.csv', data: `title,abstract,volume,doi\nLong fields,Abstract,${'v'.repeat(300)},10.1/${'d'.repeat(300)}\n` }]);
+      expect(long.statusCode, long.body).toBe(201);
+      const nul = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie }, payload: { citations: [{ title: 'Nul\u0000 title', abstract: 'a\u0000b' }] } });
+      expect(nul.statusCode, nul.body).toBe(201);
+      const rows = await t.orm.em.fork().execute("select title, abstract, volume from citation where project_id = ? and (title like 'Nul%' or title like 'Long%') order by id", [created.id]);
+      expect(rows).toEqual([
+        { title: 'Long fields', abstract: 'Abstract', volume: 'v'.repeat(300) },
+        { title: 'Nul title', abstract: 'ab', volume: null },
+      ]);
+    });
+
+    it('rolls back the rows already inserted when a later chunk fails in the database', async () => {
+      // Rows are inserted 5,000 per statement. A trigger, created for this test only, refuses row 5,001,
+      // so the first statement has succeeded when the second fails.
+      const em = t.orm.em.fork();
+      await em.execute(`create or replace function refuse_poison() returns trigger language plpgsql as $$
+        begin if new.title = 'Poison' then raise exception 'refused by test trigger'; end if; return new; end $$`);
+      await em.execute('create trigger refuse_poison before insert on citation for each row execute function refuse_poison()');
+      try {
+        const rows = Array.from({ length: 5001 }, (_, i) => (i === 5000 ? 'Poison,x' : `Trial ${i},Abstract ${i}`));
+        const created = (await createWith('Rollback', ['citations.csv'])).json().project;
+        const before = await titles(created.id);
+        const res = await uploadTo(created.id, [{ name: 'poison.csv', data: `title,abstract\n${rows.join('\n')}\n` }]);
+        expect(res.statusCode).toBe(500);
+        expect(res.json().message).toBe('A server error occurred. Please try again later.');
+        expect(await titles(created.id)).toEqual(before);
+      } finally {
+        await em.execute('drop trigger refuse_poison on citation');
+      }
     });
   });
 });
