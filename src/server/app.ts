@@ -9,6 +9,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './http/body-limits.ts';
 import { documentedRoutes } from './http/rest-route.ts';
 import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
@@ -39,7 +40,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     // Batched tRPC calls put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 20 * 1024 * 1024,
+    // Sign-in, labels, keywords and the like are a few KB; the routes that take citations as JSON raise it.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   app.decorate('appConfig', config);
   registerErrorHandler(app);
@@ -49,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerSessions(app);
   registerMultipart(app);
 
+  registerTrpcBodyLimits(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

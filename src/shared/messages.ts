@@ -18,6 +18,7 @@ export const messages = {
   serverError: 'A server error occurred. Please try again later.',
   databaseUnavailable: 'The database cannot be reached at the moment. Please try again in a minute; nothing you saved is lost.',
   payloadTooLarge: 'Files are too large. Please reduce file sizes and try again.',
+  requestTooLarge: 'The request is too large.',
   noResponse: 'No response received from server. Please check your connection.',
   toast: {
     loginSuccess: 'Login successful',

@@ -15,6 +15,8 @@ interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P> ex
   body?: B;
   /** Reads the URL parameters, throwing a DomainError when they are invalid; runs before the body is read. */
   params?: (raw: RawParams) => P;
+  /** A JSON body larger than this is refused with 413; the app's small default fits every other route. */
+  bodyLimit?: number;
 }
 
 type Handler<B extends z.ZodType, A extends DocumentedRoute['auth'], P> = (args: {
@@ -47,6 +49,7 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
   app.route({
     method: def.method,
     url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     preParsing: async (req, _reply, payload) => {
       checkCaller(def.auth, req);
       if (def.params) parsedParams.set(req, def.params(req.params as RawParams));

@@ -22,6 +22,7 @@ export function citationRoutes(app: FastifyInstance): void {
       auth: 'user',
       body: addCitationsInput,
       multipart: { file: 'file' },
+      bodyLimit: uploadLimits.uploadBodyBytes,
       response: uploadResponse,
       status: 201,
       errors: [400, 403, 404, 413, 422],

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { uploadLimits } from '../../shared/project.schema.ts';
+import { DomainError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+
+/** Every JSON body but the citation uploads: sign-in, labels, keywords, admin edits are a few KB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The tRPC procedures that take citations as JSON, with the spec's 20 MB body limit. */
+const LARGE_BODY_PROCEDURES = new Set(['citations.add']);
+
+/**
+ * tRPC answers every procedure on one route, so its limit is the largest, and each request is held to
+ * the limit of the procedures it names, by Content-Length, before its body is read.
+ */
+export function registerTrpcBodyLimits(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/trpc')) route.bodyLimit = uploadLimits.uploadBodyBytes;
+  });
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (!req.url.startsWith('/trpc/')) return payload;
+    const names = decodeURIComponent(req.url.slice('/trpc/'.length).split('?')[0] ?? '').split(',');
+    const large = names.every((name) => LARGE_BODY_PROCEDURES.has(name));
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (!large && length > DEFAULT_BODY_LIMIT) throw new DomainError('PAYLOAD_TOO_LARGE', messages.requestTooLarge);
+    return payload;
+  });
+}
