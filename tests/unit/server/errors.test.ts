@@ -14,6 +14,7 @@ describe('the error table', () => {
       UNPROCESSABLE: 422,
       TOO_MANY_REQUESTS: 429,
       INTERNAL: 500,
+      UNAVAILABLE: 503,
     });
   });
 
