@@ -290,6 +290,6 @@ export const resultsScreenMessages = {
     'Results appear after the first training. Label 5–10 relevant and 5–10 irrelevant citations on the labelling page, then train the model.',
   estimate: (n: number) => `About ${n} relevant citation${n === 1 ? '' : 's'} may remain among the unlabelled`,
   stillUnlabelled: (n: number) => `${n.toLocaleString('en-US')} citation${n === 1 ? ' is' : 's are'} still unlabelled.`,
-  estimatePending: 'No estimate yet: the scores rank citations well but are not calibrated probabilities, so their sum would overstate what remains.',
+  estimatePending: 'An estimate comes with the second training: it needs labels the model scored before you gave them.',
   estimatedScore: 'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
 } as const;

@@ -65,6 +65,23 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect(predicted.predictions[0].relevance_score).toBeGreaterThan(predicted.predictions[1].relevance_score);
   });
 
+  it('trains a second time on the labels of both iterations and estimates how many relevant citations are left', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    await call('POST', `/api/projects/${id}/train`);
+    // Labelled now, these citations still carry the first model's score: out-of-sample evidence for calibration.
+    await label(id, trials.slice(5, 10), true);
+    await label(id, cohorts.slice(5, 10), false);
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.json()).toMatchObject({ current_iteration: 2, training_run: { iteration: 2, training_size: 20, relevant_count: 10, irrelevant_count: 10 } });
+    const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
+    expect(summary).toMatchObject({ unlabelled: 4, per_iteration: [{ iteration: 0, relevant: 5 }, { iteration: 1, relevant: 5, irrelevant: 5 }] });
+    // Two trials and two cohorts are left unlabelled: about two of them are relevant.
+    expect(summary.estimated_relevant_remaining).toBeGreaterThan(1);
+    expect(summary.estimated_relevant_remaining).toBeLessThan(3);
+  });
+
   it('lets only one of two simultaneous trainings run', async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);

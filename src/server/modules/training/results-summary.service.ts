@@ -4,6 +4,7 @@ import type { ResultsSummary } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { accessibleProject } from '../projects/project-access.ts';
+import { estimateRelevantRemaining } from './score-calibration.ts';
 
 const BINS = 10;
 
@@ -33,8 +34,7 @@ export async function resultsSummary(em: EntityManager, actor: UserEntity, proje
     per_iteration: perIteration.map((r) => ({ iteration: r.iteration, relevant: Number(r.relevant), irrelevant: Number(r.irrelevant) })),
     score_histogram: Array.from({ length: BINS }, (_, i) => ({ from: i / BINS, to: (i + 1) / BINS, count: counts.get(i) ?? 0 })),
     unlabelled: Number(totals?.unlabelled ?? 0),
-    // The ranker is trained class-balanced, so its scores rank well but overstate probabilities (a sum of them
-    // said ~270 remaining on a set with ~20 relevant). No figure until the scores are calibrated.
-    estimated_relevant_remaining: null,
+    // Raw scores come from a class-balanced model and overstate probabilities; the estimate uses calibrated ones.
+    estimated_relevant_remaining: await estimateRelevantRemaining(em, project.id),
   };
 }

@@ -11,6 +11,7 @@ import type { RankerDoc } from '../../ml/ranker/ranker.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { accessibleProject } from '../projects/project-access.ts';
+import { fitProjectCalibration } from './score-calibration.ts';
 import { toRunOutput } from './training-runs.ts';
 
 /**
@@ -62,6 +63,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
       sql<RankerDoc>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
                       where project_id = ${project.id} and duplicate_of is null order by id`,
     );
+    const calibration = await fitProjectCalibration(em, project.id, project.current_iteration);
     const started = performance.now();
     const trained = await trainOffThread(docs, project.id * 1000 + project.current_iteration);
     const durationMs = Math.round(performance.now() - started);
@@ -83,7 +85,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
         irrelevant_count: labelled.filter((d) => !d.label).length,
         feature_count: trained.model.vocabulary.terms.length,
         duration_ms: durationMs,
-        metrics: trained.metrics,
+        metrics: { ...trained.metrics, ...calibration },
         model: trained.model as unknown as Record<string, unknown>,
       });
       await tx.flush();

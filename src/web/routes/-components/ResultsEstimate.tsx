@@ -4,8 +4,8 @@ import type { ResultsSummary } from '../../../shared/training.schema.ts';
 import { countLabel } from '../../lib/results-display.ts';
 
 /**
- * The sum of the unlabelled citations' scores, read as the number of relevant citations not yet found.
- * A rough figure, so it is shown whole and worded as "about".
+ * The sum of the unlabelled citations' calibrated probabilities, read as the number of relevant citations
+ * not yet found. A rough figure, so it is shown whole and worded as "about".
  */
 export function ResultsEstimate({ summary }: { summary: ResultsSummary }) {
   const estimate = summary.estimated_relevant_remaining;
