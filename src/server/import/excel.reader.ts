@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { CitationCollection } from './citation.normalizer.ts';
 import { citationsFromSheets } from './column.mapper.ts';
 import { unreadableError } from './import.errors.ts';
 import { plainCellText } from './spreadsheet-cell.helpers.ts';
+import { declaredZipSizes, unpackingProblem } from './zip-size.guard.ts';
 
 /** Rich text, hyperlinks and formulas arrive as objects; users expect the text they see in the cell. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -23,10 +25,25 @@ function sheetRows(worksheet: ExcelJS.Worksheet): string[][] {
   });
 }
 
-/** exceljs's file reader: the workbook is read from disk once into one model. */
+/**
+ * exceljs unpacks every member in memory with no limit, so a small zip bomb would take the server's
+ * memory; the sizes its central directory declares are checked first. Sizes that lie are left to the
+ * read-file worker's memory limit.
+ */
+function refuseZipBomb(bytes: Uint8Array): void {
+  const members = declaredZipSizes(bytes);
+  if (members === undefined) throw unreadableError('xlsx', 'the workbook is damaged or is not an Excel file');
+  const problem = unpackingProblem(members);
+  if (problem !== undefined) throw unreadableError('xlsx', problem);
+}
+
+/** exceljs's reader: the workbook is read from disk once into one model. */
 export async function readXlsx(path: string): Promise<CitationCollection> {
+  const bytes = await readFile(path);
+  refuseZipBomb(bytes);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
+  // Typed as taking an ArrayBuffer, but exceljs's own readFile hands it a Node Buffer, as here.
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   // Excel cannot save a workbook without a sheet, so a zip without one is another kind of document.
   if (workbook.worksheets.length === 0) throw unreadableError('xlsx', 'it is a zip archive but not an Excel workbook');
   return citationsFromSheets(workbook.worksheets.map(sheetRows));

@@ -37,4 +37,5 @@ export const importMessages = {
   unreadable: (format: FileFormat, reason: string) => `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`,
   missingColumns: missingColumnsText,
   missingTitle: fileMessages.missingTitle,
+  tooMuchMemory: 'The file could not be read: reading it needs more memory than one upload may use. Split it into smaller files and upload them one at a time.',
 } as const;

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
 
@@ -7,9 +7,9 @@ export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name
  * never blocks the event loop. The worker module answers once with a WorkerReply and exits.
  * Worker modules are TypeScript with erasable syntax only, which Node 22 runs as it is.
  */
-export function runWorker<I, O>(moduleUrl: URL, input: I): Promise<WorkerReply<O>> {
+export function runWorker<I, O>(moduleUrl: URL, input: I, options: { resourceLimits?: ResourceLimits } = {}): Promise<WorkerReply<O>> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(moduleUrl, { workerData: input });
+    const worker = new Worker(moduleUrl, { workerData: input, resourceLimits: options.resourceLimits });
     let answered = false;
     worker.once('message', (reply: WorkerReply<O>) => {
       answered = true;
@@ -21,4 +21,9 @@ export function runWorker<I, O>(moduleUrl: URL, input: I): Promise<WorkerReply<O
       if (!answered) reject(new Error(`worker ${moduleUrl.pathname} stopped with code ${code} before answering`));
     });
   });
+}
+
+/** A worker past its resourceLimits is stopped by Node with this error, not by anything the job threw. */
+export function ranOutOfMemory(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
