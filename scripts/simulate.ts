@@ -3,8 +3,10 @@
  *   npm run simulate -- --data ../shared/datasets/ranking/ace.csv [--data …] --seeds 5
  * Per set: mean (min–max over seeds) WSS@95, Recall@10 %, ATD and training time per iteration.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../src/shared/citation.schema.ts';
@@ -14,7 +16,22 @@ import { screeningMetrics } from './screening-metrics.ts';
 
 const { values } = parseArgs({ options: { data: { type: 'string', multiple: true }, seeds: { type: 'string', default: '5' } } });
 
+/**
+ * Lemmatising a set takes seconds per run; the tokens are cached in the system temp dir (never in the
+ * repository), keyed by the file's path, size and time and by the lemmatiser's source, so edits to either refresh it.
+ */
 function load(path: string) {
+  const stat = statSync(path);
+  const lemmatiser = readFileSync(new URL('../src/server/ml/text/lemmatize.ts', import.meta.url));
+  const key = createHash('sha1').update(`${resolve(path)} ${stat.size} ${stat.mtimeMs}`).update(lemmatiser).digest('hex').slice(0, 16);
+  const cache = join(tmpdir(), `screener-simulate-${key}.json`);
+  if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as ReturnType<typeof tokenise>;
+  const records = tokenise(path);
+  writeFileSync(cache, JSON.stringify(records));
+  return records;
+}
+
+function tokenise(path: string) {
   const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<Record<string, string>>;
   const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? r.label ?? '0').trim();
   return rows.map((r, i) => ({ id: i + 1, tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '), relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()) }));

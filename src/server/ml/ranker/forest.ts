@@ -1,10 +1,12 @@
 import { RandomForestClassifier } from 'ml-random-forest';
 import type { SparseVector } from '../dedup/sparse-vector.ts';
+import { seededSample } from './sampling.ts';
 
 export const FOREST_OPTIONS = {
-  nEstimators: 60,
-  maxFeatures: 0.5,
-  replacement: true,
+  nEstimators: 100,
+  // A share of the columns per tree (ml-random-forest does not re-draw them per split): small shares make trees differ.
+  maxFeatures: 0.2,
+  replacement: false,
   useSampleBagging: true,
   // ml-random-forest's out-of-bag bookkeeping fails on small balanced sets; quality is estimated by cross-validation instead.
   noOOB: true,
@@ -24,17 +26,21 @@ export function denseRows(x: SparseVector[], selected: number[]): number[][] {
   });
 }
 
-/** Repeats the smaller class so both weigh the same in the forest (ml-random-forest has no class weights). */
-function balanced(rows: number[][], y: number[]) {
+/**
+ * All relevant examples and as many irrelevant ones, drawn with the seed (a "balanced random forest").
+ * Undersampling rather than repeating the relevant rows keeps the trees cheap: ml-cart's split search
+ * grows with the square of the rows.
+ */
+function balanced(rows: number[][], y: number[], seed: number) {
   const pos = y.flatMap((v, i) => (v === 1 ? [i] : []));
   const neg = y.flatMap((v, i) => (v === 0 ? [i] : []));
   const [small, large] = pos.length < neg.length ? [pos, neg] : [neg, pos];
-  const picks = [...large, ...Array.from({ length: large.length }, (_, k) => small[k % Math.max(small.length, 1)]!)].filter((i) => i !== undefined);
+  const picks = [...seededSample(large, small.length, seed), ...small];
   return { rows: picks.map((i) => rows[i]!), y: picks.map((i) => y[i]!) };
 }
 
 export function trainForest(rows: number[][], y: number[], seed: number) {
-  const data = balanced(rows, y);
+  const data = balanced(rows, y, seed);
   const forest = new RandomForestClassifier({ ...FOREST_OPTIONS, seed });
   forest.train(data.rows, data.y);
   return forest;

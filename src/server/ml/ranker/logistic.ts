@@ -14,8 +14,8 @@ function dot(w: Float64Array | number[], x: SparseVector): number {
 }
 
 /**
- * L2-regularised logistic regression with class weights that balance relevant and irrelevant labels,
- * trained by full-batch gradient descent: with a few dozen to a few hundred labels this converges in
+ * L2-regularised logistic regression with class weights that balance relevant and irrelevant examples,
+ * trained by full-batch gradient descent: with a few hundred examples this converges in tens of
  * milliseconds and is deterministic.
  */
 export function trainLogistic(x: SparseVector[], y: number[], dims: number, { l2 = 1e-2, epochs = 300, rate = 2 } = {}): LogisticModel {
