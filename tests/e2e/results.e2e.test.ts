@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snapshot } from '../helpers/browser.ts';
@@ -64,7 +65,7 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     expect(shown.slice(0, 7).every((title) => title.startsWith('Statin therapy trial'))).toBe(true);
     expect(await page.getByRole('tab', { name: /Unlabeled/ }).textContent()).toBe('Unlabeled14');
     expect(await page.getByRole('tab', { name: /^Relevant/ }).textContent()).toBe('Relevant5');
-    await page.getByText(/No estimate yet/).waitFor();
+    await page.getByText(/An estimate comes with the second training/).waitFor();
     await page.locator('.results-history .ant-table-row').first().waitFor();
     await snapshot(page, 'results-desktop');
   });
@@ -86,12 +87,21 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     expect(await page.getByText(/Training 2 of 10 done/).isVisible()).toBe(true);
     await expect.poll(() => counter('relevant')).toBe('Relevant 0/5–10');
     await expect.poll(() => page.locator('.results-history .ant-table-row').count()).toBe(2);
+    // The second training had labels scored before they were given, so the estimate of what is left appears.
+    await page.getByText(/relevant citations? may remain among the unlabelled/).waitFor();
   });
 
   it('downloads the ranked workbook as literature-review-results-{id}_desc.xlsx', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`literature-review-results-${projectId}_desc.xlsx`);
     expect(await download.failure()).toBeNull();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary']);
+    // 24 citations and a header; 10 relevant and 10 irrelevant labels over two iterations.
+    expect(workbook.getWorksheet('Ranked citations')!.rowCount).toBe(25);
+    expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(11);
+    expect(workbook.getWorksheet('Irrelevant')!.rowCount).toBe(11);
   });
 
   it('shows the Relevant tab and fits a phone screen', async () => {
