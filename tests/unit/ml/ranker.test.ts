@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RandomForestClassifier } from 'ml-random-forest';
+import { denseRows } from '../../../src/server/ml/ranker/forest.ts';
+import { predictLogistic } from '../../../src/server/ml/ranker/logistic.ts';
 import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
+import { Corpus, learnVocabulary, termIndex, termsOf, vectorize, vectorizeColumns, VocabularyIndex } from '../../../src/server/ml/ranker/text-features.ts';
 
 const topic = (i: number) =>
   i % 2 === 0 ? `statin randomized trial heart failure mortality adult ${i % 7 ? 'cohort' : 'elderly'}` : `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'}`;
@@ -32,5 +36,46 @@ describe('the relevance ranker', () => {
     const { model } = trainRanker(docs, 7);
     const [relevant, irrelevant] = scoreWithModel(JSON.parse(JSON.stringify(model)), ['statin trial heart failure', 'exercise diet obesity']);
     expect(relevant!).toBeGreaterThan(irrelevant!);
+  });
+});
+
+describe("the ranker's fast featurisation and forest", () => {
+  // Seeded words from a small pool: over 30,000 word pairs in two or more citations, so the vocabulary's cut-off
+  // falls inside a run of equal frequencies; one-letter words and double spaces as the tokeniser may leave them.
+  let s = 12345;
+  const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  const pool = Array.from({ length: 400 }, (_, i) => (i < 5 ? 'abcde'[i]! : i === 5 ? '' : `w${i.toString(36)}`));
+  const corpus = Array.from({ length: 4000 }, (_, d) => (d % 97 === 0 ? '' : Array.from({ length: 40 }, () => pool[Math.floor(next() * pool.length)]!).join(' ')));
+
+  it('learns the same vocabulary and vectors as the string-based reference', () => {
+    const fast = new Corpus(corpus);
+    const vocabulary = fast.learnVocabulary();
+    const reference = learnVocabulary(corpus.map(termsOf));
+    expect(reference.terms.length).toBe(30_000);
+    expect(vocabulary).toEqual(reference);
+    const index = termIndex(reference);
+    const buffer = new Int32Array(fast.maxTerms());
+    const stored = new VocabularyIndex(vocabulary);
+    const out = [new Int32Array(4)];
+    for (const d of [0, 1, 2, 500, 3999]) {
+      const expected = vectorize(termsOf(corpus[d]!), reference, index);
+      expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(expected);
+      expect(vectorizeColumns(stored.columnsOf(corpus[d]!, out), vocabulary.idf)).toEqual(expected);
+    }
+  });
+
+  it('scores as ml-random-forest and the regression did, for new models and for models stored without forestWeight', () => {
+    const labelled = corpus.map((tokens, i) => ({ id: i + 1, tokens, label: i < 60 ? i % 3 === 0 : null }));
+    const { model, scores } = trainRanker(labelled, 3);
+    const stored = JSON.parse(JSON.stringify(model)) as typeof model;
+    const texts = corpus.slice(0, 300);
+    expect(scoreWithModel(stored, texts)).toEqual(scores.slice(0, 300).map((s) => s.score));
+    // The previous implementation: ml-random-forest's own prediction and an even mean for older models.
+    delete stored.forestWeight;
+    const index = termIndex(stored.vocabulary);
+    const vectors = texts.map((t) => vectorize(termsOf(t), stored.vocabulary, index));
+    const forest = RandomForestClassifier.load(stored.forest as Parameters<typeof RandomForestClassifier.load>[0]);
+    const forestPart = forest.predictProbability(denseRows(vectors, stored.selected), 1);
+    expect(scoreWithModel(stored, texts)).toEqual(vectors.map((v, i) => 0.5 * predictLogistic(stored.logistic, v) + 0.5 * forestPart[i]!));
   });
 });

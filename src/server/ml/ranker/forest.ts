@@ -46,8 +46,81 @@ export function trainForest(rows: number[][], y: number[], seed: number) {
   return forest;
 }
 
-export function forestScores(forest: RandomForestClassifier, rows: number[][]): number[] {
-  const out: number[] = [];
-  for (let start = 0; start < rows.length; start += 5000) out.push(...forest.predictProbability(rows.slice(start, start + 5000), 1));
-  return out;
+interface TreeNodeJson {
+  distribution?: number[][] | number[];
+  splitColumn?: number;
+  splitValue?: number;
+  left?: TreeNodeJson;
+  right?: TreeNodeJson;
+}
+
+/** A stored forest's trees as flat arrays, over absolute column numbers: prediction without ml-matrix views. */
+export interface CompiledForest {
+  roots: Int32Array;
+  /** Per node: the column tested (-1 for a leaf), the threshold, children, and a leaf's class. */
+  column: Int32Array;
+  threshold: Float64Array;
+  left: Int32Array;
+  right: Int32Array;
+  leafClass: Int32Array;
+}
+
+/** Flattens a forest stored by ml-random-forest's toJSON (through JSON text or not). */
+export function compileForest(stored: unknown): CompiledForest {
+  const base = (stored as { baseModel: { indexes: number[][]; estimators: Array<{ root: TreeNodeJson }> } }).baseModel;
+  const column: number[] = [];
+  const threshold: number[] = [];
+  const left: number[] = [];
+  const right: number[] = [];
+  const leafClass: number[] = [];
+  const add = (node: TreeNodeJson, indexes: number[]): number => {
+    const id = column.length;
+    column.push(-1);
+    threshold.push(0);
+    left.push(-1);
+    right.push(-1);
+    leafClass.push(0);
+    if (node.distribution !== undefined) {
+      // ml-cart's leaf: the class with the highest share, the first on a tie (Matrix.maxRowIndex).
+      const raw = node.distribution as unknown;
+      const shares = (Array.isArray(raw) ? (Array.isArray(raw[0]) ? raw[0] : raw) : (raw as { to2DArray(): number[][] }).to2DArray()[0]) as number[];
+      let best = 0;
+      for (let i = 1; i < shares.length; i++) if (shares[i]! > shares[best]!) best = i;
+      leafClass[id] = best;
+    } else {
+      column[id] = indexes[node.splitColumn!]!;
+      threshold[id] = node.splitValue!;
+      left[id] = add(node.left!, indexes);
+      right[id] = add(node.right!, indexes);
+    }
+    return id;
+  };
+  const roots = base.estimators.map((tree, t) => add(tree.root, base.indexes[t]!));
+  return {
+    roots: Int32Array.from(roots),
+    column: Int32Array.from(column),
+    threshold: Float64Array.from(threshold),
+    left: Int32Array.from(left),
+    right: Int32Array.from(right),
+    leafClass: Int32Array.from(leafClass),
+  };
+}
+
+/**
+ * The forest's probability of class 1 for one dense row, exactly as ml-random-forest's
+ * predictProbability(rows, 1) computes it (including its reduce, which starts from the first tree's class).
+ */
+export function forestProbability(forest: CompiledForest, row: ArrayLike<number>): number {
+  const { roots, column, threshold, left, right, leafClass } = forest;
+  const trees = roots.length;
+  const roundFactor = 10 ** 6;
+  let p = 0;
+  for (let t = 0; t < trees; t++) {
+    let node = roots[t]!;
+    while (column[node]! >= 0) node = row[column[node]!]! < threshold[node]! ? left[node]! : right[node]!;
+    const predicted = leafClass[node]!;
+    if (t === 0) p = predicted;
+    else if (predicted === 1) p += roundFactor / trees;
+  }
+  return Math.round(p) / roundFactor;
 }

@@ -1,10 +1,9 @@
-import { RandomForestClassifier } from 'ml-random-forest';
 import type { SparseVector } from '../dedup/sparse-vector.ts';
-import { denseRows, FOREST_OPTIONS, forestScores, trainForest } from './forest.ts';
+import { compileForest, denseRows, FOREST_OPTIONS, forestProbability, trainForest, type CompiledForest } from './forest.ts';
 import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.ts';
 import { crossValidatedAuc } from './quality.ts';
 import { seededSample } from './sampling.ts';
-import { learnVocabulary, termIndex, termsOf, vectorize, type Vocabulary } from './text-features.ts';
+import { Corpus, VocabularyIndex, vectorizeColumns, type Vocabulary } from './text-features.ts';
 
 export interface RankerDoc {
   id: number;
@@ -41,6 +40,21 @@ const FOREST_WEIGHT = 0.1;
 
 const combine = (logistic: number, forest: number, forestWeight: number) => (1 - forestWeight) * logistic + forestWeight * forest;
 
+/** A trained model's score of one citation's TF-IDF vector: the regression and the forest over the selected terms. */
+function scorer(logistic: LogisticModel, selected: number[], forest: CompiledForest, forestWeight: number, dims: number) {
+  const selectedColumn = new Int32Array(dims).fill(-1);
+  selected.forEach((term, c) => (selectedColumn[term] = c));
+  const row = new Float64Array(selected.length);
+  return (v: SparseVector) => {
+    row.fill(0);
+    for (let i = 0; i < v.idx.length; i++) {
+      const c = selectedColumn[v.idx[i]!]!;
+      if (c >= 0) row[c] = v.val[i]!;
+    }
+    return combine(predictLogistic(logistic, v), forestProbability(forest, row), forestWeight);
+  };
+}
+
 /** The terms the logistic model leans on most, among those present in labelled citations: the forest's columns. */
 function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
   const present = new Set(labelled.flatMap((v) => Array.from(v.idx)));
@@ -58,24 +72,25 @@ function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
  * labels the sample shows the models what ordinary, off-topic vocabulary looks like.
  */
 export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
-  const terms = docs.map((d) => termsOf(d.tokens));
-  const vocabulary = learnVocabulary(terms);
-  const index = termIndex(vocabulary);
-  const vectors = terms.map((t) => vectorize(t, vocabulary, index));
+  // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
+  const corpus = new Corpus(docs.map((d) => d.tokens));
+  const vocabulary = corpus.learnVocabulary();
+  const buffer = new Int32Array(corpus.maxTerms());
+  const vectorOf = (i: number) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf);
   const labelled = docs.flatMap((d, i) => (d.label === null ? [] : [i]));
   const presumed = seededSample(docs.flatMap((d, i) => (d.label === null ? [i] : [])), PRESUMED_IRRELEVANT, seed);
-  const x = labelled.map((i) => vectors[i]!);
+  const x = labelled.map(vectorOf);
   const y = labelled.map((i) => (docs[i]!.label ? 1 : 0));
-  const xTrain = [...x, ...presumed.map((i) => vectors[i]!)];
+  const xTrain = [...x, ...presumed.map(vectorOf)];
   const yTrain = [...y, ...presumed.map(() => 0)];
   const logistic = trainLogistic(xTrain, yTrain, vocabulary.terms.length, LOGISTIC);
   const selected = selectTerms(logistic, x);
-  const forest = trainForest(denseRows(xTrain, selected), yTrain, seed);
-  const forestPart = forestScores(forest, denseRows(vectors, selected));
+  // Through JSON text: toJSON() keeps ml-matrix objects that would not survive a worker hand-over or the database.
+  const forest = JSON.parse(JSON.stringify(trainForest(denseRows(xTrain, selected), yTrain, seed).toJSON())) as unknown;
+  const score = scorer(logistic, selected, compileForest(forest), FOREST_WEIGHT, vocabulary.terms.length);
   return {
-    // Through JSON text: toJSON() keeps ml-matrix objects that would not survive a worker hand-over or the database.
-    model: { name: MODEL_NAME, vocabulary, logistic, selected, forest: JSON.parse(JSON.stringify(forest.toJSON())), forestWeight: FOREST_WEIGHT },
-    scores: docs.map((d, i) => ({ id: d.id, score: combine(predictLogistic(logistic, vectors[i]!), forestPart[i]!, FOREST_WEIGHT) })),
+    model: { name: MODEL_NAME, vocabulary, logistic, selected, forest, forestWeight: FOREST_WEIGHT },
+    scores: docs.map((d, i) => ({ id: d.id, score: score(vectorOf(i)) })),
     metrics: { cv_auc: crossValidatedAuc(x, y, vocabulary.terms.length), training_size: labelled.length },
     parameters: { logistic: LOGISTIC, forest: { ...FOREST_OPTIONS, seed }, forest_weight: FOREST_WEIGHT, presumed_irrelevant: presumed.length, selected_terms: selected.length, vocabulary_size: vocabulary.terms.length },
   };
@@ -83,9 +98,8 @@ export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
 
 /** Scores new citations (lemma token strings) with a stored model. */
 export function scoreWithModel(model: RankerModel, tokenStrings: string[]): number[] {
-  const index = termIndex(model.vocabulary);
-  const vectors = tokenStrings.map((t) => vectorize(termsOf(t), model.vocabulary, index));
-  const forest = RandomForestClassifier.load(model.forest as Parameters<typeof RandomForestClassifier.load>[0]);
-  const forestPart = forestScores(forest, denseRows(vectors, model.selected));
-  return vectors.map((v, i) => combine(predictLogistic(model.logistic, v), forestPart[i]!, model.forestWeight ?? 0.5));
+  const index = new VocabularyIndex(model.vocabulary);
+  const score = scorer(model.logistic, model.selected, compileForest(model.forest), model.forestWeight ?? 0.5, model.vocabulary.terms.length);
+  const buffer = [new Int32Array(1024)];
+  return tokenStrings.map((t) => score(vectorizeColumns(index.columnsOf(t, buffer), model.vocabulary.idf)));
 }
