@@ -19,7 +19,7 @@ describe('the first administrator in the browser', () => {
   const dismissToasts = async () => {
     const closeAll = () => page.locator('.ant-notification-notice-close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
     // A toast may still be on its way in, so closing is repeated until none is left.
-    await expect.poll(async () => (await closeAll(), page.locator('.ant-notification-notice').count())).toBe(0);
+    await expect.poll(async () => (await closeAll(), page.locator('.ant-notification-notice').count()), { timeout: 15_000 }).toBe(0);
   };
   /** The page at desktop width, then at phone width, where nothing may stick out sideways, then back. */
   const snapshotBoth = async (name: string) => {

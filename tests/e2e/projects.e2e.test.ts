@@ -51,14 +51,14 @@ describe('a researcher with a citation file in the browser', () => {
     await page.goto(`${baseUrl}/`);
     const card = page.locator('.project-card', { hasText: 'Screening tools review' });
     await card.waitFor();
-    expect(await card.getByText('Iteration 1').isVisible()).toBe(true);
+    await card.getByText('Iteration 1').waitFor();
     await snapshot(page, 'projects-dashboard');
 
     await card.getByRole('link', { name: 'Screening tools review' }).click();
     await page.waitForURL(/\/projects\/\d+$/);
     await page.getByRole('heading', { name: 'Screening tools review' }).waitFor();
-    expect(await page.getByText('Iteration 1 of 10').first().isVisible()).toBe(true);
-    for (const row of statusRows) expect(await page.getByText(row, { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Iteration 1 of 10').first().waitFor();
+    for (const row of statusRows) await page.getByText(row, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'View Results' }).isDisabled()).toBe(true);
     await snapshot(page, 'projects-overview');
   });
