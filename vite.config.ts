@@ -25,7 +25,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['tests/unit/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/helpers/web-setup.ts'] },
+        // Typing through user-event in happy-dom takes seconds on a busy 2-core machine.
+        test: { name: 'web', include: ['tests/unit/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/helpers/web-setup.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,

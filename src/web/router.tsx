@@ -1,6 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './components/ErrorPage.tsx';
-import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { PageSpinner } from './components/PageSpinner.tsx';
 import { routeTree } from './route-tree.gen.ts';
 import type { RouterContext } from './routes/__root.tsx';
@@ -17,7 +16,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Show the spinner soon enough that a slow session check never looks like a blank page.
     defaultPendingMs: 200,
     defaultPendingComponent: PageSpinner,
-    defaultNotFoundComponent: NotFoundPage,
+    // On demand: antd's Result and its illustrations are not part of the first page.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./components/NotFoundPage.tsx'), 'NotFoundPage'),
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snapshot } from '../helpers/browser.ts';
@@ -62,5 +63,27 @@ describe('a new researcher in the browser', () => {
     await page.getByText("The page you are looking for doesn't exist or has been moved.").waitFor();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(/\/auth/);
+  });
+
+  it('ships the sign-in page with at most 300 KB of gzipped JavaScript, and its tabs answer the arrow keys', async () => {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
+    await page.getByText('Sign in to your account').waitFor();
+    const gzipped = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    expect(gzipped).toBeGreaterThan(0);
+    expect(gzipped / 1024).toBeLessThanOrEqual(300);
+
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Create a new account').waitFor();
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    await snapshot(page, 'auth-sign-up-tab');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByText('Sign in to your account').waitFor();
+    await snapshot(page, 'auth-login-tab');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 
 const links = [
   { to: '/about', label: 'About' },
@@ -19,9 +19,7 @@ export function AppFooter() {
           </Link>
         ))}
       </nav>
-      <Typography.Text type="secondary">
-        © {new Date().getFullYear()} Screener
-      </Typography.Text>
+      <span className="footer-copyright">© {new Date().getFullYear()} Screener</span>
     </Layout.Footer>
   );
 }

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppLayout } from '../components/AppLayout.tsx';
-import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { Trpc } from '../trpc.ts';
 
 export interface RouterContext {
@@ -11,10 +9,6 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  // An unknown URL matches no layout, so the 404 page brings the header and footer itself.
-  notFoundComponent: () => (
-    <AppLayout>
-      <NotFoundPage />
-    </AppLayout>
-  ),
+  // Loaded on demand so the signed-out first page does not ship the header, its menus and drawer.
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFoundLayout.tsx'), 'NotFoundLayout'),
 });

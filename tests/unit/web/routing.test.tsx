@@ -3,6 +3,7 @@ import { delay } from 'msw';
 import { expect, test } from 'vitest';
 import { messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { NetworkFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
 test('a signed-out visitor of the dashboard lands on the sign-in page', async () => {
@@ -58,4 +59,19 @@ test('a cached user is forgotten when the server says nobody is signed in', asyn
   renderApp('/');
   await screen.findByRole('heading', { name: 'Sign in to your account' });
   expect(localStorage.getItem('user')).toBeNull();
+});
+
+test('a session check that cannot reach the server shows "Something went wrong", and "Try again" recovers', async () => {
+  let reachable = false;
+  const me = () => {
+    if (!reachable) throw new NetworkFailure();
+    return ada;
+  };
+  fakeAuthApi({ overrides: { 'auth.me': me } });
+  const { user } = renderApp('/');
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.getByText(messages.noResponse)).toBeTruthy();
+  reachable = true;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(/Ada/, {}, { timeout: 10_000 })).toBeTruthy();
 });

@@ -1,9 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { redirectTarget } from '../../lib/redirect-target.ts';
+import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';
 
@@ -24,25 +24,20 @@ export function AuthPage() {
       <main className="auth-main">
         <div className="auth-brand">
           <BrandMark size={48} />
-          <Typography.Title level={1} className="auth-product">
-            Screener
-          </Typography.Title>
-          <Typography.Text type="secondary">Automated Literature Review Tool</Typography.Text>
+          <h1 className="auth-product">Screener</h1>
+          <span className="auth-tagline">Automated Literature Review Tool</span>
         </div>
-        <Card className="auth-card">
-          <Typography.Title level={3} className="auth-heading">
-            {headings[tab]}
-          </Typography.Title>
-          <Tabs
+        <section className="auth-card">
+          <h3 className="auth-heading">{headings[tab]}</h3>
+          <AuthTabs
             activeKey={tab}
-            onChange={(key) => setTab(key as Tab)}
-            centered
+            onChange={setTab}
             items={[
               { key: 'login', label: 'Login', children: <LoginForm onSignedIn={continueToApp} /> },
               { key: 'signup', label: 'Sign Up', children: <SignupForm onSignedUp={continueToApp} /> },
             ]}
           />
-        </Card>
+        </section>
       </main>
       <AppFooter />
     </div>
