@@ -13,8 +13,7 @@ export const isLocked = (citation: Labelled, counts: LabelCounts) =>
   citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
 
 /** Spec section 2: a class is full at 10 labels in the current iteration. */
-const classFull = (label: boolean, counts: LabelCounts) =>
-  (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
+const classFull = (label: boolean, counts: LabelCounts) => (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
 
 /** Why a label button cannot be used on this citation, or undefined when it can. */
 export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
@@ -24,6 +23,13 @@ export function buttonBlock(citation: Labelled, label: Label, counts: LabelCount
   }
   return undefined;
 }
+
+/** Why each label button (Relevant, Irrelevant, Deselect) cannot be used on this citation. */
+export const labelBlocks = (citation: Labelled, counts: LabelCounts) => ({
+  relevant: buttonBlock(citation, true, counts),
+  irrelevant: buttonBlock(citation, false, counts),
+  deselect: buttonBlock(citation, null, counts),
+});
 
 /** Why a label asked for by keyboard does nothing: the button rules, plus asking for what is already there. */
 export function shortcutBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
@@ -46,7 +52,11 @@ function tally(counts: LabelCounts, citation: Labelled, step: number): LabelCoun
 export function applyLabel(page: FilterResult, citationId: number, label: Label): FilterResult {
   const citation = page.citations.find((c) => c.id === citationId);
   if (!citation) return page;
-  const labelled = { ...citation, is_relevant: label, iteration: label === null ? null : page.label_counts.iteration };
+  const labelled = {
+    ...citation,
+    is_relevant: label,
+    iteration: label === null ? null : page.label_counts.iteration,
+  };
   return {
     ...page,
     citations: page.citations.map((c) => (c.id === citationId ? labelled : c)),
@@ -55,5 +65,4 @@ export function applyLabel(page: FilterResult, citationId: number, label: Label)
 }
 
 /** Spec section 5 "Training": at least 5 of each class in the current iteration. */
-export const trainingReady = (counts: LabelCounts) =>
-  counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;
+export const trainingReady = (counts: LabelCounts) => counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;

@@ -20,7 +20,10 @@ interface AuthTabsProps<K extends string> {
 export function AuthTabs<K extends string>({ activeKey, onChange, items }: AuthTabsProps<K>) {
   const id = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const active = Math.max(0, items.findIndex((t) => t.key === activeKey));
+  const active = Math.max(
+    0,
+    items.findIndex((t) => t.key === activeKey),
+  );
   const [visited, setVisited] = useState(() => new Set<K>([activeKey]));
   if (!visited.has(activeKey)) setVisited(new Set([...visited, activeKey]));
   const select = (index: number) => {
@@ -29,7 +32,12 @@ export function AuthTabs<K extends string>({ activeKey, onChange, items }: AuthT
     buttons.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]!);

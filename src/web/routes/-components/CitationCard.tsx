@@ -1,30 +1,38 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { citationSource } from '../../lib/citation-text.ts';
 import { citationElementId } from '../../lib/label-shortcuts.ts';
-import { isLocked, type Label, type LabelCounts } from '../../lib/label-rules.ts';
+import type { Label } from '../../lib/label-rules.ts';
 import { CitationAbstract } from './CitationAbstract.tsx';
 import { CitationHighlight } from './CitationHighlight.tsx';
 import { LabelButtons } from './LabelButtons.tsx';
 
+/**
+ * Every prop is a value or a stable function, so a label given on one card re-renders that card and
+ * the ones whose buttons change (a class filling up), not the whole page.
+ */
 interface CitationCardProps {
   citation: CitationOutput;
-  counts: LabelCounts;
+  /** Given in an earlier iteration: used in training and cannot change. */
+  locked: boolean;
+  /** Why each label button is disabled, or undefined (see buttonBlock). */
+  relevantBlock: string | undefined;
+  irrelevantBlock: string | undefined;
+  deselectBlock: string | undefined;
   matcher: RegExp | null;
   /** The citation the keyboard shortcuts act on. */
   chosen: boolean;
   waiting: boolean;
-  onChoose: () => void;
-  onLabel: (label: Label) => void;
+  onChoose: (citationId: number) => void;
+  onLabel: (citation: CitationOutput, label: Label) => void;
 }
 
 /** The label a citation has; one given in an earlier iteration also says which, and that it is locked. */
-function LabelTag({ citation, counts }: { citation: CitationOutput; counts: LabelCounts }) {
+function LabelTag({ citation, locked }: { citation: CitationOutput; locked: boolean }) {
   if (citation.is_relevant === null) return null;
-  const locked = isLocked(citation, counts);
   const tag = (
     <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
       {citation.is_relevant ? 'Relevant' : 'Irrelevant'}
@@ -35,7 +43,18 @@ function LabelTag({ citation, counts }: { citation: CitationOutput; counts: Labe
 }
 
 /** One citation: title, source, abstract (keywords marked) and its label buttons. */
-export function CitationCard({ citation, counts, matcher, chosen, waiting, onChoose, onLabel }: CitationCardProps) {
+export const CitationCard = memo(function CitationCard({
+  citation,
+  locked,
+  relevantBlock,
+  irrelevantBlock,
+  deselectBlock,
+  matcher,
+  chosen,
+  waiting,
+  onChoose,
+  onLabel,
+}: CitationCardProps) {
   const titleId = useId();
   const source = citationSource(citation);
   const state = citation.is_relevant === null ? 'unlabelled' : citation.is_relevant ? 'relevant' : 'irrelevant';
@@ -46,13 +65,13 @@ export function CitationCard({ citation, counts, matcher, chosen, waiting, onCho
       tabIndex={-1}
       aria-labelledby={titleId}
       aria-current={chosen ? 'true' : undefined}
-      onFocus={onChoose}
+      onFocus={() => onChoose(citation.id)}
     >
       <header className="citation-head">
         <h3 id={titleId} className="citation-title">
           <CitationHighlight text={citation.title} matcher={matcher} />
         </h3>
-        <LabelTag citation={citation} counts={counts} />
+        <LabelTag citation={citation} locked={locked} />
       </header>
       {(source || citation.doi) && (
         <p className="citation-source">
@@ -65,7 +84,16 @@ export function CitationCard({ citation, counts, matcher, chosen, waiting, onCho
         </p>
       )}
       <CitationAbstract text={citation.abstract} matcher={matcher} />
-      <LabelButtons citation={citation} counts={counts} waiting={waiting} onLabel={onLabel} />
+      <LabelButtons
+        citation={citation}
+        blocks={{
+          relevant: relevantBlock,
+          irrelevant: irrelevantBlock,
+          deselect: deselectBlock,
+        }}
+        waiting={waiting}
+        onLabel={(label) => onLabel(citation, label)}
+      />
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { useCitationPage } from '../../hooks/use-citations.ts';
@@ -10,7 +10,7 @@ import { useLabelShortcuts } from '../../hooks/use-label-shortcuts.ts';
 import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../lib/citation-pager.ts';
 import { keywordMatcher } from '../../lib/keyword-highlight.ts';
-import { shortcutBlock, type Label } from '../../lib/label-rules.ts';
+import { isLocked, labelBlocks, shortcutBlock, type Label } from '../../lib/label-rules.ts';
 import { CitationCard } from './CitationCard.tsx';
 import { CitationListSummary } from './CitationListSummary.tsx';
 import { CitationPager } from './CitationPager.tsx';
@@ -26,27 +26,43 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const sort = search.sort ?? 'desc';
-  const list = useCitationPage(projectId, { page, search: search.search, sort });
+  const list = useCitationPage(projectId, {
+    page,
+    search: search.search,
+    sort,
+  });
   const label = useLabelCitation(projectId, list.queryKey);
   const { data: keywords } = useKeywords(projectId);
   const { message } = App.useApp();
   const [helpOpen, setHelpOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const matcher = useMemo(
-    () => keywords && keywordMatcher(keywords.selected_keywords.include, keywords.selected_keywords.exclude.map((e) => e.word)),
+    () =>
+      keywords &&
+      keywordMatcher(
+        keywords.selected_keywords.include,
+        keywords.selected_keywords.exclude.map((e) => e.word),
+      ),
     [keywords],
   );
 
   const data = list.data;
   const citations = data?.citations ?? [];
   const waiting = list.isPlaceholderData;
-  const give = (citation: CitationOutput, value: Label) => label.mutate({ projectId, citationId: citation.id, is_relevant: value });
+  const { mutate } = label;
+  // Stable, so the memoised cards that did not change skip their render.
+  const give = useCallback((citation: CitationOutput, value: Label) => mutate({ projectId, citationId: citation.id, is_relevant: value }), [mutate, projectId]);
   const giveByKey = (citation: CitationOutput, value: Label) => {
     const block = data && shortcutBlock(citation, value, data.label_counts);
     if (block) void message.warning(block);
     else if (!waiting) give(citation, value);
   };
-  const { chosenId, choose } = useLabelShortcuts({ citations, enabled: !helpOpen, onLabel: giveByKey, onHelp: () => setHelpOpen(true) });
+  const { chosenId, choose } = useLabelShortcuts({
+    citations,
+    enabled: !helpOpen,
+    onLabel: giveByKey,
+    onHelp: () => setHelpOpen(true),
+  });
   // Defaults stay out of the URL, so the plain address is page 1, highest relevance first.
   const go = (patch: CitationListSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const turnPage = (next: number) => {
@@ -57,7 +73,12 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   if (list.error && !data) {
     return (
       <Card>
-        <Result status="error" title={text.citationsLoadFailed} subTitle={list.error.message} extra={<Button onClick={() => void list.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={text.citationsLoadFailed}
+          subTitle={list.error.message}
+          extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
       </Card>
     );
   }
@@ -84,18 +105,24 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         <>
           <CitationListSummary result={data} page={page} />
           <div className={`citation-list${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
-            {citations.map((citation) => (
-              <CitationCard
-                key={citation.id}
-                citation={citation}
-                counts={data.label_counts}
-                matcher={matcher ?? null}
-                chosen={citation.id === chosenId}
-                waiting={waiting}
-                onChoose={() => choose(citation.id)}
-                onLabel={(value) => give(citation, value)}
-              />
-            ))}
+            {citations.map((citation) => {
+              const blocks = labelBlocks(citation, data.label_counts);
+              return (
+                <CitationCard
+                  key={citation.id}
+                  citation={citation}
+                  locked={isLocked(citation, data.label_counts)}
+                  relevantBlock={blocks.relevant}
+                  irrelevantBlock={blocks.irrelevant}
+                  deselectBlock={blocks.deselect}
+                  matcher={matcher ?? null}
+                  chosen={citation.id === chosenId}
+                  waiting={waiting}
+                  onChoose={choose}
+                  onLabel={give}
+                />
+              );
+            })}
           </div>
         </>
       )}

@@ -1,28 +1,45 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
-import { buttonBlock, type Label, type LabelCounts } from '../../lib/label-rules.ts';
+import type { Label } from '../../lib/label-rules.ts';
 
 interface LabelButtonsProps {
   citation: CitationOutput;
-  counts: LabelCounts;
+  /** Why each button is disabled, or undefined when it can be used. */
+  blocks: {
+    relevant: string | undefined;
+    irrelevant: string | undefined;
+    deselect: string | undefined;
+  };
   /** While the next page loads the buttons wait, since the old page is still on screen. */
   waiting: boolean;
   onLabel: (label: Label) => void;
 }
 
 const looks = {
-  relevant: { label: true, text: 'Relevant', color: 'green', icon: <CheckOutlined aria-hidden /> },
-  irrelevant: { label: false, text: 'Irrelevant', color: 'red', icon: <CloseOutlined aria-hidden /> },
+  relevant: {
+    key: 'relevant',
+    label: true,
+    text: 'Relevant',
+    color: 'green',
+    icon: <CheckOutlined aria-hidden />,
+  },
+  irrelevant: {
+    key: 'irrelevant',
+    label: false,
+    text: 'Irrelevant',
+    color: 'red',
+    icon: <CloseOutlined aria-hidden />,
+  },
 } as const;
 
 /**
  * Relevant / Irrelevant / Deselect (spec section 2). A full class or a locked citation disables a
  * button, and its tooltip says why; the label the citation has is the pressed button.
  */
-export function LabelButtons({ citation, counts, waiting, onLabel }: LabelButtonsProps) {
-  const labelButton = ({ label, text, color, icon }: (typeof looks)[keyof typeof looks]) => {
-    const block = buttonBlock(citation, label, counts);
+export function LabelButtons({ citation, blocks, waiting, onLabel }: LabelButtonsProps) {
+  const labelButton = ({ key, label, text, color, icon }: (typeof looks)[keyof typeof looks]) => {
+    const block = blocks[key];
     const pressed = citation.is_relevant === label;
     return (
       <Tooltip title={block}>
@@ -39,7 +56,7 @@ export function LabelButtons({ citation, counts, waiting, onLabel }: LabelButton
       </Tooltip>
     );
   };
-  const deselectBlock = buttonBlock(citation, null, counts);
+  const deselectBlock = blocks.deselect;
   return (
     <Flex gap={8} wrap className="label-buttons">
       {labelButton(looks.relevant)}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { citationSource } from '../../lib/citation-text.ts';
-import { isLocked, type Label, type LabelCounts } from '../../lib/label-rules.ts';
+import { isLocked, labelBlocks, type Label, type LabelCounts } from '../../lib/label-rules.ts';
 import { LabelButtons } from './LabelButtons.tsx';
 import { ResultsAbstract } from './ResultsAbstract.tsx';
 import { ScoreMeter } from './ScoreMeter.tsx';
@@ -55,7 +55,7 @@ export function ResultsCitation({ citation, counts, waiting, onLabel }: ResultsC
         )}
         <ResultsAbstract text={citation.abstract} />
         {/* A label used in training cannot change, so its buttons would all be disabled: the locked tag says it. */}
-        {!isLocked(citation, counts) && <LabelButtons citation={citation} counts={counts} waiting={waiting} onLabel={onLabel} />}
+        {!isLocked(citation, counts) && <LabelButtons citation={citation} blocks={labelBlocks(citation, counts)} waiting={waiting} onLabel={onLabel} />}
       </div>
     </article>
   );
