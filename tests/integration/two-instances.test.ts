@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { findDuplicatesOffThread } from '../../src/server/jobs/dedup.job.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 const url = inject('postgresUrl');
+
+// Both instances live in this process, so counting the duplicate searches counts them across instances.
+vi.mock('../../src/server/jobs/dedup.job.ts', async (original) => {
+  const real = await original<typeof import('../../src/server/jobs/dedup.job.ts')>();
+  return { findDuplicatesOffThread: vi.fn(real.findDuplicatesOffThread) };
+});
 
 // An embedded PGlite database lives in one process's memory: a second instance cannot share it.
 const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';
@@ -87,16 +94,22 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
     expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe('Maximum reached');
   });
 
-  it('removes each duplicate once when duplicate removal starts on both instances at once, twice on each', async () => {
+  it('searches once and removes each duplicate once when duplicate removal starts on both instances at once, twice on each', async () => {
     const single = await newProject('duplicates.csv');
     const alone = (await call(a, 'POST', `/api/projects/${single}/remove-duplicates`)).json().duplicates_marked as number;
     expect(alone).toBe(3);
 
     const id = await newProject('duplicates.csv');
-    // Two runs per instance, so that the runs' writes overlap even when one finds its duplicates faster.
+    vi.mocked(findDuplicatesOffThread).mockClear();
+    // Two runs per instance: one searches, the other three wait for it and report nothing more removed.
     const answers = await Promise.all([a, b, a, b].map((on) => call(on, 'POST', `/api/projects/${id}/remove-duplicates`)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(answers.reduce((n, r) => n + (r.json().duplicates_marked as number), 0)).toBe(alone);
+    expect(answers.map((r) => r.json().duplicates_marked as number).sort()).toEqual([0, 0, 0, alone]);
+    expect(answers.map((r) => r.json().unique_citations)).toEqual([7, 7, 7, 7]);
+    expect(findDuplicatesOffThread).toHaveBeenCalledTimes(1);
+    // The claim is released: a later request searches again, and finds nothing left.
+    expect((await call(b, 'POST', `/api/projects/${id}/remove-duplicates`)).json().duplicates_marked).toBe(0);
+    expect(findDuplicatesOffThread).toHaveBeenCalledTimes(2);
     const [records] = await sql(
       `select count(*)::int as n, count(distinct removed_id)::int as citations from duplicate_record where project_id = ? and status = 'removed'`,
       [id],

@@ -9,6 +9,7 @@ import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { chooseKept } from '../../ml/dedup/clusters.ts';
+import { claimDedup, releaseDedup } from './dedup-claim.ts';
 import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
 
@@ -20,9 +21,20 @@ import { possiblePairs, removedDetails } from './dedup-views.ts';
  */
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
   const project = await accessibleProject(em, actor, projectId);
+  // A second request (a double click, another tab, another instance) waits for the first instead of searching again.
+  if ((await claimDedup(em, project.id)) === 'done-elsewhere') return nothingNew(em, project.id);
+  try {
+    return await searchAndRemove(em, project.id);
+  } finally {
+    await releaseDedup(em, project.id);
+  }
+}
+
+async function searchAndRemove(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
+  const project = { id: projectId };
   const result = await findDuplicatesOffThread({ records: await activeRecords(em, project.id), keepApart: await keptApartPairs(em, project.id) });
   const recordIds = await em.transactional(async (tx) => {
-    // One run at a time per project: the second waits, then skips what the first already removed.
+    // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
     await query(tx, sql`select id from project where id = ${project.id} for update`);
     const active = await stillActive(tx, project.id, result.matches.flatMap((m) => [m.keptId, m.removedId]));
     const matches = result.matches.filter((m) => active.has(m.keptId) && active.has(m.removedId));
@@ -50,6 +62,29 @@ export async function removeDuplicates(em: EntityManager, actor: UserEntity, pro
     duplicate_details: await removedDetails(em, project.id, recordIds),
     processing_summary: result.summary,
     possible_duplicates: possible,
+  };
+}
+
+/** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
+async function nothingNew(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
+  const [state] = await query(
+    em,
+    sql<{ summary: RemoveDuplicatesResponse['processing_summary'] | null; possible: number }>`
+      select processing_summary as summary,
+             (select count(*)::int from duplicate_record where project_id = ${projectId} and status = 'possible') as possible
+        from project where id = ${projectId}`,
+  );
+  const remaining = (await citationCounts(em, [projectId])).get(projectId)?.active ?? 0;
+  return {
+    duplicates_marked: 0,
+    duplicates_count: 0,
+    unique_citations: remaining,
+    citations_count: remaining,
+    message: dedupMessages.removed(0, remaining),
+    removal_strategy: REMOVAL_STRATEGY,
+    duplicate_details: [],
+    processing_summary: state?.summary ?? { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 },
+    possible_duplicates: state?.possible ?? 0,
   };
 }
 
