@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { findDuplicatesOffThread } from '../../src/server/jobs/dedup.job.ts';
+import { runWorker } from '../../src/server/jobs/run-worker.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
@@ -11,6 +12,17 @@ vi.mock('../../src/server/jobs/dedup.job.ts', async (original) => {
   const real = await original<typeof import('../../src/server/jobs/dedup.job.ts')>();
   return { findDuplicatesOffThread: vi.fn(real.findDuplicatesOffThread) };
 });
+vi.mock('../../src/server/jobs/run-worker.ts', async (original) => {
+  const real = await original<typeof import('../../src/server/jobs/run-worker.ts')>();
+  return { ...real, runWorker: vi.fn(real.runWorker) };
+});
+/** How many citations of these were sent to the tokenising worker, counting repeats. */
+const tokenised = (ids: number[]) =>
+  vi
+    .mocked(runWorker)
+    .mock.calls.filter(([url]) => url.pathname.endsWith('tokenize.worker.ts'))
+    .flatMap(([, batch]) => (batch as Array<{ id: number }>).map((c) => c.id))
+    .filter((id) => ids.includes(id)).length;
 
 // An embedded PGlite database lives in one process's memory: a second instance cannot share it.
 const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';
@@ -117,5 +129,23 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
     expect(records).toEqual({ n: alone, citations: alone });
     expect((await call(b, 'GET', `/api/projects/${id}/duplicates`)).json().removed).toHaveLength(alone);
     expect((await call(a, 'GET', `/api/projects/${id}`)).json()).toMatchObject({ duplicates_removed: alone, citations_count: 7, total_uploaded: 10 });
+  });
+
+  it('tokenises a project once when both instances need its tokens at the same moment', async () => {
+    const empty = await a.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Untokenised' } });
+    const id = empty.json().project.id as number;
+    // Written straight into the database, so no import has started tokenising them on either instance.
+    await sql(
+      `insert into citation (project_id, title, abstract, exact_hash, created_at)
+       select ?, 'Trial ' || n || ' of statins in older adults', 'Cholesterol and exercise outcomes in cohort ' || n || '.', md5(n::text), now()
+         from generate_series(1, 3000) as n`,
+      [id],
+    );
+    const ids = (await sql('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const answers = await Promise.all([a, b, b].map((on) => call(on, 'GET', `/api/projects/${id}/keywords`)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(tokenised(ids)).toBe(ids.length);
+    const [missing] = await sql('select count(*)::int as n from citation where project_id = ? and tokens is null', [id]);
+    expect(missing).toEqual({ n: 0 });
   });
 });

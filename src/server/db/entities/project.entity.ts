@@ -13,8 +13,10 @@ export const Project = defineEntity({
     keywords_selected: p.boolean().default(false),
     duplicates_removed: p.integer().default(0),
     dedup_completed_at: p.datetime().nullable(),
-    /** Set while a duplicate search runs (any instance), so a second request waits instead of searching again. */
+    /** Set while a duplicate search runs (any instance), so a second request waits instead of searching again (project-claim.ts). */
     dedup_started_at: p.datetime().nullable(),
+    /** Set while a request tokenises the project's citations (see project-claim.ts). */
+    tokens_started_at: p.datetime().nullable(),
     removal_strategy: p.string().length(50).nullable(),
     processing_summary: p.json<Record<string, number>>().nullable(),
     // Set while a training runs; claimed with one conditional UPDATE so only one instance trains a project at a time.

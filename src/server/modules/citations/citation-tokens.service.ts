@@ -2,14 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { runWorker } from '../../jobs/run-worker.ts';
+import { claimOrWait, releaseClaim } from '../projects/project-claim.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 const BATCH = 2000;
-const running = new Map<number, Promise<void>>();
+/** Runs under way, by app instance (its database driver, so two instances in one test process stay apart) and project. */
+const running = new Map<unknown, Map<number, Promise<void>>>();
 
 type Pending = { id: number; title: string; abstract: string };
 
-async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
+async function tokenizeBatches(em: EntityManager, projectId: number): Promise<void> {
   for (;;) {
     const batch = await query(
       em,
@@ -29,19 +31,38 @@ async function tokenizeMissing(em: EntityManager, projectId: number): Promise<vo
 }
 
 /**
+ * Another instance may be tokenising the project already: then this one waits for it and afterwards
+ * does what is still missing (citations imported meanwhile), rather than tokenising the same rows twice.
+ */
+async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
+  while ((await claimOrWait(em, projectId, 'tokens')) === 'done-elsewhere');
+  try {
+    await tokenizeBatches(em, projectId);
+  } finally {
+    await releaseClaim(em, projectId, 'tokens');
+  }
+}
+
+/**
  * Makes sure every citation of the project has its lemma tokens (wink-nlp, in a worker thread, once per
  * citation). Import starts it in the background; keyword and filter requests await it. Calls for the same
- * project share one run.
+ * project in this process share one run; across instances the database claim keeps it to one.
  */
 export function ensureTokens(em: EntityManager, projectId: number): Promise<void> {
-  const current = running.get(projectId);
+  const instance = em.getDriver();
+  const runs = running.get(instance) ?? new Map<number, Promise<void>>();
+  const current = runs.get(projectId);
   if (current) return current;
-  const run = tokenizeMissing(em, projectId).finally(() => running.delete(projectId));
-  running.set(projectId, run);
+  const run = tokenizeMissing(em, projectId).finally(() => {
+    runs.delete(projectId);
+    if (runs.size === 0) running.delete(instance);
+  });
+  runs.set(projectId, run);
+  running.set(instance, runs);
   return run;
 }
 
 /** Lets shutdown wait for tokenising in progress instead of cutting it off mid-write. */
 export async function settleTokenJobs(): Promise<void> {
-  await Promise.allSettled([...running.values()]);
+  await Promise.allSettled([...running.values()].flatMap((runs) => [...runs.values()]));
 }
