@@ -2,11 +2,16 @@
  * Load: N signed-in users (default 50), each in their own project of 200 citations, list a page of
  * citations and label (then unlabel) one, as fast as answers come, for S seconds (default 60). Prints
  * p50 / p95 / p99 latency, requests per second and errors, per kind of request and for the health check.
- *   npm run bench:load -- [users] [seconds]
+ *   npm run bench:load -- [users] [seconds] [--heavy 100000]
+ * With --heavy N another user's project of N generated citations (20 % near-duplicates) removes
+ * duplicates and trains, again and again, for the whole run: the list, label and health figures then
+ * show whether that work blocks the server's event loop.
  * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
  */
+import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
 
 interface Client {
   cookie: string;
@@ -17,12 +22,13 @@ interface Client {
 interface Job {
   base: string;
   clients: Client[];
+  heavy: Client | null;
   seconds: number;
 }
 
 type Timings = Record<string, { ms: number[]; errors: number }>;
 
-async function runClients({ base, clients, seconds }: Job): Promise<Timings> {
+async function runClients({ base, clients, heavy, seconds }: Job): Promise<Timings> {
   const timings: Timings = {};
   const time = async (kind: string, request: () => Promise<Response>) => {
     const entry = (timings[kind] ??= { ms: [], errors: 0 });
@@ -31,46 +37,89 @@ async function runClients({ base, clients, seconds }: Job): Promise<Timings> {
     await res?.arrayBuffer();
     entry.ms.push(performance.now() - started);
     if (!res?.ok) entry.errors++;
+    return res;
   };
   const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    clients.map(async (c, n) => {
-      const headers = { cookie: c.cookie, 'content-type': 'application/json' };
-      for (let i = 0; Date.now() < until; i++) {
-        const citation = c.citationIds[i % c.citationIds.length]!;
-        await time('list page', () => fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, { headers }));
-        await time('label', () => fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers, body: JSON.stringify({ is_relevant: true }) }));
-        await time('unlabel', () => fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers, body: JSON.stringify({ is_relevant: null }) }));
-        if (n === 0) await time('health', () => fetch(`${base}/api/health`));
-      }
-    }),
-  );
+  const headersOf = (c: Client) => ({ cookie: c.cookie, 'content-type': 'application/json' });
+  const label = (c: Client, citation: number, value: boolean | null) =>
+    fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers: headersOf(c), body: JSON.stringify({ is_relevant: value }) });
+
+  const users = clients.map(async (c, n) => {
+    for (let i = 0; Date.now() < until; i++) {
+      const citation = c.citationIds[i % c.citationIds.length]!;
+      await time('list page', () => fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, { headers: headersOf(c) }));
+      await time('label', () => label(c, citation, true));
+      await time('unlabel', () => label(c, citation, null));
+      if (n === 0) await time('health', () => fetch(`${base}/api/health`));
+    }
+  });
+  // Each training needs 5 + 5 new labels in its iteration; the citations are taken in order, 10 per round.
+  const heavyWork = async (h: Client) => {
+    for (let round = 0; Date.now() < until && round < 10; round++) {
+      await time('(heavy) dedup', () => fetch(`${base}/api/projects/${h.projectId}/remove-duplicates`, { method: 'POST', headers: { cookie: h.cookie } }));
+      for (let k = 0; k < 10; k++) await label(h, h.citationIds[round * 10 + k]!, k < 5);
+      await time('(heavy) train', () => fetch(`${base}/api/projects/${h.projectId}/train`, { method: 'POST', headers: { cookie: h.cookie } }));
+    }
+  };
+  await Promise.all([...users, heavy ? heavyWork(heavy) : Promise.resolve()]);
   return timings;
+}
+
+async function signUp(app: FastifyInstance, name: string): Promise<string> {
+  const payload = { first_name: 'Load', last_name: name, email: `${name.replace(/\W/g, '')}-${Date.now()}@example.org`, password: 'benchmark password' };
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  return String(signup.headers['set-cookie']).split(';')[0]!;
+}
+
+async function newProject(app: FastifyInstance, cookie: string, name: string, citations: Array<{ title: string; abstract: string }>): Promise<number> {
+  const id = (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json().project.id as number;
+  // In parts, under the 20 MB JSON body limit.
+  for (let i = 0; i < citations.length; i += 10_000) {
+    const res = await app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations: citations.slice(i, i + 10_000) } });
+    if (res.statusCode >= 300) throw new Error(`adding citations failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  return id;
+}
+
+async function firstIds(app: FastifyInstance, cookie: string, projectId: number, count: number): Promise<number[]> {
+  const list = (await app.inject({ method: 'GET', url: `/api/projects/${projectId}/citations/filter?page_size=${count}`, headers: { cookie } })).json();
+  return list.citations.map((c: { id: number }) => c.id);
+}
+
+async function heavyProject(app: FastifyInstance, size: number): Promise<Client> {
+  const { syntheticProject } = await import('./synthetic-citations.ts');
+  const cookie = await signUp(app, 'Heavy');
+  const { records } = syntheticProject(size, 0.2);
+  const started = performance.now();
+  const projectId = await newProject(app, cookie, 'Heavy', records.map((r) => ({ title: r.title, abstract: r.abstract ?? '' })));
+  // Waits for tokenising, so the run measures dedup and training rather than the import's tail.
+  await app.inject({ method: 'GET', url: `/api/projects/${projectId}/keywords`, headers: { cookie } });
+  console.log(`heavy project: ${size} citations imported and tokenised in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 100) };
 }
 
 if (!isMainThread) {
   parentPort!.postMessage(await runClients(workerData as Job));
 } else {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { heavy: { type: 'string' } } });
   const { buildApp } = await import('../src/server/app.ts');
   const { openDatabase } = await import('../src/server/db/orm.ts');
-  const [users = 50, seconds = 60] = process.argv.slice(2).map(Number);
+  const [users = 50, seconds = 60] = positionals.map(Number);
   const url = process.env.BENCH_DATABASE_URL;
   const orm = await openDatabase(url ? { url } : { memory: true });
   const app = await buildApp({ orm, sessionSecret: 'benchmark-session-secret', supportEmail: 'bench@example.org', authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const clients: Client[] = [];
   for (let u = 0; u < users; u++) {
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Load', last_name: `User ${u}`, email: `load${u}-${Date.now()}@example.org`, password: 'benchmark password' } });
-    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
-    const project = (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: `Load ${u}` } })).json().project.id as number;
+    const cookie = await signUp(app, `User ${u}`);
     const citations = Array.from({ length: 200 }, (_, i) => ({ title: `Study ${u}-${i} of statins and outcomes`, abstract: `Patients randomised to statin or placebo, cohort ${i}, mortality and cognition followed.` }));
-    await app.inject({ method: 'POST', url: `/api/projects/${project}/citations`, headers: { cookie }, payload: { citations } });
-    const list = (await app.inject({ method: 'GET', url: `/api/projects/${project}/citations/filter`, headers: { cookie } })).json();
-    clients.push({ cookie, projectId: project, citationIds: list.citations.map((c: { id: number }) => c.id).slice(0, 50) });
+    const projectId = await newProject(app, cookie, `Load ${u}`, citations);
+    clients.push({ cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 50) });
   }
-  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}`);
+  const heavy = values.heavy ? await heavyProject(app, Number(values.heavy)) : null;
+  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${heavy ? `, while a ${values.heavy}-citation project dedups and trains` : ''}`);
   const timings = await new Promise<Timings>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, seconds } satisfies Job });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds } satisfies Job });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -78,8 +127,8 @@ if (!isMainThread) {
   for (const [kind, { ms, errors }] of Object.entries(timings)) {
     const sorted = [...ms].sort((a, b) => a - b);
     console.log(
-      `${kind.padEnd(10)} ${String(ms.length).padStart(7)} requests  ${(ms.length / seconds).toFixed(0).padStart(5)}/s  ` +
-        `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  p99 ${pct(sorted, 99).toFixed(1)} ms  errors ${errors}`,
+      `${kind.padEnd(14)} ${String(ms.length).padStart(7)} requests  ${(ms.length / seconds).toFixed(0).padStart(5)}/s  ` +
+        `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  p99 ${pct(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms  errors ${errors}`,
     );
   }
   console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
