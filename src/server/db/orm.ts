@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
 import { releaseAbandonedClaims } from '../modules/training/training-claim.ts';
+import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -31,7 +32,13 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     },
     ...extra,
   };
-  if ('url' in target) return { ...base, clientUrl: target.url };
+  if ('url' in target) {
+    const onCreateConnection = async (connection: unknown) => {
+      releaseOnDeadConnection(connection);
+      await extra.onCreateConnection?.(connection);
+    };
+    return { ...base, clientUrl: target.url, onCreateConnection };
+  }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir);
