@@ -33,8 +33,8 @@ export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE
   UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', fallback: messages.databaseUnavailable },
 };
 
-// Connection refused or reset, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+// Connection refused, reset or broken mid-write, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 
 // pg's own errors carry no code: a connection cut mid-query, refused, or used again after it broke.
 const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/;

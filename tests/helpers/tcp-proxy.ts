@@ -38,7 +38,13 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   await listen(0);
   const port = (server.address() as AddressInfo).port;
 
