@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Login and sign-up attempts allowed per IP and per e-mail in one window. */
   authRateLimit?: RateLimit;
   trustProxy?: boolean;
+  /** How long a training claim holds unrenewed: after a crash, how soon the project can train again (PostgreSQL). */
+  trainingClaimLeaseMs?: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };

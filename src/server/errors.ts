@@ -33,8 +33,11 @@ export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE
   UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', fallback: messages.databaseUnavailable },
 };
 
-// Connection refused or reset, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+// Connection refused, reset or broken mid-write, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+// pg's own errors carry no code: a connection cut mid-query, refused, or used again after it broke.
+const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/;
 
 /**
  * True when a failure means the database cannot be reached: the request may succeed in a moment, so it
@@ -45,7 +48,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     if (e instanceof ConnectionException) return true;
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/.test(e.message)) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
 }

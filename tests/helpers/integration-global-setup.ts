@@ -1,19 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../src/server/db/orm.ts';
+import { createDatabase, dropDatabase } from './temp-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null;
-  }
-}
-
-async function adminExecute(url: string, sql: string) {
-  const orm = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false } });
-  try {
-    await orm.em.getConnection().execute(sql);
-  } finally {
-    await orm.close();
   }
 }
 
@@ -29,14 +20,10 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `screener_test_${process.pid}_${Date.now()}`;
-  await adminExecute(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const orm = await openDatabase({ url: url.toString() });
+  const url = await createDatabase(serverUrl, name);
+  const orm = await openDatabase({ url });
   await orm.close();
   console.log(`[integration] PostgreSQL database ${name} created; running on PostgreSQL and embedded PGlite.`);
-  project.provide('postgresUrl', url.toString());
-  return async () => {
-    await adminExecute(serverUrl, `drop database if exists "${name}" with (force)`);
-  };
+  project.provide('postgresUrl', url);
+  return () => dropDatabase(serverUrl, name);
 }

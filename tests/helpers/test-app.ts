@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM, Options } from '@mikro-orm/postgresql';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-config.ts';
@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseTarget } from '../../src/server/db/orm.ts';
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
   target: DatabaseTarget;
+  /** ORM options beside the app's own, e.g. a smaller connection pool. */
+  orm?: Partial<Options>;
 }
 
 /** Embedded PGlite always; the run's PostgreSQL database too when TEST_DATABASE_URL was given. */
@@ -23,7 +25,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(db: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const orm = await openDatabase(db.target);
+  const orm = await openDatabase(db.target, db.orm);
   const app = await buildApp({
     orm,
     sessionSecret: 'integration-test-session-secret',

@@ -4,18 +4,22 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
+import { releaseAbandonedClaims } from '../modules/training/training-claim.ts';
+import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export const MIGRATIONS_DIR = 'prisma-free-migrations';
 
-/** One configuration for both modes: the PostgreSQL driver, over a URL or over an embedded PGlite. */
-export function ormOptions(target: DatabaseTarget, debug = false): Options {
+/**
+ * One configuration for both modes: the PostgreSQL driver, over a URL or over an embedded PGlite.
+ * `extra` adds ORM options; its onCreateConnection reaches the embedded driver too.
+ */
+export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {}): Options {
   const base: Options = {
     entities,
     extensions: [Migrator],
-    debug,
     allowGlobalContext: false,
     migrations: {
       path: MIGRATIONS_DIR,
@@ -26,16 +30,24 @@ export function ormOptions(target: DatabaseTarget, debug = false): Options {
       // The snapshot is written only by `npm run migration:create`, never by a running app.
       snapshotOnMigrate: false,
     },
+    ...extra,
   };
-  if ('url' in target) return { ...base, clientUrl: target.url };
+  if ('url' in target) {
+    const onCreateConnection = async (connection: unknown) => {
+      releaseOnDeadConnection(connection);
+      await extra.onCreateConnection?.(connection);
+    };
+    return { ...base, clientUrl: target.url, onCreateConnection };
+  }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir);
-  return { ...base, dbName: 'postgres', driverOptions: new PGliteDialect({ pglite }) };
+  return { ...base, dbName: 'postgres', driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }) };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(target));
+export async function openDatabase(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(target, extra));
   await orm.migrator.up();
+  if (!('url' in target)) await releaseAbandonedClaims(orm.em.fork());
   return orm;
 }

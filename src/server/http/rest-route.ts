@@ -64,7 +64,16 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
         body = parsed.data;
       }
       const params = parsedParams.get(req) as P;
-      const result = await handler({ req, reply, body, params, actor: req.user as Actor<A> });
+      const result = await handler({
+        req,
+        reply,
+        body,
+        params,
+        // Read only by the handlers that need the caller: see FastifyRequest.user.
+        get actor() {
+          return req.user as Actor<A>;
+        },
+      });
       if (def.status) reply.status(def.status);
       return result ?? reply.send();
     },

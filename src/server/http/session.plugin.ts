@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import type { UserEntity } from '../db/entities/index.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, isDatabaseUnreachable } from '../errors.ts';
 import { findSessionUser } from '../modules/auth/session.service.ts';
 
 export const SESSION_COOKIE = 'screener_session';
@@ -10,10 +10,19 @@ export const SESSION_COOKIE = 'screener_session';
 declare module 'fastify' {
   interface FastifyRequest {
     em: EntityManager;
-    user: UserEntity | null;
+    /**
+     * The session's user, null without one. Reading it throws the database's error when the session could
+     * not be checked, so that whatever depends on the caller fails with 503 in its own transport's shape
+     * (tRPC or REST), while what does not (health, config) still answers.
+     */
+    readonly user: UserEntity | null;
     sessionToken: string | undefined;
   }
 }
+
+/** What the session cookie told: the user (null for none), or why it could not be checked. */
+type SessionLookup = { user: UserEntity | null } | { failure: unknown };
+const lookups = new WeakMap<FastifyRequest, SessionLookup>();
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/trpc');
 
@@ -23,16 +32,30 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('em', null as unknown as EntityManager);
-  app.decorateRequest('user', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const lookup = lookups.get(this);
+      if (lookup && 'failure' in lookup) throw lookup.failure;
+      return lookup?.user ?? null;
+    },
+  });
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
     req.em = app.appConfig.orm.em.fork() as EntityManager;
     const token = req.cookies[SESSION_COOKIE];
     req.sessionToken = token;
-    req.user = token ? await findSessionUser(req.em, { secret: app.appConfig.sessionSecret }, token) : null;
+    let user: UserEntity | null;
+    try {
+      user = token ? await findSessionUser(req.em, { secret: app.appConfig.sessionSecret }, token) : null;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      lookups.set(req, { failure: error });
+      return;
+    }
+    lookups.set(req, { user });
     const claimed = req.headers['x-user-id'];
-    if (req.user && claimed !== undefined && String(claimed) !== String(req.user.id)) {
+    if (user && claimed !== undefined && String(claimed) !== String(user.id)) {
       throw new DomainError('UNAUTHORIZED', messages.identityMismatch);
     }
   });

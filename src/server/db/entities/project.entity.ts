@@ -19,7 +19,8 @@ export const Project = defineEntity({
     tokens_started_at: p.datetime().nullable(),
     removal_strategy: p.string().length(50).nullable(),
     processing_summary: p.json<Record<string, number>>().nullable(),
-    // Set while a training runs; claimed with one conditional UPDATE so only one instance trains a project at a time.
+    // Set while a training runs, renewed while it lasts (a stale one is a killed process's); claimed with one
+    // conditional UPDATE so only one instance trains a project at a time. See training-claim.ts.
     training_started_at: p.datetime().nullable(),
   },
 });

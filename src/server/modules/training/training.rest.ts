@@ -13,7 +13,7 @@ export function trainingRoutes(app: FastifyInstance): void {
   restRoute(
     app,
     { method: 'POST', url: '/api/projects/:id/train', summary: 'Train on all labels, score every citation, move to the next iteration', tag, auth: 'user', response: trainResponse, errors: [400, 403, 404, 409] },
-    ({ req, actor }) => trainProject(req.em, actor, projectId(req.params)),
+    ({ req, actor }) => trainProject(req.em, actor, projectId(req.params), req.server.appConfig.trainingClaimLeaseMs),
   );
   restRoute(
     app,

@@ -11,14 +11,9 @@ import type { RankerDoc } from '../../ml/ranker/ranker.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { accessibleProject } from '../projects/project-access.ts';
+import { claimTraining, completeTraining, DEFAULT_TRAINING_CLAIM_LEASE_MS } from './training-claim.ts';
 import { fitProjectCalibration } from './score-calibration.ts';
 import { toRunOutput } from './training-runs.ts';
-
-/**
- * A training claimed longer ago than this is taken for dead (its process was killed) and may be claimed
- * again. Training answers within the spec's 30 s even at 100,000 citations, so two minutes is ample.
- */
-const STALE_CLAIM = sql`interval '2 minutes'`;
 
 function checkLabelCounts(relevant: number, irrelevant: number): void {
   if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
@@ -30,32 +25,16 @@ function checkLabelCounts(relevant: number, irrelevant: number): void {
 }
 
 /**
- * One training per project at a time, across app instances: a conditional UPDATE claims it, and only
- * for the iteration the request saw, so a request that read the project just before another training
- * finished cannot train the same iteration again.
- */
-async function claim(em: EntityManager, projectId: number, iteration: number): Promise<void> {
-  const claimed = await query(
-    em,
-    sql`update project set training_started_at = now()
-         where id = ${projectId} and current_iteration = ${iteration}
-           and (training_started_at is null or training_started_at < now() - ${STALE_CLAIM})
-         returning id`,
-  );
-  if (claimed.length === 0) throw new DomainError('CONFLICT', trainingMessages.running);
-}
-
-/**
  * Trains on every label of every iteration (removed duplicates excluded), scores every active citation,
  * records the run with its model and moves the project to the next iteration — all written in one
  * transaction, so an interrupted training leaves the previous model and iteration as they were.
  */
-export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number) {
+export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number, claimLeaseMs = DEFAULT_TRAINING_CLAIM_LEASE_MS) {
   const project = await accessibleProject(em, actor, projectId);
   if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('BAD_REQUEST', trainingMessages.maxIterations);
   const counts = await labelCounts(em, project.id, project.current_iteration);
   checkLabelCounts(counts.relevant, counts.irrelevant);
-  await claim(em, project.id, project.current_iteration);
+  const claim = await claimTraining(em, project.id, project.current_iteration, claimLeaseMs);
   try {
     await ensureTokens(em, project.id);
     const docs = await query(
@@ -69,6 +48,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
     const durationMs = Math.round(performance.now() - started);
     const labelled = docs.filter((d) => d.label !== null);
     const run = await em.transactional(async (tx) => {
+      await completeTraining(tx, project.id, project.current_iteration);
       await query(
         tx,
         sql`update citation c set relevance_score = u.score
@@ -96,7 +76,6 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
              where project_id = ${project.id} and iteration = ${project.current_iteration} and is_relevant is not null
                and id <> all(${labelled.map((d) => d.id)}::int[])`,
       );
-      await query(tx, sql`update project set current_iteration = current_iteration + 1, training_started_at = null where id = ${project.id}`);
       return created;
     });
     return {
@@ -105,8 +84,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
       scored: trained.scores.length,
       training_run: toRunOutput(run),
     };
-  } catch (error) {
-    await query(em, sql`update project set training_started_at = null where id = ${project.id}`);
-    throw error;
+  } finally {
+    await claim.release();
   }
 }
