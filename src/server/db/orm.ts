@@ -4,7 +4,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
-import { releaseAbandonedClaims } from '../modules/training/training-claim.ts';
+import { releaseAbandonedClaims } from '../modules/projects/project-claim.ts';
 import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { runWorker } from '../../jobs/run-worker.ts';
-import { claimOrWait, releaseClaim } from '../projects/project-claim.ts';
+import { claimOrWait } from '../projects/project-claim.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 const BATCH = 2000;
@@ -35,11 +35,12 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
  * does what is still missing (citations imported meanwhile), rather than tokenising the same rows twice.
  */
 async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
-  while ((await claimOrWait(em, projectId, 'tokens')) === 'done-elsewhere');
+  let claim = await claimOrWait(em, projectId, 'tokens');
+  while (claim === 'done-elsewhere') claim = await claimOrWait(em, projectId, 'tokens');
   try {
     await tokenizeBatches(em, projectId);
   } finally {
-    await releaseClaim(em, projectId, 'tokens');
+    await claim();
   }
 }
 

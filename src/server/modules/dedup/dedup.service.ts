@@ -7,7 +7,7 @@ import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { accessibleProject } from '../projects/project-access.ts';
-import { claimOrWait, releaseClaim } from '../projects/project-claim.ts';
+import { claimOrWait } from '../projects/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { chooseKept } from '../../ml/dedup/clusters.ts';
 import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
@@ -22,11 +22,12 @@ import { possiblePairs, removedDetails } from './dedup-views.ts';
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
   const project = await accessibleProject(em, actor, projectId);
   // A second request (a double click, another tab, another instance) waits for the first instead of searching again.
-  if ((await claimOrWait(em, project.id, 'dedup')) === 'done-elsewhere') return nothingNew(em, project.id);
+  const claim = await claimOrWait(em, project.id, 'dedup');
+  if (claim === 'done-elsewhere') return nothingNew(em, project.id);
   try {
     return await searchAndRemove(em, project.id);
   } finally {
-    await releaseClaim(em, project.id, 'dedup');
+    await claim();
   }
 }
 

@@ -4,28 +4,35 @@ import { query } from '../../db/sql.ts';
 
 /**
  * Background work that one request (of any app instance) does for a whole project, claimed in the
- * database so a second request waits instead of doing it again. A claim older than five minutes is
- * taken for dead (its process was killed); 100,000 citations take well under a minute either way.
+ * database so a second request waits instead of doing it again. The claim is a lease the working request
+ * renews; one nobody renewed for LEASE_MS belongs to a process that was killed and is taken over.
  */
 const columns = { dedup: 'dedup_started_at', tokens: 'tokens_started_at' } as const;
 export type ProjectJob = keyof typeof columns;
 
-const STALE_CLAIM = sql`interval '5 minutes'`;
+const LEASE_MS = 30_000;
 const POLL_MS = 250;
 
-export async function tryClaim(em: EntityManager, projectId: number, job: ProjectJob): Promise<boolean> {
+/** Ends the claim; never throws, so it cannot hide why the work failed. */
+export type ReleaseClaim = () => Promise<void>;
+
+async function tryClaim(em: EntityManager, projectId: number, job: ProjectJob): Promise<ReleaseClaim | null> {
   const column = sql.ref(columns[job]);
   const rows = await query(
     em,
     sql`update project set ${column} = now()
-         where id = ${projectId} and (${column} is null or ${column} < now() - ${STALE_CLAIM})
+         where id = ${projectId} and (${column} is null or ${column} < now() - make_interval(secs => ${LEASE_MS / 1000}))
          returning id`,
   );
-  return rows.length > 0;
-}
-
-export async function releaseClaim(em: EntityManager, projectId: number, job: ProjectJob): Promise<void> {
-  await query(em, sql`update project set ${sql.ref(columns[job])} = null where id = ${projectId}`);
+  if (rows.length === 0) return null;
+  // A renewal that fails (the database is briefly away) is made up by the next one; the lease allows for two.
+  const renew = setInterval(() => {
+    query(em, sql`update project set ${column} = now() where id = ${projectId} and ${column} is not null`).catch(() => undefined);
+  }, LEASE_MS / 3);
+  return async () => {
+    clearInterval(renew);
+    await query(em, sql`update project set ${column} = null where id = ${projectId}`).catch(() => undefined);
+  };
 }
 
 async function claimHeld(em: EntityManager, projectId: number, job: ProjectJob): Promise<boolean> {
@@ -34,13 +41,27 @@ async function claimHeld(em: EntityManager, projectId: number, job: ProjectJob):
 }
 
 /**
- * Claims the job for this request ('claimed': do it, then releaseClaim), or waits while another request
- * holds it ('done-elsewhere': that one has finished). A dead claimant's claim is taken over once stale.
+ * Claims the job for this request (a release function: do the work, then call it), or waits while
+ * another request holds it and answers 'done-elsewhere' once that one has finished.
  */
-export async function claimOrWait(em: EntityManager, projectId: number, job: ProjectJob): Promise<'claimed' | 'done-elsewhere'> {
+export async function claimOrWait(em: EntityManager, projectId: number, job: ProjectJob): Promise<ReleaseClaim | 'done-elsewhere'> {
   for (;;) {
-    if (await tryClaim(em, projectId, job)) return 'claimed';
+    const release = await tryClaim(em, projectId, job);
+    if (release) return release;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     if (!(await claimHeld(em, projectId, job))) return 'done-elsewhere';
   }
+}
+
+/**
+ * An embedded database belongs to the one process that opened it, so a claim found in it at start was
+ * left by a process that died mid-work (training, duplicate search, tokenising); releasing it lets the
+ * user go on at once.
+ */
+export async function releaseAbandonedClaims(em: EntityManager): Promise<void> {
+  await query(
+    em,
+    sql`update project set training_started_at = null, dedup_started_at = null, tokens_started_at = null
+         where training_started_at is not null or dedup_started_at is not null or tokens_started_at is not null`,
+  );
 }

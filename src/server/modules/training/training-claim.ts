@@ -57,11 +57,3 @@ export async function completeTraining(tx: EntityManager, projectId: number, ite
   );
   if (moved.length === 0) throw new DomainError('CONFLICT', trainingMessages.running);
 }
-
-/**
- * An embedded database belongs to the one process that opened it, so a claim found in it at start was
- * left by a process that died while training; releasing it lets the user train again at once.
- */
-export async function releaseAbandonedClaims(em: EntityManager): Promise<void> {
-  await query(em, sql`update project set training_started_at = null where training_started_at is not null`);
-}
