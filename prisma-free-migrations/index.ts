@@ -1,5 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261123172603_project_claims } from './Migration20261123172603_project_claims.ts';
+import { Migration20261123181046_project_claims } from './Migration20261123181046_project_claims.ts';
 import { Migration20261123141220_citation_text_fields } from './Migration20261123141220_citation_text_fields.ts';
 import { Migration20261122053147_training } from './Migration20261122053147_training.ts';
 import { Migration20261122051213_citation_tokens } from './Migration20261122051213_citation_tokens.ts';
@@ -13,5 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122051213_citation_tokens', class: Migration20261122051213_citation_tokens },
   { name: 'Migration20261122053147_training', class: Migration20261122053147_training },
   { name: 'Migration20261123141220_citation_text_fields', class: Migration20261123141220_citation_text_fields },
-  { name: 'Migration20261123172603_project_claims', class: Migration20261123172603_project_claims },
+  { name: 'Migration20261123181046_project_claims', class: Migration20261123181046_project_claims },
 ];

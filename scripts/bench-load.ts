@@ -2,7 +2,10 @@
  * Load: N signed-in users (default 50), each in their own project of 200 citations, list a page of
  * citations and label (then unlabel) one, as fast as answers come, for S seconds (default 60). Prints
  * p50 / p95 / p99 latency, requests per second and errors, per kind of request and for the health check.
- *   npm run bench:load -- [users] [seconds] [--heavy 100000]
+ *   npm run bench:load -- [users] [seconds] [--think 1000] [--heavy 100000]
+ * With --think MS each user pauses about that long (0.5–1.5×, seeded) after each list-label-unlabel round,
+ * as a person reading an abstract would; without it they send the next request at once (a stress test
+ * whose latency is set by how many requests per second the server can answer).
  * With --heavy N another user's project of N generated citations (20 % near-duplicates) removes
  * duplicates and trains, again and again, for the whole run: the list, label and health figures then
  * show whether that work blocks the server's event loop.
@@ -24,11 +27,12 @@ interface Job {
   clients: Client[];
   heavy: Client | null;
   seconds: number;
+  thinkMs: number;
 }
 
 type Timings = Record<string, { ms: number[]; errors: number }>;
 
-async function runClients({ base, clients, heavy, seconds }: Job): Promise<Timings> {
+async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Promise<Timings> {
   const timings: Timings = {};
   const time = async (kind: string, request: () => Promise<Response>) => {
     const entry = (timings[kind] ??= { ms: [], errors: 0 });
@@ -51,6 +55,7 @@ async function runClients({ base, clients, heavy, seconds }: Job): Promise<Timin
       await time('label', () => label(c, citation, true));
       await time('unlabel', () => label(c, citation, null));
       if (n === 0) await time('health', () => fetch(`${base}/api/health`));
+      if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + ((i * 7919 + n * 104729) % 1000) / 1000)));
     }
   });
   // Each training needs 5 + 5 new labels in its iteration; the citations are taken in order, 10 per round.
@@ -101,7 +106,7 @@ async function heavyProject(app: FastifyInstance, size: number): Promise<Client>
 if (!isMainThread) {
   parentPort!.postMessage(await runClients(workerData as Job));
 } else {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { heavy: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { heavy: { type: 'string' }, think: { type: 'string', default: '0' } } });
   const { buildApp } = await import('../src/server/app.ts');
   const { openDatabase } = await import('../src/server/db/orm.ts');
   const [users = 50, seconds = 60] = positionals.map(Number);
@@ -117,9 +122,11 @@ if (!isMainThread) {
     clients.push({ cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 50) });
   }
   const heavy = values.heavy ? await heavyProject(app, Number(values.heavy)) : null;
-  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${heavy ? `, while a ${values.heavy}-citation project dedups and trains` : ''}`);
+  const thinkMs = Number(values.think);
+  const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
+  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, while a ${values.heavy}-citation project dedups and trains` : ''}`);
   const timings = await new Promise<Timings>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds } satisfies Job });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds, thinkMs } satisfies Job });
     worker.once('message', resolve);
     worker.once('error', reject);
   });

@@ -4,7 +4,15 @@ import { Project } from './project.entity.ts';
 export const Citation = defineEntity({
   name: 'Citation',
   tableName: 'citation',
-  indexes: [{ properties: ['project', 'duplicate_of'] }, { properties: ['project', 'is_relevant'] }, { properties: ['project', 'exact_hash'] }],
+  indexes: [
+    { properties: ['project', 'duplicate_of'] },
+    { properties: ['project', 'is_relevant'] },
+    { properties: ['project', 'exact_hash'] },
+    // The label counters (asked by every list and label request) read only the few labelled citations.
+    { name: 'citation_labelled_idx', expression: 'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null' },
+    // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
+    { name: 'citation_untokenised_idx', expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null' },
+  ],
   properties: {
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),

@@ -18,7 +18,7 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
     em,
     sql<{ relevant: string; irrelevant: string }>`
       select count(*) filter (where is_relevant = true) as relevant, count(*) filter (where is_relevant = false) as irrelevant
-        from citation where project_id = ${projectId} and duplicate_of is null and iteration = ${iteration}`,
+        from citation where project_id = ${projectId} and iteration = ${iteration} and is_relevant is not null and duplicate_of is null`,
   );
   return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
 }

@@ -35,6 +35,9 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
  * does what is still missing (citations imported meanwhile), rather than tokenising the same rows twice.
  */
 async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
+  // The common case, asked by every list request: nothing to do, known from one probe of a partial index.
+  const [missing] = await query(em, sql`select 1 from citation where project_id = ${projectId} and tokens is null limit 1`);
+  if (!missing) return;
   let claim = await claimOrWait(em, projectId, 'tokens');
   while (claim === 'done-elsewhere') claim = await claimOrWait(em, projectId, 'tokens');
   try {
