@@ -36,8 +36,8 @@ export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE
 // Connection refused, reset or broken mid-write, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 
-// pg's own errors carry no code: a connection cut mid-query, refused, or used again after it broke.
-const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/;
+// pg's own errors carry no code: a connection cut mid-query, refused, used again after it broke, or timed out.
+const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Query read timeout/;
 
 /**
  * True when a failure means the database cannot be reached: the request may succeed in a moment, so it

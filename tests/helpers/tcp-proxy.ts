@@ -9,6 +9,9 @@ export interface TcpProxy {
   cut: () => Promise<void>;
   /** Cuts once `bytes` more have gone from the app to the database: in the middle of a large statement. */
   cutAfter: (bytes: number) => Promise<void>;
+  /** Keeps every connection open but passes nothing on, as a network partition would, until resume. */
+  stall: () => void;
+  resume: () => void;
   restore: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -19,6 +22,8 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   let sentToDatabase = 0;
   let cutAt = Infinity;
   let onCut: () => void = () => undefined;
+  let stalled = false;
+  const held: Array<() => void> = [];
 
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -33,8 +38,10 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       sentToDatabase += chunk.length;
       if (sentToDatabase >= cutAt) onCut();
     });
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Forwarded by hand rather than piped, so that a stall can hold the bytes back.
+    const forward = (to: Socket) => (chunk: Buffer) => (stalled ? held.push(() => to.write(chunk)) : to.write(chunk));
+    client.on('data', forward(upstream));
+    upstream.on('data', forward(client));
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
   });
@@ -62,6 +69,13 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       return proxied.toString();
     },
     cut,
+    stall: () => {
+      stalled = true;
+    },
+    resume: () => {
+      stalled = false;
+      held.splice(0).forEach((send) => send());
+    },
     cutAfter: (bytes) =>
       new Promise<void>((resolve) => {
         cutAt = sentToDatabase + bytes;

@@ -72,6 +72,16 @@ describe.skipIf(!url)(`PostgreSQL going away and coming back, the app running on
     expect(await client.projects.list.query()).toMatchObject([{ id: created.id }]);
   });
 
+  it('reports the database down within seconds when it stops answering without refusing, and carries on once it answers again', async () => {
+    proxy.stall();
+    const started = Date.now();
+    expect(await get('/api/health')).toMatchObject({ status: 503, body: { status: 'error', database: 'error' } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    proxy.resume();
+    await eventually(async () => (await get('/api/health')).status === 200);
+    expect((await get('/api/projects')).status).toBe(200);
+  });
+
   it('answers 503 to uploads cut off half-way, keeps none of their rows, and still serves after more of them than it has connections', async () => {
     const before = (await get('/api/projects')).body;
     for (let i = 0; i <= POOL_SIZE; i++) {

@@ -37,7 +37,10 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
       releaseOnDeadConnection(connection);
       await extra.onCreateConnection?.(connection);
     };
-    return { ...base, clientUrl: target.url, onCreateConnection };
+    // A database that stops answering (a network partition rather than a refusal) fails requests within
+    // these limits instead of hanging them; keep-alive notices a dead peer on idle connections.
+    const pool = { connectionTimeoutMillis: 10_000, query_timeout: 120_000, keepAlive: true };
+    return { ...base, clientUrl: target.url, onCreateConnection, driverOptions: { ...pool, ...(extra.driverOptions as object | undefined) } };
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });

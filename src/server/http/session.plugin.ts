@@ -24,6 +24,8 @@ declare module 'fastify' {
 type SessionLookup = { user: UserEntity | null } | { failure: unknown };
 const lookups = new WeakMap<FastifyRequest, SessionLookup>();
 
+// The health check must answer on its own, even when a session lookup would wait on a stalled database.
+const isHealthPath = (url: string) => url === '/api' || url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/api?');
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/trpc');
 
 /**
@@ -43,7 +45,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
     req.em = app.appConfig.orm.em.fork() as EntityManager;
-    const token = req.cookies[SESSION_COOKIE];
+    const token = isHealthPath(req.url) ? undefined : req.cookies[SESSION_COOKIE];
     req.sessionToken = token;
     let user: UserEntity | null;
     try {
