@@ -1,15 +1,16 @@
 /**
  * A whole review at scale, over real HTTP, against the server in a process of its own:
- *   npm run bench:scale [-- --size 100000 --db pglite|postgres|both --files 5 --pages 200 --page-seconds 300 --keywords 5 --profile DIR]
+ *   npm run bench:scale [-- --size 100000 --db pglite|postgres|both --files 5 --pages 200
+ *                          --page-seconds 300 --keywords 5 --profile DIR]
  * Generates a realistic project (see realistic-citations.ts: real title and abstract lengths and words,
  * 20 % near-duplicates), then signs up, creates the project by uploading the CSV files in one multipart
  * request, waits for tokenising, removes duplicates, reads the keyword suggestions and saves the top
  * ones, labels 10 relevant + 10 irrelevant citations, trains, pages through the citation list (200 pages,
- * or fewer if they take longer than --page-seconds) and downloads the xlsx. Prints each step's time, the server's CPU time and peak RSS during it, and the
- * goals of the issue. Embedded PGlite runs in a fresh temporary DATA_DIR; PostgreSQL needs
- * BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test), beside which a fresh database is
- * created for the run and dropped after it. --profile writes the server's CPU profiles (node --cpu-prof,
- * one per thread) to DIR.
+ * or fewer if they take longer than --page-seconds) and downloads the xlsx. Prints each step's time, the
+ * server's CPU time and peak RSS during it, and the goals of the issue. Embedded PGlite runs in a fresh
+ * temporary DATA_DIR; PostgreSQL needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test),
+ * beside which a fresh database is created for the run and dropped after it. --profile writes the
+ * server's CPU profiles (node --cpu-prof, one per thread) to DIR.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
