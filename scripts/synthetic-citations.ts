@@ -5,7 +5,7 @@ const WORDS = ('effect efficacy safety randomized controlled trial cohort patien
   'infection surgery rehabilitation exercise diet quality life cost evaluation intervention community hospital primary care nurse led').split(' ');
 
 /** A deterministic pseudo-random generator, so every run builds the same project. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
 }

@@ -74,6 +74,8 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
           return req.user as Actor<A>;
         },
       });
+      // A handler that sent a stream returned the reply, a thenable that awaiting resolved once it was sent.
+      if (reply.sent) return reply;
       if (def.status) reply.status(def.status);
       return result ?? reply.send();
     },

@@ -25,8 +25,8 @@ export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
   const titles = records.map((r) => normalizeTitle(r.title));
   const abstracts = records.map((r) => normalizeText(r.abstract ?? ''));
   const titleTokens = titles.map((t) => (t ? t.split(' ') : []));
-  const titleVectors = tfidfVectors(titleTokens);
-  const abstractVectors = tfidfVectors(abstracts.map((a) => (a ? a.split(' ') : [])));
+  const titleVectors = tfidfVectors(titles);
+  const abstractVectors = tfidfVectors(abstracts);
   return records.map((record, i) => ({
     record,
     title: titles[i]!,

@@ -54,7 +54,8 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const totalAfter = rows[0] ? Number(rows[0].total) : q.page ? await count([...base, ...narrowing]) : 0;
   return {
     citations: rows.map(toOutput),
-    total_before_filtering: await count(base),
+    // Nothing narrows the list: the count before filtering is the one just taken (a second scan of the project saved).
+    total_before_filtering: narrowing.length ? await count(base) : totalAfter,
     total_after_filtering: totalAfter,
     filtered_by_keywords: byKeywords !== null,
     sort_order: q.sort_order,
