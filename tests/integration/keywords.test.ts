@@ -48,6 +48,25 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords.include).toEqual(['trials']);
   });
 
+  it('keeps the keyword filter and scores current when citations are added after the keywords were saved', async () => {
+    const body = await multipart({ name: 'Later additions' }, { files: ['labelling.csv'] });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id;
+    const list = async () => (await get(`/api/projects/${id}/citations/filter`)).json();
+    await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/keywords`, headers: { cookie }, payload: { include: ['trials'], exclude: [] } });
+    expect(await list()).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12 });
+    const citations = [
+      { title: 'Two trials of a new statin', abstract: 'Randomised trials in older adults.' },
+      { title: 'A cohort of walkers', abstract: 'Exercise and mood.' },
+    ];
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations } })).statusCode).toBe(201);
+    const after = await list();
+    expect(after).toMatchObject({ total_before_filtering: 26, total_after_filtering: 13 });
+    const added = after.citations.find((c: { title: string }) => c.title === 'Two trials of a new statin');
+    expect(added.keyword_score).toBeGreaterThan(0);
+    // Highest keyword relevance first: the new citation names "trials" twice.
+    expect(after.citations[0].title).toBe('Two trials of a new statin');
+  });
+
   it('filters by include words lemma-aware and by exclude frequency', async () => {
     await put({ include: ['trials'], exclude: [] });
     const included = await filter();

@@ -10,6 +10,12 @@ export const Citation = defineEntity({
     { properties: ['project', 'exact_hash'] },
     // The label counters (asked by every list and label request) read only the few labelled citations.
     { name: 'citation_labelled_idx', expression: 'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null' },
+    // A page of the list in its default order is read from this index, without sorting the project.
+    {
+      name: 'citation_list_order_idx',
+      expression:
+        'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") where "duplicate_of" is null',
+    },
     // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
     { name: 'citation_untokenised_idx', expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null' },
   ],
@@ -38,6 +44,11 @@ export const Citation = defineEntity({
     // background worker after import (see citation-tokens.service.ts) so no request re-tokenises a project.
     tokens: p.text().nullable(),
     token_count: p.integer().nullable(),
+    // The saved keywords' verdict on this citation, kept here so a list page is an index read rather than a
+    // regular expression over every citation (see keyword-scores.ts): passes the include/exclude filter, and
+    // its BM25 score over the include words.
+    keyword_match: p.boolean().default(true),
+    keyword_score: p.double().default(0),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -17,6 +17,10 @@ export const Project = defineEntity({
     dedup_started_at: p.datetime().nullable(),
     /** Set while a request tokenises the project's citations (see project-claim.ts). */
     tokens_started_at: p.datetime().nullable(),
+    // Raised by whatever changes the citations' keyword verdicts (keywords saved, citations added, duplicates
+    // set aside or restored); the stored verdicts are current when keyword_scored_version has caught up.
+    keyword_version: p.integer().default(0),
+    keyword_scored_version: p.integer().default(0),
     removal_strategy: p.string().length(50).nullable(),
     processing_summary: p.json<Record<string, number>>().nullable(),
     // Set while a training runs, renewed while it lasts (a stale one is a killed process's); claimed with one

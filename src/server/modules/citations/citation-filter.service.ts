@@ -5,13 +5,14 @@ import { Keyword, type UserEntity } from '../../db/entities/index.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { selectedKeywords } from '../keywords/keywords.service.ts';
-import { bm25Expression, keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { refreshKeywordScores } from './keyword-scores.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
 import { labelCounts } from './citation-labels.service.ts';
 
-type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null; total: string };
+type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
 
-const toOutput = ({ total: _total, relevance_score, ...row }: Row): CitationOutput => ({
+const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({
   ...row,
   keyword_score: Number(row.keyword_score),
   ...(relevance_score === null ? {} : { relevance_score }),
@@ -25,39 +26,36 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const project = await accessibleProject(em, actor, projectId);
   await ensureTokens(em, project.id);
   const keywords = selectedKeywords(await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } }));
+  await refreshKeywordScores(em, project.id, keywords);
   const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
   if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
   const narrowing: RawBuilder<unknown>[] = [];
   // The Relevant and Irrelevant views are never narrowed by keywords.
-  const byKeywords = q.is_relevant === undefined || q.is_relevant === null ? keywordCondition(keywords) : null;
-  if (byKeywords) narrowing.push(sql`(c.is_relevant is not null or (${byKeywords}))`);
+  const byKeywords = (q.is_relevant === undefined || q.is_relevant === null) && keywordCondition(keywords) !== null;
+  if (byKeywords) narrowing.push(sql`(c.is_relevant is not null or c.keyword_match)`);
   if (q.search) narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
-  const bm25 = await bm25Expression(em, project.id, keywords.include);
   const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
+  // The default order is the order of citation_list_order_idx, so a page is read without sorting the project.
   const rows = await query(
     em,
     sql<Row>`select c.id, c.project_id, c.title, c.abstract, c.is_relevant, c.iteration, c.relevance_score,
-                    round((${bm25})::numeric, 4)::float8 as keyword_score, c.authors, c.year, c.journal, c.doi,
-                    count(*) over () as total
+                    c.keyword_score, c.authors, c.year, c.journal, c.doi
                from citation c
               where ${where([...base, ...narrowing])}
-              order by c.relevance_score ${direction} nulls last, keyword_score ${direction}, c.id
+              order by c.relevance_score ${direction} nulls last, c.keyword_score ${direction}, c.id
               ${paging}`,
   );
-  const count = async (parts: RawBuilder<unknown>[]) =>
-    Number((await query(em, sql<{ n: string }>`select count(*) as n from citation c where ${where(parts)}`))[0]?.n ?? 0);
-  // The window count rides along with the rows; only a page past the end needs its own count.
-  const totalAfter = rows[0] ? Number(rows[0].total) : q.page ? await count([...base, ...narrowing]) : 0;
+  const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
+  const [counts] = await query(em, sql<{ before: string; after: string }>`select count(*) as before, ${narrowed} as after from citation c where ${where(base)}`);
   return {
     citations: rows.map(toOutput),
-    // Nothing narrows the list: the count before filtering is the one just taken (a second scan of the project saved).
-    total_before_filtering: narrowing.length ? await count(base) : totalAfter,
-    total_after_filtering: totalAfter,
-    filtered_by_keywords: byKeywords !== null,
+    total_before_filtering: Number(counts?.before ?? 0),
+    total_after_filtering: Number(counts?.after ?? 0),
+    filtered_by_keywords: byKeywords,
     sort_order: q.sort_order,
     sort_available: project.current_iteration > 0,
     ...(q.page ? { page: q.page, page_size: q.page_size } : {}),

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors.ts';
 import { query } from '../../db/sql.ts';
 import type { CitationInput, SkippedRecord } from '../../import/types.ts';
 import { insertCitations } from './citation-insert.ts';
+import { keywordScoresChanged } from './keyword-scores.ts';
 
 /** Citations from one file (or one JSON request), with what was left out of it. */
 export interface ImportSource {
@@ -66,6 +67,7 @@ export async function importCitations(em: EntityManager, projectId: number, sour
   if (citations.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
   const before = await lastCitationId(em, projectId);
   await insertCitations(em, projectId, citations);
+  await keywordScoresChanged(em, projectId);
   return {
     upload_summary: {
       total_citations: citations.length,

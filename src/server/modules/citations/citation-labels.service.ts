@@ -7,7 +7,7 @@ import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 
-const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, 0::float8 as keyword_score, authors, year, journal, doi`;
+const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, keyword_score, authors, year, journal, doi`;
 
 type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
 const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({ ...row, ...(relevance_score === null ? {} : { relevance_score }) });

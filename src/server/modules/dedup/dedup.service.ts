@@ -12,6 +12,7 @@ import { citationCounts } from '../projects/project-view.ts';
 import { chooseKept } from '../../ml/dedup/clusters.ts';
 import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
+import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 
 /**
  * Finds duplicates among the project's active citations (off the event loop) and sets them aside.
@@ -40,6 +41,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
     const active = await stillActive(tx, project.id, result.matches.flatMap((m) => [m.keptId, m.removedId]));
     const matches = result.matches.filter((m) => active.has(m.keptId) && active.has(m.removedId));
     const ids = await storeRemovals(tx, project.id, matches);
+    if (ids.length) await keywordScoresChanged(tx, project.id);
     const conflicts = result.conflicts.map((c) => ({ aId: c.aId, bId: c.bId, similarity: c.similarity, reason: dedupMessages.conflict }));
     await replacePossible(tx, project.id, [...result.possible, ...conflicts]);
     await query(
@@ -106,6 +108,7 @@ export async function restoreDuplicate(em: EntityManager, actor: UserEntity, pro
     if (!record) throw notFoundOrDecided();
     await query(tx, sql`update citation set duplicate_of = null where id = ${record.removed_id}`);
     await query(tx, sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`);
+    await keywordScoresChanged(tx, project.id);
   });
 }
 
@@ -140,6 +143,7 @@ export async function resolvePossible(em: EntityManager, actor: UserEntity, proj
     );
     await query(tx, sql`update citation set duplicate_of = ${kept} where id = ${removed}`);
     await query(tx, sql`update project set duplicates_removed = duplicates_removed + 1 where id = ${project.id}`);
+    await keywordScoresChanged(tx, project.id);
   });
 }
 

@@ -9,6 +9,7 @@ import { suggestKeywords, type TokenDoc } from '../../ml/text/keyword-suggestion
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { accessibleProject } from '../projects/project-access.ts';
+import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 
 const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
 
@@ -78,6 +79,7 @@ export async function saveKeywords(em: EntityManager, actor: UserEntity, project
     for (const item of exclude) tx.create(Keyword, { project: ref, word: item.word, include: false, exclude: true, frequency: item.frequency });
     await tx.nativeUpdate(Project, { id: project.id }, { keywords_selected: true });
     await tx.flush();
+    await keywordScoresChanged(tx, project.id);
   });
   return { include, exclude };
 }

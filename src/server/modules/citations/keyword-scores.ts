@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+import { bm25Expression, keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+
+/**
+ * The stored keyword verdicts of a project's citations (keyword_match, keyword_score) no longer hold:
+ * call in the same transaction as whatever changed them — saved keywords, added citations, duplicates set
+ * aside or restored (BM25 counts only active citations).
+ */
+export async function keywordScoresChanged(em: EntityManager, projectId: number): Promise<void> {
+  await query(em, sql`update project set keyword_version = keyword_version + 1 where id = ${projectId}`);
+}
+
+/**
+ * Brings the stored verdicts up to date when something changed them since they were last worked out:
+ * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
+ * ready (ensureTokens). Two requests doing it at once write the same values.
+ */
+export async function refreshKeywordScores(em: EntityManager, projectId: number, keywords: KeywordFilter): Promise<void> {
+  const [state] = await query(em, sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`);
+  if (!state || state.version === state.scored) return;
+  const match = keywordCondition(keywords) ?? sql`true`;
+  const score = await bm25Expression(em, projectId, keywords.include);
+  await query(
+    em,
+    sql`update citation c set keyword_match = coalesce(${match}, false), keyword_score = round((${score})::numeric, 4)::float8
+         where c.project_id = ${projectId} and c.duplicate_of is null`,
+  );
+  // Only up to the version seen at the start: a change made meanwhile leaves the verdicts stale again.
+  await query(em, sql`update project set keyword_scored_version = ${state.version} where id = ${projectId}`);
+}
