@@ -15,18 +15,29 @@ export async function keywordScoresChanged(em: EntityManager, projectId: number)
 /**
  * Brings the stored verdicts up to date when something changed them since they were last worked out:
  * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
- * ready (ensureTokens). Two requests doing it at once write the same values.
+ * ready (ensureTokens). The project row is locked for it, so requests arriving together wait for the one
+ * that works them out (two bulk updates of the same rows would deadlock) and then find them current.
  */
 export async function refreshKeywordScores(em: EntityManager, projectId: number, keywords: KeywordFilter): Promise<void> {
-  const [state] = await query(em, sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`);
-  if (!state || state.version === state.scored) return;
-  const match = keywordCondition(keywords) ?? sql`true`;
-  const score = await bm25Expression(em, projectId, keywords.include);
-  await query(
-    em,
-    sql`update citation c set keyword_match = coalesce(${match}, false), keyword_score = round((${score})::numeric, 4)::float8
-         where c.project_id = ${projectId} and c.duplicate_of is null`,
-  );
-  // Only up to the version seen at the start: a change made meanwhile leaves the verdicts stale again.
-  await query(em, sql`update project set keyword_scored_version = ${state.version} where id = ${projectId}`);
+  const stale = async (tx: EntityManager, lock: boolean) => {
+    const [state] = await query(
+      tx,
+      sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored
+                                                 from project where id = ${projectId} ${lock ? sql`for update` : sql``}`,
+    );
+    return state && state.version !== state.scored ? state.version : null;
+  };
+  if ((await stale(em, false)) === null) return;
+  await em.transactional(async (tx) => {
+    const version = await stale(tx, true);
+    if (version === null) return;
+    const match = keywordCondition(keywords) ?? sql`true`;
+    const score = await bm25Expression(tx, projectId, keywords.include);
+    await query(
+      tx,
+      sql`update citation c set keyword_match = coalesce(${match}, false), keyword_score = round((${score})::numeric, 4)::float8
+           where c.project_id = ${projectId} and c.duplicate_of is null`,
+    );
+    await query(tx, sql`update project set keyword_scored_version = ${version} where id = ${projectId}`);
+  });
 }

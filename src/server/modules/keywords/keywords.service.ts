@@ -5,7 +5,8 @@ import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { suggestKeywords, type TokenDoc } from '../../ml/text/keyword-suggestions.ts';
+import type { TokenDoc } from '../../ml/text/keyword-suggestions.ts';
+import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { accessibleProject } from '../projects/project-access.ts';
@@ -35,7 +36,7 @@ async function suggestions(em: EntityManager, projectId: number) {
     em,
     sql<TokenDoc>`select coalesce(tokens, '') as tokens, is_relevant as label from citation where project_id = ${projectId} and duplicate_of is null`,
   );
-  const computed = suggestKeywords(docs);
+  const computed = await suggestKeywordsOffThread(docs);
   cache.set(projectId, { version, suggestions: computed });
   return computed;
 }
