@@ -16,6 +16,11 @@ export const Citation = defineEntity({
       expression:
         'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") where "duplicate_of" is null',
     },
+    // The list's two counts (before and after the keyword filter) from the index alone.
+    {
+      name: 'citation_list_count_idx',
+      expression: 'create index "citation_list_count_idx" on "citation" ("project_id", "is_relevant", "keyword_match") where "duplicate_of" is null',
+    },
     // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
     { name: 'citation_untokenised_idx', expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null' },
   ],

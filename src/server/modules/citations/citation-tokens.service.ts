@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { runWorker } from '../../jobs/run-worker.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
+import { tidyCitations } from './keyword-scores.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 /** Larger batches start fewer workers (each loads the tokeniser, ~0.6 s); two lanes keep both cores busy. */
@@ -39,9 +40,9 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
   const lanes = await Promise.allSettled(Array.from({ length: LANES }, (_, lane) => tokenizeLane(em, projectId, lane)));
   const failed = lanes.find((l) => l.status === 'rejected');
   if (failed) throw failed.reason;
-  // A bulk import leaves the planner's statistics behind (PGlite never refreshes them): label and list
-  // queries would otherwise be planned for an empty table.
-  await query(em, sql`analyze citation`);
+  // A bulk import leaves the planner's statistics behind: label and list queries would otherwise be
+  // planned for an empty table.
+  await tidyCitations(em);
 }
 
 /**

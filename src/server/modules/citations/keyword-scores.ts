@@ -28,9 +28,9 @@ export async function refreshKeywordScores(em: EntityManager, projectId: number,
     return state && state.version !== state.scored ? state.version : null;
   };
   if ((await stale(em, false)) === null) return;
-  await em.transactional(async (tx) => {
+  const refreshed = await em.transactional(async (tx) => {
     const version = await stale(tx, true);
-    if (version === null) return;
+    if (version === null) return false;
     const match = keywordCondition(keywords) ?? sql`true`;
     const score = await bm25Expression(tx, projectId, keywords.include);
     await query(
@@ -39,5 +39,16 @@ export async function refreshKeywordScores(em: EntityManager, projectId: number,
            where c.project_id = ${projectId} and c.duplicate_of is null`,
     );
     await query(tx, sql`update project set keyword_scored_version = ${version} where id = ${projectId}`);
+    return true;
   });
+  if (refreshed) await tidyCitations(em);
+}
+
+/**
+ * After a bulk write to the project's citations: fresh planner statistics (PGlite never gathers its own),
+ * dead row versions cleared (PGlite has no autovacuum) and the visibility map set again, so the list's
+ * counts are read from citation_list_count_idx alone instead of every row of the project.
+ */
+export async function tidyCitations(em: EntityManager): Promise<void> {
+  await query(em, sql`vacuum (analyze) citation`);
 }
