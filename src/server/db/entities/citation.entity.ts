@@ -10,11 +10,12 @@ export const Citation = defineEntity({
     { properties: ['project', 'exact_hash'] },
     // The label counters (asked by every list and label request) read only the few labelled citations.
     { name: 'citation_labelled_idx', expression: 'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null' },
-    // A page of the list in its default order is read from this index, without sorting the project.
+    // A page of the list in its default order is found in this index alone (the filters' columns are
+    // included), without sorting the project or reading the rows it skips.
     {
       name: 'citation_list_order_idx',
       expression:
-        'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") where "duplicate_of" is null',
+        'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") include ("is_relevant", "keyword_match", "iteration") where "duplicate_of" is null',
     },
     // The list's two counts (before and after the keyword filter) from the index alone.
     {

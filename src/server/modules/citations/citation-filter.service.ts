@@ -39,15 +39,18 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
   const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
-  // The default order is the order of citation_list_order_idx, so a page is read without sorting the project.
+  // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
+  // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
+  const order = (t: RawBuilder<unknown>) => sql`order by ${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
   const rows = await query(
     em,
-    sql<Row>`select c.id, c.project_id, c.title, c.abstract, c.is_relevant, c.iteration, c.relevance_score,
+    sql<Row>`with page as materialized (
+               select c.id, c.relevance_score, c.keyword_score from citation c
+                where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging})
+             select c.id, c.project_id, c.title, c.abstract, c.is_relevant, c.iteration, c.relevance_score,
                     c.keyword_score, c.authors, c.year, c.journal, c.doi
-               from citation c
-              where ${where([...base, ...narrowing])}
-              order by c.relevance_score ${direction} nulls last, c.keyword_score ${direction}, c.id
-              ${paging}`,
+               from page join citation c on c.id = page.id
+              ${order(sql`page`)}`,
   );
   const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
   const [counts] = await query(em, sql<{ before: string; after: string }>`select count(*) as before, ${narrowed} as after from citation c where ${where(base)}`);
