@@ -60,15 +60,16 @@ describe('a researcher choosing keywords and labelling citations in the browser'
   it('labels five citations relevant and five irrelevant with the keyboard alone', async () => {
     for (let n = 0; n < 5; n += 1) await page.keyboard.press('j').then(() => page.keyboard.press('r'));
     for (let n = 0; n < 5; n += 1) await page.keyboard.press('j').then(() => page.keyboard.press('i'));
-    await expect.poll(() => counter('relevant')).toBe('Relevant 5/5–10');
-    await expect.poll(() => counter('irrelevant')).toBe('Irrelevant 5/5–10');
+    await expect.poll(() => counter('relevant'), { timeout: 15_000 }).toBe('Relevant 5/5–10');
+    await expect.poll(() => counter('irrelevant'), { timeout: 15_000 }).toBe('Irrelevant 5/5–10');
     expect(await page.locator('.citation-card.is-chosen').getAttribute('id')).toBe(await page.getByRole('article').nth(9).getAttribute('id'));
     await snapshot(page, 'labelling-citations');
 
     // The server has them too: a reload shows the same counters.
     await page.reload();
-    await expect.poll(() => counter('relevant')).toBe('Relevant 5/5–10');
-    await expect.poll(() => counter('irrelevant')).toBe('Irrelevant 5/5–10');
+    // A whole page load on a busy machine can take longer than expect.poll's default second.
+    await expect.poll(() => counter('relevant'), { timeout: 15_000 }).toBe('Relevant 5/5–10');
+    await expect.poll(() => counter('irrelevant'), { timeout: 15_000 }).toBe('Irrelevant 5/5–10');
     const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/citations/filter?page=1`, headers: { cookie } });
     expect(res.json().label_counts).toEqual({ relevant: 5, irrelevant: 5, iteration: 0 });
   });

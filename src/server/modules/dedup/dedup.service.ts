@@ -37,7 +37,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
   const result = await findDuplicatesOffThread({ records: await activeRecords(em, project.id), keepApart: await keptApartPairs(em, project.id) });
   const recordIds = await em.transactional(async (tx) => {
     // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
-    await query(tx, sql`select id from project where id = ${project.id} for update`);
+    await lockProject(tx, project.id);
     const active = await stillActive(tx, project.id, result.matches.flatMap((m) => [m.keptId, m.removedId]));
     const matches = result.matches.filter((m) => active.has(m.keptId) && active.has(m.removedId));
     const ids = await storeRemovals(tx, project.id, matches);
@@ -100,6 +100,7 @@ export async function listDuplicates(em: EntityManager, actor: UserEntity, proje
 export async function restoreDuplicate(em: EntityManager, actor: UserEntity, projectId: number, recordId: number): Promise<void> {
   const project = await accessibleProject(em, actor, projectId);
   await em.transactional(async (tx) => {
+    await lockProject(tx, project.id);
     const [record] = await query(
       tx,
       sql<{ removed_id: number }>`update duplicate_record set status = 'restored', restored_at = now()
@@ -120,6 +121,7 @@ export async function restoreDuplicate(em: EntityManager, actor: UserEntity, pro
 export async function resolvePossible(em: EntityManager, actor: UserEntity, projectId: number, recordId: number, action: 'remove' | 'dismiss'): Promise<void> {
   const project = await accessibleProject(em, actor, projectId);
   await em.transactional(async (tx) => {
+    await lockProject(tx, project.id);
     const [record] = await query(
       tx,
       sql<{ kept_id: number; removed_id: number }>`select kept_id, removed_id from duplicate_record
@@ -146,5 +148,11 @@ export async function resolvePossible(em: EntityManager, actor: UserEntity, proj
     await keywordScoresChanged(tx, project.id);
   });
 }
+
+/**
+ * Every transaction that changes a project's citations in bulk or its keyword verdicts takes the project
+ * row first (see refreshKeywordScores), so two of them never wait on each other's rows in opposite order.
+ */
+const lockProject = (tx: EntityManager, projectId: number) => query(tx, sql`select id from project where id = ${projectId} for update`);
 
 const notFoundOrDecided = () => new DomainError('NOT_FOUND', dedupMessages.recordNotFound);
