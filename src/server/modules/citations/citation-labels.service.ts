@@ -6,6 +6,7 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject } from '../projects/project-access.ts';
+import { lockProject } from '../projects/project-lock.ts';
 
 const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, keyword_score, authors, year, journal, doi`;
 
@@ -34,8 +35,7 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
 export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
   const project = await accessibleProject(em, actor, projectId);
   return em.transactional(async (tx) => {
-    const [locked] = await query(tx, sql<{ current_iteration: number }>`select current_iteration from project where id = ${project.id} for update`);
-    const iteration = locked!.current_iteration;
+    const iteration = (await lockProject(tx, project.id))!.current_iteration;
     const [citation] = await query(
       tx,
       sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null }>`

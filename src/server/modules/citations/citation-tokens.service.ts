@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { runWorker } from '../../jobs/run-worker.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
-import { tidyCitations } from './keyword-scores.ts';
+import { tidyCitations } from './tidy-citations.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 /** Larger batches start fewer workers (each loads the tokeniser, ~0.6 s); two lanes keep both cores busy. */
@@ -14,15 +14,15 @@ const running = new Map<unknown, Map<number, Promise<void>>>();
 
 type Pending = { id: number; title: string; abstract: string };
 
-/** Tokenises the citations of one lane (id modulo LANES), a batch at a time. */
-async function tokenizeLane(em: EntityManager, projectId: number, lane: number): Promise<void> {
-  for (;;) {
+/** Tokenises the citations of one lane (id modulo LANES), a batch at a time; answers how many. */
+async function tokenizeLane(em: EntityManager, projectId: number, lane: number): Promise<number> {
+  for (let done = 0; ; ) {
     const batch = await query(
       em,
       sql<Pending>`select id, title, abstract from citation
                     where project_id = ${projectId} and tokens is null and id % ${LANES} = ${lane} order by id limit ${BATCH}`,
     );
-    if (batch.length === 0) return;
+    if (batch.length === 0) return done;
     const reply = await runWorker<Pending[], Array<{ id: number; tokens: string; count: number }>>(WORKER, batch);
     if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
     await query(
@@ -32,6 +32,7 @@ async function tokenizeLane(em: EntityManager, projectId: number, lane: number):
                  as u(id, tokens, count)
            where c.id = u.id`,
     );
+    done += batch.length;
   }
 }
 
@@ -40,9 +41,10 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
   const lanes = await Promise.allSettled(Array.from({ length: LANES }, (_, lane) => tokenizeLane(em, projectId, lane)));
   const failed = lanes.find((l) => l.status === 'rejected');
   if (failed) throw failed.reason;
+  const written = lanes.reduce((n, l) => n + (l.status === 'fulfilled' ? l.value : 0), 0);
   // A bulk import leaves the planner's statistics behind: label and list queries would otherwise be
   // planned for an empty table.
-  await tidyCitations(em);
+  await tidyCitations(em, written);
 }
 
 /**

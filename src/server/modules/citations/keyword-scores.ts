@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
+import { lockProject } from '../projects/project-lock.ts';
 import { bm25Expression, keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { tidyCitations } from './tidy-citations.ts';
 
 /**
  * The stored keyword verdicts of a project's citations (keyword_match, keyword_score) no longer hold:
@@ -17,38 +19,32 @@ export async function keywordScoresChanged(em: EntityManager, projectId: number)
  * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
  * ready (ensureTokens). The project row is locked for it, so requests arriving together wait for the one
  * that works them out (two bulk updates of the same rows would deadlock) and then find them current.
+ * Only citations whose verdict or score changed are written: adding a few citations leaves most as they were.
  */
 export async function refreshKeywordScores(em: EntityManager, projectId: number, keywords: KeywordFilter): Promise<void> {
-  const stale = async (tx: EntityManager, lock: boolean) => {
-    const [state] = await query(
-      tx,
-      sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored
-                                                 from project where id = ${projectId} ${lock ? sql`for update` : sql``}`,
-    );
-    return state && state.version !== state.scored ? state.version : null;
-  };
-  if ((await stale(em, false)) === null) return;
-  const refreshed = await em.transactional(async (tx) => {
-    const version = await stale(tx, true);
-    if (version === null) return false;
+  const [state] = await query(
+    em,
+    sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`,
+  );
+  if (!state || state.version === state.scored) return;
+  const written = await em.transactional(async (tx) => {
+    const locked = await lockProject(tx, projectId);
+    if (!locked || locked.keyword_version === locked.keyword_scored_version) return 0;
     const match = keywordCondition(keywords) ?? sql`true`;
     const score = await bm25Expression(tx, projectId, keywords.include);
-    await query(
+    const [updated] = await query(
       tx,
-      sql`update citation c set keyword_match = coalesce(${match}, false), keyword_score = round((${score})::numeric, 4)::float8
-           where c.project_id = ${projectId} and c.duplicate_of is null`,
+      sql<{ n: number }>`with fresh as (
+                            select c.id, coalesce(${match}, false) as match, round((${score})::numeric, 4)::float8 as score
+                              from citation c where c.project_id = ${projectId} and c.duplicate_of is null),
+                          changed as (
+                            update citation c set keyword_match = f.match, keyword_score = f.score from fresh f
+                             where c.id = f.id and (c.keyword_match is distinct from f.match or c.keyword_score is distinct from f.score)
+                            returning 1)
+                          select count(*)::int as n from changed`,
     );
-    await query(tx, sql`update project set keyword_scored_version = ${version} where id = ${projectId}`);
-    return true;
+    await query(tx, sql`update project set keyword_scored_version = ${locked.keyword_version} where id = ${projectId}`);
+    return updated?.n ?? 0;
   });
-  if (refreshed) await tidyCitations(em);
-}
-
-/**
- * After a bulk write to the project's citations: fresh planner statistics (PGlite never gathers its own),
- * dead row versions cleared (PGlite has no autovacuum) and the visibility map set again, so the list's
- * counts are read from citation_list_count_idx alone instead of every row of the project.
- */
-export async function tidyCitations(em: EntityManager): Promise<void> {
-  await query(em, sql`vacuum (analyze) citation`);
+  await tidyCitations(em, written);
 }

@@ -13,6 +13,8 @@ import { chooseKept } from '../../ml/dedup/clusters.ts';
 import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
+import { tidyCitations } from '../citations/tidy-citations.ts';
+import { lockProject } from '../projects/project-lock.ts';
 
 /**
  * Finds duplicates among the project's active citations (off the event loop) and sets them aside.
@@ -52,20 +54,8 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
     );
     return ids;
   });
-  const counts = (await citationCounts(em, [project.id])).get(project.id);
-  const remaining = counts?.active ?? 0;
-  const possible = result.possible.length + result.conflicts.length;
-  return {
-    duplicates_marked: recordIds.length,
-    duplicates_count: recordIds.length,
-    unique_citations: remaining,
-    citations_count: remaining,
-    message: dedupMessages.removed(recordIds.length, remaining),
-    removal_strategy: REMOVAL_STRATEGY,
-    duplicate_details: await removedDetails(em, project.id, recordIds),
-    processing_summary: result.summary,
-    possible_duplicates: possible,
-  };
+  await tidyCitations(em, recordIds.length);
+  return dedupResponse(em, project.id, recordIds, result.summary, result.possible.length + result.conflicts.length);
 }
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
@@ -77,17 +67,28 @@ async function nothingNew(em: EntityManager, projectId: number): Promise<RemoveD
              (select count(*)::int from duplicate_record where project_id = ${projectId} and status = 'possible') as possible
         from project where id = ${projectId}`,
   );
+  const none = { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 };
+  return dedupResponse(em, projectId, [], state?.summary ?? none, state?.possible ?? 0);
+}
+
+async function dedupResponse(
+  em: EntityManager,
+  projectId: number,
+  removedIds: number[],
+  summary: RemoveDuplicatesResponse['processing_summary'],
+  possible: number,
+): Promise<RemoveDuplicatesResponse> {
   const remaining = (await citationCounts(em, [projectId])).get(projectId)?.active ?? 0;
   return {
-    duplicates_marked: 0,
-    duplicates_count: 0,
+    duplicates_marked: removedIds.length,
+    duplicates_count: removedIds.length,
     unique_citations: remaining,
     citations_count: remaining,
-    message: dedupMessages.removed(0, remaining),
+    message: dedupMessages.removed(removedIds.length, remaining),
     removal_strategy: REMOVAL_STRATEGY,
-    duplicate_details: [],
-    processing_summary: state?.summary ?? { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 },
-    possible_duplicates: state?.possible ?? 0,
+    duplicate_details: removedIds.length ? await removedDetails(em, projectId, removedIds) : [],
+    processing_summary: summary,
+    possible_duplicates: possible,
   };
 }
 
@@ -148,11 +149,5 @@ export async function resolvePossible(em: EntityManager, actor: UserEntity, proj
     await keywordScoresChanged(tx, project.id);
   });
 }
-
-/**
- * Every transaction that changes a project's citations in bulk or its keyword verdicts takes the project
- * row first (see refreshKeywordScores), so two of them never wait on each other's rows in opposite order.
- */
-const lockProject = (tx: EntityManager, projectId: number) => query(tx, sql`select id from project where id = ${projectId} for update`);
 
 const notFoundOrDecided = () => new DomainError('NOT_FOUND', dedupMessages.recordNotFound);

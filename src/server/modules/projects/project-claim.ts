@@ -5,33 +5,47 @@ import { query } from '../../db/sql.ts';
 /**
  * Background work that one request (of any app instance) does for a whole project, claimed in the
  * database so a second request waits instead of doing it again. The claim is a lease the working request
- * renews; one nobody renewed for LEASE_MS belongs to a process that was killed and is taken over.
+ * renews; one nobody renewed for DEFAULT_LEASE_MS belongs to a process that was killed and is taken over.
  */
-const columns = { dedup: 'dedup_started_at', tokens: 'tokens_started_at' } as const;
+const columns = { dedup: 'dedup_started_at', tokens: 'tokens_started_at', training: 'training_started_at' } as const;
 export type ProjectJob = keyof typeof columns;
 
-const LEASE_MS = 30_000;
+/** How long a claim holds without being renewed: after a crash the job can be claimed again this much later. */
+export const DEFAULT_LEASE_MS = 30_000;
 const POLL_MS = 250;
 
 /** Ends the claim; never throws, so it cannot hide why the work failed. */
 export type ReleaseClaim = () => Promise<void>;
 
-async function tryClaim(em: EntityManager, projectId: number, job: ProjectJob): Promise<ReleaseClaim | null> {
+/**
+ * Claims the job with a conditional UPDATE, or answers null when another request holds it. With an
+ * iteration, only while the project is still at it (training: a request that read the project just before
+ * another training finished cannot train the same iteration again). The claim is renewed every third of
+ * the lease until released.
+ */
+export async function tryClaim(
+  em: EntityManager,
+  projectId: number,
+  job: ProjectJob,
+  { leaseMs = DEFAULT_LEASE_MS, iteration }: { leaseMs?: number; iteration?: number } = {},
+): Promise<ReleaseClaim | null> {
   const column = sql.ref(columns[job]);
+  const scope = iteration === undefined ? sql`id = ${projectId}` : sql`id = ${projectId} and current_iteration = ${iteration}`;
   const rows = await query(
     em,
     sql`update project set ${column} = now()
-         where id = ${projectId} and (${column} is null or ${column} < now() - make_interval(secs => ${LEASE_MS / 1000}))
+         where ${scope} and (${column} is null or ${column} < now() - make_interval(secs => ${leaseMs / 1000}))
          returning id`,
   );
   if (rows.length === 0) return null;
   // A renewal that fails (the database is briefly away) is made up by the next one; the lease allows for two.
   const renew = setInterval(() => {
-    query(em, sql`update project set ${column} = now() where id = ${projectId} and ${column} is not null`).catch(() => undefined);
-  }, LEASE_MS / 3);
+    query(em, sql`update project set ${column} = now() where ${scope} and ${column} is not null`).catch(() => undefined);
+  }, leaseMs / 3);
   return async () => {
     clearInterval(renew);
-    await query(em, sql`update project set ${column} = null where id = ${projectId}`).catch(() => undefined);
+    // Unreleased (the database is away), the claim still runs out after the lease.
+    await query(em, sql`update project set ${column} = null where ${scope}`).catch(() => undefined);
   };
 }
 

@@ -10,8 +10,10 @@ import { trainOffThread } from '../../jobs/train.job.ts';
 import type { RankerDoc } from '../../ml/ranker/ranker.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { tidyCitations } from '../citations/tidy-citations.ts';
 import { accessibleProject } from '../projects/project-access.ts';
-import { claimTraining, completeTraining, DEFAULT_TRAINING_CLAIM_LEASE_MS } from './training-claim.ts';
+import { claimTraining, completeTraining } from './training-claim.ts';
+import { DEFAULT_LEASE_MS } from '../projects/project-claim.ts';
 import { fitProjectCalibration } from './score-calibration.ts';
 import { toRunOutput } from './training-runs.ts';
 
@@ -29,12 +31,12 @@ function checkLabelCounts(relevant: number, irrelevant: number): void {
  * records the run with its model and moves the project to the next iteration — all written in one
  * transaction, so an interrupted training leaves the previous model and iteration as they were.
  */
-export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number, claimLeaseMs = DEFAULT_TRAINING_CLAIM_LEASE_MS) {
+export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number, claimLeaseMs = DEFAULT_LEASE_MS) {
   const project = await accessibleProject(em, actor, projectId);
   if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('BAD_REQUEST', trainingMessages.maxIterations);
   const counts = await labelCounts(em, project.id, project.current_iteration);
   checkLabelCounts(counts.relevant, counts.irrelevant);
-  const claim = await claimTraining(em, project.id, project.current_iteration, claimLeaseMs);
+  const release = await claimTraining(em, project.id, project.current_iteration, claimLeaseMs);
   try {
     await ensureTokens(em, project.id);
     const docs = await query(
@@ -78,6 +80,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
       );
       return created;
     });
+    await tidyCitations(em, trained.scores.length);
     return {
       message: trainingMessages.trained(run.iteration, trained.scores.length),
       current_iteration: run.iteration,
@@ -85,6 +88,6 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
       training_run: toRunOutput(run),
     };
   } finally {
-    await claim.release();
+    await release();
   }
 }

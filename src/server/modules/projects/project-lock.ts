@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+
+export interface LockedProject {
+  current_iteration: number;
+  keyword_version: number;
+  keyword_scored_version: number;
+}
+
+/**
+ * Locks the project row until the transaction ends. Every transaction that writes a project's citations
+ * in bulk, its keyword verdicts or its labels takes this lock first, so two of them never wait on each
+ * other's rows in opposite order (a deadlock) and checks such as the label cap hold across app instances.
+ */
+export async function lockProject(tx: EntityManager, projectId: number): Promise<LockedProject | undefined> {
+  const [row] = await query(
+    tx,
+    sql<LockedProject>`select current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`,
+  );
+  return row;
+}
