@@ -1,7 +1,7 @@
 /**
  * A whole review at scale, over real HTTP, against the server in a process of its own:
  *   npm run bench:scale [-- --size 100000 --db pglite|postgres|both --files 5 --pages 200
- *                          --page-seconds 300 --keywords 5 --profile DIR]
+ *                          --page-seconds 300 --keywords 5 --profile DIR --keep]
  * Generates a realistic project (see realistic-citations.ts: real title and abstract lengths and words,
  * 20 % near-duplicates), then signs up, creates the project by uploading the CSV files in one multipart
  * request, waits for tokenising, removes duplicates, reads the keyword suggestions and saves the top
@@ -10,7 +10,8 @@
  * server's CPU time and peak RSS during it, and the goals of the issue. Embedded PGlite runs in a fresh
  * temporary DATA_DIR; PostgreSQL needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test),
  * beside which a fresh database is created for the run and dropped after it. --profile writes the
- * server's CPU profiles (node --cpu-prof, one per thread) to DIR.
+ * server's CPU profiles (node --cpu-prof, one per thread) to DIR. --keep leaves the PostgreSQL database
+ * in place (its address is printed) to look at the queries with EXPLAIN afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     duplicates: { type: 'string', default: '0.2' },
     datasets: { type: 'string', default: resolve(import.meta.dirname, '../../shared/datasets/ranking') },
     profile: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const size = Number(values.size);
@@ -163,7 +165,8 @@ for (const database of databases) {
     console.error(`  failed: ${failure}`);
   } finally {
     await server?.stop();
-    await pg?.drop();
+    if (values.keep && pg) console.log(`  kept the database: ${pg.url}`);
+    else await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   results.push({ database, steps, error: failure });

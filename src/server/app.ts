@@ -15,7 +15,7 @@ import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.rest.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
-import { settleTokenJobs } from './modules/citations/citation-tokens.service.ts';
+import { settleSharedRuns } from './modules/projects/shared-runs.ts';
 import { citationRoutes, labellingRoutes } from './modules/citations/citations.rest.ts';
 import { dedupRoutes } from './modules/dedup/dedup.rest.ts';
 import { exportRoutes } from './modules/export/export.rest.ts';
@@ -80,7 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
 
-  app.addHook('onClose', settleTokenJobs);
+  app.addHook('onClose', settleSharedRuns);
   if (config.webRoot) await registerWeb(app, config.webRoot);
   return app;
 }

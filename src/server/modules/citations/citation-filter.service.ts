@@ -26,7 +26,7 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const project = await accessibleProject(em, actor, projectId);
   await ensureTokens(em, project.id);
   const keywords = selectedKeywords(await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } }));
-  await refreshKeywordScores(em, project.id, keywords);
+  await refreshKeywordScores(em, project.id);
   const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);

@@ -3,14 +3,13 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { runWorker } from '../../jobs/run-worker.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
+import { sharedRun } from '../projects/shared-runs.ts';
 import { tidyCitations } from './tidy-citations.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 /** Larger batches start fewer workers (each loads the tokeniser, ~0.6 s); two lanes keep both cores busy. */
 const BATCH = 5000;
 const LANES = 2;
-/** Runs under way, by app instance (its database driver, so two instances in one test process stay apart) and project. */
-const running = new Map<unknown, Map<number, Promise<void>>>();
 
 type Pending = { id: number; title: string; abstract: string };
 
@@ -69,21 +68,4 @@ async function tokenizeMissing(em: EntityManager, projectId: number): Promise<vo
  * citation). Import starts it in the background; keyword and filter requests await it. Calls for the same
  * project in this process share one run; across instances the database claim keeps it to one.
  */
-export function ensureTokens(em: EntityManager, projectId: number): Promise<void> {
-  const instance = em.getDriver();
-  const runs = running.get(instance) ?? new Map<number, Promise<void>>();
-  const current = runs.get(projectId);
-  if (current) return current;
-  const run = tokenizeMissing(em, projectId).finally(() => {
-    runs.delete(projectId);
-    if (runs.size === 0) running.delete(instance);
-  });
-  runs.set(projectId, run);
-  running.set(instance, runs);
-  return run;
-}
-
-/** Lets shutdown wait for tokenising in progress instead of cutting it off mid-write. */
-export async function settleTokenJobs(): Promise<void> {
-  await Promise.allSettled([...running.values()].flatMap((runs) => [...runs.values()]));
-}
+export const ensureTokens = (em: EntityManager, projectId: number): Promise<void> => sharedRun(em, 'tokens', projectId, () => tokenizeMissing(em, projectId));

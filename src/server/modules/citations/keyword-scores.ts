@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { Keyword } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
+import { selectedKeywords } from '../keywords/keywords.service.ts';
 import { lockProject } from '../projects/project-lock.ts';
-import { bm25Expression, keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { sharedRun } from '../projects/shared-runs.ts';
+import { keywordScores } from './citation-filter.sql.ts';
 import { tidyCitations } from './tidy-citations.ts';
 
 /**
@@ -14,29 +17,28 @@ export async function keywordScoresChanged(em: EntityManager, projectId: number)
   await query(em, sql`update project set keyword_version = keyword_version + 1 where id = ${projectId}`);
 }
 
-/**
- * Brings the stored verdicts up to date when something changed them since they were last worked out:
- * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
- * ready (ensureTokens). The project row is locked for it, so requests arriving together wait for the one
- * that works them out (two bulk updates of the same rows would deadlock) and then find them current.
- * Only citations whose verdict or score changed are written: adding a few citations leaves most as they were.
- */
-export async function refreshKeywordScores(em: EntityManager, projectId: number, keywords: KeywordFilter): Promise<void> {
+async function stale(em: EntityManager, projectId: number): Promise<boolean> {
   const [state] = await query(
     em,
     sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`,
   );
-  if (!state || state.version === state.scored) return;
+  return state !== undefined && state.version !== state.scored;
+}
+
+/**
+ * One pass over the project under its row lock, with the keywords saved as of the lock (a save bumps the
+ * version in its own transaction, so it is either seen here or leaves the verdicts stale for the next
+ * pass). Only citations whose verdict or score changed are written: adding a few citations leaves most
+ * as they were.
+ */
+async function refresh(em: EntityManager, projectId: number): Promise<void> {
   const written = await em.transactional(async (tx) => {
     const locked = await lockProject(tx, projectId);
     if (!locked || locked.keyword_version === locked.keyword_scored_version) return 0;
-    const match = keywordCondition(keywords) ?? sql`true`;
-    const score = await bm25Expression(tx, projectId, keywords.include);
+    const keywords = selectedKeywords(await tx.find(Keyword, { project: projectId }, { orderBy: { id: 'asc' } }));
     const [updated] = await query(
       tx,
-      sql<{ n: number }>`with fresh as (
-                            select c.id, coalesce(${match}, false) as match, round((${score})::numeric, 4)::float8 as score
-                              from citation c where c.project_id = ${projectId} and c.duplicate_of is null),
+      sql<{ n: number }>`with fresh as (${await keywordScores(tx, projectId, keywords)}),
                           changed as (
                             update citation c set keyword_match = f.match, keyword_score = f.score from fresh f
                              where c.id = f.id and (c.keyword_match is distinct from f.match or c.keyword_score is distinct from f.score)
@@ -47,4 +49,14 @@ export async function refreshKeywordScores(em: EntityManager, projectId: number,
     return updated?.n ?? 0;
   });
   await tidyCitations(em, written);
+}
+
+/**
+ * Brings the stored verdicts up to date when something changed them since they were last worked out:
+ * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
+ * ready (ensureTokens). Requests of this instance share a pass; those of other instances wait for the
+ * project row lock and then find the verdicts current (two bulk updates of the same rows would deadlock).
+ */
+export async function refreshKeywordScores(em: EntityManager, projectId: number): Promise<void> {
+  while (await stale(em, projectId)) await sharedRun(em, 'keyword-scores', projectId, () => refresh(em, projectId));
 }

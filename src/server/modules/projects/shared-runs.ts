@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Runs under way, by app instance (its database driver, so two instances in one test process stay apart), job and project. */
+const running = new Map<unknown, Map<string, Promise<void>>>();
+
+/**
+ * Requests of this app instance that need the same project-wide work done at the same time share one
+ * run of it instead of queueing in the database behind each other (where each would hold a snapshot that
+ * keeps the run's old row versions from being vacuumed).
+ */
+export function sharedRun(em: EntityManager, job: string, projectId: number, work: () => Promise<void>): Promise<void> {
+  const instance = em.getDriver();
+  const runs = running.get(instance) ?? new Map<string, Promise<void>>();
+  const key = `${job}:${projectId}`;
+  const current = runs.get(key);
+  if (current) return current;
+  const run = work().finally(() => {
+    runs.delete(key);
+    if (runs.size === 0) running.delete(instance);
+  });
+  runs.set(key, run);
+  running.set(instance, runs);
+  return run;
+}
+
+/** Lets shutdown wait for work in progress instead of cutting it off mid-write. */
+export async function settleSharedRuns(): Promise<void> {
+  await Promise.allSettled([...running.values()].flatMap((runs) => [...runs.values()]));
+}
