@@ -9,8 +9,10 @@ export interface DedupJob {
 }
 
 /** findDuplicates in a worker thread: a 100,000-citation project keeps the server answering. */
-export async function findDuplicatesOffThread(job: DedupJob): Promise<DedupResult> {
-  const reply = await runWorker<DedupJob, DedupResult>(WORKER, job);
-  if (!reply.ok) throw new Error(`duplicate detection failed: ${reply.error.message}`);
-  return reply.value;
+export function findDuplicatesOffThread(job: DedupJob): Promise<DedupResult> {
+  // Not async: a suspended async function would hold on to the job's citations until the worker answers.
+  return runWorker<DedupJob, DedupResult>(WORKER, job).then((reply) => {
+    if (!reply.ok) throw new Error(`duplicate detection failed: ${reply.error.message}`);
+    return reply.value;
+  });
 }

@@ -8,8 +8,10 @@ export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name
  * Worker modules are TypeScript with erasable syntax only, which Node 22 runs as it is.
  */
 export function runWorker<I, O>(moduleUrl: URL, input: I, options: { resourceLimits?: ResourceLimits } = {}): Promise<WorkerReply<O>> {
+  // Made outside the promise's closures, so that they do not keep the input (100,000 citations) alive
+  // while the worker works on its own copy.
+  const worker = new Worker(moduleUrl, { workerData: input, resourceLimits: options.resourceLimits });
   return new Promise((resolve, reject) => {
-    const worker = new Worker(moduleUrl, { workerData: input, resourceLimits: options.resourceLimits });
     let answered = false;
     worker.once('message', (reply: WorkerReply<O>) => {
       answered = true;

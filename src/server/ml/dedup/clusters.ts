@@ -14,7 +14,7 @@ export class LabelAwareClusters {
   /** Per group root: the records its members must stay apart from. Few, so plain sets do. */
   private readonly apart = new Map<number, Set<number>>();
 
-  constructor(records: DedupRecord[], keepApart: Array<[number, number]> = []) {
+  constructor(records: Array<{ is_relevant?: Label }>, keepApart: Array<[number, number]> = []) {
     this.parent = Int32Array.from(records, (_, i) => i);
     this.relevant = Uint8Array.from(records, (r) => (r.is_relevant === true ? 1 : 0));
     this.irrelevant = Uint8Array.from(records, (r) => (r.is_relevant === false ? 1 : 0));
@@ -86,11 +86,26 @@ export class LabelAwareClusters {
   }
 }
 
+/** What choosing the record to keep looks at: the matcher keeps only this of each record, not its text. */
+export interface KeepFacts {
+  id: number;
+  is_relevant?: Label;
+  abstractLength: number;
+  hasDoi: boolean;
+}
+
+export const keepFacts = (r: DedupRecord): KeepFacts => ({
+  id: r.id,
+  is_relevant: r.is_relevant,
+  abstractLength: (r.abstract ?? '').trim().length,
+  hasDoi: Boolean(r.doi),
+});
+
 /** The record a group keeps: a labelled one, else the longest abstract, else one with a DOI, else the lowest id. */
-export function chooseKept(records: DedupRecord[], group: number[]): number {
+export function chooseKept(records: KeepFacts[], group: number[]): number {
   const rank = (i: number) => {
     const r = records[i]!;
-    return [r.is_relevant === true || r.is_relevant === false ? 1 : 0, (r.abstract ?? '').trim().length, r.doi ? 1 : 0, -r.id];
+    return [r.is_relevant === true || r.is_relevant === false ? 1 : 0, r.abstractLength, r.hasDoi ? 1 : 0, -r.id];
   };
   return group.reduce((best, i) => {
     const [x, y] = [rank(i), rank(best)];

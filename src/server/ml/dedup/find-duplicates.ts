@@ -15,7 +15,7 @@ interface Edge {
 /** Every compared field identical; a bare generic title ("Editorial") is not enough to be sure. */
 function exactKey(r: PreparedRecord): string | null {
   if (!r.title || (r.generic && !r.doi && !r.pages)) return null;
-  return [r.title, r.abstract, r.doi, r.year ?? '', r.volume, r.issue, r.pages, r.surnames.join(' '), r.journalTokens.join(' ')].join('\u0001');
+  return [r.title, r.abstractDigest, r.doi, r.year ?? '', r.volume, r.issue, r.pages, r.surnames.join(' '), r.journalTokens.join(' ')].join('\u0001');
 }
 
 function exactGroups(prepared: PreparedRecord[]): number[][] {
@@ -42,8 +42,13 @@ export interface FindOptions {
  * keeps exactly one citation; the rest are reported with the reason, the method and the similarity.
  * A person's earlier decisions stand: pairs kept apart are never merged or suggested again. Pure and deterministic.
  */
-export function findDuplicates(records: DedupRecord[], { scorer = defaultScorer(), keepApart = [] }: FindOptions = {}): DedupResult {
-  const prepared = prepareRecords(records);
+export function findDuplicates(records: DedupRecord[], options: FindOptions = {}): DedupResult {
+  return findPreparedDuplicates(prepareRecords(records), options);
+}
+
+/** findDuplicates on records prepared already (the caller can let go of their text first). */
+export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = defaultScorer(), keepApart = [] }: FindOptions = {}): DedupResult {
+  const records = prepared.map((p) => p.facts);
   const indexOf = new Map(records.map((r, i) => [r.id, i]));
   const apart = keepApart.flatMap(([a, b]) => (indexOf.has(a) && indexOf.has(b) ? [[indexOf.get(a)!, indexOf.get(b)!] as [number, number]] : []));
   const clusters = new LabelAwareClusters(records, apart);

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
+import { keepFacts, type KeepFacts } from './clusters.ts';
 import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from './normalize.ts';
 import { EMPTY_VECTOR, tfidfVectors, type SparseVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
 
-/** A record with everything the matcher compares worked out once. */
+/**
+ * A record with everything the matcher compares worked out once. Its text is not kept (the abstract only
+ * as a digest for exact matching): at 100,000 citations the text is most of the memory.
+ */
 export interface PreparedRecord {
-  record: DedupRecord;
+  facts: KeepFacts;
   title: string;
   titleTokens: string[];
   titleVector: SparseVector;
-  abstract: string;
+  abstractDigest: string;
   abstractVector: SparseVector;
   doi: string;
   surnames: string[];
@@ -28,11 +33,11 @@ export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
   const titleVectors = tfidfVectors(titles);
   const abstractVectors = tfidfVectors(abstracts);
   return records.map((record, i) => ({
-    record,
+    facts: keepFacts(record),
     title: titles[i]!,
     titleTokens: titleTokens[i]!,
     titleVector: titleVectors[i] ?? EMPTY_VECTOR,
-    abstract: abstracts[i]!,
+    abstractDigest: abstracts[i] ? createHash('sha256').update(abstracts[i]!).digest('base64') : '',
     abstractVector: abstractVectors[i] ?? EMPTY_VECTOR,
     doi: normalizeDoi(record.doi),
     surnames: authorSurnames(record.authors),
