@@ -108,6 +108,28 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect(kept?.duplicate_of).toBe(ids[1]);
   });
 
+  it('finds a duplicate thousands of citations away from its original (the matcher reads the project a page at a time)', async () => {
+    let seed = 11;
+    const next = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % 65536;
+    };
+    const word = () => Array.from({ length: 3 + (next() % 5) }, () => 'bcdfghklmnprstvz'[next() % 16]! + 'aeiou'[next() % 5]!).join('');
+    const words = (n: number) => Array.from({ length: n }, word).join(' ');
+    const rows = Array.from({ length: 6000 }, () => [words(8), words(40)]);
+    rows.push([rows[0]![0]!.toUpperCase(), rows[0]![1]!]);
+    const csv = ['title,abstract', ...rows.map(([title, abstract]) => `${title},${abstract}`)].join('\n');
+    const body = await multipart({ name: 'Large' }, { files: [{ name: 'large.csv', data: csv }] });
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const id = created.json().project.id as number;
+    const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ duplicates_marked: 1, unique_citations: 6000 });
+    expect(res.json().duplicate_details[0].removed.title).toBe(rows[0]![0]!.toUpperCase());
+  });
+
   it("refuses another user's project", async () => {
     const id = await newProject();
     const other = await signUp(t.app);

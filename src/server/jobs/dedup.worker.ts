@@ -1,13 +1,18 @@
 import { workerData } from 'node:worker_threads';
 import { findPreparedDuplicates } from '../ml/dedup/find-duplicates.ts';
-import { prepareRecords } from '../ml/dedup/prepare.ts';
+import { normalizeRecord, prepareNormalized, type NormalizedRecord } from '../ml/dedup/prepare.ts';
+import type { DedupRecord } from '../ml/dedup/types.ts';
 import type { DedupJob } from './dedup.job.ts';
-import { answer } from './worker-answer.ts';
+import { answer, receiveParts } from './worker-answer.ts';
 
+const { keepApart } = workerData as DedupJob;
+let normalized: NormalizedRecord[] = [];
+
+await receiveParts<DedupRecord[]>((page) => {
+  for (const record of page) normalized.push(normalizeRecord(record));
+});
 answer(() => {
-  const job = workerData as DedupJob;
-  const prepared = prepareRecords(job.records);
-  // The citations' text is not needed past this point: let it go before the pairs are compared.
-  job.records = [];
-  return findPreparedDuplicates(prepared, { keepApart: job.keepApart });
+  const prepared = prepareNormalized(normalized);
+  normalized = [];
+  return findPreparedDuplicates(prepared, { keepApart });
 });

@@ -2,15 +2,25 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
 
+interface RunOptions {
+  resourceLimits?: ResourceLimits;
+  /**
+   * Data sent to the worker after it starts, a part at a time (see receiveParts), so that neither thread
+   * holds all of it at once: 100,000 citations read from the database a page at a time.
+   */
+  parts?: AsyncIterable<unknown>;
+}
+
 /**
  * Runs one job in a worker thread so that CPU-heavy work (parsing a 50 MB file, matching duplicates)
  * never blocks the event loop. The worker module answers once with a WorkerReply and exits.
  * Worker modules are TypeScript with erasable syntax only, which Node 22 runs as it is.
  */
-export function runWorker<I, O>(moduleUrl: URL, input: I, options: { resourceLimits?: ResourceLimits } = {}): Promise<WorkerReply<O>> {
+export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = {}): Promise<WorkerReply<O>> {
   // Made outside the promise's closures, so that they do not keep the input (100,000 citations) alive
   // while the worker works on its own copy.
   const worker = new Worker(moduleUrl, { workerData: input, resourceLimits: options.resourceLimits });
+  const { parts } = options;
   return new Promise((resolve, reject) => {
     let answered = false;
     worker.once('message', (reply: WorkerReply<O>) => {
@@ -22,6 +32,16 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: { resourceLim
     worker.once('exit', (code) => {
       if (!answered) reject(new Error(`worker ${moduleUrl.pathname} stopped with code ${code} before answering`));
     });
+    if (parts) {
+      (async () => {
+        for await (const part of parts) worker.postMessage({ part });
+        worker.postMessage({ end: true });
+      })().catch((error: unknown) => {
+        answered = true;
+        reject(error);
+        void worker.terminate();
+      });
+    }
   });
 }
 

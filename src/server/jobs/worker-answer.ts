@@ -11,3 +11,16 @@ export function answer<O>(job: () => O): void {
   }
   parentPort?.postMessage(reply);
 }
+
+/** Hands each part the server sends (runWorker's parts) to `take`; resolves once the last has come. */
+export function receiveParts<P>(take: (part: P) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const port = parentPort!;
+    const onMessage = (message: { part?: P; end?: true }) => {
+      if (!message.end) return take(message.part as P);
+      port.off('message', onMessage);
+      resolve();
+    };
+    port.on('message', onMessage);
+  });
+}

@@ -26,19 +26,14 @@ export interface PreparedRecord {
   generic: boolean;
 }
 
-export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
-  const titles = records.map((r) => normalizeTitle(r.title));
-  const abstracts = records.map((r) => normalizeText(r.abstract ?? ''));
-  const titleTokens = titles.map((t) => (t ? t.split(' ') : []));
-  const titleVectors = tfidfVectors(titles);
-  const abstractVectors = tfidfVectors(abstracts);
-  return records.map((record, i) => ({
+/** One record's own fields worked out (the text normalised), before the set's TF-IDF: all it is kept as. */
+export type NormalizedRecord = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic'> & { abstract: string };
+
+export function normalizeRecord(record: DedupRecord): NormalizedRecord {
+  return {
     facts: keepFacts(record),
-    title: titles[i]!,
-    titleTokens: titleTokens[i]!,
-    titleVector: titleVectors[i] ?? EMPTY_VECTOR,
-    abstractDigest: abstracts[i] ? createHash('sha256').update(abstracts[i]!).digest('base64') : '',
-    abstractVector: abstractVectors[i] ?? EMPTY_VECTOR,
+    title: normalizeTitle(record.title),
+    abstract: normalizeText(record.abstract ?? ''),
     doi: normalizeDoi(record.doi),
     surnames: authorSurnames(record.authors),
     year: record.year ?? null,
@@ -47,6 +42,21 @@ export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
     issue: normalizeVolume(record.issue),
     page: firstPage(record.pages),
     pages: expandPages(record.pages),
-    generic: isGenericTitle(titles[i]!),
+  };
+}
+
+/** The set's TF-IDF vectors over normalised records; their abstracts are kept only as vectors and a digest. */
+export function prepareNormalized(records: NormalizedRecord[]): PreparedRecord[] {
+  const titleVectors = tfidfVectors(records.map((r) => r.title));
+  const abstractVectors = tfidfVectors(records.map((r) => r.abstract));
+  return records.map(({ abstract, ...r }, i) => ({
+    ...r,
+    titleTokens: r.title ? r.title.split(' ') : [],
+    titleVector: titleVectors[i] ?? EMPTY_VECTOR,
+    abstractDigest: abstract ? createHash('sha256').update(abstract).digest('base64') : '',
+    abstractVector: abstractVectors[i] ?? EMPTY_VECTOR,
+    generic: isGenericTitle(r.title),
   }));
 }
+
+export const prepareRecords = (records: DedupRecord[]): PreparedRecord[] => prepareNormalized(records.map(normalizeRecord));

@@ -3,13 +3,21 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 
-/** The project's citations that are not set aside, with the fields the matcher compares. */
-export function activeRecords(em: EntityManager, projectId: number): Promise<DedupRecord[]> {
-  return query(
-    em,
-    sql<DedupRecord>`select id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant
-                       from citation where project_id = ${projectId} and duplicate_of is null order by id`,
-  );
+const RECORD_PAGE = 5000;
+
+/** The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a time. */
+export async function* activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
+  for (let after = 0; ; ) {
+    const page = await query(
+      em,
+      sql<DedupRecord>`select id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant
+                         from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
+                        order by id limit ${RECORD_PAGE}`,
+    );
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.id;
+  }
 }
 
 /** Some of the project's active citations, locked until the transaction ends, in id order. */

@@ -10,7 +10,7 @@ import { accessibleProject } from '../projects/project-access.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
-import { activeRecords, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
+import { activeRecordPages, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitations } from '../citations/tidy-citations.ts';
@@ -36,7 +36,7 @@ export async function removeDuplicates(em: EntityManager, actor: UserEntity, pro
 
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
   const project = { id: projectId };
-  const result = await findDuplicatesOffThread(await dedupJob(em, project.id));
+  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, activeRecordPages(em, project.id));
   const recordIds = await em.transactional(async (tx) => {
     // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
     await lockProject(tx, project.id);
@@ -56,11 +56,6 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
   });
   await tidyCitations(em, recordIds.length);
   return dedupResponse(em, project.id, recordIds, result.summary, result.possible.length + result.conflicts.length);
-}
-
-/** Built in a function of its own, so that no frame of the waiting request holds the citations' text. */
-async function dedupJob(em: EntityManager, projectId: number) {
-  return { records: await activeRecords(em, projectId), keepApart: await keptApartPairs(em, projectId) };
 }
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
