@@ -3,7 +3,8 @@ import { RandomForestClassifier } from 'ml-random-forest';
 import { denseRows } from '../../../src/server/ml/ranker/forest.ts';
 import { predictLogistic } from '../../../src/server/ml/ranker/logistic.ts';
 import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
-import { Corpus, learnVocabulary, termIndex, termsOf, vectorize, vectorizeColumns, VocabularyIndex } from '../../../src/server/ml/ranker/text-features.ts';
+import { Corpus, VocabularyIndex } from '../../../src/server/ml/ranker/corpus.ts';
+import { learnVocabulary, termIndex, termsOf, vectorize, vectorizeColumns } from '../../../src/server/ml/ranker/text-features.ts';
 
 const topic = (i: number) =>
   i % 2 === 0 ? `statin randomized trial heart failure mortality adult ${i % 7 ? 'cohort' : 'elderly'}` : `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'}`;

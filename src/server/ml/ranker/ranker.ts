@@ -3,7 +3,8 @@ import { compileForest, denseRows, FOREST_OPTIONS, forestProbability, trainFores
 import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.ts';
 import { crossValidatedAuc } from './quality.ts';
 import { seededSample } from './sampling.ts';
-import { Corpus, VocabularyIndex, vectorizeColumns, type Vocabulary } from './text-features.ts';
+import { Corpus, VocabularyIndex } from './corpus.ts';
+import { vectorizeColumns, type Vocabulary } from './text-features.ts';
 
 export interface RankerDoc {
   id: number;

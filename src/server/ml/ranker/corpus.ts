@@ -1,0 +1,239 @@
+import { MAX_TERMS, type Vocabulary } from './text-features.ts';
+
+/*
+ * The ranker's fast paths over a whole project: counting words and word pairs as integer ids (Corpus) and
+ * finding a stored vocabulary's terms in new text (VocabularyIndex). termsOf, learnVocabulary and
+ * vectorize in text-features.ts are their reference; the ranker tests compare them.
+ */
+
+function grow<T extends Int32Array | Uint8Array>(a: T, size: number, fill = 0): T {
+  if (size <= a.length) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(size, a.length * 2));
+  b.set(a);
+  if (fill) b.fill(fill, a.length);
+  return b;
+}
+
+/** An open-addressing hash table from pairs of non-negative integers to ids: word pairs without building strings. */
+class PairTable {
+  private a = new Int32Array(1 << 16);
+  private b = new Int32Array(1 << 16);
+  private v = new Int32Array(1 << 16).fill(-1);
+  private size = 0;
+
+  private slot(x: number, y: number): number {
+    const mask = this.v.length - 1;
+    let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y + 0x7f4a7c15, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    let s = (h ^ (h >>> 13)) & mask;
+    while (this.v[s] !== -1 && (this.a[s] !== x || this.b[s] !== y)) s = (s + 1) & mask;
+    return s;
+  }
+
+  get(x: number, y: number): number {
+    return this.v[this.slot(x, y)]!;
+  }
+
+  /** The pair's id, or `next` after storing it. */
+  getOrAdd(x: number, y: number, next: number): number {
+    const s = this.slot(x, y);
+    if (this.v[s] !== -1) return this.v[s]!;
+    this.a[s] = x;
+    this.b[s] = y;
+    this.v[s] = next;
+    if (++this.size * 2 > this.v.length) this.rehash();
+    return next;
+  }
+
+  private rehash() {
+    const { a, b, v } = this;
+    this.a = new Int32Array(v.length * 2);
+    this.b = new Int32Array(v.length * 2);
+    this.v = new Int32Array(v.length * 2).fill(-1);
+    for (let s = 0; s < v.length; s++) {
+      if (v[s] === -1) continue;
+      const t = this.slot(a[s]!, b[s]!);
+      this.a[t] = a[s]!;
+      this.b[t] = b[s]!;
+      this.v[t] = v[s]!;
+    }
+  }
+}
+
+/**
+ * A project's citations as integer term ids, counted in one pass: words get ids through one map and
+ * adjacent pairs through a pair table, so no pair strings are built except for the vocabulary's.
+ * Gives the same terms, document frequencies and vocabulary as termsOf + learnVocabulary.
+ */
+export class Corpus {
+  private readonly words = new Map<string, number>();
+  private wordText: string[] = [];
+  /** Per term id: the pair's words (-1 for a word), document frequency, last document counted. */
+  private first = new Int32Array(1 << 16);
+  private second = new Int32Array(1 << 16);
+  private df = new Int32Array(1 << 16);
+  private lastDoc = new Int32Array(1 << 16).fill(-1);
+  /** Per term id: 1 for words that count as terms themselves (longer than one character). */
+  private isTerm = new Uint8Array(1 << 16);
+  private termCount = 0;
+  private readonly pairs = new PairTable();
+  /** Each document's words as ids, concatenated; document d is docWords[start[d]..start[d + 1]). */
+  private docWords = new Int32Array(1 << 20);
+  readonly start: Int32Array;
+  vocabulary: Vocabulary = { terms: [], idf: [] };
+  /** Vocabulary index of each term id, -1 outside the vocabulary. */
+  private column = new Int32Array(0);
+
+  constructor(tokenStrings: string[]) {
+    this.start = new Int32Array(tokenStrings.length + 1);
+    let length = 0;
+    for (let d = 0; d < tokenStrings.length; d++) {
+      const tokens = tokenStrings[d]!;
+      const words = tokens ? tokens.split(' ') : [];
+      this.docWords = grow(this.docWords, length + words.length);
+      let previous = -1;
+      for (const w of words) {
+        let id = this.words.get(w);
+        if (id === undefined) {
+          id = this.newTerm(-1, -1);
+          this.words.set(w, id);
+          this.wordText[id] = w;
+          this.isTerm[id] = w.length > 1 ? 1 : 0;
+        }
+        this.docWords[length++] = id;
+        if (this.isTerm[id] && this.lastDoc[id] !== d) {
+          this.lastDoc[id] = d;
+          this.df[id]!++;
+        }
+        if (previous >= 0) {
+          const pair = this.pairs.getOrAdd(previous, id, this.termCount);
+          if (pair === this.termCount) this.newTerm(previous, id);
+          if (this.lastDoc[pair] !== d) {
+            this.lastDoc[pair] = d;
+            this.df[pair]!++;
+          }
+        }
+        previous = id;
+      }
+      this.start[d + 1] = length;
+    }
+  }
+
+  private newTerm(first: number, second: number): number {
+    const id = this.termCount++;
+    if (id >= this.df.length) {
+      this.first = grow(this.first, id + 1);
+      this.second = grow(this.second, id + 1);
+      this.df = grow(this.df, id + 1);
+      this.lastDoc = grow(this.lastDoc, id + 1, -1);
+      this.isTerm = grow(this.isTerm, id + 1);
+    }
+    this.first[id] = first;
+    this.second[id] = second;
+    this.df[id] = 0;
+    this.lastDoc[id] = -1;
+    return id;
+  }
+
+  private text(id: number): string {
+    return this.first[id]! < 0 ? this.wordText[id]! : `${this.wordText[this.first[id]!]!} ${this.wordText[this.second[id]!]!}`;
+  }
+
+  /**
+   * learnVocabulary's choice: terms in at least two documents, most frequent first (ties by text), the first
+   * 30,000. Only the terms at the cut-off frequency and above are turned into text and sorted.
+   */
+  learnVocabulary(): Vocabulary {
+    const n = this.start.length - 1;
+    let maxDf = 0;
+    for (let t = 0; t < this.termCount; t++) if (this.df[t]! > maxDf) maxDf = this.df[t]!;
+    const histogram = new Int32Array(maxDf + 1);
+    for (let t = 0; t < this.termCount; t++) histogram[this.df[t]!]!++;
+    let cutoff = 2;
+    for (let d = maxDf, above = 0; d >= 2; d--) {
+      above += histogram[d]!;
+      if (above >= MAX_TERMS) {
+        cutoff = d;
+        break;
+      }
+    }
+    const kept: Array<[string, number]> = [];
+    for (let t = 0; t < this.termCount; t++) if (this.df[t]! >= cutoff) kept.push([this.text(t), t]);
+    kept.sort((a, b) => this.df[b[1]]! - this.df[a[1]]! || (a[0] < b[0] ? -1 : 1));
+    kept.length = Math.min(kept.length, MAX_TERMS);
+    this.column = new Int32Array(this.termCount).fill(-1);
+    kept.forEach(([, t], i) => (this.column[t] = i));
+    this.vocabulary = { terms: kept.map(([text]) => text), idf: kept.map(([, t]) => Math.log((1 + n) / (1 + this.df[t]!)) + 1) };
+    return this.vocabulary;
+  }
+
+  /** Document d's vocabulary indexes, one per occurrence (the unit vectorizeIds reads). */
+  columnsOf(d: number, out: Int32Array): number {
+    let k = 0;
+    const from = this.start[d]!;
+    const to = this.start[d + 1]!;
+    for (let i = from; i < to; i++) {
+      const id = this.docWords[i]!;
+      if (this.isTerm[id]) {
+        const c = this.column[id]!;
+        if (c >= 0) out[k++] = c;
+      }
+      if (i > from) {
+        const c = this.column[this.pairs.get(this.docWords[i - 1]!, id)]!;
+        if (c >= 0) out[k++] = c;
+      }
+    }
+    return k;
+  }
+
+  /** The longest document in terms (an upper bound for columnsOf's output). */
+  maxTerms(): number {
+    let max = 0;
+    for (let d = 0; d + 1 < this.start.length; d++) max = Math.max(max, 2 * (this.start[d + 1]! - this.start[d]!));
+    return max;
+  }
+}
+
+/** Vocabulary indexes of new text, for a stored vocabulary: words by a map, pairs by a pair table. */
+export class VocabularyIndex {
+  private readonly words = new Map<string, number>();
+  private readonly wordColumn: number[] = [];
+  private readonly pairs = new PairTable();
+
+  constructor(vocabulary: Vocabulary) {
+    const wordId = (w: string) => {
+      let id = this.words.get(w);
+      if (id === undefined) {
+        id = this.words.size;
+        this.words.set(w, id);
+        this.wordColumn[id] = -1;
+      }
+      return id;
+    };
+    vocabulary.terms.forEach((term, c) => {
+      const space = term.indexOf(' ');
+      if (space < 0) this.wordColumn[wordId(term)] = c;
+      else this.pairs.getOrAdd(wordId(term.slice(0, space)), wordId(term.slice(space + 1)), c);
+    });
+  }
+
+  /** The vocabulary indexes of a lemma token string's terms, one per occurrence (as termsOf + the vocabulary). */
+  columnsOf(tokens: string, out: Int32Array[]): Int32Array {
+    const words = tokens ? tokens.split(' ') : [];
+    if (out[0]!.length < 2 * words.length) out[0] = new Int32Array(2 * words.length);
+    const buffer = out[0]!;
+    let k = 0;
+    let previous = -1;
+    for (const w of words) {
+      const id = this.words.get(w) ?? -1;
+      if (id >= 0 && w.length > 1 && this.wordColumn[id]! >= 0) buffer[k++] = this.wordColumn[id]!;
+      if (previous >= 0 && id >= 0) {
+        const c = this.pairs.get(previous, id);
+        if (c >= 0) buffer[k++] = c;
+      }
+      previous = id;
+    }
+    return buffer.subarray(0, k);
+  }
+}
+
