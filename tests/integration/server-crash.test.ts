@@ -119,7 +119,7 @@ describe.each(stores)('killing the server (SIGKILL) on $name', (db) => {
     const refusalsAllowed = db.name === 'PGlite' ? 0 : Infinity;
 
     await server.kill();
-    for (const statement of ['set training_started_at = now\\(\\)', 'set relevance_score']) {
+    for (const statement of ['set "?training_started_at"? = now\\(\\)', 'set relevance_score']) {
       server = await start({ FREEZE_AFTER: statement });
       user = await user.signIn(server);
       expect(await state()).toEqual(before);
