@@ -4,14 +4,15 @@ import { query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 
 const RECORD_PAGE = 5000;
+/** The fields the matcher compares (DedupRecord). */
+const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant`;
 
 /** The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a time. */
 export async function* activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
   for (let after = 0; ; ) {
     const page = await query(
       em,
-      sql<DedupRecord>`select id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant
-                         from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
+      sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
                         order by id limit ${RECORD_PAGE}`,
     );
     if (page.length === 0) return;
@@ -24,8 +25,7 @@ export async function* activeRecordPages(em: EntityManager, projectId: number): 
 export function activeRecordsById(em: EntityManager, projectId: number, ids: number[]): Promise<DedupRecord[]> {
   return query(
     em,
-    sql<DedupRecord>`select id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant
-                       from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])
+    sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])
                       order by id for update`,
   );
 }
