@@ -45,6 +45,19 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(stored).toHaveLength(files.reduce((n, f) => n + f.citations, 0));
   });
 
+  it('stores files read at the same time in the order sent, each citation with its lemma tokens', async () => {
+    const files = ['labelling.csv', 'citations.ris', 'citations.csv'];
+    const alone = await Promise.all(files.map(async (file) => titles((await createWith(`Only ${file}`, [file])).json().project.id)));
+    const res = await createWith('Three at once', files);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().project.id as number;
+    expect(await titles(id)).toEqual(alone.flat());
+    const [untokenised] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null)', [id]);
+    expect(untokenised).toEqual({ n: 0 });
+    const [first] = await t.orm.em.fork().execute('select tokens from citation where project_id = ? order by id limit 1', [id]);
+    expect(first.tokens).toMatch(/^\S+( \S+)+$/);
+  });
+
   it('stores nothing when one of the files cannot be imported, and says which', async () => {
     const before = await projectCount();
     const res = await createWith('Half good', ['citations.csv', 'missing-abstract.csv']);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { findDuplicatesOffThread } from '../../src/server/jobs/dedup.job.ts';
-import { runWorker } from '../../src/server/jobs/run-worker.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,17 +11,19 @@ vi.mock('../../src/server/jobs/dedup.job.ts', async (original) => {
   const real = await original<typeof import('../../src/server/jobs/dedup.job.ts')>();
   return { findDuplicatesOffThread: vi.fn(real.findDuplicatesOffThread) };
 });
+/** Every batch sent to a tokenising worker, by either instance. */
+const tokenisingBatches: Array<Array<{ id: number }>> = [];
 vi.mock('../../src/server/jobs/run-worker.ts', async (original) => {
   const real = await original<typeof import('../../src/server/jobs/run-worker.ts')>();
-  return { ...real, runWorker: vi.fn(real.runWorker) };
+  const open = (url: URL) => {
+    const session = real.openWorker(url);
+    if (!url.pathname.endsWith('tokenize.worker.ts')) return session;
+    return { ...session, run: (batch: Array<{ id: number }>) => (tokenisingBatches.push(batch), session.run(batch)) };
+  };
+  return { ...real, openWorker: vi.fn(open) };
 });
 /** How many citations of these were sent to the tokenising worker, counting repeats. */
-const tokenised = (ids: number[]) =>
-  vi
-    .mocked(runWorker)
-    .mock.calls.filter(([url]) => url.pathname.endsWith('tokenize.worker.ts'))
-    .flatMap(([, batch]) => (batch as Array<{ id: number }>).map((c) => c.id))
-    .filter((id) => ids.includes(id)).length;
+const tokenised = (ids: number[]) => tokenisingBatches.flat().filter((c) => ids.includes(c.id)).length;
 
 // An embedded PGlite database lives in one process's memory: a second instance cannot share it.
 const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';

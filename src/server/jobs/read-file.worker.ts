@@ -1,13 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readCitationFile } from '../import/read-citation-file.ts';
-import { ImportError, type ParsedFile } from '../import/types.ts';
+import { ImportError } from '../import/types.ts';
+import { indexCitation } from '../ml/citation-index.ts';
+import type { IndexedFile } from './read-file.job.ts';
 import type { WorkerReply } from './run-worker.ts';
 
 const { path, fileName } = workerData as { path: string; fileName: string };
 
-async function reply(): Promise<WorkerReply<ParsedFile>> {
+async function reply(): Promise<WorkerReply<IndexedFile>> {
   try {
-    return { ok: true, value: await readCitationFile(path, fileName) };
+    const parsed = await readCitationFile(path, fileName);
+    // Indexed here, in the file's own worker, rather than on the main thread or in a pass after the insert.
+    return { ok: true, value: { ...parsed, index: parsed.citations.map((c) => indexCitation(c.title, c.abstract)) } };
   } catch (error) {
     if (error instanceof ImportError) {
       return { ok: false, error: { name: 'ImportError', message: error.message, details: { kind: error.kind, fileName: error.fileName } } };

@@ -45,6 +45,46 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
   });
 }
 
+export interface WorkerSession<I, O> {
+  run(input: I): Promise<WorkerReply<O>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A worker kept for a series of jobs, one at a time (the module calls serveJobs): it loads its models
+ * once, and what it learns on the way (tokenising's memo of words) serves every job. A job that kills
+ * the worker rejects, as does every job after it.
+ */
+export function openWorker<I, O>(moduleUrl: URL): WorkerSession<I, O> {
+  const worker = new Worker(moduleUrl);
+  let pending: { resolve: (reply: WorkerReply<O>) => void; reject: (error: Error) => void } | undefined;
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    pending?.reject(stopped);
+    pending = undefined;
+  };
+  worker.on('message', (reply: WorkerReply<O>) => {
+    pending?.resolve(reply);
+    pending = undefined;
+  });
+  worker.once('error', stop);
+  worker.once('exit', (code) => stop(new Error(`worker ${moduleUrl.pathname} stopped with code ${code}`)));
+  return {
+    run: (input) =>
+      new Promise((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        if (pending) return reject(new Error('a worker session runs one job at a time'));
+        pending = { resolve, reject };
+        worker.postMessage(input);
+      }),
+    close: async () => {
+      stop(new Error('the worker session is closed'));
+      await worker.terminate();
+    },
+  };
+}
+
 /** A worker past its resourceLimits is stopped by Node with this error, not by anything the job threw. */
 export function ranOutOfMemory(error: unknown): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';

@@ -1,11 +1,11 @@
-import { workerData } from 'node:worker_threads';
 import { citationText, lemmaTokens } from '../ml/text/lemmatize.ts';
-import { answer } from './worker-answer.ts';
+import { serveJobs } from './worker-answer.ts';
 
 type Input = Array<{ id: number; title: string; abstract: string }>;
 
-answer(() =>
-  (workerData as Input).map((c) => {
+// One worker serves a whole run of batches: the tokeniser loads once and its memo of words grows.
+serveJobs((batch: Input) =>
+  batch.map((c) => {
     const tokens = lemmaTokens(citationText(c.title, c.abstract));
     return { id: c.id, tokens: tokens.join(' '), count: tokens.length };
   }),

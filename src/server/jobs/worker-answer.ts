@@ -3,13 +3,20 @@ import type { WorkerReply } from './run-worker.ts';
 
 /** Runs a worker's one job and answers with its value, or with its error, so no failure is lost in the thread. */
 export function answer<O>(job: () => O): void {
-  let reply: WorkerReply<O>;
+  parentPort?.postMessage(replyTo(job));
+}
+
+function replyTo<O>(job: () => O): WorkerReply<O> {
   try {
-    reply = { ok: true, value: job() };
+    return { ok: true, value: job() };
   } catch (error) {
-    reply = { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
+    return { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
   }
-  parentPort?.postMessage(reply);
+}
+
+/** Answers each job openWorker's session sends, one after another, until the session closes. */
+export function serveJobs<I, O>(job: (input: I) => O): void {
+  parentPort!.on('message', (input: I) => parentPort!.postMessage(replyTo(() => job(input))));
 }
 
 /** Hands each part the server sends (runWorker's parts) to `take`; resolves once the last has come. */

@@ -9,6 +9,14 @@ describe('the lemma index', () => {
     expect(lemmaTokens('Trials of the statins in 3,000 older adults!')).toEqual(['trial', 'statin', 'old', 'adult']);
   });
 
+  it('reads each word the same wherever it stands, whether its piece of text was seen before or not', () => {
+    const text = 'Isolated viruses were identified (HIV, covid-19)\nin\tolder adults; trials  isolated…';
+    const pieces = text.split(/\s+/);
+    expect(lemmaTokens(text)).toEqual(['isolate', 'virus', 'identify', 'hiv', 'covid-19', 'old', 'adult', 'trial', 'isolate']);
+    expect(pieces.flatMap((piece) => lemmaTokens(piece))).toEqual(lemmaTokens(text));
+    expect(lemmaTokens(pieces.reverse().join(' '))).toEqual(lemmaTokens(text).reverse());
+  });
+
   it('turns keywords into the same lemmas, phrases included', () => {
     expect(keywordLemma('Trials')).toBe('trial');
     expect(keywordLemma('heart failures')).toBe('heart failure');

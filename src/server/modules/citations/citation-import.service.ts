@@ -5,6 +5,7 @@ import type { ProcessingSummary, UploadResponse } from '../../../shared/project.
 import { DomainError } from '../../errors.ts';
 import { query } from '../../db/sql.ts';
 import type { CitationInput, SkippedRecord } from '../../import/types.ts';
+import { hashCitation, type CitationIndex } from '../../ml/citation-index.ts';
 import { insertCitations } from './citation-insert.ts';
 import { keywordScoresChanged } from './keyword-scores.ts';
 
@@ -13,8 +14,19 @@ export interface ImportSource {
   name: string;
   format: string;
   citations: CitationInput[];
+  /** Each citation's exact-duplicate hash and lemma tokens, in the same order. */
+  index: CitationIndex[];
   skipped: SkippedRecord[];
 }
+
+/** Citations sent as JSON: tokenised in the background after they are stored, as they are few. */
+export const jsonSource = (citations: CitationInput[]): ImportSource => ({
+  name: 'request',
+  format: 'json',
+  citations,
+  index: citations.map((c) => hashCitation(c.title, c.abstract)),
+  skipped: [],
+});
 
 /** What the duplicate step will find by exact match among the project's current citations. */
 export async function exactDuplicateSummary(em: EntityManager, projectId: number): Promise<ProcessingSummary> {
@@ -61,19 +73,26 @@ async function exactDuplicatesAfter(em: EntityManager, projectId: number, afterI
   return Number(row?.n ?? 0);
 }
 
-/** Stores every titled citation of the sources in one go; the caller's transaction makes it all or nothing. */
-export async function importCitations(em: EntityManager, projectId: number, sources: ImportSource[]): Promise<Omit<UploadResponse, 'project' | 'message'>> {
-  const citations = sources.flatMap((s) => s.citations);
-  if (citations.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
+/**
+ * Stores every titled citation of the sources, a source at a time as each arrives (files still being read
+ * come later); the caller's transaction makes it all or nothing, a source that fails to arrive included.
+ */
+export async function importCitations(
+  em: EntityManager,
+  projectId: number,
+  sources: AsyncIterable<ImportSource> | ImportSource[],
+): Promise<Omit<UploadResponse, 'project' | 'message'>> {
   const before = await lastCitationId(em, projectId);
-  await insertCitations(em, projectId, citations);
+  const files: UploadResponse['upload_summary']['files'] = [];
+  for await (const source of sources) {
+    await insertCitations(em, projectId, source.citations, source.index);
+    files.push({ name: source.name, format: source.format, citations: source.citations.length, skipped: source.skipped });
+  }
+  const total = files.reduce((n, f) => n + f.citations, 0);
+  if (total === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
   await keywordScoresChanged(em, projectId);
   return {
-    upload_summary: {
-      total_citations: citations.length,
-      skipped_rows: sources.reduce((n, s) => n + s.skipped.length, 0),
-      files: sources.map((s) => ({ name: s.name, format: s.format, citations: s.citations.length, skipped: s.skipped })),
-    },
+    upload_summary: { total_citations: total, skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0), files },
     duplicates_info: {
       duplicates_removed: 0,
       removal_strategy: 'none',

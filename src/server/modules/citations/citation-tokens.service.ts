@@ -1,20 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
-import { runWorker } from '../../jobs/run-worker.ts';
+import { openWorker, type WorkerSession } from '../../jobs/run-worker.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
 import { sharedRun } from '../projects/shared-runs.ts';
 import { tidyCitations } from './tidy-citations.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
-/** Larger batches start fewer workers (each loads the tokeniser, ~0.6 s); two lanes keep both cores busy. */
+/** Each lane keeps one worker for its batches (the tokeniser loads once); two lanes keep both cores busy. */
 const BATCH = 5000;
 const LANES = 2;
 
 type Pending = { id: number; title: string; abstract: string };
+type Tokenised = Array<{ id: number; tokens: string; count: number }>;
 
 /** Tokenises the citations of one lane (id modulo LANES), a batch at a time; answers how many. */
 async function tokenizeLane(em: EntityManager, projectId: number, lane: number): Promise<number> {
+  // Opened for the first batch: a lane with nothing to do loads no tokeniser.
+  let worker: WorkerSession<Pending[], Tokenised> | undefined;
+  try {
+    return await tokenizeWith(() => (worker ??= openWorker(WORKER)), em, projectId, lane);
+  } finally {
+    await worker?.close();
+  }
+}
+
+async function tokenizeWith(worker: () => WorkerSession<Pending[], Tokenised>, em: EntityManager, projectId: number, lane: number): Promise<number> {
   for (let done = 0; ; ) {
     const batch = await query(
       em,
@@ -22,7 +33,7 @@ async function tokenizeLane(em: EntityManager, projectId: number, lane: number):
                     where project_id = ${projectId} and tokens is null and id % ${LANES} = ${lane} order by id limit ${BATCH}`,
     );
     if (batch.length === 0) return done;
-    const reply = await runWorker<Pending[], Array<{ id: number; tokens: string; count: number }>>(WORKER, batch);
+    const reply = await worker().run(batch);
     if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
     await query(
       em,

@@ -8,6 +8,7 @@ import { restRoute } from '../../http/rest-route.ts';
 import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
+import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
 import { readUploadedFiles } from './uploaded-files.ts';
 
@@ -30,7 +31,7 @@ export function citationRoutes(app: FastifyInstance): void {
     },
     async ({ req, actor, body, params: projectId }) => {
       if (!isMultipart(req)) {
-        return addCitations(req.em, actor, projectId, [{ name: 'request', format: 'json', citations: body.citations, skipped: [] }]);
+        return addCitations(req.em, actor, projectId, [jsonSource(body.citations)]);
       }
       // Refuse before the file is streamed anywhere.
       await accessibleProject(req.em, actor, projectId);
@@ -41,7 +42,7 @@ export function citationRoutes(app: FastifyInstance): void {
         fileTooLarge: projectMessages.uploadTooLarge,
       });
       try {
-        return await addCitations(req.em, actor, projectId, await readUploadedFiles([...(upload.files.file ?? []), ...(upload.files.files ?? [])]));
+        return await addCitations(req.em, actor, projectId, readUploadedFiles([...(upload.files.file ?? []), ...(upload.files.files ?? [])]));
       } finally {
         await upload.cleanup();
       }

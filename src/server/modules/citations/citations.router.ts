@@ -4,6 +4,7 @@ import { addCitationsInput, uploadResponse } from '../../../shared/project.schem
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
+import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
@@ -20,7 +21,7 @@ export const citationsRouter = router({
   add: authedProcedure
     .input(addCitationsInput.extend({ projectId: z.number().int().positive() }))
     .output(uploadResponse)
-    .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [{ name: 'request', format: 'json', citations: input.citations, skipped: [] }])),
+    .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [jsonSource(input.citations)])),
   filter: authedProcedure.input(filterInput).output(filterResult).query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
   setLabel: authedProcedure
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))

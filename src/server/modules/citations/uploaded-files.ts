@@ -1,33 +1,62 @@
 import { fileMessages, projectMessages } from '../../../shared/messages.ts';
 import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { readCitationFileOffThread } from '../../jobs/read-file.job.ts';
+import { readCitationFileOffThread, type IndexedFile } from '../../jobs/read-file.job.ts';
 import { ImportError } from '../../import/types.ts';
 import type { ImportSource } from './citation-import.service.ts';
 
+/** Files read at once, each in its own worker: one per core of the 2-core machine the goals are set on. */
+const PARALLEL_READS = 2;
+
+type Read = { file: UploadedFile } & ({ ok: true; parsed: IndexedFile } | { ok: false; error: unknown });
+
+/** Starts each file's read once the read PARALLEL_READS places before it is over; never rejects. */
+function startReads(files: UploadedFile[]): Array<Promise<Read>> {
+  const reads: Array<Promise<Read>> = [];
+  for (const [at, file] of files.entries()) {
+    const turn = reads[at - PARALLEL_READS] ?? Promise.resolve();
+    reads.push(
+      turn.then(() =>
+        readCitationFileOffThread(file.path, file.name).then(
+          (parsed): Read => ({ file, ok: true, parsed }),
+          (error: unknown): Read => ({ file, ok: false, error }),
+        ),
+      ),
+    );
+  }
+  return reads;
+}
+
 /**
- * Reads every uploaded file; if any cannot be imported, the request fails as a whole with one line per
- * failing file, so nothing is stored from a half-good upload.
+ * The uploaded files' citations, a file at a time in upload order, each as soon as it is read (so the
+ * caller stores one file while the next are read). If any file cannot be imported, nothing more is
+ * given and the iteration ends by failing with one line per failing file: the caller's transaction then
+ * keeps nothing from a half-good upload. Every read is over before the iteration is (the files can then
+ * be deleted), even when the caller stops early.
  */
-export async function readUploadedFiles(files: UploadedFile[]): Promise<ImportSource[]> {
+export async function* readUploadedFiles(files: UploadedFile[]): AsyncGenerator<ImportSource> {
   if (files.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noFile);
-  const sources: ImportSource[] = [];
+  const reads = startReads(files);
   const problems: string[] = [];
   let unsupported = false;
-  for (const file of files) {
-    try {
-      const parsed = await readCitationFileOffThread(file.path, file.name);
-      sources.push({ name: file.name, format: parsed.format, citations: parsed.citations, skipped: parsed.skipped });
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
-      problems.push(`${file.name}: ${error.message}`);
-      unsupported ||= error.kind === 'unsupported';
+  try {
+    for (const pending of reads) {
+      const read = await pending;
+      if (read.ok) {
+        const { format, citations, index, skipped } = read.parsed;
+        if (problems.length === 0) yield { name: read.file.name, format, citations, index, skipped };
+        continue;
+      }
+      if (!(read.error instanceof ImportError)) throw read.error;
+      problems.push(`${read.file.name}: ${read.error.message}`);
+      unsupported ||= read.error.kind === 'unsupported';
     }
+  } finally {
+    await Promise.all(reads);
   }
   if (problems.length) {
     const message = problems.length === 1 && files.length === 1 ? problems[0]!.slice(files[0]!.name.length + 2) : 'One or more files could not be imported.';
     const hint = unsupported ? { hint: fileMessages.otherFormatsHint } : {};
     throw new DomainError('BAD_REQUEST', message, undefined, { processing_errors: problems, ...hint });
   }
-  return sources;
 }

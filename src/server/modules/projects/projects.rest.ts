@@ -42,8 +42,7 @@ export function projectRoutes(app: FastifyInstance): void {
       try {
         const name = projectName.safeParse(upload.fields.name?.[0]);
         if (!name.success) throw validationError(name.error.issues.map((i) => ({ ...i, path: ['name'] })));
-        const sources = await readUploadedFiles([...(upload.files.files ?? []), ...(upload.files.file ?? [])]);
-        return await createProject(req.em, actor, { name: name.data }, sources);
+        return await createProject(req.em, actor, { name: name.data }, readUploadedFiles([...(upload.files.files ?? []), ...(upload.files.file ?? [])]));
       } finally {
         await upload.cleanup();
       }

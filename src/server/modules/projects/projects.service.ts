@@ -4,7 +4,9 @@ import type { ProjectOutput, UploadResponse } from '../../../shared/project.sche
 import { Project, User, type UserEntity } from '../../db/entities/index.ts';
 import { importCitations, type ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { tidyCitations } from '../citations/tidy-citations.ts';
 import { accessibleProject } from './project-access.ts';
+import { sharedRun } from './shared-runs.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects, newest first. */
@@ -26,24 +28,29 @@ export async function createProject(
   em: EntityManager,
   actor: UserEntity,
   input: { name: string },
-  sources: ImportSource[] = [],
+  sources?: AsyncIterable<ImportSource>,
 ): Promise<{ project: ProjectOutput; message: string } & Partial<UploadResponse>> {
   const { project, imported } = await em.transactional(async (tx) => {
     const created = tx.create(Project, { name: input.name, user: tx.getReference(User, actor.id) });
     await tx.flush();
-    return { project: created, imported: sources.length ? await importCitations(tx, created.id, sources) : undefined };
+    return { project: created, imported: sources ? await importCitations(tx, created.id, sources) : undefined };
   });
   const view = await projectView(em, project);
-  if (imported) tokenizeInBackground(em, project.id);
+  if (imported) settleImport(em, project.id, imported.upload_summary.total_citations);
   if (!imported) return { project: view, message: projectMessages.created(0) };
   return { project: view, ...imported, message: uploadMessage(projectMessages.created(imported.upload_summary.total_citations), imported) };
 }
 
 /** Adds citations to an existing project; never removes anything. */
-export async function addCitations(em: EntityManager, actor: UserEntity, projectId: number, sources: ImportSource[]): Promise<UploadResponse> {
+export async function addCitations(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  sources: AsyncIterable<ImportSource> | ImportSource[],
+): Promise<UploadResponse> {
   const project = await accessibleProject(em, actor, projectId);
   const imported = await em.transactional((tx) => importCitations(tx, project.id, sources));
-  tokenizeInBackground(em, project.id);
+  settleImport(em, project.id, imported.upload_summary.total_citations);
   return { project: await projectView(em, project), ...imported, message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported) };
 }
 
@@ -53,7 +60,15 @@ export async function deleteProject(em: EntityManager, actor: UserEntity, id: nu
   await em.transactional((tx) => tx.nativeDelete(Project, { id: project.id }));
 }
 
-/** Lemma tokens are ready by the time the user reaches keywords; a failure is retried by the next request that needs them. */
-function tokenizeInBackground(em: EntityManager, projectId: number): void {
-  ensureTokens(em.fork(), projectId).catch((error: unknown) => console.error(`background tokenising of project ${projectId} failed`, error));
+/**
+ * In the background after an import: tokens for citations that came without (JSON), ready by the time the
+ * user reaches keywords, and the table tidied for the new rows. A failure is retried by the next request
+ * that needs tokens; shutdown waits for it (a shared run).
+ */
+function settleImport(em: EntityManager, projectId: number, rows: number): void {
+  const fork = em.fork();
+  sharedRun(fork, 'import-settle', projectId, async () => {
+    await ensureTokens(fork, projectId);
+    await tidyCitations(fork, rows);
+  }).catch((error: unknown) => console.error(`settling the import into project ${projectId} failed`, error));
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { openWorker } from '../../../src/server/jobs/run-worker.ts';
+
+const TOKENISER = new URL('../../../src/server/jobs/tokenize.worker.ts', import.meta.url);
+const CRASHES = new URL('../../fixtures/exit-on-job.worker.mjs', import.meta.url);
+type Batch = Array<{ id: number; title: string; abstract: string }>;
+type Tokens = Array<{ id: number; tokens: string; count: number }>;
+
+describe('a worker kept for a series of jobs', () => {
+  it('answers each batch sent to it, in turn, with that batch’s tokens', async () => {
+    const session = openWorker<Batch, Tokens>(TOKENISER);
+    try {
+      const first = await session.run([{ id: 1, title: 'Statins in older adults', abstract: 'Trials of statins.' }]);
+      const second = await session.run([
+        { id: 2, title: 'Exercise', abstract: 'Isolated viruses were identified.' },
+        { id: 3, title: 'Statins', abstract: '' },
+      ]);
+      expect(first).toEqual({ ok: true, value: [{ id: 1, tokens: 'statin old adult trial statin', count: 5 }] });
+      expect(second).toEqual({
+        ok: true,
+        value: [
+          { id: 2, tokens: 'exercise isolate virus identify', count: 4 },
+          { id: 3, tokens: 'statin', count: 1 },
+        ],
+      });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('fails the job that stops the worker and every job after it, with the reason', async () => {
+    const session = openWorker<object, unknown>(CRASHES);
+    try {
+      await expect(session.run({})).rejects.toThrow('stopped with code 3');
+      await expect(session.run({})).rejects.toThrow('stopped with code 3');
+    } finally {
+      await session.close();
+    }
+  });
+});
