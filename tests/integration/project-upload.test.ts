@@ -55,7 +55,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const [untokenised] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null)', [id]);
     expect(untokenised).toEqual({ n: 0 });
     const [first] = await t.orm.em.fork().execute('select tokens from citation where project_id = ? order by id limit 1', [id]);
-    expect(first.tokens).toMatch(/^\S+( \S+)+$/);
+    expect(first?.tokens).toMatch(/^\S+( \S+)+$/);
   });
 
   it('stores nothing when one of the files cannot be imported, and says which', async () => {

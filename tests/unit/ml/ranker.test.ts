@@ -65,6 +65,27 @@ describe("the ranker's fast featurisation and forest", () => {
     }
   });
 
+  it('learns the same vocabulary when words alone fill it, skipping only pairs too rare for it', () => {
+    // Over 30,000 words in two or more citations: the 30,000th word's frequency is the least any pair needs.
+    const wide = Array.from({ length: 8000 }, () =>
+      Array.from({ length: 42 }, (_, k) => (k < 2 ? pool[6 + Math.floor(next() * 20)]! : `x${Math.floor(next() * 34_000).toString(36)}`)).join(' '),
+    );
+    const last = learnVocabulary(wide.map(termsOf)).terms.at(-1)!;
+    const cutoff = wide.filter((doc) => termsOf(doc).includes(last)).length;
+    // A pair exactly as frequent as the vocabulary's last term, whose words are no more frequent: it is in.
+    const edge = [...wide, ...Array.from({ length: cutoff }, () => 'aa1 aa2')];
+    const fast = new Corpus(edge);
+    const vocabulary = fast.learnVocabulary();
+    const reference = learnVocabulary(edge.map(termsOf));
+    expect(reference.terms).toContain('aa1 aa2');
+    expect(vocabulary).toEqual(reference);
+    const index = termIndex(reference);
+    const buffer = new Int32Array(fast.maxTerms());
+    for (const d of [0, 1, 2999, 7999, edge.length - 1]) {
+      expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(vectorize(termsOf(edge[d]!), reference, index));
+    }
+  });
+
   it('scores as ml-random-forest and the regression did, for new models and for models stored without forestWeight', () => {
     const labelled = corpus.map((tokens, i) => ({ id: i + 1, tokens, label: i < 60 ? i % 3 === 0 : null }));
     const { model, scores } = trainRanker(labelled, 3);

@@ -86,12 +86,18 @@ export class Corpus {
 
   constructor(tokenStrings: string[]) {
     this.start = new Int32Array(tokenStrings.length + 1);
+    const wordDocs = this.readWords(tokenStrings);
+    this.countPairs(wordDocs, this.pairFloor());
+  }
+
+  /** Words to ids and document frequencies; answers in how many documents each word id is (terms or not). */
+  private readWords(tokenStrings: string[]): Int32Array {
+    let wordDocs = new Int32Array(1 << 16);
     let length = 0;
     for (let d = 0; d < tokenStrings.length; d++) {
       const tokens = tokenStrings[d]!;
       const words = tokens ? tokens.split(' ') : [];
       this.docWords = grow(this.docWords, length + words.length);
-      let previous = -1;
       for (const w of words) {
         let id = this.words.get(w);
         if (id === undefined) {
@@ -99,23 +105,47 @@ export class Corpus {
           this.words.set(w, id);
           this.wordText[id] = w;
           this.isTerm[id] = w.length > 1 ? 1 : 0;
+          wordDocs = grow(wordDocs, id + 1);
         }
         this.docWords[length++] = id;
-        if (this.isTerm[id] && this.lastDoc[id] !== d) {
+        if (this.lastDoc[id] !== d) {
           this.lastDoc[id] = d;
-          this.df[id]!++;
+          wordDocs[id]!++;
+          if (this.isTerm[id]) this.df[id]!++;
         }
-        if (previous >= 0) {
-          const pair = this.pairs.getOrAdd(previous, id, this.termCount);
-          if (pair === this.termCount) this.newTerm(previous, id);
-          if (this.lastDoc[pair] !== d) {
-            this.lastDoc[pair] = d;
-            this.df[pair]!++;
-          }
-        }
-        previous = id;
       }
       this.start[d + 1] = length;
+    }
+    return wordDocs;
+  }
+
+  /**
+   * The least document frequency a pair needs to have a chance of the vocabulary: if MAX_TERMS words are in
+   * at least f documents each, a term in fewer than f ranks below all of them, and a pair is in no more
+   * documents than its rarer word. Most pairs have a rare word: they are never counted.
+   */
+  private pairFloor(): number {
+    const frequencies: number[] = [];
+    for (let id = 0; id < this.termCount; id++) if (this.isTerm[id] && this.df[id]! >= 2) frequencies.push(this.df[id]!);
+    if (frequencies.length < MAX_TERMS) return 2;
+    frequencies.sort((a, b) => b - a);
+    return Math.max(2, frequencies[MAX_TERMS - 1]!);
+  }
+
+  /** Adjacent pairs whose words are both in at least `floor` documents, with their document frequencies. */
+  private countPairs(wordDocs: Int32Array, floor: number): void {
+    for (let d = 0; d + 1 < this.start.length; d++) {
+      for (let i = this.start[d]! + 1; i < this.start[d + 1]!; i++) {
+        const previous = this.docWords[i - 1]!;
+        const id = this.docWords[i]!;
+        if (wordDocs[previous]! < floor || wordDocs[id]! < floor) continue;
+        const pair = this.pairs.getOrAdd(previous, id, this.termCount);
+        if (pair === this.termCount) this.newTerm(previous, id);
+        if (this.lastDoc[pair] !== d) {
+          this.lastDoc[pair] = d;
+          this.df[pair]!++;
+        }
+      }
     }
   }
 
@@ -179,8 +209,9 @@ export class Corpus {
         if (c >= 0) out[k++] = c;
       }
       if (i > from) {
-        const c = this.column[this.pairs.get(this.docWords[i - 1]!, id)]!;
-        if (c >= 0) out[k++] = c;
+        // A pair that was never counted (see pairFloor) is not in the vocabulary.
+        const pair = this.pairs.get(this.docWords[i - 1]!, id);
+        if (pair >= 0 && this.column[pair]! >= 0) out[k++] = this.column[pair]!;
       }
     }
     return k;

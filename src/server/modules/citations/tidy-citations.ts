@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
+import { sharedRun } from '../projects/shared-runs.ts';
 
 /** Below this many rows written, a vacuum costs more than the dead row versions it would clear. */
 export const TIDY_MIN_ROWS = 1000;
@@ -15,4 +16,17 @@ export const TIDY_MIN_ROWS = 1000;
 export async function tidyCitations(em: EntityManager, rowsWritten: number): Promise<void> {
   if (rowsWritten < TIDY_MIN_ROWS) return;
   await query(em, sql`vacuum (analyze) citation`);
+}
+
+/**
+ * tidyCitations after the answer, for a step the user waits on (training, duplicate removal): the
+ * vacuum takes a second or two at 100,000 citations. Shutdown waits for it (a shared run); a failure
+ * is only logged, as the next bulk write tidies again.
+ */
+export function tidyCitationsLater(em: EntityManager, projectId: number, rowsWritten: number): void {
+  if (rowsWritten < TIDY_MIN_ROWS) return;
+  const fork = em.fork();
+  sharedRun(fork, 'tidy', projectId, () => tidyCitations(fork, rowsWritten)).catch((error: unknown) =>
+    console.error(`tidying the citations of project ${projectId} failed`, error),
+  );
 }

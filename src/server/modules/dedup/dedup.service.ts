@@ -13,7 +13,7 @@ import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import { activeRecordPages, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { possiblePairs, removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
-import { tidyCitations } from '../citations/tidy-citations.ts';
+import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { lockProject } from '../projects/project-lock.ts';
 
 /**
@@ -54,7 +54,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
     );
     return ids;
   });
-  await tidyCitations(em, recordIds.length);
+  tidyCitationsLater(em, projectId, recordIds.length);
   return dedupResponse(em, project.id, recordIds, result.summary, result.possible.length + result.conflicts.length);
 }
 

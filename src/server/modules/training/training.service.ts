@@ -10,7 +10,7 @@ import { trainOffThread } from '../../jobs/train.job.ts';
 import type { RankerDoc } from '../../ml/ranker/ranker.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
-import { tidyCitations } from '../citations/tidy-citations.ts';
+import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { claimTraining, completeTraining } from './training-claim.ts';
 import { DEFAULT_LEASE_MS } from '../projects/project-claim.ts';
@@ -80,7 +80,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
       );
       return created;
     });
-    await tidyCitations(em, trained.scores.length);
+    tidyCitationsLater(em, project.id, trained.scores.length);
     return {
       message: trainingMessages.trained(run.iteration, trained.scores.length),
       current_iteration: run.iteration,
