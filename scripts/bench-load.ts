@@ -4,8 +4,10 @@
  * p50 / p95 / p99 latency, requests per second and errors, per kind of request and for the health check.
  *   npm run bench:load -- [users] [seconds] [--think 1000] [--heavy 100000]
  * With --think MS each user pauses about that long (0.5–1.5×, seeded) after each list-label-unlabel round,
- * as a person reading an abstract would; without it they send the next request at once (a stress test
- * whose latency is set by how many requests per second the server can answer).
+ * as a person reading an abstract would, and starts at a seeded moment within the first MS (people do not
+ * click at the same millisecond; started together, the first round of all 50 queues and was the run's
+ * whole p99); without it they all start at once and send the next request at once (a stress test whose
+ * latency is set by how many requests per second the server can answer).
  * With --heavy N another user's project of N generated citations (20 % near-duplicates) removes
  * duplicates and trains, again and again, for the whole run: the list, label and health figures then
  * show whether that work blocks the server's event loop.
@@ -49,6 +51,7 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
     fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers: headersOf(c), body: JSON.stringify({ is_relevant: value }) });
 
   const users = clients.map(async (c, n) => {
+    if (thinkMs) await new Promise((resolve) => setTimeout(resolve, (thinkMs * ((n * 7919) % clients.length)) / clients.length));
     for (let i = 0; Date.now() < until; i++) {
       const citation = c.citationIds[i % c.citationIds.length]!;
       await time('list page', () => fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, { headers: headersOf(c) }));

@@ -2,8 +2,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readCitationFile } from '../import/read-citation-file.ts';
 import { ImportError } from '../import/types.ts';
 import { indexCitation } from '../ml/citation-index.ts';
+import { yieldToRequests } from './background-priority.ts';
 import type { IndexedFile } from './read-file.job.ts';
 import type { WorkerReply } from './run-worker.ts';
+
+yieldToRequests();
 
 const { path, fileName } = workerData as { path: string; fileName: string };
 

@@ -1,5 +1,8 @@
 import { citationText, lemmaTokens } from '../ml/text/lemmatize.ts';
+import { yieldToRequests } from './background-priority.ts';
 import { serveJobs } from './worker-answer.ts';
+
+yieldToRequests();
 
 type Input = Array<{ id: number; title: string; abstract: string }>;
 

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_NICE } from '../../../src/server/jobs/background-priority.ts';
 import { openWorker } from '../../../src/server/jobs/run-worker.ts';
 
 const TOKENISER = new URL('../../../src/server/jobs/tokenize.worker.ts', import.meta.url);
@@ -23,6 +25,22 @@ describe('a worker kept for a series of jobs', () => {
           { id: 3, tokens: 'statin', count: 1 },
         ],
       });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it.skipIf(process.platform !== 'linux')('runs its thread at a lower priority than the thread that answers requests', async () => {
+    /** Nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat), by thread id. */
+    const niceness = () =>
+      new Map(readdirSync('/proc/self/task').map((tid) => [Number(tid), Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])]));
+    const before = niceness();
+    const session = openWorker<Batch, Tokens>(TOKENISER);
+    try {
+      await session.run([{ id: 1, title: 'Statins', abstract: '' }]);
+      const added = [...niceness()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(added).toContain(BACKGROUND_NICE);
+      expect(niceness().get(process.pid)).toBe(0);
     } finally {
       await session.close();
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { duplicatesListing, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
 import { DomainError } from '../../errors.ts';
+import { jsonWithLongList } from '../../http/json-stream.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
 import { listDuplicates, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
@@ -20,12 +21,13 @@ export function dedupRoutes(app: FastifyInstance): void {
   restRoute(
     app,
     { method: 'POST', url: '/api/projects/:id/remove-duplicates', summary: 'Detect duplicates and set them aside (soft; restorable)', tag, auth: 'user', response: removeDuplicatesResponse, errors: [400, 403, 404] },
-    ({ req, actor }) => removeDuplicates(req.em, actor, params(req.params).projectId),
+    async ({ req, reply, actor }) =>
+      reply.type('application/json').send(jsonWithLongList(await removeDuplicates(req.em, actor, params(req.params).projectId), 'duplicate_details')),
   );
   restRoute(
     app,
     { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', response: duplicatesListing, errors: [400, 403, 404] },
-    ({ req, actor }) => listDuplicates(req.em, actor, params(req.params).projectId),
+    async ({ req, reply, actor }) => reply.type('application/json').send(jsonWithLongList(await listDuplicates(req.em, actor, params(req.params).projectId), 'removed')),
   );
   restRoute(
     app,
