@@ -17,6 +17,10 @@ describe('the lemma index', () => {
     expect(lemmaTokens(pieces.reverse().join(' '))).toEqual(lemmaTokens(text).reverse());
   });
 
+  it('keeps "left" and "united" as the adjectives abstracts use them as', () => {
+    expect(lemmaTokens('Left ventricular function in the United States; patients left the study')).toEqual(['left', 'ventricular', 'function', 'united', 'state', 'patient', 'left', 'study']);
+  });
+
   it('turns keywords into the same lemmas, phrases included', () => {
     expect(keywordLemma('Trials')).toBe('trial');
     expect(keywordLemma('heart failures')).toBe('heart failure');

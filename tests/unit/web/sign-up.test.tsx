@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
@@ -58,8 +58,10 @@ test('an email address that is already registered is shown on the email field', 
 
   expect(await screen.findByText(messages.toast.registrationFailed)).toBeTruthy();
   const email = form.getByLabelText('Email');
-  expect(email.getAttribute('aria-invalid')).toBe('true');
-  const help = document.getElementById(email.getAttribute('aria-describedby') ?? '');
-  expect(help?.textContent).toBe(messages.emailTaken);
+  // The toast and the field's error are rendered in separate updates: on a loaded machine the toast comes first.
+  await waitFor(() => {
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.emailTaken);
+  });
   expect((form.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
 });

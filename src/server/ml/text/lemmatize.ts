@@ -9,6 +9,12 @@ const PIECE_BREAK = /[ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f\n\r\t]+/;
 /** Past this many pieces (or words) the memo starts again: ~60 MB at most, and most repeats are kept. */
 const MEMO_LIMIT = 400_000;
 
+/**
+ * Words whose lemma on their own is a verb's ("leave", "unite") but which titles and abstracts use as
+ * adjectives: "left ventricular", "United States". Tagged in their sentence they kept their form.
+ */
+const ADJECTIVES_IN_ABSTRACTS = new Set(['left', 'united']);
+
 let reader: WinkMethods | undefined;
 let tagger: WinkMethods | undefined;
 const pieceWords = new Map<string, string[]>();
@@ -20,6 +26,7 @@ const wordLemmas = new Map<string, string>();
  * sentence gave the same lemma for 99.5 % of the words of the benchmark sets and cost three times as much.)
  */
 function lemmaOf(word: string): string {
+  if (ADJECTIVES_IN_ABSTRACTS.has(word)) return word;
   let lemma = wordLemmas.get(word);
   if (lemma === undefined) {
     tagger ??= winkNLP(model, ['pos']);
