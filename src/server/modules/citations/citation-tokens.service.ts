@@ -19,30 +19,27 @@ async function tokenizeLane(em: EntityManager, projectId: number, lane: number):
   // Opened for the first batch: a lane with nothing to do loads no tokeniser.
   let worker: WorkerSession<Pending[], Tokenised> | undefined;
   try {
-    return await tokenizeWith(() => (worker ??= openWorker(WORKER)), em, projectId, lane);
+    for (let done = 0; ; ) {
+      const batch = await query(
+        em,
+        sql<Pending>`select id, title, abstract from citation
+                      where project_id = ${projectId} and tokens is null and id % ${LANES} = ${lane} order by id limit ${BATCH}`,
+      );
+      if (batch.length === 0) return done;
+      worker ??= openWorker(WORKER);
+      const reply = await worker.run(batch);
+      if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
+      await query(
+        em,
+        sql`update citation c set tokens = u.tokens, token_count = u.count
+              from unnest(${reply.value.map((r) => r.id)}::int[], ${reply.value.map((r) => r.tokens)}::text[], ${reply.value.map((r) => r.count)}::int[])
+                   as u(id, tokens, count)
+             where c.id = u.id`,
+      );
+      done += batch.length;
+    }
   } finally {
     await worker?.close();
-  }
-}
-
-async function tokenizeWith(worker: () => WorkerSession<Pending[], Tokenised>, em: EntityManager, projectId: number, lane: number): Promise<number> {
-  for (let done = 0; ; ) {
-    const batch = await query(
-      em,
-      sql<Pending>`select id, title, abstract from citation
-                    where project_id = ${projectId} and tokens is null and id % ${LANES} = ${lane} order by id limit ${BATCH}`,
-    );
-    if (batch.length === 0) return done;
-    const reply = await worker().run(batch);
-    if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
-    await query(
-      em,
-      sql`update citation c set tokens = u.tokens, token_count = u.count
-            from unnest(${reply.value.map((r) => r.id)}::int[], ${reply.value.map((r) => r.tokens)}::text[], ${reply.value.map((r) => r.count)}::int[])
-                 as u(id, tokens, count)
-           where c.id = u.id`,
-    );
-    done += batch.length;
   }
 }
 

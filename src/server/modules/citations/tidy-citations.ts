@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
-import { sharedRun } from '../projects/shared-runs.ts';
+import { sharedRunLater } from '../projects/shared-runs.ts';
 
 /** Below this many rows written, a vacuum costs more than the dead row versions it would clear. */
 export const TIDY_MIN_ROWS = 1000;
@@ -25,8 +25,5 @@ export async function tidyCitations(em: EntityManager, rowsWritten: number): Pro
  */
 export function tidyCitationsLater(em: EntityManager, projectId: number, rowsWritten: number): void {
   if (rowsWritten < TIDY_MIN_ROWS) return;
-  const fork = em.fork();
-  sharedRun(fork, 'tidy', projectId, () => tidyCitations(fork, rowsWritten)).catch((error: unknown) =>
-    console.error(`tidying the citations of project ${projectId} failed`, error),
-  );
+  sharedRunLater(em, 'tidy', projectId, 'tidying the citations', (fork) => tidyCitations(fork, rowsWritten));
 }

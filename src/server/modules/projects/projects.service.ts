@@ -6,7 +6,7 @@ import { importCitations, type ImportSource } from '../citations/citation-import
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { tidyCitations } from '../citations/tidy-citations.ts';
 import { accessibleProject } from './project-access.ts';
-import { sharedRun } from './shared-runs.ts';
+import { sharedRunLater } from './shared-runs.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects, newest first. */
@@ -66,9 +66,8 @@ export async function deleteProject(em: EntityManager, actor: UserEntity, id: nu
  * that needs tokens; shutdown waits for it (a shared run).
  */
 function settleImport(em: EntityManager, projectId: number, rows: number): void {
-  const fork = em.fork();
-  sharedRun(fork, 'import-settle', projectId, async () => {
+  sharedRunLater(em, 'import-settle', projectId, 'settling the import', async (fork) => {
     await ensureTokens(fork, projectId);
     await tidyCitations(fork, rows);
-  }).catch((error: unknown) => console.error(`settling the import into project ${projectId} failed`, error));
+  });
 }
