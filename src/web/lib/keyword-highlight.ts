@@ -7,16 +7,34 @@ export interface TextPart {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The word and the forms a title usually bends it into (trial → trials, study → studies, randomise →
- * randomising). The server matches lemmas; this is a close enough echo of it for a highlight.
- */
-function wordForms(word: string): string {
+/** The forms a word bends into (trial → trials, study → studies, randomise → randomising). */
+function formsOf(word: string): string {
   const base = escape(word);
   if (word.endsWith('y')) return `${base.slice(0, -1)}(?:y|ies|ied|ying)`;
   if (word.endsWith('e')) return `${base.slice(0, -1)}(?:e|es|ed|ing)`;
   return `${base}(?:s|es|ed|ing)?`;
 }
+
+/** What the typed word may be a form of: "trials" → trial, "studies" → study, "randomised" → randomise. */
+function baseWords(word: string): string[] {
+  const bases = [word];
+  const cut = (ending: string, ...replacements: string[]) => {
+    if (word.length > ending.length + 2 && word.endsWith(ending)) bases.push(...replacements.map((r) => word.slice(0, -ending.length) + r));
+  };
+  cut('ies', 'y');
+  cut('es', '', 'e');
+  if (!word.endsWith('ss')) cut('s', '');
+  cut('ied', 'y');
+  cut('ed', '', 'e');
+  cut('ing', '', 'e');
+  return bases;
+}
+
+/**
+ * The word as typed, in any of its forms and those of the word it may be a form of: the server matches
+ * lemmas ("Trials" finds "trial"), and this is a close enough echo of it for a highlight.
+ */
+const wordForms = (word: string) => [...new Set(baseWords(word).map(formsOf))].join('|');
 
 // Longer words first, so "heart failure" wins over "heart".
 const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(wordForms).join('|');

@@ -34,6 +34,13 @@ describe('keyword marks', () => {
     expect(marks('Two studies studied randomising', ['study', 'randomise'])).toEqual(['include:studies', 'include:studied', 'include:randomising']);
   });
 
+  test('a keyword typed in another form marks the word itself too, as the server\'s lemma filter finds it', () => {
+    expect(marks('A trial of trials; not a trialist.', ['Trials'])).toEqual(['include:trial', 'include:trials']);
+    expect(marks('One study, two studies.', ['studies'])).toEqual(['include:study', 'include:studies']);
+    expect(marks('Randomise, randomised, randomising.', ['randomised'])).toEqual(['include:Randomise', 'include:randomised', 'include:randomising']);
+    expect(marks('Class and classes but not clas.', ['classes'])).toEqual(['include:Class', 'include:classes']);
+  });
+
   test('phrases win over their words, and exclude words are told apart', () => {
     expect(marks('Heart failure and heart rate in mice', ['heart failure', 'heart'], ['mice'])).toEqual([
       'include:Heart failure',

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
 import { Session, User, type UserEntity } from '../../db/entities/index.ts';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,19 +23,32 @@ export async function createSession(em: EntityManager, keys: SessionKeys, userId
   return { token, expiresAt, remember };
 }
 
-/** The user behind a cookie token, or null when the session is unknown or over. Browser sessions slide. */
+type SessionRow = EntityDictionary<UserEntity> & { session_expires_at: Date | string; session_remember: boolean };
+
+/**
+ * The user behind a cookie token, or null when the session is unknown or over. Browser sessions slide.
+ * Asked by every request: one raw query joins the session to its user, mapped into the request's
+ * entity manager as findOne would (the ORM's query building had been a fifth of a list request's time).
+ */
 export async function findSessionUser(em: EntityManager, keys: SessionKeys, token: string): Promise<UserEntity | null> {
-  const session = await em.findOne(Session, { id: sessionId(keys, token) }, { populate: ['user'] });
-  if (!session) return null;
+  const id = sessionId(keys, token);
+  const [row] = await query(
+    em,
+    sql<SessionRow>`select u.*, s.expires_at as session_expires_at, s.remember as session_remember
+                      from app_session s join app_user u on u.id = s.user_id where s.id = ${id}`,
+  );
+  if (!row) return null;
+  const { session_expires_at, session_remember, ...user } = row;
+  const expiresAt = new Date(session_expires_at).getTime();
   const now = Date.now();
-  if (session.expires_at.getTime() <= now) {
-    await em.nativeDelete(Session, { id: session.id });
+  if (expiresAt <= now) {
+    await em.nativeDelete(Session, { id });
     return null;
   }
-  if (!session.remember && session.expires_at.getTime() - now < BROWSER_SESSION_MS / 2) {
-    await em.nativeUpdate(Session, { id: session.id }, { expires_at: new Date(now + BROWSER_SESSION_MS) });
+  if (!session_remember && expiresAt - now < BROWSER_SESSION_MS / 2) {
+    await em.nativeUpdate(Session, { id }, { expires_at: new Date(now + BROWSER_SESSION_MS) });
   }
-  return session.user;
+  return em.map(User, user);
 }
 
 export async function endSession(em: EntityManager, keys: SessionKeys, token: string): Promise<void> {

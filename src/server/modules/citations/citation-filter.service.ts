@@ -1,14 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import type { CitationFilterQuery, CitationOutput, FilterResult } from '../../../shared/citation.schema.ts';
-import { Keyword, type UserEntity } from '../../db/entities/index.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
 import { containsPattern, query } from '../../db/sql.ts';
-import { accessibleProject } from '../projects/project-access.ts';
-import { selectedKeywords } from '../keywords/keywords.service.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
 import { refreshKeywordScores } from './keyword-scores.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
-import { labelCounts } from './citation-labels.service.ts';
+import { labelCountsQuery } from './citation-labels.service.ts';
+import { listState } from './list-state.ts';
+
+// The columns of a citation the list shows, as a JSON object per row (one query answers the page and its counts).
+const ROW_FIELDS = sql.join(
+  ['id', 'project_id', 'title', 'abstract', 'is_relevant', 'iteration', 'relevance_score', 'keyword_score', 'authors', 'year', 'journal', 'doi'].map((f) => sql`${sql.lit(f)}, c.${sql.ref(f)}`),
+);
 
 type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
 
@@ -18,22 +22,25 @@ const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({
   ...(relevance_score === null ? {} : { relevance_score }),
 });
 
+type Counts = { before: string; after: string; relevant: string; irrelevant: string };
+
 /**
  * The spec's filter result. Keywords narrow only unlabelled citations: a labelled one is never hidden.
  * Order: model score, then keyword relevance (BM25 over the include words), then id.
+ * Asked on every page and after every label click, so it is two queries when nothing is stale: the
+ * project's state (listState), then the page with its counts.
  */
 export async function filterCitations(em: EntityManager, actor: UserEntity, projectId: number, q: CitationFilterQuery): Promise<FilterResult> {
-  const project = await accessibleProject(em, actor, projectId);
-  await ensureTokens(em, project.id);
-  const keywords = selectedKeywords(await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } }));
-  await refreshKeywordScores(em, project.id);
+  const project = await listState(em, actor, projectId);
+  if (project.untokenised) await ensureTokens(em, project.id);
+  if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
   const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
   if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
   const narrowing: RawBuilder<unknown>[] = [];
   // The Relevant and Irrelevant views are never narrowed by keywords.
-  const byKeywords = (q.is_relevant === undefined || q.is_relevant === null) && keywordCondition(keywords) !== null;
+  const byKeywords = (q.is_relevant === undefined || q.is_relevant === null) && keywordCondition(project.keywords) !== null;
   if (byKeywords) narrowing.push(sql`(c.is_relevant is not null or c.keyword_match)`);
   if (q.search) narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
@@ -42,27 +49,28 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
   // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
   const order = (t: RawBuilder<unknown>) => sql`order by ${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
-  const rows = await query(
-    em,
-    sql<Row>`with page as materialized (
-               select c.id, c.relevance_score, c.keyword_score from citation c
-                where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging})
-             select c.id, c.project_id, c.title, c.abstract, c.is_relevant, c.iteration, c.relevance_score,
-                    c.keyword_score, c.authors, c.year, c.journal, c.doi
-               from page join citation c on c.id = page.id
-              ${order(sql`page`)}`,
-  );
   const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
-  const [counts] = await query(em, sql<{ before: string; after: string }>`select count(*) as before, ${narrowed} as after from citation c where ${where(base)}`);
+  const [result] = await query(
+    em,
+    sql<{ rows: Row[] } & Counts>`
+      with page as materialized (
+             select c.id, c.relevance_score, c.keyword_score from citation c
+              where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}),
+           counts as (select count(*) as before, ${narrowed} as after from citation c where ${where(base)}),
+           labels as (${labelCountsQuery(project.id, project.currentIteration)})
+      select coalesce((select json_agg(json_build_object(${ROW_FIELDS}) ${order(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+             counts.before, counts.after, labels.relevant, labels.irrelevant
+        from counts, labels`,
+  );
   return {
-    citations: rows.map(toOutput),
-    total_before_filtering: Number(counts?.before ?? 0),
-    total_after_filtering: Number(counts?.after ?? 0),
+    citations: result!.rows.map(toOutput),
+    total_before_filtering: Number(result!.before),
+    total_after_filtering: Number(result!.after),
     filtered_by_keywords: byKeywords,
     sort_order: q.sort_order,
-    sort_available: project.current_iteration > 0,
+    sort_available: project.currentIteration > 0,
     ...(q.page ? { page: q.page, page_size: q.page_size } : {}),
-    label_counts: { ...(await labelCounts(em, project.id, project.current_iteration)), iteration: project.current_iteration },
+    label_counts: { relevant: Number(result!.relevant), irrelevant: Number(result!.irrelevant), iteration: project.currentIteration },
   };
 }
 

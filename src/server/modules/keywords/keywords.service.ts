@@ -41,7 +41,7 @@ async function suggestions(em: EntityManager, projectId: number) {
   return computed;
 }
 
-export function selectedKeywords(rows: KeywordEntity[]): KeywordsResponse['selected_keywords'] {
+export function selectedKeywords(rows: Array<Pick<KeywordEntity, 'word' | 'include' | 'exclude' | 'frequency'>>): KeywordsResponse['selected_keywords'] {
   return {
     include: rows.filter((k) => k.include).map((k) => k.word),
     exclude: rows.filter((k) => k.exclude).map((k) => ({ word: k.word, frequency: k.frequency })),

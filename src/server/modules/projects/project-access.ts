@@ -16,7 +16,12 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
 /** The project, if it exists (404) and the actor owns it or is an administrator (403). */
 export async function accessibleProject(em: EntityManager, actor: UserEntity, id: number): Promise<ProjectEntity> {
   const project = await em.findOne(Project, { id });
-  if (!project) throw new DomainError('NOT_FOUND', projectMessages.notFound);
-  if (project.user.id !== actor.id && !actor.is_admin) throw new DomainError('FORBIDDEN', projectMessages.forbidden);
-  return project;
+  checkAccess(actor, project?.user.id);
+  return project!;
+}
+
+/** 404 when there is no such project (no owner), 403 when the actor neither owns it nor is an administrator. */
+export function checkAccess(actor: UserEntity, ownerId: number | undefined): void {
+  if (ownerId === undefined) throw new DomainError('NOT_FOUND', projectMessages.notFound);
+  if (ownerId !== actor.id && !actor.is_admin) throw new DomainError('FORBIDDEN', projectMessages.forbidden);
 }
