@@ -14,6 +14,7 @@
  * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
@@ -128,6 +129,9 @@ if (!isMainThread) {
   const thinkMs = Number(values.think);
   const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
   console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, while a ${values.heavy}-citation project dedups and trains` : ''}`);
+  // How long the server's event loop was kept from answering (a blocked loop delays every request).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const timings = await new Promise<Timings>((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds, thinkMs } satisfies Job });
     worker.once('message', resolve);
@@ -141,6 +145,9 @@ if (!isMainThread) {
         `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  p99 ${pct(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms  errors ${errors}`,
     );
   }
+  loopDelay.disable();
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  console.log(`server event loop delay: p50 ${ms(loopDelay.percentile(50))} ms  p99 ${ms(loopDelay.percentile(99))} ms  max ${ms(loopDelay.max)} ms`);
   console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
   await app.close();
   await orm.close();

@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { findPreparedDuplicates } from '../ml/dedup/find-duplicates.ts';
-import { normalizeRecord, prepareNormalized, type NormalizedRecord } from '../ml/dedup/prepare.ts';
+import { RecordPreparer } from '../ml/dedup/prepare.ts';
 import type { DedupRecord } from '../ml/dedup/types.ts';
 import { yieldToRequests } from './background-priority.ts';
 import type { DedupJob } from './dedup.job.ts';
@@ -9,13 +9,9 @@ import { answer, receiveParts } from './worker-answer.ts';
 yieldToRequests();
 
 const { keepApart } = workerData as DedupJob;
-let normalized: NormalizedRecord[] = [];
+const preparer = new RecordPreparer();
 
 await receiveParts<DedupRecord[]>((page) => {
-  for (const record of page) normalized.push(normalizeRecord(record));
+  for (const record of page) preparer.add(record);
 });
-answer(() => {
-  const prepared = prepareNormalized(normalized);
-  normalized = [];
-  return findPreparedDuplicates(prepared, { keepApart });
-});
+answer(() => findPreparedDuplicates(preparer.finish(), { keepApart }));

@@ -11,6 +11,11 @@ interface RunOptions {
   parts?: AsyncIterable<unknown>;
 }
 
+/** What receiveParts answers for each part it has handed on (never a job's reply: that has `ok`). */
+export const PART_TAKEN = { partTaken: true } as const;
+/** Parts sent and not yet taken: the next is ready when the worker wants it, and no more wait in its queue. */
+const PARTS_AHEAD = 2;
+
 /**
  * Runs one job in a worker thread so that CPU-heavy work (parsing a 50 MB file, matching duplicates)
  * never blocks the event loop. The worker module answers once with a WorkerReply and exits.
@@ -23,19 +28,44 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
   const { parts } = options;
   return new Promise((resolve, reject) => {
     let answered = false;
-    worker.once('message', (reply: WorkerReply<O>) => {
+    let ahead = 0;
+    let taken: (() => void) | undefined;
+    const onMessage = (message: WorkerReply<O> | typeof PART_TAKEN) => {
+      if ('partTaken' in message) {
+        ahead--;
+        return taken?.();
+      }
+      worker.off('message', onMessage);
       answered = true;
-      resolve(reply);
+      resolve(message);
       void worker.terminate();
-    });
+    };
+    worker.on('message', onMessage);
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (!answered) reject(new Error(`worker ${moduleUrl.pathname} stopped with code ${code} before answering`));
+      answered = true;
+      // A sender waiting for the worker to take a part stops (and its source closes).
+      taken?.();
     });
     if (parts) {
       (async () => {
-        for await (const part of parts) worker.postMessage({ part });
-        worker.postMessage({ end: true });
+        const source = parts[Symbol.asyncIterator]();
+        try {
+          for (;;) {
+            // Read on only when the worker wants more: unread pages would otherwise pile up in its queue
+            // (at 100,000 citations, hundreds of MB).
+            while (ahead >= PARTS_AHEAD && !answered) await new Promise<void>((resolve) => (taken = resolve));
+            if (answered) return;
+            const next = await source.next();
+            if (next.done) break;
+            ahead++;
+            worker.postMessage({ part: next.value });
+          }
+          worker.postMessage({ end: true });
+        } finally {
+          await source.return?.();
+        }
       })().catch((error: unknown) => {
         answered = true;
         reject(error);

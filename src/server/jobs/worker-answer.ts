@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { WorkerReply } from './run-worker.ts';
+import { PART_TAKEN, type WorkerReply } from './run-worker.ts';
 
 /** Runs a worker's one job and answers with its value, or with its error, so no failure is lost in the thread. */
 export function answer<O>(job: () => O): void {
@@ -19,12 +19,18 @@ export function serveJobs<I, O>(job: (input: I) => O): void {
   parentPort!.on('message', (input: I) => parentPort!.postMessage(replyTo(() => job(input))));
 }
 
-/** Hands each part the server sends (runWorker's parts) to `take`; resolves once the last has come. */
+/**
+ * Hands each part the server sends (runWorker's parts) to `take`, and tells the server it was taken so it
+ * sends more; resolves once the last has come.
+ */
 export function receiveParts<P>(take: (part: P) => void): Promise<void> {
   return new Promise((resolve) => {
     const port = parentPort!;
     const onMessage = (message: { part?: P; end?: true }) => {
-      if (!message.end) return take(message.part as P);
+      if (!message.end) {
+        take(message.part as P);
+        return port.postMessage(PART_TAKEN);
+      }
       port.off('message', onMessage);
       resolve();
     };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { keepFacts, type KeepFacts } from './clusters.ts';
 import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from './normalize.ts';
-import { EMPTY_VECTOR, tfidfVectors, type SparseVector } from './sparse-vector.ts';
+import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
 
 /**
@@ -12,9 +12,9 @@ export interface PreparedRecord {
   facts: KeepFacts;
   title: string;
   titleTokens: string[];
-  titleVector: SparseVector;
+  titleVector: TfidfVector;
   abstractDigest: string;
-  abstractVector: SparseVector;
+  abstractVector: TfidfVector;
   doi: string;
   surnames: string[];
   year: number | null;
@@ -26,10 +26,9 @@ export interface PreparedRecord {
   generic: boolean;
 }
 
-/** One record's own fields worked out (the text normalised), before the set's TF-IDF: all it is kept as. */
-export type NormalizedRecord = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic'> & { abstract: string };
+type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic'>;
 
-export function normalizeRecord(record: DedupRecord): NormalizedRecord {
+function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
   return {
     facts: keepFacts(record),
     title: normalizeTitle(record.title),
@@ -45,18 +44,41 @@ export function normalizeRecord(record: DedupRecord): NormalizedRecord {
   };
 }
 
-/** The set's TF-IDF vectors over normalised records; their abstracts are kept only as vectors and a digest. */
-export function prepareNormalized(records: NormalizedRecord[]): PreparedRecord[] {
-  const titleVectors = tfidfVectors(records.map((r) => r.title));
-  const abstractVectors = tfidfVectors(records.map((r) => r.abstract));
-  return records.map(({ abstract, ...r }, i) => ({
-    ...r,
-    titleTokens: r.title ? r.title.split(' ') : [],
-    titleVector: titleVectors[i] ?? EMPTY_VECTOR,
-    abstractDigest: abstract ? createHash('sha256').update(abstract).digest('base64') : '',
-    abstractVector: abstractVectors[i] ?? EMPTY_VECTOR,
-    generic: isGenericTitle(r.title),
-  }));
+/**
+ * Prepares records one at a time as they arrive. Each abstract is normalised, counted into the set's
+ * TF-IDF and digested at once, then let go: only its term counts wait for the set's IDF. At 100,000
+ * citations the normalised abstracts had been most of the duplicate search's memory.
+ */
+export class RecordPreparer {
+  private records: Array<OwnFields & { abstractDigest: string }> = [];
+  private readonly titles = new TfidfBuilder();
+  private readonly abstracts = new TfidfBuilder();
+
+  add(record: DedupRecord): void {
+    const { abstract, ...fields } = ownFields(record);
+    this.titles.add(fields.title);
+    this.abstracts.add(abstract);
+    this.records.push({ ...fields, abstractDigest: abstract ? createHash('sha256').update(abstract).digest('base64') : '' });
+  }
+
+  /** Every record added, in order, with its vectors; the preparer is spent. */
+  finish(): PreparedRecord[] {
+    const titleVectors = this.titles.vectors();
+    const abstractVectors = this.abstracts.vectors();
+    const records = this.records;
+    this.records = [];
+    return records.map((r, i) => ({
+      ...r,
+      titleTokens: r.title ? r.title.split(' ') : [],
+      titleVector: titleVectors[i]!,
+      abstractVector: abstractVectors[i]!,
+      generic: isGenericTitle(r.title),
+    }));
+  }
 }
 
-export const prepareRecords = (records: DedupRecord[]): PreparedRecord[] => prepareNormalized(records.map(normalizeRecord));
+export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {
+  const preparer = new RecordPreparer();
+  for (const record of records) preparer.add(record);
+  return preparer.finish();
+}
