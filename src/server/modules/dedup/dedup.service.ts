@@ -36,7 +36,8 @@ export async function removeDuplicates(em: EntityManager, actor: UserEntity, pro
 
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
   const project = { id: projectId };
-  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, activeRecordPages(em, project.id));
+  const [active] = await query(em, sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`);
+  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, () => activeRecordPages(em, project.id), { count: active?.n ?? 0 });
   const recordIds = await em.transactional(async (tx) => {
     // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
     await lockProject(tx, project.id);
