@@ -4,12 +4,9 @@ import { runWorker } from './run-worker.ts';
 
 const WORKER = new URL('./suggest.worker.ts', import.meta.url);
 
-/**
- * Keyword suggestions in a worker thread: over 100,000 citations they take seconds, which would hold up
- * every other request. The citations' tokens come a page at a time, so this thread never holds them all.
- */
-export async function suggestKeywordsOffThread(docs: AsyncIterable<TokenDoc[]>): Promise<SuggestedKeyword[]> {
-  const reply = await runWorker<null, SuggestedKeyword[]>(WORKER, null, { parts: docs });
+/** Keyword suggestions in a worker thread: over 100,000 citations they take seconds, which would hold up every other request. */
+export async function suggestKeywordsOffThread(docs: TokenDoc[]): Promise<SuggestedKeyword[]> {
+  const reply = await runWorker<TokenDoc[], SuggestedKeyword[]>(WORKER, docs);
   if (!reply.ok) throw new Error(`keyword suggestions failed: ${reply.error.message}`);
   return reply.value;
 }

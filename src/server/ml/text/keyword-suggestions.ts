@@ -16,9 +16,8 @@ const SEPARATING_IRRELEVANT = 5;
 function countDocs(docs: TokenDoc[], phraseMin = 1): Map<string, number> {
   const ids = new Map<string, number>();
   const words: string[] = [];
-  // One typed array per citation: half the memory of arrays of numbers (at 100,000 citations, ~80 MB less).
   const docIds = docs.map((d) =>
-    Int32Array.from(d.tokens ? d.tokens.split(' ') : [], (w) => {
+    (d.tokens ? d.tokens.split(' ') : []).map((w) => {
       let id = ids.get(w);
       if (id === undefined) {
         id = words.length;

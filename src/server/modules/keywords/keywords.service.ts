@@ -27,28 +27,16 @@ async function citationsVersion(em: EntityManager, projectId: number): Promise<s
   return Object.values(row ?? {}).join(':');
 }
 
-const PAGE = 5000;
-
-/** The active citations' tokens and labels, a page at a time in id order. */
-async function* tokenPages(em: EntityManager, projectId: number): AsyncGenerator<TokenDoc[]> {
-  for (let after = 0; ; ) {
-    const page = await query(
-      em,
-      sql<TokenDoc & { id: number }>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
-                                      where project_id = ${projectId} and duplicate_of is null and id > ${after} order by id limit ${PAGE}`,
-    );
-    if (page.length === 0) return;
-    after = page[page.length - 1]!.id;
-    yield page.map(({ tokens, label }) => ({ tokens, label }));
-  }
-}
-
 async function suggestions(em: EntityManager, projectId: number) {
   await ensureTokens(em, projectId);
   const version = await citationsVersion(em, projectId);
   const hit = cache.get(projectId);
   if (hit?.version === version) return hit.suggestions;
-  const computed = await suggestKeywordsOffThread(tokenPages(em, projectId));
+  const docs = await query(
+    em,
+    sql<TokenDoc>`select coalesce(tokens, '') as tokens, is_relevant as label from citation where project_id = ${projectId} and duplicate_of is null`,
+  );
+  const computed = await suggestKeywordsOffThread(docs);
   cache.set(projectId, { version, suggestions: computed });
   return computed;
 }
