@@ -6,6 +6,7 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject, checkAccess } from '../projects/project-access.ts';
+import { lockProject } from '../projects/project-lock.ts';
 
 const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, keyword_score, authors, year, journal, doi`;
 
@@ -30,29 +31,27 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
 /**
  * Sets or clears a label for the project's current iteration. The project row is locked for the check and
  * the write, so two tabs clicking at once can never make an 11th label of a class. A click is four
- * statements in its transaction: lock (with the access check), the citation with its class's count, the write.
+ * statements in its transaction: lock (with the access check), the citation with the iteration's label counts, the write.
  */
 export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
   return em.transactional(async (tx) => {
-    const [project] = await query(tx, sql<{ user_id: number; current_iteration: number }>`select user_id, current_iteration from project where id = ${projectId} for update`);
+    const project = await lockProject(tx, projectId);
     checkAccess(actor, project?.user_id);
     const iteration = project!.current_iteration;
-    // Labels of the class being set, when it is set (clearing a label needs no count).
-    const sameClass =
-      isRelevant === null
-        ? sql`0`
-        : sql`(select count(*) from citation l where l.project_id = ${projectId} and l.iteration = ${iteration} and l.is_relevant = ${isRelevant} and l.duplicate_of is null)`;
+    // The iteration's labels are counted only when one is set (clearing a label needs no count).
+    const labels = isRelevant === null ? sql`select 0 as relevant, 0 as irrelevant` : labelCountsQuery(projectId, iteration);
     const [citation] = await query(
       tx,
-      sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null; same_class: string }>`
-        select is_relevant, iteration, duplicate_of, ${sameClass} as same_class from citation where id = ${citationId} and project_id = ${projectId}`,
+      sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null; relevant: string; irrelevant: string }>`
+        select c.is_relevant, c.iteration, c.duplicate_of, labels.relevant, labels.irrelevant
+          from citation c, (${labels}) labels where c.id = ${citationId} and c.project_id = ${projectId}`,
     );
     if (!citation) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
     if (citation.duplicate_of !== null) throw new DomainError('CONFLICT', keywordMessages.removedDuplicate);
     if (citation.is_relevant !== null && citation.iteration !== null && citation.iteration < iteration) {
       throw new DomainError('CONFLICT', keywordMessages.locked);
     }
-    if (isRelevant !== null && citation.is_relevant !== isRelevant && Number(citation.same_class) >= MAX_LABELS_PER_CLASS) {
+    if (isRelevant !== null && citation.is_relevant !== isRelevant && Number(isRelevant ? citation.relevant : citation.irrelevant) >= MAX_LABELS_PER_CLASS) {
       throw new DomainError('CONFLICT', keywordMessages.maximum);
     }
     const [updated] = await query(

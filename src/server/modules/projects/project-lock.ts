@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 
 export interface LockedProject {
+  user_id: number;
   current_iteration: number;
   keyword_version: number;
   keyword_scored_version: number;
@@ -16,7 +17,7 @@ export interface LockedProject {
 export async function lockProject(tx: EntityManager, projectId: number): Promise<LockedProject | undefined> {
   const [row] = await query(
     tx,
-    sql<LockedProject>`select current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`,
+    sql<LockedProject>`select user_id, current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`,
   );
   return row;
 }
