@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
+import { usePreparedStatements } from './prepared-statements.ts';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
 import { releaseAbandonedClaims } from '../modules/projects/project-claim.ts';
 import { releaseOnDeadConnection } from './dead-connection.ts';
@@ -40,7 +41,7 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     // A database that stops answering (a network partition rather than a refusal) fails requests within
     // these limits instead of hanging them; keep-alive notices a dead peer on idle connections.
     const pool = { connectionTimeoutMillis: 10_000, query_timeout: 120_000, keepAlive: true };
-    return { ...base, clientUrl: target.url, onCreateConnection, driverOptions: { ...pool, ...(extra.driverOptions as object | undefined) } };
+    return { ...base, clientUrl: target.url, onCreateConnection, driverOptions: { ...pool, onPoolCreated: usePreparedStatements, ...(extra.driverOptions as object | undefined) } };
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });

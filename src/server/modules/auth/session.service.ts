@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { Session, User, type UserEntity } from '../../db/entities/index.ts';
 
@@ -34,8 +35,10 @@ export async function findSessionUser(em: EntityManager, keys: SessionKeys, toke
   const id = sessionId(keys, token);
   const [row] = await query(
     em,
-    sql<SessionRow>`select u.*, s.expires_at as session_expires_at, s.remember as session_remember
-                      from app_session s join app_user u on u.id = s.user_id where s.id = ${id}`,
+    prepared(
+      sql<SessionRow>`select u.*, s.expires_at as session_expires_at, s.remember as session_remember
+                        from app_session s join app_user u on u.id = s.user_id where s.id = ${id}`,
+    ),
   );
   if (!row) return null;
   const { session_expires_at, session_remember, ...user } = row;

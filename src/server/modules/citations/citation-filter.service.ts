@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import type { CitationFilterQuery, CitationOutput, FilterResult } from '../../../shared/citation.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
 import { refreshKeywordScores } from './keyword-scores.ts';
@@ -52,15 +53,17 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
   const [result] = await query(
     em,
-    sql<{ rows: Row[] } & Counts>`
-      with page as materialized (
-             select c.id, c.relevance_score, c.keyword_score from citation c
-              where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}),
-           counts as (select count(*) as before, ${narrowed} as after from citation c where ${where(base)}),
-           labels as (${labelCountsQuery(project.id, project.currentIteration)})
-      select coalesce((select json_agg(json_build_object(${ROW_FIELDS}) ${order(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
-             counts.before, counts.after, labels.relevant, labels.irrelevant
-        from counts, labels`,
+    prepared(
+      sql<{ rows: Row[] } & Counts>`
+        with page as materialized (
+               select c.id, c.relevance_score, c.keyword_score from citation c
+                where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}),
+             counts as (select count(*) as before, ${narrowed} as after from citation c where ${where(base)}),
+             labels as (${labelCountsQuery(project.id, project.currentIteration)})
+        select coalesce((select json_agg(json_build_object(${ROW_FIELDS}) ${order(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+               counts.before, counts.after, labels.relevant, labels.irrelevant
+          from counts, labels`,
+    ),
   );
   return {
     citations: result!.rows.map(toOutput),

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, type CitationOutput, type LabeledCitations } from '../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject, checkAccess } from '../projects/project-access.ts';
@@ -42,9 +43,11 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
     const labels = isRelevant === null ? sql`select 0 as relevant, 0 as irrelevant` : labelCountsQuery(projectId, iteration);
     const [citation] = await query(
       tx,
-      sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null; relevant: string; irrelevant: string }>`
-        select c.is_relevant, c.iteration, c.duplicate_of, labels.relevant, labels.irrelevant
-          from citation c, (${labels}) labels where c.id = ${citationId} and c.project_id = ${projectId}`,
+      prepared(
+        sql<{ is_relevant: boolean | null; iteration: number | null; duplicate_of: number | null; relevant: string; irrelevant: string }>`
+          select c.is_relevant, c.iteration, c.duplicate_of, labels.relevant, labels.irrelevant
+            from citation c, (${labels}) labels where c.id = ${citationId} and c.project_id = ${projectId}`,
+      ),
     );
     if (!citation) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
     if (citation.duplicate_of !== null) throw new DomainError('CONFLICT', keywordMessages.removedDuplicate);
@@ -56,8 +59,10 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
     }
     const [updated] = await query(
       tx,
-      sql<Row>`update citation set is_relevant = ${isRelevant}, iteration = ${isRelevant === null ? null : iteration}
-                where id = ${citationId} returning ${COLUMNS}`,
+      prepared(
+        sql<Row>`update citation set is_relevant = ${isRelevant}, iteration = ${isRelevant === null ? null : iteration}
+                  where id = ${citationId} returning ${COLUMNS}`,
+      ),
     );
     return toOutput(updated!);
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { checkAccess } from '../projects/project-access.ts';
 import { selectedKeywords } from '../keywords/keywords.service.ts';
@@ -32,11 +33,13 @@ type Row = {
 export async function listState(em: EntityManager, actor: UserEntity, projectId: number): Promise<ListState> {
   const [row] = await query(
     em,
-    sql<Row>`select p.user_id, p.current_iteration, p.keyword_version <> p.keyword_scored_version as stale,
-                    exists (select 1 from citation c where c.project_id = p.id and c.tokens is null) as untokenised,
-                    coalesce((select json_agg(json_build_object('word', k.word, 'include', k.include, 'exclude', k.exclude, 'frequency', k.frequency) order by k.id)
-                                from keyword k where k.project_id = p.id and (k.include or k.exclude)), '[]'::json) as keywords
-               from project p where p.id = ${projectId}`,
+    prepared(
+      sql<Row>`select p.user_id, p.current_iteration, p.keyword_version <> p.keyword_scored_version as stale,
+                      exists (select 1 from citation c where c.project_id = p.id and c.tokens is null) as untokenised,
+                      coalesce((select json_agg(json_build_object('word', k.word, 'include', k.include, 'exclude', k.exclude, 'frequency', k.frequency) order by k.id)
+                                  from keyword k where k.project_id = p.id and (k.include or k.exclude)), '[]'::json) as keywords
+                 from project p where p.id = ${projectId}`,
+    ),
   );
   checkAccess(actor, row?.user_id);
   const { current_iteration, stale, untokenised, keywords } = row!;

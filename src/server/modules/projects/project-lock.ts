@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 
 export interface LockedProject {
@@ -17,7 +18,7 @@ export interface LockedProject {
 export async function lockProject(tx: EntityManager, projectId: number): Promise<LockedProject | undefined> {
   const [row] = await query(
     tx,
-    sql<LockedProject>`select user_id, current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`,
+    prepared(sql<LockedProject>`select user_id, current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`),
   );
   return row;
 }
