@@ -9,45 +9,71 @@ const MIN_LENGTH = 3;
 const SEPARATING_RELEVANT = 10;
 const SEPARATING_IRRELEVANT = 5;
 
+/** How many words a token string holds (its spaces, plus one). */
+function wordCount(tokens: string): number {
+  if (!tokens) return 0;
+  let count = 1;
+  for (let at = tokens.indexOf(' '); at !== -1; at = tokens.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
 /**
- * In how many citations each word, and each two-word phrase of words that are themselves frequent
- * (at least `phraseMin` citations), occurs. Words become integer ids so counting stays fast at 10,000+ citations.
+ * In how many citations each word occurs, and each two-word phrase found in at least `phraseMin`
+ * citations (its words then are too). Memory matters at 100,000 citations: words become integer ids, all
+ * citations' ids end to end in one typed array (a JS array per citation took twice the room); phrases
+ * are counted under small integer keys, once per citation (by sorting the citation's own), and only
+ * those common enough become strings (turning every phrase into one had taken hundreds of MB).
  */
 function countDocs(docs: TokenDoc[], phraseMin = 1): Map<string, number> {
   const ids = new Map<string, number>();
   const words: string[] = [];
-  const docIds = docs.map((d) =>
-    (d.tokens ? d.tokens.split(' ') : []).map((w) => {
-      let id = ids.get(w);
-      if (id === undefined) {
-        id = words.length;
-        ids.set(w, id);
-        words.push(w);
+  const starts = new Int32Array(docs.length + 1);
+  docs.forEach((d, doc) => (starts[doc + 1] = starts[doc]! + wordCount(d.tokens)));
+  const flat = new Int32Array(starts[docs.length]!);
+  docs.forEach((d, doc) => {
+    let at = starts[doc]!;
+    if (d.tokens)
+      for (const w of d.tokens.split(' ')) {
+        let id = ids.get(w);
+        if (id === undefined) {
+          id = words.length;
+          ids.set(w, id);
+          words.push(w);
+        }
+        flat[at++] = id;
       }
-      return id;
-    }),
-  );
+  });
   const wordDf = new Int32Array(words.length);
   const lastSeen = new Int32Array(words.length).fill(-1);
-  docIds.forEach((list, doc) => {
-    for (const id of list) if (lastSeen[id] !== doc) (lastSeen[id] = doc), wordDf[id]!++;
-  });
-  const pairDf = new Map<number, number>();
-  const pairSeen = new Map<number, number>();
-  const v = words.length;
-  docIds.forEach((list, doc) => {
-    for (let i = 0; i + 1 < list.length; i++) {
-      const [a, b] = [list[i]!, list[i + 1]!];
-      if (a === b || wordDf[a]! < phraseMin || wordDf[b]! < phraseMin || words[a]!.length < MIN_LENGTH || words[b]!.length < MIN_LENGTH) continue;
-      const key = a * v + b;
-      if (pairSeen.get(key) === doc) continue;
-      pairSeen.set(key, doc);
-      pairDf.set(key, (pairDf.get(key) ?? 0) + 1);
+  for (let doc = 0; doc < docs.length; doc++) {
+    for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
+      const id = flat[i]!;
+      if (lastSeen[id] !== doc) (lastSeen[id] = doc), wordDf[id]!++;
     }
-  });
+  }
+  // Phrase words get dense numbers, so that a phrase's key (first × count + second) stays a small integer.
+  const phraseWord = new Int32Array(words.length).fill(-1);
+  let phraseWords = 0;
+  words.forEach((w, id) => wordDf[id]! >= phraseMin && w.length >= MIN_LENGTH && (phraseWord[id] = phraseWords++));
+  const pairDf = new Map<number, number>();
+  const pairs: number[] = [];
+  for (let doc = 0; doc < docs.length; doc++) {
+    pairs.length = 0;
+    for (let i = starts[doc]!; i + 1 < starts[doc + 1]!; i++) {
+      const [a, b] = [phraseWord[flat[i]!]!, phraseWord[flat[i + 1]!]!];
+      if (a !== b && a >= 0 && b >= 0) pairs.push(a * phraseWords + b);
+    }
+    pairs.sort((x, y) => x - y);
+    pairs.forEach((key, k) => {
+      if (k === 0 || pairs[k - 1] !== key) pairDf.set(key, (pairDf.get(key) ?? 0) + 1);
+    });
+  }
+  const byPhraseWord = words.filter((_, id) => phraseWord[id]! >= 0);
   const df = new Map<string, number>();
   words.forEach((w, id) => w.length >= MIN_LENGTH && df.set(w, wordDf[id]!));
-  for (const [key, count] of pairDf) df.set(`${words[Math.floor(key / v)]} ${words[key % v]}`, count);
+  for (const [key, count] of pairDf) {
+    if (count >= phraseMin) df.set(`${byPhraseWord[Math.floor(key / phraseWords)]} ${byPhraseWord[key % phraseWords]}`, count);
+  }
   return df;
 }
 
