@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedCsv } from '../helpers/http-client.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -63,6 +64,21 @@ describe.each(testDatabases())('training on $name', (db) => {
     })).json();
     expect(predicted.predictions, JSON.stringify(predicted)).toHaveLength(2);
     expect(predicted.predictions[0].relevance_score).toBeGreaterThan(predicted.predictions[1].relevance_score);
+  });
+
+  it('trains on a project longer than a page of the worker\'s reading (5,000 citations): every citation scored, every label learnt', async () => {
+    const body = await multipart({ name: 'Long' }, { files: ['labelling.csv', { name: 'more.csv', data: generatedCsv(5_100) }] });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    expect(ids).toHaveLength(5_124);
+    // Generated rows alternate statin trials (even) and exercise cohorts (odd); the last two are past the first page.
+    await label(id, [...ids.slice(0, 4), ids.at(-2)!], true);
+    await label(id, [...ids.slice(12, 16), ids.at(-1)!], false);
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.json()).toMatchObject({ current_iteration: 1, scored: 5_124, training_run: { training_size: 10, relevant_count: 5, irrelevant_count: 5 } });
+    const [row] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and relevance_score is null', [id]);
+    expect(row?.n).toBe(0);
+    expect((await call('PUT', `/api/projects/${id}/citations/${ids.at(-1)}/relevance`, { is_relevant: null })).json().message).toMatch(/^Citation locked/);
   });
 
   it('trains a second time on the labels of both iterations and estimates how many relevant citations are left', async () => {

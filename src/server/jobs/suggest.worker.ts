@@ -1,8 +1,12 @@
-import { workerData } from 'node:worker_threads';
 import { suggestKeywords, type TokenDoc } from '../ml/text/keyword-suggestions.ts';
 import { yieldToRequests } from './background-priority.ts';
-import { answer } from './worker-answer.ts';
+import { answer, receiveParts } from './worker-answer.ts';
 
 yieldToRequests();
 
-answer(() => suggestKeywords(workerData as TokenDoc[]));
+const docs: TokenDoc[] = [];
+
+await receiveParts<TokenDoc[]>((page) => {
+  for (const { tokens, label } of page) docs.push({ tokens, label });
+});
+answer(() => suggestKeywords(docs));

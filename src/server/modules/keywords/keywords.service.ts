@@ -5,10 +5,10 @@ import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import type { TokenDoc } from '../../ml/text/keyword-suggestions.ts';
 import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { activeTokenPages } from '../citations/token-pages.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 
@@ -32,11 +32,7 @@ async function suggestions(em: EntityManager, projectId: number) {
   const version = await citationsVersion(em, projectId);
   const hit = cache.get(projectId);
   if (hit?.version === version) return hit.suggestions;
-  const docs = await query(
-    em,
-    sql<TokenDoc>`select coalesce(tokens, '') as tokens, is_relevant as label from citation where project_id = ${projectId} and duplicate_of is null`,
-  );
-  const computed = await suggestKeywordsOffThread(docs);
+  const computed = await suggestKeywordsOffThread(activeTokenPages(em, projectId));
   cache.set(projectId, { version, suggestions: computed });
   return computed;
 }

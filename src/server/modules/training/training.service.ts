@@ -7,9 +7,9 @@ import { Project, TrainingRun, type UserEntity } from '../../db/entities/index.t
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { trainOffThread } from '../../jobs/train.job.ts';
-import type { RankerDoc } from '../../ml/ranker/ranker.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { activeTokenPages } from '../citations/token-pages.ts';
 import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { claimTraining, completeTraining } from './training-claim.ts';
@@ -39,16 +39,18 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
   const release = await claimTraining(em, project.id, project.current_iteration, claimLeaseMs);
   try {
     await ensureTokens(em, project.id);
-    const docs = await query(
-      em,
-      sql<RankerDoc>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
-                      where project_id = ${project.id} and duplicate_of is null order by id`,
-    );
     const calibration = await fitProjectCalibration(em, project.id, project.current_iteration);
     const started = performance.now();
-    const trained = await trainOffThread(docs, project.id * 1000 + project.current_iteration);
+    // The labels the model learns from, noted as the citations pass on their way to the worker.
+    const labelled: Array<{ id: number; label: boolean }> = [];
+    async function* pagesNotingLabels() {
+      for await (const page of activeTokenPages(em, project.id)) {
+        for (const { id, label } of page) if (label !== null) labelled.push({ id, label });
+        yield page;
+      }
+    }
+    const trained = await trainOffThread(pagesNotingLabels(), project.id * 1000 + project.current_iteration);
     const durationMs = Math.round(performance.now() - started);
-    const labelled = docs.filter((d) => d.label !== null);
     const run = await em.transactional(async (tx) => {
       await completeTraining(tx, project.id, project.current_iteration);
       await query(

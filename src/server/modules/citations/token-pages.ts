@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+
+export interface TokenDocRow {
+  id: number;
+  tokens: string;
+  label: boolean | null;
+}
+
+const PAGE = 5000;
+
+/**
+ * The project's active citations as lemma tokens and labels, a page at a time in id order, for a worker
+ * that needs all of them (training, keyword suggestions): the server's thread then never holds them all,
+ * nor copies them all at once into the worker (at 100,000 citations ~100 MB each, and the copy had blocked
+ * the event loop).
+ */
+export async function* activeTokenPages(em: EntityManager, projectId: number): AsyncGenerator<TokenDocRow[]> {
+  for (let after = 0; ; ) {
+    const page = await query(
+      em,
+      sql<TokenDocRow>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
+                        where project_id = ${projectId} and duplicate_of is null and id > ${after} order by id limit ${PAGE}`,
+    );
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.id;
+  }
+}
