@@ -10,5 +10,18 @@ export async function query<Row>(em: EntityManager, raw: RawBuilder<Row>): Promi
   return (await raw.execute(em.getKysely())).rows;
 }
 
+/**
+ * Rows a page at a time in id order (keyset paging): `page(after)` is the statement for the next page, rows
+ * with id > after, ordered by id and limited. For work that needs a whole project without holding it whole.
+ */
+export async function* pagesById<Row extends { id: number }>(em: EntityManager, page: (after: number) => RawBuilder<Row>): AsyncGenerator<Row[]> {
+  for (let after = 0; ; ) {
+    const rows = await query(em, page(after));
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;

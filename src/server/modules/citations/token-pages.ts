@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { pagesById } from '../../db/sql.ts';
 
 export interface TokenDocRow {
   id: number;
@@ -16,15 +16,11 @@ const PAGE = 5000;
  * nor copies them all at once into the worker (at 100,000 citations ~100 MB each, and the copy had blocked
  * the event loop).
  */
-export async function* activeTokenPages(em: EntityManager, projectId: number): AsyncGenerator<TokenDocRow[]> {
-  for (let after = 0; ; ) {
-    const page = await query(
-      em,
+export function activeTokenPages(em: EntityManager, projectId: number): AsyncGenerator<TokenDocRow[]> {
+  return pagesById(
+    em,
+    (after) =>
       sql<TokenDocRow>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
                         where project_id = ${projectId} and duplicate_of is null and id > ${after} order by id limit ${PAGE}`,
-    );
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]!.id;
-  }
+  );
 }

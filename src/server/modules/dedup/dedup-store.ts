@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { pagesById, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 
 const RECORD_PAGE = 5000;
@@ -8,17 +8,13 @@ const RECORD_PAGE = 5000;
 const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant`;
 
 /** The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a time. */
-export async function* activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
-  for (let after = 0; ; ) {
-    const page = await query(
-      em,
+export function activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
+  return pagesById(
+    em,
+    (after) =>
       sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
                         order by id limit ${RECORD_PAGE}`,
-    );
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]!.id;
-  }
+  );
 }
 
 /** Some of the project's active citations, locked until the transaction ends, in id order. */
