@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { PublicUser } from '../../../src/shared/auth.schema.ts';
 import { accountScreenMessages as text, adminMessages, messages } from '../../../src/shared/messages.ts';
@@ -90,7 +90,8 @@ test('a wrong current password is marked on its field and said in the toast', as
   const { user } = renderApp('/account');
   await changePassword(user, 'not my password', 'difference engine');
   expect(await screen.findByText(text.passwordChangeFailed)).toBeTruthy();
-  expect(await screen.findAllByText(adminMessages.wrongCurrentPassword)).toHaveLength(2);
+  // On the field and in the toast; they render one after the other, so wait for both.
+  await waitFor(() => expect(screen.getAllByText(adminMessages.wrongCurrentPassword)).toHaveLength(2));
   expect(account.password).toBe(PASSWORD);
 });
 
