@@ -15,20 +15,22 @@ describe('the first administrator in the browser', () => {
   const admin = { email: uniqueEmail('admin'), password: 'screening admin 1' };
   let researcher: Awaited<ReturnType<typeof signUp>>;
 
-  /** Closes the toasts, which would hide the page in the pictures. */
-  const dismissToasts = async () => {
-    const closeAll = () => page.locator('.ant-notification-notice-close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-    // A toast may still be on its way in, so closing is repeated until none is left.
-    await expect.poll(async () => (await closeAll(), page.locator('.ant-notification-notice').count()), { timeout: 15_000 }).toBe(0);
+  /**
+   * Takes a picture with the toasts hidden, since they would cover the page. Hiding them by style
+   * instead of closing them keeps the test independent of antd's notification timers and motion.
+   */
+  const shoot = async (name: string) => {
+    const style = await page.addStyleTag({ content: '.ant-notification { visibility: hidden !important; }' });
+    await snapshot(page, name);
+    await style.evaluate((element) => element.remove());
   };
   /** The page at desktop width, then at phone width, where nothing may stick out sideways, then back. */
   const snapshotBoth = async (name: string) => {
-    await dismissToasts();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-skeleton'));
-    await snapshot(page, name);
+    await shoot(name);
     await page.setViewportSize(PHONE);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await snapshot(page, `${name}-phone`);
+    await shoot(`${name}-phone`);
     await page.setViewportSize(DESKTOP);
   };
   const toast = (text: string) => page.locator('.ant-notification-notice', { hasText: text });
@@ -99,9 +101,8 @@ describe('the first administrator in the browser', () => {
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     const password = (await dialog.getByLabel('New password').textContent()) ?? '';
     expect(password).toHaveLength(12);
-    await dismissToasts();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
-    await snapshot(page, 'admin-users-reset-password');
+    await shoot('admin-users-reset-password');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -121,9 +122,8 @@ describe('the first administrator in the browser', () => {
     await dialog
       .getByText('Are you sure you want to delete project "Crystallography review"? This action cannot be undone and will permanently remove the project and all its data.')
       .waitFor();
-    await dismissToasts();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
-    await snapshot(page, 'admin-projects-delete-confirm');
+    await shoot('admin-projects-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete Project' }).click();
     await toast('Project deleted successfully').getByText('The project has been removed.').waitFor();
     await page.getByText('No projects found.').waitFor();
