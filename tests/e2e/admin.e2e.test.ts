@@ -22,7 +22,7 @@ describe('the first administrator in the browser', () => {
   const shoot = async (name: string) => {
     const style = await page.addStyleTag({ content: '.ant-notification { visibility: hidden !important; }' });
     await snapshot(page, name);
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as Element).remove());
   };
   /** The page at desktop width, then at phone width, where nothing may stick out sideways, then back. */
   const snapshotBoth = async (name: string) => {

@@ -1,12 +1,16 @@
 import { importMessages } from '../import/import.messages.ts';
 import { ImportError, type ImportErrorKind, type ParsedFile } from '../import/types.ts';
 import type { CitationIndex } from '../ml/citation-index.ts';
-import { ranOutOfMemory, runWorker, type WorkerReply } from './run-worker.ts';
+import { openWorker, ranOutOfMemory, type WorkerReply, type WorkerSession } from './run-worker.ts';
 
 const WORKER = new URL('./read-file.worker.ts', import.meta.url);
 
 /** A file's citations with, for each, its exact-duplicate hash and lemma tokens. */
 export type IndexedFile = ParsedFile & { index: CitationIndex[] };
+export interface ReadInput {
+  path: string;
+  fileName: string;
+}
 
 /**
  * A 50 MB upload parses in a few hundred MB; a file that needs more (a zip bomb whose headers lie about
@@ -14,20 +18,42 @@ export type IndexedFile = ParsedFile & { index: CitationIndex[] };
  */
 const READ_LIMITS = { maxOldGenerationSizeMb: 1024 };
 
-async function readInWorker(path: string, fileName: string): Promise<WorkerReply<IndexedFile>> {
-  try {
-    return await runWorker<{ path: string; fileName: string }, IndexedFile>(WORKER, { path, fileName }, { resourceLimits: READ_LIMITS });
-  } catch (error) {
-    if (ranOutOfMemory(error)) throw new ImportError('unreadable', importMessages.tooMuchMemory, fileName);
-    throw error;
-  }
+/** Reads files one after another in one worker thread (readCitationFile and indexCitation), until closed. */
+export interface FileReader {
+  /** The file's citations; an ImportError in the worker comes back as an ImportError. */
+  read(path: string, fileName: string): Promise<IndexedFile>;
+  close(): Promise<void>;
 }
 
-/** readCitationFile and indexCitation in a worker thread; an ImportError comes back as an ImportError. */
-export async function readCitationFileOffThread(path: string, fileName: string): Promise<IndexedFile> {
-  const reply = await readInWorker(path, fileName);
-  if (reply.ok) return reply.value;
-  const details = reply.error.details as { kind: ImportErrorKind; fileName?: string } | undefined;
-  if (reply.error.name === 'ImportError' && details) throw new ImportError(details.kind, reply.error.message, details.fileName);
-  throw new Error(`reading ${fileName} failed: ${reply.error.message}`);
+/**
+ * A reader for a series of files: its worker loads the tokeniser once, and the words it learns on one
+ * file speed up the next (a 20,000-citation file tokenises in ~3 s instead of ~5 s once the memo is
+ * warm). A file that runs the worker out of memory fails alone: the next file gets a new worker.
+ */
+export function openFileReader(): FileReader {
+  let session: WorkerSession<ReadInput, IndexedFile> | undefined;
+  const inWorker = async (input: ReadInput): Promise<WorkerReply<IndexedFile>> => {
+    const current = (session ??= openWorker<ReadInput, IndexedFile>(WORKER, { resourceLimits: READ_LIMITS }));
+    try {
+      return await current.run(input);
+    } catch (error) {
+      session = undefined;
+      await current.close();
+      if (ranOutOfMemory(error)) throw new ImportError('unreadable', importMessages.tooMuchMemory, input.fileName);
+      throw error;
+    }
+  };
+  return {
+    async read(path, fileName) {
+      const reply = await inWorker({ path, fileName });
+      if (reply.ok) return reply.value;
+      const details = reply.error.details as { kind: ImportErrorKind; fileName?: string } | undefined;
+      if (reply.error.name === 'ImportError' && details) throw new ImportError(details.kind, reply.error.message, details.fileName);
+      throw new Error(`reading ${fileName} failed: ${reply.error.message}`);
+    },
+    close: async () => {
+      await session?.close();
+      session = undefined;
+    },
+  };
 }

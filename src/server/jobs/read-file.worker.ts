@@ -1,16 +1,14 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { readCitationFile } from '../import/read-citation-file.ts';
 import { ImportError } from '../import/types.ts';
 import { indexCitation } from '../ml/citation-index.ts';
 import { yieldToRequests } from './background-priority.ts';
-import type { IndexedFile } from './read-file.job.ts';
+import type { IndexedFile, ReadInput } from './read-file.job.ts';
 import type { WorkerReply } from './run-worker.ts';
 
 yieldToRequests();
 
-const { path, fileName } = workerData as { path: string; fileName: string };
-
-async function reply(): Promise<WorkerReply<IndexedFile>> {
+async function reply({ path, fileName }: ReadInput): Promise<WorkerReply<IndexedFile>> {
   try {
     const parsed = await readCitationFile(path, fileName);
     // Indexed here, in the file's own worker, rather than on the main thread or in a pass after the insert.
@@ -23,4 +21,6 @@ async function reply(): Promise<WorkerReply<IndexedFile>> {
   }
 }
 
-parentPort?.postMessage(await reply());
+// One file at a time, as openWorker's session sends them: the tokeniser loads once for an upload's files
+// and its memo of words, warm after the first file, serves the next ones.
+parentPort!.on('message', async (input: ReadInput) => parentPort!.postMessage(await reply(input)));

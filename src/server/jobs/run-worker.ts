@@ -85,8 +85,8 @@ export interface WorkerSession<I, O> {
  * once, and what it learns on the way (tokenising's memo of words) serves every job. A job that kills
  * the worker rejects, as does every job after it.
  */
-export function openWorker<I, O>(moduleUrl: URL): WorkerSession<I, O> {
-  const worker = new Worker(moduleUrl);
+export function openWorker<I, O>(moduleUrl: URL, options: { resourceLimits?: ResourceLimits } = {}): WorkerSession<I, O> {
+  const worker = new Worker(moduleUrl, { resourceLimits: options.resourceLimits });
   let pending: { resolve: (reply: WorkerReply<O>) => void; reject: (error: Error) => void } | undefined;
   let stopped: Error | undefined;
   const stop = (error: Error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ranOutOfMemory, runWorker } from '../../../src/server/jobs/run-worker.ts';
+import { openWorker, ranOutOfMemory, runWorker } from '../../../src/server/jobs/run-worker.ts';
 
 const HOG = new URL('../../fixtures/memory-hog.worker.mjs', import.meta.url);
 
@@ -9,6 +9,16 @@ describe('a worker given resource limits', () => {
       () => undefined,
       (error: unknown) => error,
     );
+    expect(ranOutOfMemory(failure)).toBe(true);
+  });
+
+  it('stops a worker kept for a series of jobs too, and its job fails as out of memory', async () => {
+    const session = openWorker(HOG, { resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+    const failure = await session.run({}).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await session.close();
     expect(ranOutOfMemory(failure)).toBe(true);
   });
 

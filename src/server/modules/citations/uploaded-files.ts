@@ -1,29 +1,41 @@
 import { fileMessages, projectMessages } from '../../../shared/messages.ts';
 import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { readCitationFileOffThread, type IndexedFile } from '../../jobs/read-file.job.ts';
+import { openFileReader, type IndexedFile } from '../../jobs/read-file.job.ts';
 import { ImportError } from '../../import/types.ts';
 import type { ImportSource } from './citation-import.service.ts';
 
-/** Files read at once, each in its own worker: one per core of the 2-core machine the goals are set on. */
+/** Files read at once, each lane in a worker of its own: one per core of the 2-core machine the goals are set on. */
 const PARALLEL_READS = 2;
 
 type Read = { file: UploadedFile } & ({ ok: true; parsed: IndexedFile } | { ok: false; error: unknown });
 
-/** Starts each file's read once the read PARALLEL_READS places before it is over; never rejects. */
+/**
+ * Reads the files in PARALLEL_READS lanes, each lane taking the next file not yet taken, in its own
+ * worker kept for all its files. One promise per file, in upload order; none rejects.
+ */
 function startReads(files: UploadedFile[]): Array<Promise<Read>> {
-  const reads: Array<Promise<Read>> = [];
-  for (const [at, file] of files.entries()) {
-    const turn = reads[at - PARALLEL_READS] ?? Promise.resolve();
-    reads.push(
-      turn.then(() =>
-        readCitationFileOffThread(file.path, file.name).then(
-          (parsed): Read => ({ file, ok: true, parsed }),
-          (error: unknown): Read => ({ file, ok: false, error }),
-        ),
-      ),
-    );
-  }
+  const settle: Array<(read: Read) => void> = [];
+  const reads = files.map((file) => new Promise<Read>((resolve) => settle.push(resolve)));
+  let next = 0;
+  const lane = async () => {
+    const reader = openFileReader();
+    try {
+      while (next < files.length) {
+        const at = next++;
+        const file = files[at]!;
+        settle[at]!(
+          await reader.read(file.path, file.name).then(
+            (parsed): Read => ({ file, ok: true, parsed }),
+            (error: unknown): Read => ({ file, ok: false, error }),
+          ),
+        );
+      }
+    } finally {
+      await reader.close();
+    }
+  };
+  for (let i = 0; i < Math.min(PARALLEL_READS, files.length); i++) void lane();
   return reads;
 }
 
