@@ -15,7 +15,8 @@ type Read = { file: UploadedFile } & ({ ok: true; parsed: IndexedFile } | { ok: 
  * worker kept for all its files. One promise per file, in upload order; none rejects.
  */
 function startReads(files: UploadedFile[]): Array<Promise<Read>> {
-  const settle: Array<(read: Read) => void> = [];
+  // A resolver keeps its promise, and so the file's citations, alive: each is dropped once used.
+  const settle: Array<((read: Read) => void) | undefined> = [];
   const reads = files.map((file) => new Promise<Read>((resolve) => settle.push(resolve)));
   let next = 0;
   const lane = async () => {
@@ -24,12 +25,12 @@ function startReads(files: UploadedFile[]): Array<Promise<Read>> {
       while (next < files.length) {
         const at = next++;
         const file = files[at]!;
-        settle[at]!(
-          await reader.read(file.path, file.name).then(
-            (parsed): Read => ({ file, ok: true, parsed }),
-            (error: unknown): Read => ({ file, ok: false, error }),
-          ),
+        const read = await reader.read(file.path, file.name).then(
+          (parsed): Read => ({ file, ok: true, parsed }),
+          (error: unknown): Read => ({ file, ok: false, error }),
         );
+        settle[at]!(read);
+        settle[at] = undefined;
       }
     } finally {
       await reader.close();
@@ -49,10 +50,13 @@ function startReads(files: UploadedFile[]): Array<Promise<Read>> {
 export async function* readUploadedFiles(files: UploadedFile[]): AsyncGenerator<ImportSource> {
   if (files.length === 0) throw new DomainError('BAD_REQUEST', projectMessages.noFile);
   const reads = startReads(files);
+  const allRead = Promise.all(reads.map((read) => read.then(() => undefined)));
   const problems: string[] = [];
   let unsupported = false;
   try {
-    for (const pending of reads) {
+    // Each file's citations are let go of once stored: holding all of a 100,000-citation upload until
+    // its end kept ~370 MB alive, and the heap then grew to ~900 MB before its next full collection.
+    for (let pending = reads.shift(); pending; pending = reads.shift()) {
       const read = await pending;
       if (read.ok) {
         const { format, citations, index, skipped } = read.parsed;
@@ -64,7 +68,7 @@ export async function* readUploadedFiles(files: UploadedFile[]): AsyncGenerator<
       unsupported ||= read.error.kind === 'unsupported';
     }
   } finally {
-    await Promise.all(reads);
+    await allRead;
   }
   if (problems.length) {
     const message = problems.length === 1 && files.length === 1 ? problems[0]!.slice(files[0]!.name.length + 2) : 'One or more files could not be imported.';
