@@ -1,7 +1,7 @@
 import { fileMessages, projectMessages } from '../../../shared/messages.ts';
 import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { openFileReader, type IndexedFile } from '../../jobs/read-file.job.ts';
+import { openFileReader, type FileReader, type IndexedFile } from '../../jobs/read-file.job.ts';
 import { ImportError } from '../../import/types.ts';
 import type { ImportSource } from './citation-import.service.ts';
 
@@ -19,19 +19,22 @@ function startReads(files: UploadedFile[]): Array<Promise<Read>> {
   const settle: Array<((read: Read) => void) | undefined> = [];
   const reads = files.map((file) => new Promise<Read>((resolve) => settle.push(resolve)));
   let next = 0;
+  // In a function of its own, so that no variable of the lane still holds a file while it reads the next.
+  const readOne = async (reader: FileReader, at: number) => {
+    const file = files[at]!;
+    const resolve = settle[at]!;
+    settle[at] = undefined;
+    resolve(
+      await reader.read(file.path, file.name).then(
+        (parsed): Read => ({ file, ok: true, parsed }),
+        (error: unknown): Read => ({ file, ok: false, error }),
+      ),
+    );
+  };
   const lane = async () => {
     const reader = openFileReader();
     try {
-      while (next < files.length) {
-        const at = next++;
-        const file = files[at]!;
-        const read = await reader.read(file.path, file.name).then(
-          (parsed): Read => ({ file, ok: true, parsed }),
-          (error: unknown): Read => ({ file, ok: false, error }),
-        );
-        settle[at]!(read);
-        settle[at] = undefined;
-      }
+      while (next < files.length) await readOne(reader, next++);
     } finally {
       await reader.close();
     }
