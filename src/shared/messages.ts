@@ -151,6 +151,8 @@ export const dedupScreenMessages = {
   completed: 'Duplicate Removal Completed',
   previouslyCompleted: 'Previously Completed',
   removedTitle: 'Duplicates removed',
+  /** The removed list shows entries a hundred at a time: 20,000 at once froze the page for over a minute. */
+  showMoreRemoved: (next: number, hidden: number) => `Show ${next} more (${hidden.toLocaleString('en')} not shown)`,
   removeFailed: 'Failed to remove duplicates',
   removeTimeout:
     'The request timed out. The backend may still be processing your citations; refresh the page in a minute to see the result.',

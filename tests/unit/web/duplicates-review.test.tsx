@@ -112,3 +112,23 @@ test('without pairs to decide the review says so', async () => {
   expect(await screen.findByText('Possible duplicates (0)')).toBeTruthy();
   expect(screen.getByText('No possible duplicates left to review')).toBeTruthy();
 });
+
+test('a long removed list shows a hundred entries at a time, and "Show more" moves focus to the first one it adds', async () => {
+  const many = Array.from({ length: 250 }, (_, i) => fakeDetail(1000 + i, fakeBrief(2 * i + 100), fakeBrief(2 * i + 101)));
+  const projects = fakeProjectsApi([{ ...deduplicated, duplicates_removed: 250, duplicates_count: 250 }]);
+  const dedup = fakeDedupApi(projects.projects, { removed: many });
+  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
+  const { user } = renderApp('/projects/7/duplicates');
+  await user.click(await screen.findByText('View Removed Duplicates (250)'));
+  const shownEntries = () => within(screen.getByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem');
+  await waitFor(() => expect(shownEntries()).toHaveLength(100));
+
+  await user.click(screen.getByRole('button', { name: 'Show 100 more (150 not shown)' }));
+  await waitFor(() => expect(shownEntries()).toHaveLength(200));
+  expect(document.activeElement?.getAttribute('data-entry-id')).toBe('1100');
+
+  await user.click(screen.getByRole('button', { name: 'Show 50 more (50 not shown)' }));
+  await waitFor(() => expect(shownEntries()).toHaveLength(250));
+  expect(document.activeElement?.getAttribute('data-entry-id')).toBe('1200');
+  expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+});
