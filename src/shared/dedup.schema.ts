@@ -53,6 +53,21 @@ export const duplicatesListing = z.object({
 });
 export type DuplicatesListing = z.infer<typeof duplicatesListing>;
 
+/** A page of removed duplicates: after the record `cursor` (none for the first page), `limit` of them. */
+export const removedPageInput = z.object({
+  cursor: z.number().int().positive().nullish(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export type RemovedPageInput = z.infer<typeof removedPageInput>;
+export const removedPage = z.object({
+  items: z.array(duplicateDetail),
+  /** All removed duplicates of the project, not only this page's. */
+  total: z.number().int(),
+  /** The cursor of the next page; null on the last. */
+  next_cursor: z.number().int().nullable(),
+});
+export type RemovedPage = z.infer<typeof removedPage>;
+
 export const resolvePossibleInput = z.object({ action: z.enum(['remove', 'dismiss']) });
 
 export const REMOVAL_STRATEGY = 'exact+similar';

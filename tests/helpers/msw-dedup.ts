@@ -13,7 +13,7 @@ export function fakeDetail(record_id: number, kept: CitationBrief, removed: Cita
 }
 
 interface FakeDedupOptions {
-  /** Already removed, as dedup.list lists them. */
+  /** Already removed, as dedup.list and dedup.removed list them. */
   removed?: DuplicateDetail[];
   possible?: PossibleDuplicateOut[];
   /** What dedup.run finds and removes. */
@@ -78,6 +78,17 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
     'dedup.list': (input) => {
       project(input);
       return state;
+    },
+    'dedup.removed': (input) => {
+      project(input);
+      const { cursor, limit = 100 } = input as { cursor?: number | null; limit?: number };
+      const sorted = [...state.removed].sort((a, b) => a.record_id - b.record_id);
+      const items = sorted.filter((d) => !cursor || d.record_id > cursor).slice(0, limit);
+      return { items, total: sorted.length, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+    },
+    'dedup.possible': (input) => {
+      project(input);
+      return state.possible;
     },
     'dedup.restore': (input) => {
       const target = project(input);

@@ -47,6 +47,7 @@ const projectRest: RestRow[] = [
   ['GET /api/projects/:id/labeled-citations', 200],
   ['POST /api/projects/:id/citations', 201, () => ({ citations: [citation] })],
   ['GET /api/projects/:id/duplicates', 200],
+  ['GET /api/projects/:id/duplicates/removed', 200],
   ['POST /api/projects/:id/duplicates/:recordId/restore', 200],
   ['POST /api/projects/:id/duplicates/:recordId/resolve', 404, () => ({ action: 'dismiss' })], // restored: no longer waiting for a decision
   ['POST /api/projects/:id/remove-duplicates', 200],
@@ -67,6 +68,8 @@ const projectTrpc: TrpcRow[] = [
   ['citations.labeled', 200, (c) => ({ projectId: c.id })],
   ['citations.add', 200, (c) => ({ projectId: c.id, citations: [citation] })],
   ['dedup.list', 200, (c) => ({ projectId: c.id })],
+  ['dedup.removed', 200, (c) => ({ projectId: c.id, limit: 2 })],
+  ['dedup.possible', 200, (c) => ({ projectId: c.id })],
   ['dedup.restore', 200, (c) => ({ projectId: c.id, recordId: c.recordId })],
   ['dedup.resolve', 404, (c) => ({ projectId: c.id, recordId: c.recordId, action: 'dismiss' })],
   ['dedup.run', 200, (c) => ({ projectId: c.id })],

@@ -60,6 +60,21 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect(listing.removed).toHaveLength(3);
   });
 
+  it('pages the removed duplicates, oldest first, with the total and the next cursor', async () => {
+    const id = await newProject();
+    const { duplicate_details: all } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
+    const first = (await call('GET', `/api/projects/${id}/duplicates/removed?limit=2`)).json();
+    expect(first.total).toBe(3);
+    expect(first.items.map((d: { record_id: number }) => d.record_id)).toEqual(all.slice(0, 2).map((d: { record_id: number }) => d.record_id));
+    expect(first.items[0]).toEqual(all[0]);
+    const second = (await call('GET', `/api/projects/${id}/duplicates/removed?limit=2&cursor=${first.next_cursor}`)).json();
+    expect(second).toEqual({ items: [all[2]], total: 3, next_cursor: null });
+
+    expect((await call('GET', `/api/projects/${id}/duplicates/removed?limit=0`)).statusCode).toBe(422);
+    const other = await signUp(t.app, { first_name: 'Other' });
+    expect((await call('GET', `/api/projects/${id}/duplicates/removed`, undefined, other.cookie)).statusCode).toBe(403);
+  });
+
   it('restores a removed citation', async () => {
     const id = await newProject();
     const { duplicate_details: details } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();

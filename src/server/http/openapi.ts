@@ -7,6 +7,8 @@ export interface DocumentedRoute {
   tag: string;
   auth: 'public' | 'user' | 'admin';
   body?: z.ZodType;
+  /** The query string's fields, as the route validates them. */
+  query?: z.ZodType;
   /** Multipart form fields the route also accepts instead of JSON. */
   multipart?: Record<string, 'text' | 'file' | 'files'>;
   response?: z.ZodType;
@@ -39,7 +41,10 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const path = r.url.replace(/:(\w+)/g, '{$1}');
-    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [
+      ...[...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries((r.query ? (schema(r.query) as { properties?: Record<string, unknown> }) : {}).properties ?? {}).map(([name, field]) => ({ name, in: 'query', schema: field })),
+    ];
     const responses: Record<string, unknown> = {
       [String(r.status ?? 200)]: { description: 'Success', ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}) },
     };

@@ -10,19 +10,22 @@ type Actor<A extends DocumentedRoute['auth']> = A extends 'public' ? UserEntity 
 
 type RawParams = Record<string, string | undefined>;
 
-interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P> extends DocumentedRoute {
+interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P, Q extends z.ZodType> extends DocumentedRoute {
   auth: A;
   body?: B;
+  /** The query string's schema; a query that does not fit it is refused with 422. */
+  query?: Q;
   /** Reads the URL parameters, throwing a DomainError when they are invalid; runs before the body is read. */
   params?: (raw: RawParams) => P;
   /** A JSON body larger than this is refused with 413; the app's small default fits every other route. */
   bodyLimit?: number;
 }
 
-type Handler<B extends z.ZodType, A extends DocumentedRoute['auth'], P> = (args: {
+type Handler<B extends z.ZodType, A extends DocumentedRoute['auth'], P, Q extends z.ZodType> = (args: {
   req: FastifyRequest;
   reply: FastifyReply;
   body: z.infer<B>;
+  query: z.infer<Q>;
   params: P;
   actor: Actor<A>;
 }) => Promise<unknown>;
@@ -39,10 +42,10 @@ export const documentedRoutes: DocumentedRoute[] = [];
  * zod schema, documents it. The caller and the parameters are checked before the body is parsed, so a
  * bad project id gets its own message even when the body is malformed too.
  */
-export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth'], P = undefined>(
+export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth'], P = undefined, Q extends z.ZodType = z.ZodUndefined>(
   app: FastifyInstance,
-  def: RouteDef<B, A, P>,
-  handler: Handler<B, A, P>,
+  def: RouteDef<B, A, P, Q>,
+  handler: Handler<B, A, P, Q>,
 ): void {
   if (!documentedRoutes.some((r) => r.method === def.method && r.url === def.url)) documentedRoutes.push(def);
   const parsedParams = new WeakMap<FastifyRequest, P>();
@@ -63,11 +66,18 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
         if (!parsed.success) throw validationError(parsed.error.issues);
         body = parsed.data;
       }
+      let query: z.infer<Q> = undefined as z.infer<Q>;
+      if (def.query) {
+        const parsed = def.query.safeParse(req.query);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        query = parsed.data;
+      }
       const params = parsedParams.get(req) as P;
       const result = await handler({
         req,
         reply,
         body,
+        query,
         params,
         // Read only by the handlers that need the caller: see FastifyRequest.user.
         get actor() {

@@ -17,13 +17,13 @@ export function useDedupResolve(projectId: number) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
-  const listKey = trpc.dedup.list.queryKey({ projectId });
+  const possibleKey = trpc.dedup.possible.queryKey({ projectId });
   return useMutation({
     mutationFn: ({ pair, action }: PairDecision) => client.dedup.resolve.mutate({ projectId, recordId: pair.record_id, action }),
     onMutate: async ({ pair }) => {
       // A fetch already under way would put the pair back when it lands.
-      await queryClient.cancelQueries({ queryKey: listKey });
-      queryClient.setQueryData(listKey, (listing) => listing && { ...listing, possible: listing.possible.filter((p) => p.record_id !== pair.record_id) });
+      await queryClient.cancelQueries({ queryKey: possibleKey });
+      queryClient.setQueryData(possibleKey, (pairs) => pairs?.filter((p) => p.record_id !== pair.record_id));
     },
     onSuccess: (_ok, { pair, action }) =>
       notification.success(
@@ -34,7 +34,7 @@ export function useDedupResolve(projectId: number) {
     onError: (error) => notification.error(errorToast(text.resolveFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     // A removal adds to the removed list and changes the counts; a failure needs the server's list back.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries(trpc.dedup.pathFilter());
       void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
     },
   });

@@ -7,8 +7,8 @@ import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 /**
- * Puts a removed duplicate back. `restored` holds the records restored during this visit, so they also
- * leave the list of a fresh run, which the server is not asked for again.
+ * Puts a removed duplicate back. `restored` holds the records restored during this visit, so they leave
+ * the list at once, before the server's list comes again.
  */
 export function useDedupRestore(projectId: number) {
   const trpc = useTRPC();
@@ -25,7 +25,7 @@ export function useDedupRestore(projectId: number) {
     onError: (error) => notification.error(errorToast(text.restoreFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     // The counts change on success; on failure the list may be out of date (restored in another tab).
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: trpc.dedup.list.queryKey({ projectId }) });
+      void queryClient.invalidateQueries(trpc.dedup.pathFilter());
       void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
     },
   });

@@ -16,7 +16,7 @@ export function useDedupRun(projectId: number) {
     onSuccess: (result) => {
       notification.success({ title: text.removedTitle, description: result.message, duration: SUCCESS_TOAST_SECONDS });
       queryClient.setQueryData(projectKey, (project) => project && projectAfterRun(project, result));
-      void queryClient.invalidateQueries({ queryKey: trpc.dedup.list.queryKey({ projectId }) });
+      void queryClient.invalidateQueries(trpc.dedup.pathFilter());
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: projectKey }), REFRESH_AFTER_MS);
     },

@@ -2,9 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { expect, test } from 'vitest';
 import { dedupScreenMessages as text, messages } from '../../../src/shared/messages.ts';
 import { abstractPreview, iterationLabel, relevanceBadge, similarityPercent } from '../../../src/web/lib/dedup-display.ts';
-import { removedEntries } from '../../../src/web/lib/dedup-entries.ts';
 import { runFailureText } from '../../../src/web/lib/dedup-run.policy.ts';
-import { fakeBrief, fakeDetail } from '../../helpers/msw-dedup.ts';
 
 test('a run that outlives its 120 s says the backend may still be processing and the user should refresh', () => {
   const timedOut = new TRPCClientError('signal timed out', { cause: new DOMException('signal timed out', 'TimeoutError') });
@@ -28,12 +26,4 @@ test('labels read Relevant, Not Relevant or Unknown; iterations count from 1; sc
   expect([true, false, null].map((label) => relevanceBadge(label).text)).toEqual(['Relevant', 'Not Relevant', 'Unknown']);
   expect([0, 2, null].map(iterationLabel)).toEqual(['Iteration 1', 'Iteration 3', 'No iteration']);
   expect([1, 0.968, 0.5].map(similarityPercent)).toEqual(['100%', '97%', '50%']);
-});
-
-test("the removed list shows a run's details first, then earlier removals, without restored ones", () => {
-  const detail = (id: number) => fakeDetail(id, fakeBrief(id * 10), fakeBrief(id * 10 + 1));
-  const fresh = [detail(3), detail(4)];
-  const listed = [detail(1), detail(3), detail(4)];
-  expect(removedEntries(fresh, listed, new Set([4])).map((d) => d.record_id)).toEqual([3, 1]);
-  expect(removedEntries(undefined, listed, new Set()).map((d) => d.record_id)).toEqual([1, 3, 4]);
 });

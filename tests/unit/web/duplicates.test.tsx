@@ -65,7 +65,7 @@ test('detecting shows "Processing...", then the result, its counts, the processi
   expect(statistic('Similar duplicates')).toBe('1');
   expect(statistic('Hash groups processed')).toBe('4');
   expect(statistic('TF-IDF comparisons')).toBe('321');
-  expect(screen.getByText('View Removed Duplicates (2)')).toBeTruthy();
+  expect(await screen.findByText('View Removed Duplicates (2)')).toBeTruthy();
 
   const toast = '2 duplicate citation(s) removed. 8 citations remain.';
   expect(screen.getByText(toast)).toBeTruthy();
@@ -144,5 +144,5 @@ test('a project id that is not a number gives the toast "Invalid project" and go
   const { location } = renderApp('/projects/abc/duplicates');
   expect(await screen.findByText(projectScreenMessages.invalidProject)).toBeTruthy();
   await waitFor(() => expect(location().pathname).toBe('/'));
-  expect(calls.map((c) => c.path)).not.toContain('dedup.list');
+  expect(calls.filter((c) => c.path.startsWith('dedup.'))).toEqual([]);
 });

@@ -16,7 +16,6 @@ import {
 } from '../../../shared/admin.schema.ts';
 import { userOutput } from '../../../shared/auth.schema.ts';
 import { adminMessages } from '../../../shared/messages.ts';
-import { validationError } from '../../errors.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
 import * as projects from './admin-projects.service.ts';
@@ -28,17 +27,11 @@ const ok = z.object({ message: z.string() });
 const userId = (params: unknown) => parseProjectId((params as { id?: string }).id, 'Invalid user ID');
 const projectId = (params: unknown) => parseProjectId((params as { id?: string }).id);
 
-function parseQuery<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
-
 export function adminRoutes(app: FastifyInstance): void {
   const admin = { tag, auth: 'admin' as const };
   restRoute(app, { ...admin, method: 'GET', url: '/api/admin/stats', summary: 'Counts across the installation', response: adminStats }, ({ req }) => projects.stats(req.em));
-  restRoute(app, { ...admin, method: 'GET', url: '/api/admin/users', summary: 'Users (?search=&page=&page_size=)', response: adminUserList }, ({ req }) =>
-    users.listUsers(req.em, parseQuery(listQuery, req.query)),
+  restRoute(app, { ...admin, method: 'GET', url: '/api/admin/users', summary: 'Users (?search=&page=&page_size=)', query: listQuery, response: adminUserList }, ({ req, query }) =>
+    users.listUsers(req.em, query),
   );
   restRoute(app, { ...admin, method: 'GET', url: '/api/admin/users/:id', summary: 'One user', response: adminUser, errors: [404] }, ({ req }) => users.getUser(req.em, userId(req.params)));
   restRoute(
@@ -55,8 +48,10 @@ export function adminRoutes(app: FastifyInstance): void {
     { ...admin, method: 'POST', url: '/api/admin/users/:id/reset-password', summary: 'Set a new password ({new_password}, or one is generated) and end the user\'s sessions', body: passwordReset, response: passwordResetAnswer, errors: [404, 422] },
     ({ req, body }) => users.resetPassword(req.em, userId(req.params), body.new_password),
   );
-  restRoute(app, { ...admin, method: 'GET', url: '/api/admin/projects', summary: 'Projects (?search=&status=all|active|inactive&page=&page_size=)', response: adminProjectList }, ({ req }) =>
-    projects.listProjects(req.em, parseQuery(adminProjectQuery, req.query)),
+  restRoute(
+    app,
+    { ...admin, method: 'GET', url: '/api/admin/projects', summary: 'Projects (?search=&status=all|active|inactive&page=&page_size=)', query: adminProjectQuery, response: adminProjectList },
+    ({ req, query }) => projects.listProjects(req.em, query),
   );
   restRoute(app, { ...admin, method: 'GET', url: '/api/admin/projects/:id', summary: 'One project', response: adminProject, errors: [404] }, ({ req }) => projects.getProject(req.em, projectId(req.params)));
   restRoute(app, { ...admin, method: 'PUT', url: '/api/admin/projects/:id', summary: 'Rename a project', body: adminProjectUpdate, response: adminProject, errors: [404, 422] }, ({ req, body }) =>

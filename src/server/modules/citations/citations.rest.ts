@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { citationFilterQuery, citationOutput, filterResult, labeledCitations, relevanceInput } from '../../../shared/citation.schema.ts';
 import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
-import { validationError } from '../../errors.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
@@ -60,14 +59,11 @@ export function labellingRoutes(app: FastifyInstance): void {
       summary: 'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
       tag,
       auth: 'user',
+      query: citationFilterQuery,
       response: filterResult,
       errors: [400, 403, 404, 422],
     },
-    async ({ req, actor }) => {
-      const parsed = citationFilterQuery.safeParse(req.query);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      return filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), parsed.data);
-    },
+    ({ req, actor, query }) => filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), query),
   );
   restRoute(
     app,

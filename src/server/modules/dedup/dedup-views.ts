@@ -26,20 +26,34 @@ async function briefs(em: EntityManager, ids: number[]): Promise<Map<number, Cit
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function recordRows(em: EntityManager, projectId: number, status: string, ids?: number[]): Promise<RecordRow[]> {
+/** Which records: these ids, or those after a record id, at most `limit` of them. */
+interface RecordFilter {
+  ids?: number[];
+  after?: number;
+  limit?: number;
+}
+
+async function recordRows(em: EntityManager, projectId: number, status: string, { ids, after, limit }: RecordFilter = {}): Promise<RecordRow[]> {
   return query(
     em,
     sql<RecordRow>`select id, kept_id, removed_id, reason, similarity_score, detection_method, created_at
                      from duplicate_record
                     where project_id = ${projectId} and status = ${status}
                       ${ids ? sql`and id = any(${ids}::int[])` : sql``}
-                    order by id`,
+                      ${after ? sql`and id > ${after}` : sql``}
+                    order by id
+                    ${limit ? sql`limit ${limit}` : sql``}`,
   );
 }
 
+export async function removedCount(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(em, sql<{ n: string | number }>`select count(*) as n from duplicate_record where project_id = ${projectId} and status = 'removed'`);
+  return Number(row?.n ?? 0);
+}
+
 /** Duplicate records with both citations, as the spec's duplicate_details list shows them. */
-export async function removedDetails(em: EntityManager, projectId: number, ids?: number[]): Promise<DuplicateDetail[]> {
-  const rows = await recordRows(em, projectId, 'removed', ids);
+export async function removedDetails(em: EntityManager, projectId: number, filter: RecordFilter = {}): Promise<DuplicateDetail[]> {
+  const rows = await recordRows(em, projectId, 'removed', filter);
   const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]));
   return rows.map((r) => ({
     record_id: r.id,

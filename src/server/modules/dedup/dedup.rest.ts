@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { duplicatesListing, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
+import { duplicatesListing, removedPage, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
 import { DomainError } from '../../errors.ts';
 import { jsonWithLongList } from '../../http/json-stream.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
-import { listDuplicates, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
+import { listDuplicates, listRemoved, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
 
 const tag = 'Duplicates';
+/** ?cursor=&limit= as removedPageInput has them, read from the query string. */
+const removedPageQuery = z.object({
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 const ok = z.object({ message: z.string() });
 
 function params(raw: unknown) {
@@ -28,6 +33,20 @@ export function dedupRoutes(app: FastifyInstance): void {
     app,
     { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', response: duplicatesListing, errors: [400, 403, 404] },
     async ({ req, reply, actor }) => reply.type('application/json').send(jsonWithLongList(await listDuplicates(req.em, actor, params(req.params).projectId), 'removed')),
+  );
+  restRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/projects/:id/duplicates/removed',
+      summary: 'A page of removed duplicates, oldest first (?cursor= the next_cursor of the page before, &limit= 1–500, default 100)',
+      tag,
+      auth: 'user',
+      query: removedPageQuery,
+      response: removedPage,
+      errors: [400, 403, 404, 422],
+    },
+    ({ req, actor, query }) => listRemoved(req.em, actor, params(req.params).projectId, query),
   );
   restRoute(
     app,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { REMOVAL_STRATEGY, type DuplicatesListing, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
+import { REMOVAL_STRATEGY, type DuplicatesListing, type PossibleDuplicateOut, type RemovedPage, type RemovedPageInput, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
@@ -11,7 +11,7 @@ import { claimOrWait } from '../projects/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import { activeRecordPages, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
-import { possiblePairs, removedDetails } from './dedup-views.ts';
+import { possiblePairs, removedCount, removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { lockProject } from '../projects/project-lock.ts';
@@ -87,7 +87,7 @@ async function dedupResponse(
     citations_count: remaining,
     message: dedupMessages.removed(removedIds.length, remaining),
     removal_strategy: REMOVAL_STRATEGY,
-    duplicate_details: removedIds.length ? await removedDetails(em, projectId, removedIds) : [],
+    duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [],
     processing_summary: summary,
     possible_duplicates: possible,
   };
@@ -96,6 +96,19 @@ async function dedupResponse(
 export async function listDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<DuplicatesListing> {
   const project = await accessibleProject(em, actor, projectId);
   return { removed: await removedDetails(em, project.id), possible: await possiblePairs(em, project.id) };
+}
+
+/** A page of the removed duplicates, oldest first, after the record `cursor` (the last of the page before). */
+export async function listRemoved(em: EntityManager, actor: UserEntity, projectId: number, page: RemovedPageInput): Promise<RemovedPage> {
+  const project = await accessibleProject(em, actor, projectId);
+  const items = await removedDetails(em, project.id, { after: page.cursor ?? undefined, limit: page.limit });
+  return { items, total: await removedCount(em, project.id), next_cursor: items.length === page.limit ? items.at(-1)!.record_id : null };
+}
+
+/** The pairs waiting for a person's decision. */
+export async function listPossible(em: EntityManager, actor: UserEntity, projectId: number): Promise<PossibleDuplicateOut[]> {
+  const project = await accessibleProject(em, actor, projectId);
+  return possiblePairs(em, project.id);
 }
 
 /** Puts a removed citation back among the active ones. */

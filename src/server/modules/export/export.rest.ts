@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TrainingRun } from '../../db/entities/index.ts';
-import { validationError } from '../../errors.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
@@ -26,13 +25,12 @@ export function exportRoutes(app: FastifyInstance): void {
         'Results as an .xlsx file (ranked, relevant, irrelevant, removed duplicates, summary); ?sort_order=desc|asc; ?format=csv or ris gives the ranked citations with their labels (RIS: in a N1 note) for reference managers',
       tag: 'Model',
       auth: 'user',
+      query: downloadQuery,
       errors: [400, 403, 404],
     },
-    async ({ req, reply, actor }) => {
-      const parsed = downloadQuery.safeParse(req.query);
-      if (!parsed.success) throw validationError(parsed.error.issues);
+    async ({ req, reply, actor, query }) => {
       const project = await accessibleProject(req.em, actor, parseProjectId((req.params as { id?: string }).id));
-      const { sort_order: order, format } = parsed.data;
+      const { sort_order: order, format } = query;
       const disposition = `attachment; filename="literature-review-results-${project.id}_${order}.${format}"`;
       if (format !== 'xlsx') {
         const text = format === 'csv' ? resultsCsv(req.em, project.id, order === 'asc') : resultsRis(req.em, project.id, order === 'asc');

@@ -1,30 +1,33 @@
 import { Button, Collapse, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
 import type { DuplicateDetail } from '../../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../../shared/messages.ts';
 import { useDedupFocus } from '../../hooks/use-dedup-focus.ts';
+import { REMOVED_PAGE_SIZE } from '../../hooks/use-duplicate-lists.ts';
 import { DuplicateEntry } from './DuplicateEntry.tsx';
 
-/** Entries shown at first and added by each "Show more": a 100,000-citation review removes ~20,000. */
-export const SHOWN_AT_ONCE = 100;
-
 interface DuplicateRemovedListProps {
-  /** Undefined while the list is being fetched. */
+  /** The entries fetched so far; undefined while the first page is being fetched. */
   entries: DuplicateDetail[] | undefined;
+  /** How many the project has removed in all. */
+  total: number;
+  /** Fetches the next page, when there is one. */
+  more: { loading: boolean; show: () => void } | undefined;
   restoringId: number | undefined;
   onRestore: (detail: DuplicateDetail, options: { onSuccess: () => void }) => void;
 }
 
-/** Spec section 2: "View Removed Duplicates (N)", folded away, scrolling past 500 px. */
-export function DuplicateRemovedList({ entries, restoringId, onRestore }: DuplicateRemovedListProps) {
+/**
+ * Spec section 2: "View Removed Duplicates (N)", folded away, scrolling past 500 px. Entries come a
+ * hundred at a time: 20,000 rendered at once froze the page for over a minute.
+ */
+export function DuplicateRemovedList({ entries, total, more, restoringId, onRestore }: DuplicateRemovedListProps) {
   const { listRef, focusAfterLeaving, focusEntryAt } = useDedupFocus<HTMLOListElement>();
-  const [shown, setShown] = useState(SHOWN_AT_ONCE);
   if (!entries) return <Skeleton active paragraph={{ rows: 1 }} className="dedup-skeleton" />;
 
-  const hidden = Math.max(0, entries.length - shown);
+  const hidden = Math.max(0, total - entries.length);
   const showMore = () => {
-    focusEntryAt(shown);
-    setShown(shown + SHOWN_AT_ONCE);
+    focusEntryAt(entries.length);
+    more?.show();
   };
   const list =
     entries.length === 0 ? (
@@ -32,7 +35,7 @@ export function DuplicateRemovedList({ entries, restoringId, onRestore }: Duplic
     ) : (
       <div className="dedup-entries-scroll">
         <ol className="dedup-entries" ref={listRef} tabIndex={-1} aria-label="Removed duplicates">
-          {entries.slice(0, shown).map((detail) => (
+          {entries.map((detail) => (
             <DuplicateEntry
               key={detail.record_id}
               detail={detail}
@@ -41,17 +44,12 @@ export function DuplicateRemovedList({ entries, restoringId, onRestore }: Duplic
             />
           ))}
         </ol>
-        {hidden > 0 && (
-          <Button className="dedup-more" block onClick={showMore}>
-            {text.showMoreRemoved(Math.min(SHOWN_AT_ONCE, hidden), hidden)}
+        {more && hidden > 0 && (
+          <Button className="dedup-more" block loading={more.loading} onClick={showMore}>
+            {text.showMoreRemoved(Math.min(REMOVED_PAGE_SIZE, hidden), hidden)}
           </Button>
         )}
       </div>
     );
-  return (
-    <Collapse
-      className="dedup-removed"
-      items={[{ key: 'removed', label: `View Removed Duplicates (${entries.length})`, children: list }]}
-    />
-  );
+  return <Collapse className="dedup-removed" items={[{ key: 'removed', label: `View Removed Duplicates (${total})`, children: list }]} />;
 }

@@ -1,30 +1,28 @@
-import type { DuplicateDetail } from '../../../shared/dedup.schema.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
-import { useDedupListing } from '../../hooks/use-dedup-listing.ts';
+import { usePossibleDuplicates, useRemovedDuplicates } from '../../hooks/use-duplicate-lists.ts';
 import { useDedupRestore } from '../../hooks/use-dedup-restore.ts';
-import { removedEntries } from '../../lib/dedup-entries.ts';
 import { DuplicatePossibleList } from './DuplicatePossibleList.tsx';
 import { DuplicateRemovedList } from './DuplicateRemovedList.tsx';
 
-interface DuplicateReviewProps {
-  project: ProjectOutput;
-  /** The details of this visit's run, when there was one. */
-  fresh: DuplicateDetail[] | undefined;
-}
-
 /** What a person can check after removal: the citations set aside, and the pairs left to decide. */
-export function DuplicateReview({ project, fresh }: DuplicateReviewProps) {
-  const listing = useDedupListing(project.id);
+export function DuplicateReview({ project }: { project: ProjectOutput }) {
+  const removed = useRemovedDuplicates(project.id);
+  const possible = usePossibleDuplicates(project.id);
   const restore = useDedupRestore(project.id);
-  const loading = !fresh && listing.isPending;
+  const loaded = removed.data?.pages.flatMap((page) => page.items);
+  // Restored during this visit: gone from the list at once, before the server's list comes again.
+  const entries = loaded?.filter((detail) => !restore.restored.has(detail.record_id));
+  const total = (removed.data?.pages[0]?.total ?? 0) - ((loaded?.length ?? 0) - (entries?.length ?? 0));
   return (
     <>
       <DuplicateRemovedList
-        entries={loading ? undefined : removedEntries(fresh, listing.data?.removed, restore.restored)}
+        entries={entries}
+        total={total}
+        more={removed.hasNextPage ? { loading: removed.isFetchingNextPage, show: () => void removed.fetchNextPage() } : undefined}
         restoringId={restore.restoringId}
         onRestore={restore.restore}
       />
-      <DuplicatePossibleList projectId={project.id} pairs={listing.data?.possible} />
+      <DuplicatePossibleList projectId={project.id} pairs={possible.data} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function DuplicateWorkspace({ project }: { project: ProjectOutput }) {
         <>
           <DuplicateSummary project={project} fresh={run.isSuccess} />
           <DuplicateDisplayBoundary>
-            <DuplicateReview project={project} fresh={run.data?.duplicate_details} />
+            <DuplicateReview project={project} />
           </DuplicateDisplayBoundary>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { removedDuplicatesOptions } from '../../../../hooks/use-duplicate-lists.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { DuplicatePage } from '../../../-components/DuplicatePage.tsx';
 
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/projects/$id/duplicates')({
     if (projectId === null) return;
     await Promise.all([
       context.queryClient.prefetchQuery(context.trpc.projects.get.queryOptions({ id: projectId })),
-      context.queryClient.prefetchQuery(context.trpc.dedup.list.queryOptions({ projectId })),
+      context.queryClient.prefetchInfiniteQuery(removedDuplicatesOptions(context.trpc, projectId)),
+      context.queryClient.prefetchQuery(context.trpc.dedup.possible.queryOptions({ projectId })),
     ]);
   },
   component: DuplicatePage,
