@@ -46,6 +46,9 @@ export const removeDuplicatesResponse = z.object({
   possible_duplicates: z.number().int(),
 });
 export type RemoveDuplicatesResponse = z.infer<typeof removeDuplicatesResponse>;
+/** A run as tRPC answers it: the counts and summary; the entries are read a page at a time (dedup.removed). */
+export const dedupRunResult = removeDuplicatesResponse.omit({ duplicate_details: true });
+export type DedupRunResult = z.infer<typeof dedupRunResult>;
 
 export const duplicatesListing = z.object({
   removed: z.array(duplicateDetail),

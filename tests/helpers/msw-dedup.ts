@@ -1,4 +1,4 @@
-import type { CitationBrief, DuplicateDetail, PossibleDuplicateOut, RemoveDuplicatesResponse } from '../../src/shared/dedup.schema.ts';
+import type { CitationBrief, DedupRunResult, DuplicateDetail, PossibleDuplicateOut } from '../../src/shared/dedup.schema.ts';
 import { dedupMessages } from '../../src/shared/messages.ts';
 import type { ProcessingSummary, ProjectOutput } from '../../src/shared/project.schema.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
@@ -40,7 +40,7 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
     return match;
   };
 
-  const run = async (input: unknown): Promise<RemoveDuplicatesResponse> => {
+  const run = async (input: unknown): Promise<DedupRunResult> => {
     const target = project(input);
     await gate;
     state.removed.push(...found);
@@ -62,7 +62,6 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
       citations_count: remaining,
       message: dedupMessages.removed(count, remaining),
       removal_strategy: 'exact+similar',
-      duplicate_details: found,
       processing_summary: summary,
       possible_duplicates: state.possible.length,
     };

@@ -75,6 +75,16 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}/duplicates/removed`, undefined, other.cookie)).statusCode).toBe(403);
   });
 
+  it('answers a run over tRPC with its counts only, the removed entries being read a page at a time', async () => {
+    const id = await newProject();
+    const res = await t.app.inject({ method: 'POST', url: '/trpc/dedup.run', headers: { cookie }, payload: { json: { projectId: id } } });
+    const result = res.json().result.data.json;
+    expect(result).toMatchObject({ duplicates_marked: 3, unique_citations: 7, removal_strategy: 'exact+similar' });
+    expect(result).not.toHaveProperty('duplicate_details');
+    const page = await t.app.inject({ method: 'GET', url: `/trpc/dedup.removed?input=${encodeURIComponent(JSON.stringify({ json: { projectId: id, limit: 5 } }))}`, headers: { cookie } });
+    expect(page.json().result.data.json).toMatchObject({ total: 3, next_cursor: null });
+  });
+
   it('restores a removed citation', async () => {
     const id = await newProject();
     const { duplicate_details: details } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { RemoveDuplicatesResponse } from '../../shared/dedup.schema.ts';
+import type { DedupRunResult } from '../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text, messages } from '../../shared/messages.ts';
 import type { ProjectOutput } from '../../shared/project.schema.ts';
 
@@ -25,7 +25,7 @@ export function runFailureText(error: unknown): string {
  * The project as the run left it, so the page shows the new counts at once; the refresh a second
  * later replaces this with the server's own figures.
  */
-export function projectAfterRun(project: ProjectOutput, result: RemoveDuplicatesResponse): ProjectOutput {
+export function projectAfterRun(project: ProjectOutput, result: DedupRunResult): ProjectOutput {
   const removed = project.duplicates_removed + result.duplicates_count;
   return {
     ...project,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { duplicatesListing, possibleDuplicate, removedPage, removedPageInput, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
+import { dedupRunResult, duplicatesListing, possibleDuplicate, removedPage, removedPageInput, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
-import { listDuplicates, listPossible, listRemoved, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
+import { listDuplicates, listPossible, listRemoved, removeDuplicatesSummary, resolvePossible, restoreDuplicate } from './dedup.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
 const record = projectId.extend({ recordId: z.number().int().positive() });
 
 export const dedupRouter = router({
-  run: authedProcedure.input(projectId).output(removeDuplicatesResponse).mutation(({ ctx, input }) => removeDuplicates(ctx.em, ctx.user, input.projectId)),
+  run: authedProcedure.input(projectId).output(dedupRunResult).mutation(({ ctx, input }) => removeDuplicatesSummary(ctx.em, ctx.user, input.projectId)),
   /** Every removed duplicate and possible pair at once (~20,000 entries at 100,000 citations): removed and possible page them. */
   list: authedProcedure.input(projectId).output(duplicatesListing).query(({ ctx, input }) => listDuplicates(ctx.em, ctx.user, input.projectId)),
   removed: authedProcedure

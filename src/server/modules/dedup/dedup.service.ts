@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { REMOVAL_STRATEGY, type DuplicatesListing, type PossibleDuplicateOut, type RemovedPage, type RemovedPageInput, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
+import { REMOVAL_STRATEGY, type DedupRunResult, type DuplicatesListing, type PossibleDuplicateOut, type RemovedPage, type RemovedPageInput, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
@@ -22,7 +22,21 @@ import { lockProject } from '../projects/project-lock.ts';
  * A second run only looks at what is still active, so it removes nothing twice, and it respects what a
  * person decided: a restored citation or a pair marked "Not duplicates" is not removed or suggested again.
  */
+/** A run with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
+  const { removedIds, ...result } = await runRemoval(em, actor, projectId);
+  return { ...result, duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [] };
+}
+
+/** A run's counts and summary only: at 100,000 citations its details are ~20,000 entries, which listRemoved pages. */
+export async function removeDuplicatesSummary(em: EntityManager, actor: UserEntity, projectId: number): Promise<DedupRunResult> {
+  const { removedIds: _removedIds, ...result } = await runRemoval(em, actor, projectId);
+  return result;
+}
+
+type RunOutcome = DedupRunResult & { removedIds: number[] };
+
+async function runRemoval(em: EntityManager, actor: UserEntity, projectId: number): Promise<RunOutcome> {
   const project = await accessibleProject(em, actor, projectId);
   // A second request (a double click, another tab, another instance) waits for the first instead of searching again.
   const claim = await claimOrWait(em, project.id, 'dedup');
@@ -34,7 +48,7 @@ export async function removeDuplicates(em: EntityManager, actor: UserEntity, pro
   }
 }
 
-async function searchAndRemove(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
+async function searchAndRemove(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const project = { id: projectId };
   const [active] = await query(em, sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`);
   const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, () => activeRecordPages(em, project.id), { count: active?.n ?? 0 });
@@ -60,7 +74,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Re
 }
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
-async function nothingNew(em: EntityManager, projectId: number): Promise<RemoveDuplicatesResponse> {
+async function nothingNew(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const [state] = await query(
     em,
     sql<{ summary: RemoveDuplicatesResponse['processing_summary'] | null; possible: number }>`
@@ -78,16 +92,16 @@ async function dedupResponse(
   removedIds: number[],
   summary: RemoveDuplicatesResponse['processing_summary'],
   possible: number,
-): Promise<RemoveDuplicatesResponse> {
+): Promise<RunOutcome> {
   const remaining = (await citationCounts(em, [projectId])).get(projectId)?.active ?? 0;
   return {
+    removedIds,
     duplicates_marked: removedIds.length,
     duplicates_count: removedIds.length,
     unique_citations: remaining,
     citations_count: remaining,
     message: dedupMessages.removed(removedIds.length, remaining),
     removal_strategy: REMOVAL_STRATEGY,
-    duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [],
     processing_summary: summary,
     possible_duplicates: possible,
   };
