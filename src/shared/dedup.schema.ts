@@ -57,10 +57,14 @@ export const duplicatesListing = z.object({
 export type DuplicatesListing = z.infer<typeof duplicatesListing>;
 
 /** A page of removed duplicates: after the record `cursor` (none for the first page), `limit` of them. */
-export const removedPageInput = z.object({
-  cursor: z.number().int().positive().nullish(),
-  limit: z.number().int().min(1).max(500).default(100),
-});
+const removedPageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N) =>
+  z.object({
+    cursor: number().int().positive().nullish(),
+    limit: number().int().min(1).max(500).default(100),
+  });
+export const removedPageInput = removedPageFields(() => z.number());
+/** The same read from a query string (?cursor=&limit=), whose values are text. */
+export const removedPageQuery = removedPageFields(() => z.coerce.number());
 export type RemovedPageInput = z.infer<typeof removedPageInput>;
 export const removedPage = z.object({
   items: z.array(duplicateDetail),

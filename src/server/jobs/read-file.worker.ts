@@ -1,10 +1,10 @@
-import { parentPort } from 'node:worker_threads';
 import { readCitationFile } from '../import/read-citation-file.ts';
 import { ImportError } from '../import/types.ts';
 import { indexCitation } from '../ml/citation-index.ts';
 import { yieldToRequests } from './background-priority.ts';
 import type { IndexedFile, ReadInput } from './read-file.job.ts';
 import type { WorkerReply } from './run-worker.ts';
+import { serveReplies } from './worker-answer.ts';
 
 yieldToRequests();
 
@@ -23,4 +23,4 @@ async function reply({ path, fileName }: ReadInput): Promise<WorkerReply<Indexed
 
 // One file at a time, as openWorker's session sends them: the tokeniser loads once for an upload's files
 // and its memo of words, warm after the first file, serves the next ones.
-parentPort!.on('message', async (input: ReadInput) => parentPort!.postMessage(await reply(input)));
+serveReplies(reply);

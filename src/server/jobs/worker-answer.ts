@@ -16,7 +16,12 @@ function replyTo<O>(job: () => O): WorkerReply<O> {
 
 /** Answers each job openWorker's session sends, one after another, until the session closes. */
 export function serveJobs<I, O>(job: (input: I) => O): void {
-  parentPort!.on('message', (input: I) => parentPort!.postMessage(replyTo(() => job(input))));
+  serveReplies((input: I) => replyTo(() => job(input)));
+}
+
+/** serveJobs for a worker that makes its own replies (an asynchronous job, failures with details of their own). */
+export function serveReplies<I, O>(reply: (input: I) => WorkerReply<O> | Promise<WorkerReply<O>>): void {
+  parentPort!.on('message', async (input: I) => parentPort!.postMessage(await reply(input)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { duplicatesListing, removedPage, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
+import { duplicatesListing, removedPage, removedPageQuery, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
 import { DomainError } from '../../errors.ts';
 import { jsonWithLongList } from '../../http/json-stream.ts';
 import { restRoute } from '../../http/rest-route.ts';
@@ -8,11 +8,6 @@ import { parseProjectId } from '../projects/project-access.ts';
 import { listDuplicates, listRemoved, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
 
 const tag = 'Duplicates';
-/** ?cursor=&limit= as removedPageInput has them, read from the query string. */
-const removedPageQuery = z.object({
-  cursor: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 const ok = z.object({ message: z.string() });
 
 function params(raw: unknown) {

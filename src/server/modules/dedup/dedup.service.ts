@@ -16,13 +16,7 @@ import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { lockProject } from '../projects/project-lock.ts';
 
-/**
- * Finds duplicates among the project's active citations (off the event loop) and sets them aside.
- * Nothing is deleted: each removed citation points at the one kept and can be restored.
- * A second run only looks at what is still active, so it removes nothing twice, and it respects what a
- * person decided: a restored citation or a pair marked "Not duplicates" is not removed or suggested again.
- */
-/** A run with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
+/** A run (runRemoval) with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
   const { removedIds, ...result } = await runRemoval(em, actor, projectId);
   return { ...result, duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [] };
@@ -36,6 +30,12 @@ export async function removeDuplicatesSummary(em: EntityManager, actor: UserEnti
 
 type RunOutcome = DedupRunResult & { removedIds: number[] };
 
+/**
+ * Finds duplicates among the project's active citations (off the event loop) and sets them aside.
+ * Nothing is deleted: each removed citation points at the one kept and can be restored.
+ * A second run only looks at what is still active, so it removes nothing twice, and it respects what a
+ * person decided: a restored citation or a pair marked "Not duplicates" is not removed or suggested again.
+ */
 async function runRemoval(em: EntityManager, actor: UserEntity, projectId: number): Promise<RunOutcome> {
   const project = await accessibleProject(em, actor, projectId);
   // A second request (a double click, another tab, another instance) waits for the first instead of searching again.
