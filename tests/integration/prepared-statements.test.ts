@@ -33,8 +33,7 @@ describe.skipIf(!url)(`statements of a click kept prepared — ${onlyOnPostgres}
     const has = (part: string) => statements.some((s) => s.includes(part));
     expect(has('from app_session s join app_user u')).toBe(true);
     expect(has('with page as materialized')).toBe(true);
-    expect(has('from project where id = $1 for update')).toBe(true);
-    expect(has('update citation set is_relevant')).toBe(true);
+    expect(has('from set_citation_label(')).toBe(true);
     // Only the marked ones: the project's import, for one, is not kept.
     expect(statements.every((s) => s.startsWith('/* prepared */'))).toBe(true);
   });

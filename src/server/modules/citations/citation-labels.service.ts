@@ -7,7 +7,6 @@ import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject, checkAccess } from '../projects/project-access.ts';
-import { lockProject } from '../projects/project-lock.ts';
 
 const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, keyword_score, authors, year, journal, doi`;
 
@@ -29,54 +28,35 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
   return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
 }
 
-type Verdict = 'ok' | 'duplicate' | 'locked' | 'maximum';
+type Verdict = 'ok' | 'forbidden' | 'missing' | 'duplicate' | 'locked' | 'maximum';
 
-/**
- * A click's rules and its write, as one statement to run under the project's lock (so the counts are
- * current): a removed duplicate cannot be labelled, a label an earlier iteration trained on is locked,
- * and an iteration holds at most MAX_LABELS_PER_CLASS labels of a class (choosing a label again is no
- * change). Its row, if the citation is the project's: the verdict, and the citation as written when 'ok'.
- */
-function labelWrite(projectId: number, citationId: number, iteration: number, isRelevant: boolean | null) {
-  // The iteration's labels are counted only when one is set (clearing a label needs no count).
-  const labels = isRelevant === null ? sql`select 0 as relevant, 0 as irrelevant` : labelCountsQuery(projectId, iteration);
-  const full = isRelevant === null ? sql`false` : sql`c.is_relevant is distinct from ${isRelevant} and labels.${sql.raw(isRelevant ? 'relevant' : 'irrelevant')} >= ${MAX_LABELS_PER_CLASS}`;
-  return prepared(
-    sql<{ verdict: Verdict; citation: Row | null }>`
-      with checked as materialized (
-             select c.id as citation_id,
-                    case when c.duplicate_of is not null then 'duplicate'
-                         when c.is_relevant is not null and c.iteration < ${iteration} then 'locked'
-                         when ${full} then 'maximum'
-                         else 'ok' end as verdict
-               from citation c, (${labels}) labels where c.id = ${citationId} and c.project_id = ${projectId}),
-           written as (
-             update citation set is_relevant = ${isRelevant}, iteration = ${isRelevant === null ? null : iteration}
-               from checked where citation.id = checked.citation_id and checked.verdict = 'ok' returning ${COLUMNS})
-      select checked.verdict, (select to_json(written) from written) as citation from checked`,
-  );
-}
-
-const refusals: Record<Exclude<Verdict, 'ok'>, string> = {
+const refusals: Record<'duplicate' | 'locked' | 'maximum', string> = {
   duplicate: keywordMessages.removedDuplicate,
   locked: keywordMessages.locked,
   maximum: keywordMessages.maximum,
 };
 
 /**
- * Sets or clears a label for the project's current iteration. The project row is locked for the check and
- * the write, so two tabs clicking at once can never make an 11th label of a class. A click is two
- * statements in its transaction: the lock (with the access check), then the checked write.
+ * Sets or clears a label for the project's current iteration, in one statement: set_citation_label (a
+ * migration's PL/pgSQL function) locks the project row, so two tabs clicking at once can never make an
+ * 11th label of a class, and then applies the click's rules before it writes:
+ * - only the owner or an administrator may label (the function refuses to write; checkAccess says why);
+ * - a removed duplicate cannot be labelled;
+ * - a label an earlier iteration trained on is locked;
+ * - an iteration holds at most MAX_LABELS_PER_CLASS labels of a class (choosing a label again is no change).
  */
 export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
-  return em.transactional(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    checkAccess(actor, project?.user_id);
-    const [row] = await query(tx, labelWrite(projectId, citationId, project!.current_iteration, isRelevant));
-    if (!row) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
-    if (row.verdict !== 'ok') throw new DomainError('CONFLICT', refusals[row.verdict]);
-    return toOutput(row.citation!);
-  });
+  const [row] = await query(
+    em,
+    prepared(
+      sql<{ owner_id: number; verdict: Verdict; citation: Row | null }>`select owner_id, verdict, citation
+        from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS})`,
+    ),
+  );
+  checkAccess(actor, row?.owner_id);
+  if (row!.verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
+  if (row!.verdict !== 'ok') throw new DomainError('CONFLICT', refusals[row!.verdict as keyof typeof refusals]);
+  return toOutput(row!.citation!);
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */

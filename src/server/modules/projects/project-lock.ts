@@ -12,8 +12,9 @@ export interface LockedProject {
 
 /**
  * Locks the project row until the transaction ends. Every transaction that writes a project's citations
- * in bulk, its keyword verdicts or its labels takes this lock first, so two of them never wait on each
- * other's rows in opposite order (a deadlock) and checks such as the label cap hold across app instances.
+ * in bulk, its keyword verdicts or its labels takes this lock first (a label click in the database
+ * function set_citation_label), so two of them never wait on each other's rows in opposite order (a
+ * deadlock) and checks such as the label cap hold across app instances.
  */
 export async function lockProject(tx: EntityManager, projectId: number): Promise<LockedProject | undefined> {
   const [row] = await query(
