@@ -62,6 +62,18 @@ function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
   return [...present].sort((a, b) => Math.abs(model.weights[b]!) - Math.abs(model.weights[a]!) || a - b).slice(0, SELECTED_TERMS);
 }
 
+/** A project's citations for training: their words (in a Corpus), and each one's id and label, in the same order. */
+export interface RankerCorpus {
+  corpus: Corpus;
+  ids: number[];
+  labels: Array<boolean | null>;
+}
+
+/** trainOnCorpus for citations given whole. */
+export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
+  return trainOnCorpus({ corpus: new Corpus(docs.map((d) => d.tokens)), ids: docs.map((d) => d.id), labels: docs.map((d) => d.label) }, seed);
+}
+
 /**
  * Trains on every labelled citation plus a seeded sample of unlabelled ones presumed irrelevant, and
  * scores every citation: TF-IDF over lemmas and lemma pairs, a class-balanced logistic regression, and a
@@ -72,16 +84,15 @@ function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
  * cent of a search, so a random unlabelled citation is almost always irrelevant; with only a few dozen
  * labels the sample shows the models what ordinary, off-topic vocabulary looks like.
  */
-export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
+export function trainOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1): TrainedRanker {
   // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
-  const corpus = new Corpus(docs.map((d) => d.tokens));
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());
   const vectorOf = (i: number) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf);
-  const labelled = docs.flatMap((d, i) => (d.label === null ? [] : [i]));
-  const presumed = seededSample(docs.flatMap((d, i) => (d.label === null ? [i] : [])), PRESUMED_IRRELEVANT, seed);
+  const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
+  const presumed = seededSample(labels.flatMap((label, i) => (label === null ? [i] : [])), PRESUMED_IRRELEVANT, seed);
   const x = labelled.map(vectorOf);
-  const y = labelled.map((i) => (docs[i]!.label ? 1 : 0));
+  const y = labelled.map((i) => (labels[i] ? 1 : 0));
   const xTrain = [...x, ...presumed.map(vectorOf)];
   const yTrain = [...y, ...presumed.map(() => 0)];
   const logistic = trainLogistic(xTrain, yTrain, vocabulary.terms.length, LOGISTIC);
@@ -91,7 +102,7 @@ export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
   const score = scorer(logistic, selected, compileForest(forest), FOREST_WEIGHT, vocabulary.terms.length);
   return {
     model: { name: MODEL_NAME, vocabulary, logistic, selected, forest, forestWeight: FOREST_WEIGHT },
-    scores: docs.map((d, i) => ({ id: d.id, score: score(vectorOf(i)) })),
+    scores: ids.map((id, i) => ({ id, score: score(vectorOf(i)) })),
     metrics: { cv_auc: crossValidatedAuc(x, y, vocabulary.terms.length), training_size: labelled.length },
     parameters: { logistic: LOGISTIC, forest: { ...FOREST_OPTIONS, seed }, forest_weight: FOREST_WEIGHT, presumed_irrelevant: presumed.length, selected_terms: selected.length, vocabulary_size: vocabulary.terms.length },
   };
