@@ -31,6 +31,9 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
       // The snapshot is written only by `npm run migration:create`, never by a running app.
       snapshotOnMigrate: false,
     },
+    // Database functions (set_citation_label) are written by hand in migrations, not declared as entities:
+    // the schema comparison must not offer to drop them.
+    schemaGenerator: { ignoreRoutines: true },
     ...extra,
   };
   if ('url' in target) {
