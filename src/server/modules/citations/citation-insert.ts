@@ -4,31 +4,28 @@ import { query } from '../../db/sql.ts';
 import type { CitationInput } from '../../import/types.ts';
 import { storable, type CitationIndex } from '../../ml/citation-index.ts';
 
-const CHUNK = 5000;
+/** Rows per statement: 15 parameters each stay well under PostgreSQL's 65,535 per statement. */
+const ROWS = 1000;
 const OPTIONAL_TEXT = ['authors', 'journal', 'doi', 'volume', 'issue', 'pages', 'keywords', 'url'] as const;
 
 /**
- * Inserts in file order with one statement per chunk: one array per column, unnested in SQL. Each
- * citation comes with its index (same position in `index`), so it is stored ready to match and rank.
+ * Inserts in file order, a multi-row VALUES statement per thousand citations. Each citation comes with its
+ * index (same position in `index`), so it is stored ready to match and rank. Plain values rather than one
+ * array per column: PostgreSQL and PGlite both spent a third of the time parsing and unnesting the arrays
+ * (scratch measurement: 20,000 rows of real lengths, 1.0 vs 0.6 s on PostgreSQL, 1.9 vs 1.3 s on PGlite).
  */
 export async function insertCitations(em: EntityManager, projectId: number, citations: CitationInput[], index: CitationIndex[]): Promise<void> {
   if (index.length !== citations.length) throw new Error(`${citations.length} citations came with ${index.length} index entries`);
-  for (let start = 0; start < citations.length; start += CHUNK) {
-    const chunk = citations.slice(start, start + CHUNK);
-    const indexed = index.slice(start, start + CHUNK);
-    const column = (name: (typeof OPTIONAL_TEXT)[number]) => chunk.map((c) => (c[name] === undefined ? null : storable(c[name])));
+  for (let start = 0; start < citations.length; start += ROWS) {
+    const rows = citations.slice(start, start + ROWS).map((c, k) => {
+      const { exactHash, tokens, tokenCount } = index[start + k]!;
+      const optional = OPTIONAL_TEXT.map((name) => (c[name] === undefined ? null : storable(c[name])));
+      return sql`(${projectId}, now(), ${storable(c.title)}, ${storable(c.abstract)}, ${exactHash}, ${tokens}, ${tokenCount}, ${c.year ?? null}, ${sql.join(optional)})`;
+    });
     await query(
       em,
       sql`insert into citation (project_id, created_at, title, abstract, exact_hash, tokens, token_count, year, authors, journal, doi, volume, issue, pages, keywords, url)
-          select ${projectId}, now(), u.title, u.abstract, u.exact_hash, u.tokens, u.token_count, u.year, u.authors, u.journal, u.doi, u.volume, u.issue, u.pages, u.keywords, u.url
-            from unnest(
-              ${chunk.map((c) => storable(c.title))}::text[], ${chunk.map((c) => storable(c.abstract))}::text[],
-              ${indexed.map((i) => i.exactHash)}::text[], ${indexed.map((i) => i.tokens)}::text[], ${indexed.map((i) => i.tokenCount)}::int[],
-              ${chunk.map((c) => c.year ?? null)}::int[],
-              ${column('authors')}::text[], ${column('journal')}::text[], ${column('doi')}::text[], ${column('volume')}::text[],
-              ${column('issue')}::text[], ${column('pages')}::text[], ${column('keywords')}::text[], ${column('url')}::text[]
-            ) with ordinality as u(title, abstract, exact_hash, tokens, token_count, year, authors, journal, doi, volume, issue, pages, keywords, url, ord)
-           order by u.ord`,
+          values ${sql.join(rows)}`,
     );
   }
 }
