@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
@@ -47,9 +49,23 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     return { ...base, clientUrl: target.url, onCreateConnection, driverOptions: { ...pool, onPoolCreated: usePreparedStatements, ...(extra.driverOptions as object | undefined) } };
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) createDataDir(dataDir);
   const pglite = new PGlite(dataDir);
   return { ...base, dbName: 'postgres', driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }) };
+}
+
+/**
+ * A new embedded database is created (PostgreSQL's initdb) in a short-lived process of its own. Run in the
+ * server's process, initdb's WebAssembly module had raised the server's memory at start from ~420-490 MB to
+ * ~840 MB (bench:scale), and the server never gave the difference back: its peak during a 100,000-citation
+ * import went over 1.5 GB.
+ */
+function createDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
+  execFileSync(process.execPath, ['--input-type=module', '--eval', script], { stdio: 'inherit' });
 }
 
 export async function openDatabase(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<MikroORM> {
