@@ -30,7 +30,7 @@ begin
   if not found then
     return;
   end if;
-  if v_owner <> p_actor and not p_admin then
+  if v_owner is distinct from p_actor and p_admin is not true then
     return query select v_owner, 'forbidden'::text, null::json;
     return;
   end if;

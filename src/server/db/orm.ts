@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
@@ -58,14 +58,31 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
  * A new embedded database is created (PostgreSQL's initdb) in a short-lived process of its own. Run in the
  * server's process, initdb's WebAssembly module had raised the server's memory at start from ~420-490 MB to
  * ~840 MB (bench:scale), and the server never gave the difference back: its peak during a 100,000-citation
- * import went over 1.5 GB.
+ * import went over 1.5 GB. The database is made in a folder beside the target and renamed into place, so a
+ * folder with PG_VERSION is always whole, and of two processes starting at once only one folder is kept.
  */
 function createDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  // A folder left half-made by an initdb that was stopped is made again where it is (initdb completes it).
+  if (readdirSync(dataDir).length > 0) return initdb(dataDir);
+  const fresh = `${dataDir}.new-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  initdb(fresh);
+  try {
+    renameSync(fresh, dataDir);
+  } catch (error) {
+    // Another process starting at the same moment renamed its database into place first: use that one.
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) throw error;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+function initdb(dataDir: string): void {
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
-  execFileSync(process.execPath, ['--input-type=module', '--eval', script], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--input-type=module', '--eval', script], { stdio: 'inherit', timeout: 120_000 });
 }
 
 export async function openDatabase(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<MikroORM> {

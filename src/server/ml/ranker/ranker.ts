@@ -85,6 +85,7 @@ export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
  * labels the sample shows the models what ordinary, off-topic vocabulary looks like.
  */
 export function trainOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1): TrainedRanker {
+  if (ids.length !== corpus.size || labels.length !== corpus.size) throw new Error(`${corpus.size} citations came with ${ids.length} ids and ${labels.length} labels`);
   // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, type CitationOutput, type LabeledCitations } from '../../../shared/citation.schema.ts';
-import { keywordMessages } from '../../../shared/messages.ts';
+import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
@@ -54,9 +54,11 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
     ),
   );
   checkAccess(actor, row?.owner_id);
-  if (row!.verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
-  if (row!.verdict !== 'ok') throw new DomainError('CONFLICT', refusals[row!.verdict as keyof typeof refusals]);
-  return toOutput(row!.citation!);
+  const { verdict, citation } = row!;
+  if (verdict === 'forbidden') throw new DomainError('FORBIDDEN', projectMessages.forbidden);
+  if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
+  if (verdict !== 'ok') throw new DomainError('CONFLICT', refusals[verdict]);
+  return toOutput(citation!);
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */

@@ -1,0 +1,41 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Project, User } from '../../src/server/db/entities/index.ts';
+import { openDatabase } from '../../src/server/db/orm.ts';
+
+const parent = mkdtempSync(join(tmpdir(), 'screener-data-folder-'));
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+const projectNames = async (dataDir: string) => {
+  const orm = await openDatabase({ dataDir });
+  try {
+    return (await orm.em.fork().execute('select name from project order by id')).map((r) => r.name as string);
+  } finally {
+    await orm.close();
+  }
+};
+
+describe('the embedded database folder', () => {
+  it('is created on first start, leaves nothing beside it, and keeps its data for the next start', { timeout: 60_000 }, async () => {
+    const dataDir = join(parent, 'pglite');
+    const orm = await openDatabase({ dataDir });
+    const em = orm.em.fork();
+    const user = em.create(User, { username: 'a@example.org', email: 'a@example.org', email_normalized: 'a@example.org', first_name: 'A', last_name: 'B', password_hash: 'x' });
+    em.create(Project, { name: 'Kept', user });
+    await em.flush();
+    await orm.close();
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(parent)).toEqual(['pglite']);
+    expect(await projectNames(dataDir)).toEqual(['Kept']);
+  });
+
+  it('completes a folder an interrupted first start left half-made', { timeout: 60_000 }, async () => {
+    const dataDir = join(parent, 'half-made');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'postgresql.conf'), '');
+    expect(await projectNames(dataDir)).toEqual([]);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+  });
+});
