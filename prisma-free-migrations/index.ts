@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124103000_fewer_citation_indexes } from './Migration20261124103000_fewer_citation_indexes.ts';
 import { Migration20261124090000_label_function } from './Migration20261124090000_label_function.ts';
 import { Migration20261123224500_word_lemmas } from './Migration20261123224500_word_lemmas.ts';
 import { Migration20261123185843_keyword_scores } from './Migration20261123185843_keyword_scores.ts';
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123185843_keyword_scores', class: Migration20261123185843_keyword_scores },
   { name: 'Migration20261123224500_word_lemmas', class: Migration20261123224500_word_lemmas },
   { name: 'Migration20261124090000_label_function', class: Migration20261124090000_label_function },
+  { name: 'Migration20261124103000_fewer_citation_indexes', class: Migration20261124103000_fewer_citation_indexes },
 ];
