@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
-import type { CitationFilterQuery, CitationOutput, FilterResult } from '../../../shared/citation.schema.ts';
+import type { CitationFilterQuery, FilterResult } from '../../../shared/citation.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern, query } from '../../db/sql.ts';
@@ -9,19 +9,7 @@ import { refreshKeywordScores } from './keyword-scores.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
 import { labelCountsQuery } from './citation-labels.service.ts';
 import { listState } from './list-state.ts';
-
-// The columns of a citation the list shows, as a JSON object per row (one query answers the page and its counts).
-const ROW_FIELDS = sql.join(
-  ['id', 'project_id', 'title', 'abstract', 'is_relevant', 'iteration', 'relevance_score', 'keyword_score', 'authors', 'year', 'journal', 'doi'].map((f) => sql`${sql.lit(f)}, c.${sql.ref(f)}`),
-);
-
-type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
-
-const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({
-  ...row,
-  keyword_score: Number(row.keyword_score),
-  ...(relevance_score === null ? {} : { relevance_score }),
-});
+import { citationJsonFields, toCitationOutput, type CitationRow } from './citation-row.ts';
 
 type Counts = { before: string; after: string; relevant: string; irrelevant: string };
 
@@ -54,19 +42,19 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   const [result] = await query(
     em,
     prepared(
-      sql<{ rows: Row[] } & Counts>`
+      sql<{ rows: CitationRow[] } & Counts>`
         with page as materialized (
                select c.id, c.relevance_score, c.keyword_score from citation c
                 where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}),
              counts as (select count(*) as before, ${narrowed} as after from citation c where ${where(base)}),
              labels as (${labelCountsQuery(project.id, project.currentIteration)})
-        select coalesce((select json_agg(json_build_object(${ROW_FIELDS}) ${order(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+        select coalesce((select json_agg(json_build_object(${citationJsonFields}) ${order(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
                counts.before, counts.after, labels.relevant, labels.irrelevant
           from counts, labels`,
     ),
   );
   return {
-    citations: result!.rows.map(toOutput),
+    citations: result!.rows.map(toCitationOutput),
     total_before_filtering: Number(result!.before),
     total_after_filtering: Number(result!.after),
     filtered_by_keywords: byKeywords,

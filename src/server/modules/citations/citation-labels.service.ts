@@ -7,15 +7,11 @@ import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { accessibleProject, checkAccess } from '../projects/project-access.ts';
-
-const COLUMNS = sql`id, project_id, title, abstract, is_relevant, iteration, relevance_score, keyword_score, authors, year, journal, doi`;
-
-type Row = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
-const toOutput = ({ relevance_score, ...row }: Row): CitationOutput => ({ ...row, ...(relevance_score === null ? {} : { relevance_score }) });
+import { citationColumns, toCitationOutput, type CitationRow } from './citation-row.ts';
 
 /**
  * Labels of each class given in the iteration, as a query of one row (relevant, irrelevant).
- * `is_relevant is not null` lets the (project_id, is_relevant) index find the few labelled rows; without it
+ * `is_relevant is not null` lets citation_labelled_idx find the few labelled rows; without it
  * every label and list request scanned the whole project (144 ms at 100,000 citations on PostgreSQL).
  */
 export const labelCountsQuery = (projectId: number, iteration: number) =>
@@ -49,7 +45,7 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
   const [row] = await query(
     em,
     prepared(
-      sql<{ owner_id: number; verdict: Verdict; citation: Row | null }>`select owner_id, verdict, citation
+      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null }>`select owner_id, verdict, citation
         from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS})`,
     ),
   );
@@ -58,7 +54,7 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
   if (verdict === 'forbidden') throw new DomainError('FORBIDDEN', projectMessages.forbidden);
   if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   if (verdict !== 'ok') throw new DomainError('CONFLICT', refusals[verdict]);
-  return toOutput(citation!);
+  return toCitationOutput(citation!);
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */
@@ -66,10 +62,10 @@ export async function labeledCitations(em: EntityManager, actor: UserEntity, pro
   const project = await accessibleProject(em, actor, projectId);
   const rows = await query(
     em,
-    sql<Row>`select ${COLUMNS} from citation where project_id = ${project.id} and duplicate_of is null and is_relevant is not null order by iteration, id`,
+    sql<CitationRow>`select ${citationColumns} from citation c where project_id = ${project.id} and duplicate_of is null and is_relevant is not null order by iteration, id`,
   );
   const byIteration = new Map<number, LabeledCitations['iterations'][number]>();
-  for (const row of rows.map(toOutput)) {
+  for (const row of rows.map(toCitationOutput)) {
     const it = row.iteration ?? 0;
     const group = byIteration.get(it) ?? { iteration: it, relevant: [], irrelevant: [] };
     (row.is_relevant ? group.relevant : group.irrelevant).push(row);

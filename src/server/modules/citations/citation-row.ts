@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { CitationOutput } from '../../../shared/citation.schema.ts';
+
+/** The columns of a citation the list, the labelled view and a label click answer with. */
+const FIELDS = ['id', 'project_id', 'title', 'abstract', 'is_relevant', 'iteration', 'relevance_score', 'keyword_score', 'authors', 'year', 'journal', 'doi'] as const;
+
+/** FIELDS as a select list of `c` (the citation table's alias). */
+export const citationColumns = sql.join(FIELDS.map((f) => sql`c.${sql.ref(f)}`));
+/** FIELDS as json_build_object's arguments, over `c`: one JSON object per row. */
+export const citationJsonFields = sql.join(FIELDS.map((f) => sql`${sql.lit(f)}, c.${sql.ref(f)}`));
+
+export type CitationRow = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
+
+/** The spec's citation: no relevance_score before a model has scored it. */
+export const toCitationOutput = ({ relevance_score, ...row }: CitationRow): CitationOutput => ({
+  ...row,
+  keyword_score: Number(row.keyword_score),
+  ...(relevance_score === null ? {} : { relevance_score }),
+});
