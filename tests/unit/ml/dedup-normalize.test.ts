@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from '../../../src/server/ml/dedup/normalize.ts';
 
@@ -46,5 +47,44 @@ describe('normalising citation fields for comparison', () => {
     expect(isGenericTitle(normalizeText('Editorial'))).toBe(true);
     expect(isGenericTitle(normalizeText("Authors' reply"))).toBe(true);
     expect(isGenericTitle(normalizeText('Statins and the risk of dementia in older adults'))).toBe(false);
+  });
+});
+
+/** normalizeText as it was written first, in regular expressions: the one-pass version must agree with it. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const normalizedByExpressions = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    })
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+describe('normalised text, the fingerprint of exact duplicates', () => {
+  it('is what the regular expressions it replaced gave, for any text', () => {
+    const piece = fc.oneof(
+      fc.constantFrom("'", '’', "''", ' ', '  ', '\t\n', '.', '-', '&amp;', '&#946;', '&#x1D400;', '<i>', '</b>', 'É', 'İ', 'ß', '\u0301', 'ﬁ', '²', '٣', '𝐀', '𠀀', '\ud800', 'a', 'Z', '7'),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+      fc.string({ unit: 'binary-ascii', maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(normalizeText(text)).toBe(normalizedByExpressions(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("joins words at an apostrophe between letters only, and leaves no space at either end", () => {
+    expect(normalizeText("  Patient's  ‘quality’ of life—1990's (n = 12)… ")).toBe('patients quality of life 1990 s n 12');
+    expect(normalizeText("rock'n'roll l''a")).toBe('rocknroll l a');
   });
 });
