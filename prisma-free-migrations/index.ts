@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124130000_citation_rows_uncompressed } from './Migration20261124130000_citation_rows_uncompressed.ts';
 import { Migration20261124103000_fewer_citation_indexes } from './Migration20261124103000_fewer_citation_indexes.ts';
 import { Migration20261124090000_label_function } from './Migration20261124090000_label_function.ts';
 import { Migration20261123224500_word_lemmas } from './Migration20261123224500_word_lemmas.ts';
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123224500_word_lemmas', class: Migration20261123224500_word_lemmas },
   { name: 'Migration20261124090000_label_function', class: Migration20261124090000_label_function },
   { name: 'Migration20261124103000_fewer_citation_indexes', class: Migration20261124103000_fewer_citation_indexes },
+  { name: 'Migration20261124130000_citation_rows_uncompressed', class: Migration20261124130000_citation_rows_uncompressed },
 ];

@@ -10,8 +10,8 @@
  * server's CPU time and peak RSS during it, and the goals of the issue. Embedded PGlite runs in a fresh
  * temporary DATA_DIR; PostgreSQL needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test),
  * beside which a fresh database is created for the run and dropped after it. --profile writes the
- * server's CPU profiles (node --cpu-prof, one per thread) to DIR. --keep leaves the PostgreSQL database
- * in place (its address is printed) to look at the queries with EXPLAIN afterwards.
+ * server's CPU profiles (node --cpu-prof, one per thread) to DIR. --keep leaves the database in place (the
+ * PostgreSQL database's address or PGlite's folder is printed) to look at the queries with EXPLAIN afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,9 +165,9 @@ for (const database of databases) {
     console.error(`  failed: ${failure}`);
   } finally {
     await server?.stop();
-    if (values.keep && pg) console.log(`  kept the database: ${pg.url}`);
+    if (values.keep) console.log(`  kept the database: ${pg ? pg.url : dataDir}`);
     else await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!values.keep || pg) rmSync(dataDir, { recursive: true, force: true });
   }
   results.push({ database, steps, error: failure });
 }
