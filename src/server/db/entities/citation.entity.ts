@@ -6,9 +6,9 @@ export const Citation = defineEntity({
   tableName: 'citation',
   indexes: [
     // Removed duplicates only: the active citations are found through the list's indexes below, and every
-    // index an update of an active citation's score must write to costs the training's score write.
+    // index an update of an active citation's score must write to costs the training's score write. (The
+    // exact-duplicate counts group a project's citations by exact_hash with one pass over them, no index.)
     { name: 'citation_removed_idx', expression: 'create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null' },
-    { properties: ['project', 'exact_hash'] },
     // The label counters (asked by every list and label request) read only the few labelled citations.
     { name: 'citation_labelled_idx', expression: 'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null' },
     // A page of the list in its default order is found in this index alone (the filters' columns are
