@@ -9,10 +9,14 @@ interface RunOptions {
    * holds all of it at once: 100,000 citations read from the database a page at a time.
    */
   parts?: AsyncIterable<unknown>;
+  /** Called with each result the worker sends before its reply (see sendResult), in order. */
+  onResult?: (result: unknown) => void;
 }
 
 /** What receiveParts answers for each part it has handed on (never a job's reply: that has `ok`). */
 export const PART_TAKEN = { partTaken: true } as const;
+/** A result sent ahead of the reply: the first scores while the worker works out the rest. */
+export type EarlyResult = { result: unknown };
 /** Parts sent and not yet taken: the next is ready when the worker wants it, and no more wait in its queue. */
 const PARTS_AHEAD = 2;
 
@@ -30,11 +34,12 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
     let answered = false;
     let ahead = 0;
     let taken: (() => void) | undefined;
-    const onMessage = (message: WorkerReply<O> | typeof PART_TAKEN) => {
+    const onMessage = (message: WorkerReply<O> | typeof PART_TAKEN | EarlyResult) => {
       if ('partTaken' in message) {
         ahead--;
         return taken?.();
       }
+      if ('result' in message) return options.onResult?.(message.result);
       worker.off('message', onMessage);
       answered = true;
       resolve(message);

@@ -1,10 +1,13 @@
 import { workerData } from 'node:worker_threads';
 import { Corpus } from '../ml/ranker/corpus.ts';
-import { trainOnCorpus, type RankerCorpus, type RankerDoc } from '../ml/ranker/ranker.ts';
+import { fitOnCorpus, type RankerCorpus, type RankerDoc } from '../ml/ranker/ranker.ts';
 import { yieldToRequests } from './background-priority.ts';
-import { answer, receiveParts } from './worker-answer.ts';
+import type { FittedModel, ScoreChunk } from './train.job.ts';
+import { answer, receiveParts, sendResult } from './worker-answer.ts';
 
 yieldToRequests();
+
+const SCORES_PER_RESULT = 10_000;
 
 const { seed } = workerData as { seed: number };
 // Each page's words are read while the server fetches the next, and its text is then let go of.
@@ -17,4 +20,13 @@ await receiveParts<RankerDoc[]>((page) => {
     project.labels.push(label);
   }
 });
-answer(() => trainOnCorpus(project, seed));
+answer((): FittedModel => {
+  const { scoreOf, ...fitted } = fitOnCorpus(project, seed);
+  // The scores go out a chunk at a time, so the server writes one while the next is worked out.
+  for (let start = 0; start < project.ids.length; start += SCORES_PER_RESULT) {
+    const ids = Int32Array.from(project.ids.slice(start, start + SCORES_PER_RESULT));
+    const scores = Float64Array.from(ids, (_, k) => scoreOf(start + k));
+    sendResult({ ids, scores } satisfies ScoreChunk);
+  }
+  return { ...fitted, scored: project.ids.length };
+});

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { PART_TAKEN, type WorkerReply } from './run-worker.ts';
+import { PART_TAKEN, type EarlyResult, type WorkerReply } from './run-worker.ts';
 
 /** Runs a worker's one job and answers with its value, or with its error, so no failure is lost in the thread. */
 export function answer<O>(job: () => O): void {
@@ -12,6 +12,11 @@ function replyTo<O>(job: () => O): WorkerReply<O> {
   } catch (error) {
     return { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
   }
+}
+
+/** Sends a result ahead of the reply, to runWorker's onResult. */
+export function sendResult(result: unknown): void {
+  parentPort?.postMessage({ result } satisfies EarlyResult);
 }
 
 /** Answers each job openWorker's session sends, one after another, until the session closes. */

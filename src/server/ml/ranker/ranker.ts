@@ -84,7 +84,16 @@ export function trainRanker(docs: RankerDoc[], seed = 1): TrainedRanker {
  * cent of a search, so a random unlabelled citation is almost always irrelevant; with only a few dozen
  * labels the sample shows the models what ordinary, off-topic vocabulary looks like.
  */
-export function trainOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1): TrainedRanker {
+export function trainOnCorpus(project: RankerCorpus, seed = 1): TrainedRanker {
+  const { scoreOf, ...fitted } = fitOnCorpus(project, seed);
+  return { ...fitted, scores: project.ids.map((id, i) => ({ id, score: scoreOf(i) })) };
+}
+
+/** A model fitted to a project, and the score it gives the project's i-th citation (by position in the corpus). */
+export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number) => number };
+
+/** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
+export function fitOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1): FittedRanker {
   if (ids.length !== corpus.size || labels.length !== corpus.size) throw new Error(`${corpus.size} citations came with ${ids.length} ids and ${labels.length} labels`);
   // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
   const vocabulary = corpus.learnVocabulary();
@@ -103,7 +112,7 @@ export function trainOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1): 
   const score = scorer(logistic, selected, compileForest(forest), FOREST_WEIGHT, vocabulary.terms.length);
   return {
     model: { name: MODEL_NAME, vocabulary, logistic, selected, forest, forestWeight: FOREST_WEIGHT },
-    scores: ids.map((id, i) => ({ id, score: score(vectorOf(i)) })),
+    scoreOf: (i) => score(vectorOf(i)),
     metrics: { cv_auc: crossValidatedAuc(x, y, vocabulary.terms.length), training_size: labelled.length },
     parameters: { logistic: LOGISTIC, forest: { ...FOREST_OPTIONS, seed }, forest_weight: FOREST_WEIGHT, presumed_irrelevant: presumed.length, selected_terms: selected.length, vocabulary_size: vocabulary.terms.length },
   };

@@ -6,7 +6,8 @@ import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { Project, TrainingRun, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { trainOffThread } from '../../jobs/train.job.ts';
+import { AsyncQueue } from '../../jobs/async-queue.ts';
+import { trainOffThread, type ScoreChunk } from '../../jobs/train.job.ts';
 import { labelCounts } from '../citations/citation-labels.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
@@ -49,16 +50,28 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
         yield page;
       }
     }
-    const trained = await trainOffThread(pagesNotingLabels(), project.id * 1000 + project.current_iteration);
-    const durationMs = Math.round(performance.now() - started);
-    const run = await em.transactional(async (tx) => {
+    // The scores come a chunk at a time once the model is made; the transaction (on PGlite the only
+    // connection) opens with the first, after every page is read, and writes each chunk while the worker
+    // scores the next.
+    const chunks = new AsyncQueue<ScoreChunk>();
+    const training = trainOffThread(pagesNotingLabels(), project.id * 1000 + project.current_iteration, (chunk) => chunks.push(chunk));
+    training.then(
+      () => chunks.end(),
+      (error: unknown) => chunks.fail(error),
+    );
+    await chunks.ready();
+    const { run, scored } = await em.transactional(async (tx) => {
       await completeTraining(tx, project.id, project.current_iteration);
-      await query(
-        tx,
-        sql`update citation c set relevance_score = u.score
-              from unnest(${trained.scores.map((s) => s.id)}::int[], ${trained.scores.map((s) => s.score)}::float8[]) as u(id, score)
-             where c.id = u.id`,
-      );
+      for await (const { ids, scores } of chunks) {
+        await query(
+          tx,
+          sql`update citation c set relevance_score = u.score
+                from unnest(${Array.from(ids)}::int[], ${Array.from(scores)}::float8[]) as u(id, score)
+               where c.id = u.id`,
+        );
+      }
+      const trained = await training;
+      const durationMs = Math.round(performance.now() - started);
       const created = tx.create(TrainingRun, {
         project: tx.getReference(Project, project.id),
         iteration: project.current_iteration + 1,
@@ -80,13 +93,13 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
              where project_id = ${project.id} and iteration = ${project.current_iteration} and is_relevant is not null
                and id <> all(${labelled.map((d) => d.id)}::int[])`,
       );
-      return created;
+      return { run: created, scored: trained.scored };
     });
-    tidyCitationsLater(em, project.id, trained.scores.length);
+    tidyCitationsLater(em, project.id, scored);
     return {
-      message: trainingMessages.trained(run.iteration, trained.scores.length),
+      message: trainingMessages.trained(run.iteration, scored),
       current_iteration: run.iteration,
-      scored: trained.scores.length,
+      scored,
       training_run: toRunOutput(run),
     };
   } finally {
