@@ -26,6 +26,7 @@ export const Citation = defineEntity({
     // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
     { name: 'citation_untokenised_idx', expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null' },
   ],
+  // A new column needs `set statistics 20` in its migration (see Migration20261124140000_citation_statistics_sample).
   properties: {
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
