@@ -28,4 +28,14 @@ describe("an upload's files, read for storing", () => {
     }
     expect(seen).toEqual(names);
   });
+
+  it('ends when the caller stops after the first file, the files not yet begun left unread', async () => {
+    const names = ['citations.ris', 'labelling.csv', 'citations.nbib', 'duplicates.csv', 'citations.bib', 'citations.csv'];
+    const seen: string[] = [];
+    for await (const source of readUploadedFiles(names.map(fixture))) {
+      seen.push(source.name);
+      break;
+    }
+    expect(seen).toEqual(['citations.ris']);
+  });
 });
