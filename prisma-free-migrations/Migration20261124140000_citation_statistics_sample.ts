@@ -8,28 +8,24 @@ import { Migration } from '@mikro-orm/migrations';
  * (rows per project, the share of labelled, removed and tokenised citations). A column added later needs
  * the same target in its migration, or the sample grows back.
  */
+const statisticsOnEveryColumn = (target: number) => `do $$
+  declare column_name text;
+  begin
+    for column_name in select attname from pg_attribute where attrelid = 'citation'::regclass and attnum > 0 and not attisdropped loop
+      execute format('alter table citation alter column %I set statistics ${target}', column_name);
+    end loop;
+  end $$;`;
+
 export class Migration20261124140000_citation_statistics_sample extends Migration {
 
   override name = 'Migration20261124140000_citation_statistics_sample';
 
   override up(): void | Promise<void> {
-    this.addSql(`do $$
-      declare column_name text;
-      begin
-        for column_name in select attname from pg_attribute where attrelid = 'citation'::regclass and attnum > 0 and not attisdropped loop
-          execute format('alter table citation alter column %I set statistics 20', column_name);
-        end loop;
-      end $$;`);
+    this.addSql(statisticsOnEveryColumn(20));
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`do $$
-      declare column_name text;
-      begin
-        for column_name in select attname from pg_attribute where attrelid = 'citation'::regclass and attnum > 0 and not attisdropped loop
-          execute format('alter table citation alter column %I set statistics -1', column_name);
-        end loop;
-      end $$;`);
+    this.addSql(statisticsOnEveryColumn(-1));
   }
 
 }
