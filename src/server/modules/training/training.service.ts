@@ -54,7 +54,10 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
     // connection) opens with the first, after every page is read, and writes each chunk while the worker
     // scores the next.
     const chunks = new AsyncQueue<ScoreChunk>();
-    const training = trainOffThread(pagesNotingLabels(), project.id * 1000 + project.current_iteration, (chunk) => chunks.push(chunk));
+    // The training's duration ends with the worker's answer, as before the scores were written meanwhile.
+    const training = trainOffThread(pagesNotingLabels(), project.id * 1000 + project.current_iteration, (chunk) => chunks.push(chunk)).then(
+      (fitted) => ({ ...fitted, durationMs: Math.round(performance.now() - started) }),
+    );
     training.then(
       () => chunks.end(),
       (error: unknown) => chunks.fail(error),
@@ -71,7 +74,6 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
         );
       }
       const trained = await training;
-      const durationMs = Math.round(performance.now() - started);
       const created = tx.create(TrainingRun, {
         project: tx.getReference(Project, project.id),
         iteration: project.current_iteration + 1,
@@ -81,7 +83,7 @@ export async function trainProject(em: EntityManager, actor: UserEntity, project
         relevant_count: labelled.filter((d) => d.label).length,
         irrelevant_count: labelled.filter((d) => !d.label).length,
         feature_count: trained.model.vocabulary.terms.length,
-        duration_ms: durationMs,
+        duration_ms: trained.durationMs,
         metrics: { ...trained.metrics, ...calibration },
         model: trained.model as unknown as Record<string, unknown>,
       });
