@@ -1,4 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { Waiters } from './waiters.ts';
 
 export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
 
@@ -33,11 +34,11 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
   return new Promise((resolve, reject) => {
     let answered = false;
     let ahead = 0;
-    let taken: (() => void) | undefined;
+    const taken = new Waiters();
     const onMessage = (message: WorkerReply<O> | typeof PART_TAKEN | EarlyResult) => {
       if ('partTaken' in message) {
         ahead--;
-        return taken?.();
+        return taken.wakeAll();
       }
       if ('result' in message) return options.onResult?.(message.result);
       worker.off('message', onMessage);
@@ -51,7 +52,7 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
       if (!answered) reject(new Error(`worker ${moduleUrl.pathname} stopped with code ${code} before answering`));
       answered = true;
       // A sender waiting for the worker to take a part stops (and its source closes).
-      taken?.();
+      taken.wakeAll();
     });
     if (parts) {
       (async () => {
@@ -60,7 +61,7 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
           for (;;) {
             // Read on only when the worker wants more: unread pages would otherwise pile up in its queue
             // (at 100,000 citations, hundreds of MB).
-            while (ahead >= PARTS_AHEAD && !answered) await new Promise<void>((resolve) => (taken = resolve));
+            while (ahead >= PARTS_AHEAD && !answered) await taken.wait();
             if (answered) return;
             const next = await source.next();
             if (next.done) break;

@@ -3,6 +3,7 @@ import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { openFileReader, type FileReader, type IndexedFile } from '../../jobs/read-file.job.ts';
 import { ImportError } from '../../import/types.ts';
+import { Waiters } from '../../jobs/waiters.ts';
 import type { ImportSource } from './citation-import.service.ts';
 
 /** Files read at once, each lane in a worker of its own: one per core of the 2-core machine the goals are set on. */
@@ -18,30 +19,24 @@ const READ_AHEAD = PARALLEL_READS + 1;
 class ReadGate {
   private stored = 0;
   private closed = false;
-  private waiting: Array<() => void> = [];
+  private readonly changed = new Waiters();
 
   /** Whether to read the file at this position: false once the files are no longer wanted. */
   async before(position: number): Promise<boolean> {
-    while (!this.closed && position >= this.stored + READ_AHEAD) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    while (!this.closed && position >= this.stored + READ_AHEAD) await this.changed.wait();
     return !this.closed;
   }
 
   /** One more file stored, or passed over. */
   advance(): void {
     this.stored++;
-    this.wake();
+    this.changed.wakeAll();
   }
 
   /** The caller stopped early: files not yet begun are not read. */
   close(): void {
     this.closed = true;
-    this.wake();
-  }
-
-  private wake(): void {
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const wake of waiting) wake();
+    this.changed.wakeAll();
   }
 }
 
