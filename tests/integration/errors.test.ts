@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe('REST errors', () => {
@@ -29,6 +31,15 @@ describe('REST errors', () => {
     expect(login.statusCode).toBe(413);
     const trpcLogin = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { json: { email: 'a@example.org', password: big } } });
     expect(trpcLogin.statusCode).toBe(413);
+    // Sent in chunks, with no Content-Length to refuse it by.
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from([JSON.stringify({ json: { email: 'a@example.org', password: big } })]),
+    });
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json().message).toBe(messages.requestTooLarge);
     const { cookie } = await signUp(t.app);
     const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Big' } })).json().project.id;
     const citations = Array.from({ length: 2000 }, (_, i) => ({ title: `Trial ${i}`, abstract: 'y'.repeat(1500) }));

@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { uploadLimits } from '../../shared/project.schema.ts';
 import { DomainError } from '../errors.ts';
@@ -9,9 +10,26 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The tRPC procedures that take citations as JSON, with the spec's 20 MB body limit. */
 const LARGE_BODY_PROCEDURES = new Set(['citations.add']);
 
+const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.requestTooLarge);
+
+/** The body as it arrives, failing with 413 once it passes `limit` bytes: a chunked body has no Content-Length to check. */
+function capped(payload: Readable, limit: number): Readable {
+  let received = 0;
+  return payload.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > limit) done(tooLarge());
+        else done(null, chunk);
+      },
+    }),
+  );
+}
+
 /**
  * tRPC answers every procedure on one route, so its limit is the largest, and each request is held to
- * the limit of the procedures it names, by Content-Length, before its body is read.
+ * the limit of the procedures it names: by Content-Length before its body is read, and by the bytes
+ * that arrive while it is read.
  */
 export function registerTrpcBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -20,9 +38,8 @@ export function registerTrpcBodyLimits(app: FastifyInstance): void {
   app.addHook('preParsing', async (req, _reply, payload) => {
     if (!req.url.startsWith('/trpc/')) return payload;
     const names = decodeURIComponent(req.url.slice('/trpc/'.length).split('?')[0] ?? '').split(',');
-    const large = names.every((name) => LARGE_BODY_PROCEDURES.has(name));
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (!large && length > DEFAULT_BODY_LIMIT) throw new DomainError('PAYLOAD_TOO_LARGE', messages.requestTooLarge);
-    return payload;
+    if (names.every((name) => LARGE_BODY_PROCEDURES.has(name))) return payload;
+    if (Number(req.headers['content-length'] ?? 0) > DEFAULT_BODY_LIMIT) throw tooLarge();
+    return capped(payload, DEFAULT_BODY_LIMIT);
   });
 }
