@@ -111,6 +111,40 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('ends every other session of the user when the password is changed, over REST and tRPC', async () => {
+    const { email, password, cookie } = await signUp(t.app);
+    const login = async (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
+    const laptop = sessionCookie((await login(password)).headers['set-cookie']);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { current_password: 'not the password', new_password: 'a new secret' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await me(laptop)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { current_password: password, new_password: 'a new secret' },
+    });
+    expect(changed.json()).toEqual({ message: 'Password changed' });
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await login(password)).statusCode).toBe(401);
+    const phone = sessionCookie((await login('a new secret')).headers['set-cookie']);
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.changePassword',
+      headers: { cookie: phone },
+      payload: { json: { current_password: 'a new secret', new_password: 'a third secret' } },
+    });
+    expect(trpc.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(200);
+  });
+
   it('answers 401 to a request without a session and to a forged cookie', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me('screener_session=forged-token')).statusCode).toBe(401);
