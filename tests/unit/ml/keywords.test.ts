@@ -17,6 +17,13 @@ describe('the lemma index', () => {
     expect(lemmaTokens(pieces.reverse().join(' '))).toEqual(lemmaTokens(text).reverse());
   });
 
+  // wink's tokeniser takes time in the square of a run without spaces: a 1 MB one took a quarter of an hour.
+  it('reads a megabyte without a space (a damaged export, a pasted keyword) in parts, and the words around it as usual', () => {
+    const run = 'a'.repeat(1 << 20);
+    expect(lemmaTokens(run).join('')).toBe(run);
+    expect(lemmaTokens(`Older trials ${'ab-'.repeat(200_000)} statins`)).toEqual(expect.arrayContaining(['old', 'trial', 'statin']));
+  });
+
   it('keeps "left" and "united" as the adjectives abstracts use them as', () => {
     expect(lemmaTokens('Left ventricular function in the United States; patients left the study')).toEqual(['left', 'ventricular', 'function', 'united', 'state', 'patient', 'left', 'study']);
   });

@@ -6,6 +6,12 @@ import model from 'wink-eng-lite-web-model';
  * whatever stands around it: a piece's words can be looked up instead of tokenised again.
  */
 const PIECE_BREAK = /[ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f\n\r\t]+/;
+/**
+ * wink's tokeniser takes time in the square of a run without spaces (40,000 characters: 3.4 s; a
+ * 1 MB "title" would have held a worker for a quarter of an hour). No word is this long: a longer run is
+ * read in parts of this length.
+ */
+const LONGEST_PIECE = 256;
 /** Past this many pieces (or words) the memo starts again: ~60 MB at most, and most repeats are kept. */
 const MEMO_LIMIT = 400_000;
 
@@ -70,7 +76,7 @@ function readPieces(pieces: string[]): void {
  * words are remembered, so a corpus costs about a third of tokenising each text whole with the tagger.
  */
 export function lemmaTokens(text: string): string[] {
-  const pieces = text.toLowerCase().split(PIECE_BREAK);
+  const pieces = cutLongPieces(text.toLowerCase().split(PIECE_BREAK));
   // One memo lookup per piece: most pieces are known, and hashing them again was a third of the time.
   const known: Array<string[] | undefined> = new Array(pieces.length);
   let unseen: Set<string> | undefined;
@@ -95,6 +101,17 @@ export function lemmaTokens(text: string): string[] {
     for (const word of pieceLemmas) words.push(word);
   }
   return words;
+}
+
+/** The pieces, each longer than LONGEST_PIECE in parts of that length (the same array when there are none, as nearly always). */
+function cutLongPieces(pieces: string[]): string[] {
+  if (pieces.every((piece) => piece.length <= LONGEST_PIECE)) return pieces;
+  return pieces.flatMap((piece) => {
+    if (piece.length <= LONGEST_PIECE) return [piece];
+    const parts: string[] = [];
+    for (let at = 0; at < piece.length; at += LONGEST_PIECE) parts.push(piece.slice(at, at + LONGEST_PIECE));
+    return parts;
+  });
 }
 
 /** A citation's text for the lemma index: title and abstract. */
