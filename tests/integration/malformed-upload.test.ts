@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extension, falseUtf16, formatText, hugeField, invalidUtf8, textExtension, withNuls } from '../helpers/malformed-files.ts';
 import { multipart, type FilePart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 import { workbookBomb } from '../helpers/zip-files.ts';
@@ -52,6 +53,29 @@ describe.each(testDatabases())('malformed uploads on $name', (db) => {
       expect(res.json().message).toEqual(expect.stringMatching(/\w/));
     }
     expect(await totals()).toEqual(before);
+  });
+
+  it('answers any malformed file with a 4xx and a message and stores nothing, or stores just what it reports', { timeout: 180_000 }, async () => {
+    const upload = fc.oneof(
+      fc.tuple(fc.uint8Array({ maxLength: 4096 }), extension),
+      fc.tuple(formatText, textExtension),
+      fc.tuple(fc.oneof(invalidUtf8, falseUtf16), textExtension),
+      fc.tuple(withNuls, textExtension),
+      { weight: 1, arbitrary: hugeField },
+    );
+    const property = fc.asyncProperty(upload, async ([content, ext]) => {
+      const before = await totals();
+      const res = await uploadTo(projectId, [{ name: `fuzzed.${ext}`, data: Buffer.from(content) }]);
+      if (res.statusCode === 201) {
+        expect(await totals()).toEqual({ ...before, citations: before.citations + res.json().upload_summary.total_citations });
+        return;
+      }
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().message).toEqual(expect.stringMatching(/\w/));
+      expect(await totals()).toEqual(before);
+    });
+    await fc.assert(property, { seed: 20261124, numRuns: 40 });
   });
 
   it('says why a zip bomb is refused', async () => {

