@@ -14,6 +14,8 @@ export interface Session {
   upload: (name: string, csv: string) => Promise<Answer>;
   /** Signs the same user in on another (restarted) server. */
   signIn: (server: ServerProcess) => Promise<Session>;
+  /** The same session (its cookie) sent to another server: an instance beside this one. */
+  on: (server: ServerProcess) => Session;
 }
 
 async function send(server: ServerProcess, method: Method, path: string, init: { cookie?: string; json?: object; form?: FormData } = {}): Promise<Answer & { cookie?: string }> {
@@ -34,6 +36,7 @@ function session(server: ServerProcess, credentials: { email: string; password: 
       form.append('files', new Blob([csv]), 'citations.csv');
       return send(server, 'POST', '/api/projects', { cookie, form });
     },
+    on: (other) => session(other, credentials, cookie),
     signIn: async (other) => {
       const res = await send(other, 'POST', '/api/auth/login', { json: credentials });
       if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { findDuplicatesOffThread } from '../../src/server/jobs/dedup.job.ts';
+import { signUpOver, type Session } from '../helpers/http-client.ts';
 import { multipart } from '../helpers/multipart.ts';
+import { killAllServers, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -29,6 +32,89 @@ const tokenised = (ids: number[]) => tokenisingBatches.flat().filter((c) => ids.
 const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';
 if (!url) console.info(`[two-instances] skipped: ${onlyOnPostgres}`);
 
+// What must hold between separate processes: nothing but the database is shared.
+describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres}`, () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    // One after the other: the first applies any migration, the second finds none to apply.
+    a = await startServer({ DATABASE_URL: url! });
+    b = await startServer({ DATABASE_URL: url! });
+  }, 120_000);
+  afterAll(() => killAllServers());
+
+  const fixture = (name: string) => readFileSync(`tests/fixtures/${name}`, 'utf8');
+  /** A project made on `a` from labelling.csv (12 statin trials, then 12 exercise cohorts), and the same user's session on `b`. */
+  const labellingProject = async () => {
+    const onA = await signUpOver(a);
+    const created = await onA.upload('Shared', fixture('labelling.csv'));
+    expect(created.status).toBe(201);
+    const path = `/api/projects/${(created.body as { project: { id: number } }).project.id}`;
+    const listed = (await onA.call('GET', `${path}/citations/filter?page_size=50`)).body as { citations: Array<{ id: number }> };
+    const ids = listed.citations.map((c) => c.id).sort((x, y) => x - y);
+    return { onA, onB: onA.on(b), path, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
+  };
+  const label = async (user: Session, path: string, citations: number[], value: boolean) => {
+    for (const c of citations) expect((await user.call('PUT', `${path}/citations/${c}/relevance`, { is_relevant: value })).status).toBe(200);
+  };
+  const relevance = (user: Session, path: string, citation: number) => user.call('PUT', `${path}/citations/${citation}/relevance`, { is_relevant: true });
+
+  it('accepts a session started on one process on the other, and ends it on both at sign-out', async () => {
+    const onA = await signUpOver(a);
+    const me = await onA.on(b).call('GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ first_name: 'Ada' });
+    expect((await onA.on(b).call('POST', '/api/logout')).status).toBe(200);
+    expect((await onA.call('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('runs only one of two simultaneous trainings of a project, one sent to each process', async () => {
+    const { onA, onB, path, trials, cohorts } = await labellingProject();
+    await label(onA, path, trials.slice(0, 5), true);
+    await label(onB, path, cohorts.slice(0, 5), false);
+    const answers = await Promise.all([onA.call('POST', `${path}/train`), onB.call('POST', `${path}/train`)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await onB.call('GET', path)).body).toMatchObject({ current_iteration: 1 });
+    expect(((await onA.call('GET', `${path}/iterations`)).body as { iterations: unknown[] }).iterations).toHaveLength(1);
+  });
+
+  it('never makes an 11th label of a class when both processes label at once', async () => {
+    const { onA, onB, path, trials } = await labellingProject();
+    await label(onA, path, trials.slice(0, 9), true);
+    const answers = await Promise.all(trials.slice(9, 12).flatMap((c) => [onA, onB].map((user) => relevance(user, path, c))));
+    const accepted = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status === 409);
+    // Both processes may label the same citation; what matters is that only one citation becomes the 10th.
+    expect(new Set(accepted.map((r) => (r.body as { id: number }).id)).size).toBe(1);
+    expect(refused.length + accepted.length).toBe(answers.length);
+    expect(refused.every((r) => (r.body as { message: string }).message === 'Maximum reached')).toBe(true);
+    const relevant = (await onB.call('GET', `${path}/citations/filter?is_relevant=true&page_size=50`)).body as { total_after_filtering: number };
+    expect(relevant.total_after_filtering).toBe(10);
+  });
+
+  it('refuses one of two labels given at once on different processes to different citations once 9 are relevant', async () => {
+    const { onA, onB, path, trials } = await labellingProject();
+    await label(onA, path, trials.slice(0, 9), true);
+    const answers = await Promise.all([relevance(onA, path, trials[9]!), relevance(onB, path, trials[10]!)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body).toMatchObject({ message: 'Maximum reached' });
+  });
+
+  it('removes each duplicate once when duplicate removal starts on both processes at once, twice on each', async () => {
+    const onA = await signUpOver(a);
+    const created = await onA.upload('Duplicates', fixture('duplicates.csv'));
+    const path = `/api/projects/${(created.body as { project: { id: number } }).project.id}`;
+    const answers = await Promise.all([onA, onA.on(b), onA, onA.on(b)].map((user) => user.call('POST', `${path}/remove-duplicates`)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const bodies = answers.map((r) => r.body as { duplicates_marked: number; unique_citations: number });
+    expect(bodies.map((r) => r.duplicates_marked).sort()).toEqual([0, 0, 0, 3]);
+    expect(bodies.map((r) => r.unique_citations)).toEqual([7, 7, 7, 7]);
+    expect(((await onA.on(b).call('GET', `${path}/duplicates`)).body as { removed: unknown[] }).removed).toHaveLength(3);
+    expect((await onA.call('GET', path)).body).toMatchObject({ duplicates_removed: 3, citations_count: 7, total_uploaded: 10 });
+  });
+});
+
+// Both instances in this process, so that what each does can be counted.
 describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`, () => {
   let a: TestApp;
   let b: TestApp;
@@ -50,62 +136,6 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
     const res = await a.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
     return res.json().project.id as number;
   };
-  /** labelling.csv: 12 statin trials then 12 exercise cohorts. */
-  const labellingProject = async () => {
-    const id = await newProject('labelling.csv');
-    const ids = (await sql('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
-    return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
-  };
-  const label = async (id: number, citations: number[], value: boolean) => {
-    for (const c of citations) expect((await call(a, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode).toBe(200);
-  };
-
-  it('accepts a session started on one instance on the other, and ends it on both at sign-out', async () => {
-    const user = await signUp(a.app, { first_name: 'Grace' });
-    const me = await call(b, 'GET', '/api/auth/me', undefined, user.cookie);
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: user.email, first_name: 'Grace' });
-    expect((await call(b, 'POST', '/api/logout', undefined, user.cookie)).statusCode).toBe(200);
-    expect((await call(a, 'GET', '/api/auth/me', undefined, user.cookie)).statusCode).toBe(401);
-  });
-
-  it('runs only one of two simultaneous trainings of a project, one sent to each instance', async () => {
-    const { id, trials, cohorts } = await labellingProject();
-    await label(id, trials.slice(0, 5), true);
-    await label(id, cohorts.slice(0, 5), false);
-    const answers = await Promise.all([call(a, 'POST', `/api/projects/${id}/train`), call(b, 'POST', `/api/projects/${id}/train`)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await call(b, 'GET', `/api/projects/${id}`)).json().current_iteration).toBe(1);
-    expect((await call(a, 'GET', `/api/projects/${id}/iterations`)).json().iterations).toHaveLength(1);
-  });
-
-  it('never makes an 11th label of a class when both instances label at once', async () => {
-    const { id, trials } = await labellingProject();
-    await label(id, trials.slice(0, 9), true);
-    const last = trials.slice(9, 12);
-    const answers = await Promise.all(
-      last.flatMap((c) => [a, b].map((on) => call(on, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: true }))),
-    );
-    const accepted = answers.filter((r) => r.statusCode === 200);
-    const refused = answers.filter((r) => r.statusCode === 409);
-    // Both instances may label the same citation; what matters is that only one citation becomes the 10th.
-    expect(new Set(accepted.map((r) => r.json().id)).size).toBe(1);
-    expect(refused.length + accepted.length).toBe(answers.length);
-    expect(refused.every((r) => r.json().message === 'Maximum reached')).toBe(true);
-    const [row] = await sql('select count(*)::int as n from citation where project_id = ? and is_relevant = true', [id]);
-    expect(row?.n).toBe(10);
-  });
-
-  it('refuses one of two labels given at once on different instances to different citations once 9 are relevant', async () => {
-    const { id, trials } = await labellingProject();
-    await label(id, trials.slice(0, 9), true);
-    const answers = await Promise.all([
-      call(a, 'PUT', `/api/projects/${id}/citations/${trials[9]}/relevance`, { is_relevant: true }),
-      call(b, 'PUT', `/api/projects/${id}/citations/${trials[10]}/relevance`, { is_relevant: true }),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe('Maximum reached');
-  });
 
   it('searches once and removes each duplicate once when duplicate removal starts on both instances at once, twice on each', async () => {
     const single = await newProject('duplicates.csv');
