@@ -108,4 +108,31 @@ describe.each(testDatabases())('who may use the administration on $name', (db) =
       expect((await callTrpc(name, type, admin, input)).statusCode, `admin.${name}`).toBe(200);
     }
   });
+
+  it.each(['REST', 'tRPC'] as const)('carries out every admin change for an administrator, over %s', async (protocol) => {
+    const target = await signUp(t.app, { first_name: 'Target' });
+    const owned = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: target.cookie }, payload: { name: 'Owned' } })).json().project;
+    const email = uniqueEmail('edited');
+    // The same changes as the tables above, aimed at a user and project of their own, deletions last.
+    /** The REST routes take the id from the path, and a deletion no body. */
+    const restBody = (input?: object) => {
+      const { id: _id, ...body } = (input ?? {}) as { id?: number };
+      return Object.keys(body).length ? body : undefined;
+    };
+    const changes: Array<[string, Method, string, object?]> = [
+      ['updateUser', 'PUT', `/api/admin/users/${target.user.id}`, { id: target.user.id, username: `edited${Date.now()}`, email, is_admin: false }],
+      ['resetPassword', 'POST', `/api/admin/users/${target.user.id}/reset-password`, { id: target.user.id, new_password: 'chosen by the admin' }],
+      ['renameProject', 'PUT', `/api/admin/projects/${owned.id}`, { id: owned.id, name: 'Renamed by the admin' }],
+    ];
+    const change = ([name, method, url, input]: [string, Method, string, object?]) =>
+      protocol === 'tRPC' ? callTrpc(name, 'mutation', admin, input) : callRest(method, url, admin, restBody(input));
+    for (const c of changes) expect((await change(c)).statusCode, c[0]).toBe(200);
+    expect((await callRest('GET', `/api/admin/users/${target.user.id}`, admin)).json()).toMatchObject({ email });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'chosen by the admin' } })).statusCode).toBe(200);
+    expect((await callRest('GET', `/api/admin/projects/${owned.id}`, admin)).json()).toMatchObject({ name: 'Renamed by the admin' });
+    expect((await change(['deleteProject', 'DELETE', `/api/admin/projects/${owned.id}`, { id: owned.id }])).statusCode).toBe(200);
+    expect((await callRest('GET', `/api/admin/projects/${owned.id}`, admin)).statusCode).toBe(404);
+    expect((await change(['deleteUser', 'DELETE', `/api/admin/users/${target.user.id}`, { id: target.user.id }])).statusCode).toBe(200);
+    expect((await callRest('GET', `/api/admin/users/${target.user.id}`, admin)).statusCode).toBe(404);
+  });
 });
