@@ -24,6 +24,14 @@ describe('the lemma index', () => {
     expect(lemmaTokens(`Older trials ${'ab-'.repeat(200_000)} statins`)).toEqual(expect.arrayContaining(['old', 'trial', 'statin']));
   });
 
+  it('reads text with spaces wink passes over (ideographic, form feed, en quad) without failing or mixing up pieces', () => {
+    expect(lemmaTokens('\u3000')).toEqual([]);
+    expect(lemmaTokens('Statins \u2000')).toEqual(['statin']);
+    expect(lemmaTokens('Older trials\n\f\nstatins')).toEqual(['old', 'trial', 'statin']);
+    // Nothing filed under a piece of its neighbour's words.
+    expect(lemmaTokens('\f trials \u200b')).toEqual(['trial']);
+  });
+
   it('keeps "left" and "united" as the adjectives abstracts use them as', () => {
     expect(lemmaTokens('Left ventricular function in the United States; patients left the study')).toEqual(['left', 'ventricular', 'function', 'united', 'state', 'patient', 'left', 'study']);
   });

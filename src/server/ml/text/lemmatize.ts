@@ -2,17 +2,17 @@ import winkNLP, { type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
- * wink's tokeniser cuts a text at these runs of spaces and line breaks and reads each piece on its own,
+ * wink's tokeniser cuts a text at runs of spaces and line breaks and reads each piece on its own,
  * whatever stands around it: a piece's words can be looked up instead of tokenised again.
  */
-const PIECE_BREAK = /[ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f\n\r\t]+/;
+const PIECE_BREAK = /\s+/u;
 /**
  * wink's tokeniser takes time in the square of a run without spaces (40,000 characters: 3.4 s; a
  * 1 MB "title" would have held a worker for a quarter of an hour). No word is this long: a longer run is
  * read in parts of this length.
  */
 const LONGEST_PIECE = 256;
-/** Past this many pieces (or words) the memo starts again: ~60 MB at most, and most repeats are kept. */
+/** Past this many pieces (or words) the memo starts again: ~60 MB for text as citations have it, and most repeats are kept. */
 const MEMO_LIMIT = 400_000;
 
 /**
@@ -55,19 +55,18 @@ function readPieces(pieces: string[]): void {
   const normals = tokens.out(its.normal);
   // A piece's first token follows the space it was joined with; the rest of its tokens follow nothing.
   const spaces = tokens.out(its.precedingSpaces);
-  if (pieceWords.size + pieces.length > MEMO_LIMIT) pieceWords.clear();
-  let piece = -1;
-  let words: string[] = [];
+  const runs: string[][] = [];
   for (let i = 0; i < types.length; i++) {
-    if (i === 0 || spaces[i] !== '') {
-      if (piece >= 0) pieceWords.set(pieces[piece]!, words);
-      piece++;
-      words = [];
-    }
+    if (i === 0 || spaces[i] !== '') runs.push([]);
     if (types[i] !== 'word' || stopWords[i] || !/\p{L}/u.test(normals[i]!)) continue;
-    words.push(lemmaOf(normals[i]!));
+    runs[runs.length - 1]!.push(lemmaOf(normals[i]!));
   }
-  pieceWords.set(pieces[piece]!, words);
+  if (pieceWords.size + pieces.length > MEMO_LIMIT) pieceWords.clear();
+  if (runs.length === pieces.length) pieces.forEach((piece, k) => pieceWords.set(piece, runs[k]!));
+  else if (pieces.length === 1) pieceWords.set(pieces[0]!, runs.flat());
+  // wink found no token in a piece (a character it ignores) or a space inside one: each piece alone, so
+  // that no piece's words are filed under another.
+  else for (const piece of pieces) readPieces([piece]);
 }
 
 /**
@@ -103,13 +102,25 @@ export function lemmaTokens(text: string): string[] {
   return words;
 }
 
-/** The pieces, each longer than LONGEST_PIECE in parts of that length (the same array when there are none, as nearly always). */
+/**
+ * The pieces, each longer than LONGEST_PIECE in parts of at most that length, cut after the last character
+ * that is not a letter or digit in its second half when there is one (the same array when no piece is that
+ * long, as nearly always).
+ */
 function cutLongPieces(pieces: string[]): string[] {
   if (pieces.every((piece) => piece.length <= LONGEST_PIECE)) return pieces;
   return pieces.flatMap((piece) => {
-    if (piece.length <= LONGEST_PIECE) return [piece];
     const parts: string[] = [];
-    for (let at = 0; at < piece.length; at += LONGEST_PIECE) parts.push(piece.slice(at, at + LONGEST_PIECE));
+    for (let at = 0; at < piece.length; ) {
+      let end = Math.min(at + LONGEST_PIECE, piece.length);
+      if (end < piece.length) {
+        let k = end - 1;
+        while (k > at + LONGEST_PIECE / 2 && /[\p{L}\p{N}]/u.test(piece[k]!)) k--;
+        if (k > at + LONGEST_PIECE / 2) end = k + 1;
+      }
+      parts.push(piece.slice(at, end));
+      at = end;
+    }
     return parts;
   });
 }
