@@ -9,6 +9,7 @@ export interface Answer {
 
 /** A signed-in user talking to a server process over real HTTP. */
 export interface Session {
+  email: string;
   call: (method: Method, path: string, json?: object) => Promise<Answer>;
   /** Creates a project from one CSV file, as the web app's upload does. */
   upload: (name: string, csv: string) => Promise<Answer>;
@@ -29,6 +30,7 @@ async function send(server: ServerProcess, method: Method, path: string, init: {
 
 function session(server: ServerProcess, credentials: { email: string; password: string }, cookie: string): Session {
   return {
+    email: credentials.email,
     call: (method, path, json) => send(server, method, path, { cookie, json }),
     upload: (name, csv) => {
       const form = new FormData();
