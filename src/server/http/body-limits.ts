@@ -15,15 +15,16 @@ const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.requestTooL
 /** The body as it arrives, failing with 413 once it passes `limit` bytes: a chunked body has no Content-Length to check. */
 function capped(payload: Readable, limit: number): Readable {
   let received = 0;
-  return payload.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        if (received > limit) done(tooLarge());
-        else done(null, chunk);
-      },
-    }),
-  );
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  // pipe() passes no error on: a client that breaks off mid-body must end the read, not leave it waiting.
+  payload.once('error', (error) => counted.destroy(error));
+  return payload.pipe(counted);
 }
 
 /**
@@ -39,7 +40,12 @@ export function registerTrpcBodyLimits(app: FastifyInstance): void {
     if (!req.url.startsWith('/trpc/')) return payload;
     const names = decodeURIComponent(req.url.slice('/trpc/'.length).split('?')[0] ?? '').split(',');
     if (names.every((name) => LARGE_BODY_PROCEDURES.has(name))) return payload;
-    if (Number(req.headers['content-length'] ?? 0) > DEFAULT_BODY_LIMIT) throw tooLarge();
+    const length = req.headers['content-length'];
+    if (length !== undefined) {
+      // Fastify reads no more than the length announced.
+      if (Number(length) > DEFAULT_BODY_LIMIT) throw tooLarge();
+      return payload;
+    }
     return capped(payload, DEFAULT_BODY_LIMIT);
   });
 }

@@ -7,9 +7,9 @@ import { sharedRunLater } from '../projects/shared-runs.ts';
 /** Below this many rows written, a vacuum costs more than the dead row versions it would clear. */
 export const TIDY_MIN_ROWS = 1000;
 /**
- * Below this many, the server's memory is not collected either: the collection stops the server's thread
- * for ~50–130 ms at 100,000 citations (more with a larger live heap), and a smaller job leaves too few pages
- * behind to be worth it.
+ * Below this many rows handled (read or written), the server's memory is not collected: the collection
+ * stops the server's thread for ~50–130 ms at 100,000 citations (more with a larger live heap), and a
+ * smaller job leaves too few pages behind to be worth it.
  */
 const RELEASE_MIN_ROWS = 10_000;
 
@@ -18,13 +18,12 @@ const RELEASE_MIN_ROWS = 10_000;
  * planner statistics (PGlite never gathers its own), dead row versions cleared (PGlite has no autovacuum)
  * and the visibility map set again, so list pages and counts are read from the list indexes alone instead
  * of visiting every row of the project (at 100,000 citations: ~100 ms per query instead of ~8 ms). It
- * covers the whole table, so small writes skip it. After a large one the server's own memory is tidied
- * too: the pages the bulk work's garbage filled are given back before the next step (releaseMemory).
+ * covers the whole table, so small writes skip it. After a job that read or wrote many rows the server's
+ * own memory is tidied too: the pages its garbage filled are given back before the next step (releaseMemory).
  */
-export async function tidyCitations(em: EntityManager, rowsWritten: number): Promise<void> {
-  if (rowsWritten < TIDY_MIN_ROWS) return;
-  await query(em, sql`vacuum (analyze) citation`);
-  if (rowsWritten >= RELEASE_MIN_ROWS) await releaseMemory();
+export async function tidyCitations(em: EntityManager, rowsWritten: number, rowsHandled = rowsWritten): Promise<void> {
+  if (rowsWritten >= TIDY_MIN_ROWS) await query(em, sql`vacuum (analyze) citation`);
+  if (rowsHandled >= RELEASE_MIN_ROWS) await releaseMemory();
 }
 
 /**
@@ -32,7 +31,7 @@ export async function tidyCitations(em: EntityManager, rowsWritten: number): Pro
  * vacuum takes a second or two at 100,000 citations. Shutdown waits for it (a shared run); a failure
  * is only logged, as the next bulk write tidies again.
  */
-export function tidyCitationsLater(em: EntityManager, projectId: number, rowsWritten: number): void {
-  if (rowsWritten < TIDY_MIN_ROWS) return;
-  sharedRunLater(em, 'tidy', projectId, 'tidying the citations', (fork) => tidyCitations(fork, rowsWritten));
+export function tidyCitationsLater(em: EntityManager, projectId: number, rowsWritten: number, rowsHandled = rowsWritten): void {
+  if (rowsWritten < TIDY_MIN_ROWS && rowsHandled < RELEASE_MIN_ROWS) return;
+  sharedRunLater(em, 'tidy', projectId, 'tidying the citations', (fork) => tidyCitations(fork, rowsWritten, rowsHandled));
 }

@@ -51,7 +51,8 @@ async function runRemoval(em: EntityManager, actor: UserEntity, projectId: numbe
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const project = { id: projectId };
   const [active] = await query(em, sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`);
-  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, () => activeRecordPages(em, project.id), { count: active?.n ?? 0 });
+  const searched = active?.n ?? 0;
+  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, () => activeRecordPages(em, project.id), { count: searched });
   const recordIds = await em.transactional(async (tx) => {
     // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
     await lockProject(tx, project.id);
@@ -69,7 +70,8 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
     );
     return ids;
   });
-  tidyCitationsLater(em, projectId, recordIds.length);
+  // Every active citation was read for the search, however few turned out to be duplicates.
+  tidyCitationsLater(em, projectId, recordIds.length, searched);
   return dedupResponse(em, project.id, recordIds, result.summary, result.possible.length + result.conflicts.length);
 }
 
