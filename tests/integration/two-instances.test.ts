@@ -44,20 +44,24 @@ describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres
   afterAll(() => killAllServers());
 
   const fixture = (name: string) => readFileSync(`tests/fixtures/${name}`, 'utf8');
+  /** A project made on `a` from a fixture: its path under /api. */
+  const projectFrom = async (user: Session, name: string, file: string) => {
+    const created = await user.upload(name, fixture(file));
+    expect(created.status).toBe(201);
+    return `/api/projects/${(created.body as { project: { id: number } }).project.id}`;
+  };
   /** A project made on `a` from labelling.csv (12 statin trials, then 12 exercise cohorts), and the same user's session on `b`. */
   const labellingProject = async () => {
     const onA = await signUpOver(a);
-    const created = await onA.upload('Shared', fixture('labelling.csv'));
-    expect(created.status).toBe(201);
-    const path = `/api/projects/${(created.body as { project: { id: number } }).project.id}`;
+    const path = await projectFrom(onA, 'Shared', 'labelling.csv');
     const listed = (await onA.call('GET', `${path}/citations/filter?page_size=50`)).body as { citations: Array<{ id: number }> };
     const ids = listed.citations.map((c) => c.id).sort((x, y) => x - y);
     return { onA, onB: onA.on(b), path, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   };
+  const relevance = (user: Session, path: string, citation: number, value = true) => user.call('PUT', `${path}/citations/${citation}/relevance`, { is_relevant: value });
   const label = async (user: Session, path: string, citations: number[], value: boolean) => {
-    for (const c of citations) expect((await user.call('PUT', `${path}/citations/${c}/relevance`, { is_relevant: value })).status).toBe(200);
+    for (const c of citations) expect((await relevance(user, path, c, value)).status).toBe(200);
   };
-  const relevance = (user: Session, path: string, citation: number) => user.call('PUT', `${path}/citations/${citation}/relevance`, { is_relevant: true });
 
   it('accepts a session started on one process on the other, and ends it on both at sign-out', async () => {
     const onA = await signUpOver(a);
@@ -102,8 +106,7 @@ describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres
 
   it('removes each duplicate once when duplicate removal starts on both processes at once, twice on each', async () => {
     const onA = await signUpOver(a);
-    const created = await onA.upload('Duplicates', fixture('duplicates.csv'));
-    const path = `/api/projects/${(created.body as { project: { id: number } }).project.id}`;
+    const path = await projectFrom(onA, 'Duplicates', 'duplicates.csv');
     const answers = await Promise.all([onA, onA.on(b), onA, onA.on(b)].map((user) => user.call('POST', `${path}/remove-duplicates`)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const bodies = answers.map((r) => r.body as { duplicates_marked: number; unique_citations: number });
