@@ -2,8 +2,8 @@ import fc from 'fast-check';
 
 // Files no one would upload on purpose, for the property tests of the readers (unit) and of the upload routes (integration).
 
-export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt', 'ris', 'nbib', 'bib', 'xml'] as const;
-export const ALL_EXTENSIONS = [...TEXT_EXTENSIONS, 'xlsx', 'xls'] as const;
+const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt', 'ris', 'nbib', 'bib', 'xml'] as const;
+const ALL_EXTENSIONS = [...TEXT_EXTENSIONS, 'xlsx', 'xls'] as const;
 
 export const extension = fc.constantFrom(...ALL_EXTENSIONS);
 export const textExtension = fc.constantFrom(...TEXT_EXTENSIONS);
