@@ -13,6 +13,10 @@ export interface LabelledSet {
 
 export function loadLabelledSet(path: string): LabelledSet {
   const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Row[];
+  // Some sets fill `number` with the source database's record number (a different value on every row),
+  // not the journal issue: read as issues, every pair would disagree.
+  const numbers = rows.map((r) => r.number).filter(Boolean);
+  const issueColumn = new Set(numbers).size < numbers.length * 0.9;
   return {
     groups: rows.map((r) => r.group_id),
     records: rows.map((r, i) => ({
@@ -23,7 +27,7 @@ export function loadLabelledSet(path: string): LabelledSet {
       year: /^\d{4}/.test(r.year ?? '') ? Number(r.year.slice(0, 4)) : null,
       journal: r.journal,
       volume: r.volume,
-      issue: r.number,
+      issue: issueColumn ? r.number : '',
       pages: r.pages,
       doi: r.doi,
     })),

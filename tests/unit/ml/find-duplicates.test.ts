@@ -39,10 +39,12 @@ describe('finding duplicate citations', () => {
     expect(removedPairs([{ id: 1, ...article, doi: null }, { id: 2, ...article, doi: null, pages: '1300-8' }])).toEqual([]);
   });
 
-  it('takes a mistyped page for a typing error when the DOI and title, or every other field, agree', () => {
-    expect(removedPairs([{ id: 1, ...article }, { id: 2, ...article, pages: '1022-9' }])).toEqual([[1, 2, 'doi']]);
+  it('leaves a pair whose first pages disagree to a person, even when the DOI and title agree', () => {
+    const result = findDuplicates([{ id: 1, ...article }, { id: 2, ...article, pages: '1022-9' }]);
+    expect(result.matches).toEqual([]);
+    expect(result.possible).toMatchObject([{ aId: 1, bId: 2, reason: expect.stringContaining('different first pages') }]);
     const noDoi = { ...article, doi: null, abstract: '', issue: '4' };
-    expect(removedPairs([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3' }])).toEqual([[1, 2, 'similar']]);
+    expect(findDuplicates([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3' }]).possible).toHaveLength(1);
     expect(removedPairs([{ id: 1, ...noDoi, pages: 'e8-e9' }, { id: 2, ...noDoi, pages: 'e3', issue: '5' }])).toEqual([]);
   });
 
@@ -71,7 +73,7 @@ describe('finding duplicate citations', () => {
   });
 
   it('keeps one record of a group of three and counts what it compared', () => {
-    const result = findDuplicates([{ id: 1, ...article }, { id: 2, ...article, doi: `doi:${article.doi}` }, { id: 3, ...article, doi: null, title: article.title.replace('older ', '') }, { id: 4, ...other }]);
+    const result = findDuplicates([{ id: 1, ...article }, { id: 2, ...article, doi: `doi:${article.doi}` }, { id: 3, ...article, doi: null, title: article.title.replace(': a cohort study', '') }, { id: 4, ...other }]);
     expect(result.matches.map((m) => m.removedId).sort()).toEqual([2, 3]);
     expect(new Set(result.matches.map((m) => m.keptId))).toEqual(new Set([1]));
     expect(result.summary.tfidf_comparisons).toBeGreaterThan(0);

@@ -1,20 +1,17 @@
-import { chooseKept, LabelAwareClusters } from './clusters.ts';
 import { candidatePairs } from './candidates.ts';
-import { LOWER, matchReason, needsReview, notDuplicateBecause, UPPER } from './pair-decision.ts';
+import { LabelAwareClusters } from './clusters.ts';
+import { type Edge, exactEdge, splitIntoStars } from './stars.ts';
+import { contradiction, LOWER, matchReason, notDuplicateBecause, positiveEvidence, UPPER } from './pair-decision.ts';
 import { pairFeatures } from './pair-features.ts';
 import { defaultScorer, type PairScorer } from './pair-scorer.ts';
 import { prepareRecords, type PreparedRecord } from './prepare.ts';
-import type { DedupRecord, DedupResult, DetectionMethod, LabelConflict, PossibleDuplicate } from './types.ts';
-
-interface Edge {
-  method: DetectionMethod;
-  similarity: number;
-  reason: string;
-}
+import type { DedupRecord, DedupResult, LabelConflict, PossibleDuplicate } from './types.ts';
 
 /** Every compared field identical; a bare generic title ("Editorial") is not enough to be sure. */
 function exactKey(r: PreparedRecord): string | null {
   if (!r.title || (r.generic && !r.doi && !r.pages)) return null;
+  // A title alone is no evidence: identical copies also share a DOI, an abstract, or authors and a place.
+  if (!r.doi && !r.abstractDigest && !(r.surnames.length && (r.year || r.volume || r.pages))) return null;
   return [r.title, r.abstractDigest, r.doi, r.year ?? '', r.volume, r.issue, r.pages, r.surnames.join(' '), r.journalTokens.join(' ')].join('\u0001');
 }
 
@@ -36,10 +33,32 @@ export interface FindOptions {
   keepApart?: Array<[number, number]>;
 }
 
+/** What a pair of records is: one publication to remove, one for a person to look at, or neither. */
+type Verdict = { kind: 'remove'; edge: Edge } | { kind: 'possible'; similarity: number; reason: string } | { kind: 'distinct' };
+
+/** Judges pairs: hard rules first, then the classifier's similarity, then evidence and contradictions. */
+function judge(prepared: PreparedRecord[], scorer: PairScorer, pairs: Array<[number, number]>): Verdict[] {
+  const features = pairs.map(([a, b]) => pairFeatures(prepared[a]!, prepared[b]!));
+  const generic = pairs.map(([a, b]) => prepared[a]!.generic || prepared[b]!.generic);
+  const allowed = features.map((f, k) => !notDuplicateBecause(f, generic[k]!));
+  const scores = scorer(features.filter((_, k) => allowed[k]));
+  let next = 0;
+  return features.map((f, k): Verdict => {
+    if (!allowed[k]) return { kind: 'distinct' };
+    const similarity = scores[next++]!;
+    const evidence = positiveEvidence(f, generic[k]!);
+    const against = contradiction(f);
+    if (evidence && !against && similarity >= UPPER) return { kind: 'remove', edge: { method: f.doi ? 'doi' : 'similar', similarity, reason: matchReason(f) } };
+    if (similarity >= LOWER || evidence) return { kind: 'possible', similarity, reason: against ? `${matchReason(f)}; but ${against}` : matchReason(f) };
+    return { kind: 'distinct' };
+  });
+}
+
 /**
- * Finds duplicate citations: exact matches first, then similar pairs from blocking, checked against
- * rules that no score overrules, then scored (by default with the committed random forest). Each group
- * keeps exactly one citation; the rest are reported with the reason, the method and the similarity.
+ * Finds duplicate citations: exact matches first, then similar pairs from blocking. A pair is removed
+ * only with positive evidence (DOI, or title + authors + a place in the journal) and nothing that
+ * contradicts it, and only against the record its group keeps, never through a third record; whatever
+ * else looks alike is a possible duplicate for a person. Each group keeps exactly one citation.
  * A person's earlier decisions stand: pairs kept apart are never merged or suggested again. Pure and deterministic.
  */
 export function findDuplicates(records: DedupRecord[], options: FindOptions = {}): DedupResult {
@@ -52,7 +71,7 @@ export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = de
   const indexOf = new Map(records.map((r, i) => [r.id, i]));
   const apart = keepApart.flatMap(([a, b]) => (indexOf.has(a) && indexOf.has(b) ? [[indexOf.get(a)!, indexOf.get(b)!] as [number, number]] : []));
   const clusters = new LabelAwareClusters(records, apart);
-  const edges = new Map<number, Edge>();
+  const removable = new Map<string, Edge>();
   const conflicts = new Map<string, LabelConflict>();
   const link = (a: number, b: number, edge: Edge) => {
     if (clusters.keptApart(a, b)) return;
@@ -60,49 +79,46 @@ export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = de
       const conflict = { aId: records[a]!.id, bId: records[b]!.id, similarity: edge.similarity };
       const key = `${conflict.aId}:${conflict.bId}`;
       if ((conflicts.get(key)?.similarity ?? -1) < conflict.similarity) conflicts.set(key, conflict);
-    } else if (clusters.union(a, b)) {
-      if (!edges.has(a) || edges.get(a)!.similarity < edge.similarity) edges.set(a, edge);
-      if (!edges.has(b) || edges.get(b)!.similarity < edge.similarity) edges.set(b, edge);
+      return;
     }
+    removable.set(`${Math.min(a, b)}:${Math.max(a, b)}`, edge);
+    clusters.union(a, b);
   };
 
   const exact = exactGroups(prepared);
-  const exactEdge: Edge = { method: 'exact', similarity: 1, reason: 'identical title, abstract and bibliographic details' };
-  for (const group of exact) for (const i of group.slice(1)) link(group[0]!, i, exactEdge);
+  for (const group of exact) for (const [x, i] of group.entries()) for (const j of group.slice(x + 1)) link(i, j, exactEdge);
 
-  const scored: Array<{ a: number; b: number; edge: Edge }> = [];
+  const pairs = candidatePairs(prepared).filter(([a, b]) => !removable.has(`${a}:${b}`));
+  const verdicts = judge(prepared, scorer, pairs);
   const possible: Array<PossibleDuplicate & { a: number; b: number }> = [];
-  const pairs = candidatePairs(prepared).filter(([a, b]) => clusters.find(a) !== clusters.find(b));
-  const allowed = pairs
-    .map(([a, b]) => ({ a, b, f: pairFeatures(prepared[a]!, prepared[b]!) }))
-    .filter(({ a, b, f }) => !notDuplicateBecause(f, prepared[a]!.generic || prepared[b]!.generic));
-  const similarities = scorer(allowed.map((p) => p.f));
-  for (const [k, { a, b, f }] of allowed.entries()) {
-    const similarity = needsReview(f) ? Math.min(similarities[k]!, UPPER - 0.01) : similarities[k]!;
-    if (similarity >= UPPER) scored.push({ a, b, edge: { method: f.doi ? 'doi' : 'similar', similarity, reason: matchReason(f) } });
-    else if (similarity >= LOWER) possible.push({ a, b, aId: records[a]!.id, bId: records[b]!.id, similarity, reason: matchReason(f) });
-  }
-  // Strongest evidence first, so a chain is built from its best links.
-  scored.sort((x, y) => y.edge.similarity - x.edge.similarity || x.a - y.a || x.b - y.b);
-  for (const { a, b, edge } of scored) link(a, b, edge);
-
-  const matches = clusters.groups().flatMap((group) => {
-    const kept = chooseKept(records, group);
-    return group
-      .filter((i) => i !== kept)
-      .map((i) => ({ keptId: records[kept]!.id, removedId: records[i]!.id, ...edges.get(i)! }));
+  pairs.forEach(([a, b], k) => {
+    const verdict = verdicts[k]!;
+    if (verdict.kind === 'remove') link(a, b, verdict.edge);
+    else if (verdict.kind === 'possible') possible.push({ a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
   });
-  const removedIds = new Set(matches.map((m) => m.removedId));
+
+  // Within a group, a record goes only against the one kept; a pair not judged yet is judged now.
+  const judgeOne = (a: number, b: number) => judge(prepared, scorer, [[Math.min(a, b), Math.max(a, b)]])[0]!;
+  const { matches, unsettled } = splitIntoStars(records, clusters.groups(), removable, judgeOne);
+  for (const [a, b] of unsettled) {
+    const verdict = judgeOne(a, b);
+    if (verdict.kind === 'possible') possible.push({ a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
+  }
+  const keptFor = new Map(matches.map((m) => [m.removedId, m.keptId]));
+  const groupOf = (id: number) => keptFor.get(id) ?? id;
+  const seen = new Set<string>();
   return {
     matches,
-    possible: possible.filter((p) => clusters.find(p.a) !== clusters.find(p.b) && !clusters.keptApart(p.a, p.b)).map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
+    possible: possible
+      .filter((p) => groupOf(p.aId) !== groupOf(p.bId) && !clusters.keptApart(p.a, p.b) && !seen.has(`${p.a}:${p.b}`) && Boolean(seen.add(`${p.a}:${p.b}`)))
+      .map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
     // A conflict with a record that was removed anyway is settled by the record kept in its place.
-    conflicts: [...conflicts.values()].filter((c) => !removedIds.has(c.aId) && !removedIds.has(c.bId)),
+    conflicts: [...conflicts.values()].filter((c) => !keptFor.has(c.aId) && !keptFor.has(c.bId)),
     summary: {
       exact_duplicates_found: matches.filter((m) => m.method === 'exact').length,
       similar_duplicates_found: matches.filter((m) => m.method !== 'exact').length,
       hash_groups_processed: exact.length,
-      tfidf_comparisons: allowed.length,
+      tfidf_comparisons: pairs.length,
     },
   };
 }

@@ -5,9 +5,12 @@ export { normalizeText };
 // MEDLINE and Embase mark translated titles: "… diabetes mellitus. [Russian]", "[Article in German]".
 const LANGUAGE_NOTE = /\s*\[(?:article in )?[a-z]+\]\s*\.?\s*$/i;
 
-/** A title as a comparable key: normalised, without a trailing language note. */
+// MEDLINE and Embase append notes about the record to its title: "[Erratum appears in …]", "[abstract no: 134]".
+const RECORD_NOTE = /\s*\[(?:erratum appears|published erratum|comment in|comment on|see comment|retraction in|abstract no|abstract number)[\s\S]*$/i;
+
+/** A title as a comparable key: normalised, without a trailing language note or database note. */
 export function normalizeTitle(title: string): string {
-  return normalizeText(title.replace(LANGUAGE_NOTE, ''));
+  return normalizeText(title.replace(RECORD_NOTE, '').replace(LANGUAGE_NOTE, ''));
 }
 
 /** A DOI as a comparable key: lower case, without resolver prefixes or trailing punctuation. */
@@ -61,6 +64,29 @@ export function normalizeVolume(value: string | null | undefined): string {
   if (value && value.includes(')') && !value.includes('(')) return '';
   const number = /\d+/.exec(value ?? '');
   return number ? number[0].replace(/^0+/, '') : '';
+}
+
+/** Where a record sits in its journal, read from fields that databases fill in their own ways. */
+export interface JournalPlace {
+  volume: string;
+  issue: string;
+  /** The supplement number ("Suppl. 1"), which some exports file as the volume. */
+  supplement: string;
+}
+
+const SUPPLEMENT = /supp\w*\.?\s*(\d+)/i;
+
+/**
+ * Volume, issue and supplement as comparable numbers. Embase writes "16 (1) (no pagination)" in the
+ * volume field and the article number in the issue field of journals without pages; a supplement
+ * ("10 Suppl. 1", "SUPPL. 3") is not an issue number.
+ */
+export function journalPlace(volume: string | null | undefined, issue: string | null | undefined, pages: string | null | undefined): JournalPlace {
+  const supplement = SUPPLEMENT.exec(`${issue ?? ''} ${volume ?? ''}`)?.[1]?.replace(/^0+/, '') ?? '';
+  const inVolume = /\(\s*(\d+)\s*\)/.exec(volume ?? '')?.[1]?.replace(/^0+/, '');
+  let number = inVolume ?? (/^\s*supp/i.test(issue ?? '') ? '' : normalizeVolume(issue));
+  if (!inVolume && number && number === firstPage(pages)) number = '';
+  return { volume: normalizeVolume(volume), issue: number, supplement };
 }
 
 const GENERIC_TITLES = new Set(

@@ -37,13 +37,38 @@ function mistypedPages(f: PairFeatures, genericTitle: boolean): boolean {
   return !genericTitle && f.titleExact && sameAuthors && sameJournal && f.yearDiff === 0 && f.volume === true && f.issue === true;
 }
 
+/** The authors agree: most names shared, and the first author among the first names of the other list. */
+const authorsAgree = (f: PairFeatures) => f.authors !== null && f.authors >= 0.5 && f.firstAuthor === true;
+
 /**
- * One year apart is a reprint or the next meeting as often as a late entry: only a DOI or the abstract
- * settle it, so without them the pair goes to a person, whatever the score.
+ * Positive evidence that two records are one publication: the titles match word for word (allowing
+ * spelling, a typo, or one cut short) and either the DOI agrees, or the authors and at least one of year,
+ * volume and first page agree. A title the project holds for different publications (generic or
+ * recurring) needs the authors, year and first page all to agree.
  */
-export function needsReview(f: PairFeatures): boolean {
-  const settled = f.doi === true || (f.abstract !== null && f.abstract >= 0.95);
-  return f.yearDiff === 1 && !settled;
+export function positiveEvidence(f: PairFeatures, genericTitle: boolean): string | null {
+  if (f.titleRelation === 'differs') return null;
+  if (f.doi === true) return 'same DOI and title';
+  if (!authorsAgree(f)) return null;
+  if (genericTitle) return f.yearDiff === 0 && f.pages === true ? 'same title, authors, year and pages' : null;
+  if (f.yearDiff === 0 || f.volume === true || f.pages === true) return 'same title and authors';
+  return null;
+}
+
+/**
+ * What no automatic removal may pass over: any field both records have that disagrees, or a word of the
+ * title that tells them apart. Such a pair may still be one publication, but only a person can say.
+ * One year apart with the same DOI is an article online first and in print.
+ */
+export function contradiction(f: PairFeatures): string | null {
+  if (f.titleRelation === 'differs') return `titles differ (${f.titleDifference.slice(0, 4).join(', ')})`;
+  if (f.doi === false) return 'different DOIs';
+  if (f.yearDiff !== null && f.yearDiff > (f.doi === true ? 1 : 0)) return 'different years';
+  if (f.volume === false) return 'different volumes';
+  if (f.issue === false) return 'different issues';
+  if (f.pages === false) return 'different first pages';
+  if (f.journal !== null && f.journal < 0.34 && f.doi !== true) return 'different journals';
+  return null;
 }
 
 /** A similarity in [0, 1] from the fields both records have. */

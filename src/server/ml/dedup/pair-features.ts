@@ -1,5 +1,6 @@
 import type { PreparedRecord } from './prepare.ts';
 import { cosine } from './sparse-vector.ts';
+import { compareTitles, type TitleRelation } from './title-compare.ts';
 
 /** What is known about a pair; null where one side lacks the field. */
 export interface PairFeatures {
@@ -7,8 +8,14 @@ export interface PairFeatures {
   titleExact: boolean;
   /** The shorter title (four words or more) is the start of the longer one: a subtitle or a note was added. */
   titlePrefix: boolean;
+  /** Word by word: the same title, one cut short, or a word that tells them apart. */
+  titleRelation: TitleRelation;
+  /** The words that tell the titles apart, for the reason shown to a person. */
+  titleDifference: string[];
   abstract: number | null;
   authors: number | null;
+  /** The first author of one list is among the first names of the other (any name order). */
+  firstAuthor: boolean | null;
   yearDiff: number | null;
   journal: number | null;
   volume: boolean | null;
@@ -26,9 +33,30 @@ function overlap(a: string[], b: string[]): number {
   return shared / Math.min(a.length, b.length);
 }
 
-/** Journal names abbreviate ("Curr Opin Lipidol" / "Current opinion in lipidology"): a word matches its prefix. */
+const VENUE_FILLER = new Set(['of', 'on', 'the', 'and', 'in', 'for', 'acm', 'ieee', 'proceedings', 'proc']);
+
+/**
+ * "VLDB" / "Very Large Data Bases", "AMCIS" / "Americas Conference on Information Systems": one word made
+ * of the starts of the other name's words, in order, every word used.
+ */
+function isAcronym(word: string, name: string[]): boolean {
+  const words = name.filter((w) => !VENUE_FILLER.has(w) && !/^\d+$/.test(w));
+  const fits = (at: number, next: number): boolean => {
+    if (next === words.length) return at === word.length;
+    for (let take = 1; take <= 2 && at + take <= word.length; take++) if (words[next]!.startsWith(word.slice(at, at + take)) && fits(at + take, next + 1)) return true;
+    return false;
+  };
+  return word.length >= 3 && words.length >= 3 && fits(0, 0);
+}
+
+/**
+ * Venue names abbreviate ("Curr Opin Lipidol" / "Current opinion in lipidology", "VLDB" / "Very Large Data
+ * Bases", "SIGMOD Record" / "ACM SIGMOD Record"): a word matches its prefix, an acronym its name's initials.
+ */
 function journalSimilarity(a: string[], b: string[]): number {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const named = short.filter((w) => !/^\d+$/.test(w) && !VENUE_FILLER.has(w));
+  if (named.length === 1 && isAcronym(named[0]!, long)) return 1;
   const matched = short.filter((w) => long.some((v) => v.startsWith(w) || w.startsWith(v))).length;
   return matched / short.length;
 }
@@ -38,8 +66,15 @@ function isPrefixTitle(a: string, b: string): boolean {
   return short.split(' ').length >= 4 && long.startsWith(short);
 }
 
+/** One of the first two names of either list among the first three of the other: "Wu, C. Y." / "Ching-yi, Wu". */
+const sharesFirstAuthor = (a: string[], b: string[]) => a.slice(0, 2).some((n) => b.slice(0, 3).includes(n)) || b.slice(0, 2).some((n) => a.slice(0, 3).includes(n));
+
 export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures {
+  const titles = compareTitles(a.title, b.title);
   return {
+    titleRelation: titles.relation,
+    titleDifference: titles.words,
+    firstAuthor: a.surnames.length && b.surnames.length ? sharesFirstAuthor(a.surnames, b.surnames) : null,
     title: cosine(a.titleVector, b.titleVector),
     titleExact: a.title === b.title,
     titlePrefix: isPrefixTitle(a.title, b.title),
@@ -47,7 +82,8 @@ export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures
     authors: a.surnames.length && b.surnames.length ? overlap(a.surnames, b.surnames) : null,
     yearDiff: a.year !== null && b.year !== null ? Math.abs(a.year - b.year) : null,
     journal: a.journalTokens.length && b.journalTokens.length ? journalSimilarity(a.journalTokens, b.journalTokens) : null,
-    volume: both(a.volume, b.volume, '') ? a.volume === b.volume : null,
+    // A volume that is the other record's supplement number was filed in the wrong field: unknown, not different.
+    volume: both(a.volume, b.volume, '') && a.volume !== b.supplement && b.volume !== a.supplement ? a.volume === b.volume : null,
     issue: both(a.issue, b.issue, '') ? a.issue === b.issue : null,
     // End pages are mistyped often ("605-615" / "605-617"); the first page is what tells articles apart.
     pages: both(a.page, b.page, '') ? a.page === b.page : null,

@@ -17,6 +17,8 @@ export function featureVector(f: PairFeatures): number[] {
     flag(f.titlePrefix),
     f.abstract ?? MISSING,
     f.authors ?? MISSING,
+    flag(f.firstAuthor),
+    f.titleRelation === 'same' ? 0 : f.titleRelation === 'shortened' ? 1 : 2,
     f.yearDiff === null ? MISSING : Math.min(f.yearDiff, 5),
     f.journal ?? MISSING,
     flag(f.volume),
@@ -28,7 +30,7 @@ export function featureVector(f: PairFeatures): number[] {
   ];
 }
 
-export const FEATURE_NAMES = ['title', 'title_exact', 'title_prefix', 'abstract', 'authors', 'year_diff', 'journal', 'volume', 'issue', 'pages', 'doi', 'title_words', 'rule_score'];
+export const FEATURE_NAMES = ['title', 'title_exact', 'title_prefix', 'abstract', 'authors', 'first_author', 'title_relation', 'year_diff', 'journal', 'volume', 'issue', 'pages', 'doi', 'title_words', 'rule_score'];
 
 /** A scorer from a trained random forest (ml-random-forest's JSON). */
 export function forestScorer(model: unknown): PairScorer {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { keepFacts, type KeepFacts } from './clusters.ts';
-import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from './normalize.ts';
+import { authorSurnames, expandPages, firstPage, isGenericTitle, journalPlace, normalizeDoi, normalizeText, normalizeTitle } from './normalize.ts';
 import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
 
@@ -21,6 +21,7 @@ export interface PreparedRecord {
   journalTokens: string[];
   volume: string;
   issue: string;
+  supplement: string;
   page: string;
   pages: string;
   generic: boolean;
@@ -37,8 +38,7 @@ function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
     surnames: authorSurnames(record.authors),
     year: record.year ?? null,
     journalTokens: normalizeText(record.journal ?? '').split(' ').filter(Boolean),
-    volume: normalizeVolume(record.volume),
-    issue: normalizeVolume(record.issue),
+    ...journalPlace(record.volume, record.issue, record.pages),
     page: firstPage(record.pages),
     pages: expandPages(record.pages),
   };
@@ -58,7 +58,9 @@ export class RecordPreparer {
     const { abstract, ...fields } = ownFields(record);
     this.titles.add(fields.title);
     this.abstracts.add(abstract);
-    this.records.push({ ...fields, abstractDigest: abstract ? createHash('sha256').update(abstract).digest('base64') : '' });
+    // A few words ("No abstract available") are boilerplate many records share, not a fingerprint.
+    const fingerprint = abstract.split(' ').length >= MIN_ABSTRACT_WORDS;
+    this.records.push({ ...fields, abstractDigest: fingerprint ? createHash('sha256').update(abstract).digest('base64') : '' });
   }
 
   /** Every record added, in order, with its vectors; the preparer is spent. */
@@ -67,14 +69,42 @@ export class RecordPreparer {
     const abstractVectors = this.abstracts.vectors();
     const records = this.records;
     this.records = [];
+    const recurring = recurringTitles(records);
     return records.map((r, i) => ({
       ...r,
       titleTokens: r.title ? r.title.split(' ') : [],
       titleVector: titleVectors[i]!,
       abstractVector: abstractVectors[i]!,
-      generic: isGenericTitle(r.title),
+      generic: isGenericTitle(r.title) || recurring.has(r.title),
     }));
   }
+}
+
+const MIN_ABSTRACT_WORDS = 15;
+
+type Placed = Pick<OwnFields, 'title' | 'year' | 'volume' | 'issue' | 'page'>;
+
+/**
+ * Titles that this project holds for different publications: a column, a department, a workshop report
+ * repeated in other issues ("Book Review Column", "Remarks from the Editor"). Two records of one title
+ * that differ in two of year, volume, issue and first page, or in years more than one apart, cannot
+ * both be one paper mistyped; whatever their length, such a title says nothing about being one publication.
+ */
+export function recurringTitles(records: Placed[]): Set<string> {
+  const byTitle = new Map<string, Placed[]>();
+  const recurring = new Set<string>();
+  const differ = <T>(x: T, y: T) => (x !== null && x !== '' && y !== null && y !== '' && x !== y ? 1 : 0);
+  const apart = (a: Placed, b: Placed) =>
+    (a.year !== null && b.year !== null && Math.abs(a.year - b.year) > 1) ||
+    differ(a.year, b.year) + differ(a.volume, b.volume) + differ(a.issue, b.issue) + differ(a.page, b.page) >= 2;
+  for (const r of records) {
+    if (!r.title || recurring.has(r.title)) continue;
+    const earlier = byTitle.get(r.title);
+    if (!earlier) byTitle.set(r.title, [r]);
+    else if (earlier.some((e) => apart(e, r))) recurring.add(r.title);
+    else earlier.push(r);
+  }
+  return recurring;
 }
 
 export function prepareRecords(records: DedupRecord[]): PreparedRecord[] {

@@ -1,0 +1,162 @@
+/**
+ * How two normalised titles differ, word by word, in the terms a reader would judge them: the same
+ * title written another way (spelling, hyphens, a typo, stop words), one title cut short or without its
+ * subtitle, or a word that changes what the paper is ("adult" / "paediatric", "resistant" / "sensitive",
+ * "part 1" / "part 2", "Erratum: …"). Only the first two can be one publication without a person looking.
+ */
+export type TitleRelation = 'same' | 'shortened' | 'differs';
+
+export interface TitleComparison {
+  relation: TitleRelation;
+  /** The words that tell the titles apart (empty unless `differs`). */
+  words: string[];
+}
+
+const STOP_WORDS = new Set(
+  'a an the of in on for and or to with by at from as is are was were be its their into via vs versus than'.split(' '),
+);
+
+// Words that make a record another kind of publication about the same paper.
+const PUBLICATION_TYPES = new Set(
+  'erratum errata correction corrigendum retraction retracted reply response comment commentary letter editorial abstract abstracts protocol withdrawn addendum'.split(' '),
+);
+
+const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', κ: 'kappa', λ: 'lambda', μ: 'mu', σ: 'sigma', τ: 'tau', ω: 'omega' };
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', first: '1', second: '2', third: '3' };
+const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7', viii: '8', ix: '9', x: '10' };
+
+/**
+ * One key for British and US spellings of a word ("randomised"/"randomized", "paediatric"/"pediatric",
+ * "behaviour"/"behavior", "centre"/"center", "analyse"/"analyze", "modelling"/"modeling").
+ */
+export function spellingKey(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size >= MAX_REMEMBERED) keys.clear();
+    keys.set(word, (key = computeSpellingKey(word)));
+  }
+  return key;
+}
+
+// Titles repeat their words: each word's key is worked out once (a project has a few hundred thousand words).
+const keys = new Map<string, string>();
+const MAX_REMEMBERED = 500_000;
+
+function computeSpellingKey(word: string): string {
+  const greek = GREEK[word];
+  if (greek) return greek;
+  const number = NUMBER_WORDS[word] ?? ROMAN[word];
+  if (number) return number;
+  if (word.length < 5) return word;
+  return word
+    .replace(/ae|oe/g, 'e')
+    .replace(/our(s?)$/, 'or$1')
+    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+    .replace(/ys(e|ed|es|ing)$/, 'yz$1')
+    .replace(/tre(s?)$/, 'ter$1')
+    .replace(/ll(ed|ing|er|ers)$/, 'l$1')
+    .replace(/ogue(s?)$/, 'og$1');
+}
+
+const isNumber = (w: string) => /^\d/.test(w);
+
+/** Edit distance up to `limit` + 1 (enough to tell "within limit" apart from "beyond"). */
+function editDistanceWithin(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+/** A typing or transliteration slip, not another word: long words one or two letters apart, never numbers. */
+function isSlip(a: string, b: string): boolean {
+  if (isNumber(a) || isNumber(b)) return false;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 5) return false;
+  return editDistanceWithin(a, b, shorter >= 8 ? 2 : 1);
+}
+
+/**
+ * Removes from `extra` the words that the other title writes as two adjacent words ("multicentre" /
+ * "multi centre", "111in" / "111 in", "francais" / "fran ais" where an export lost the "ç").
+ */
+function dropJoined(extra: Set<string>, otherExtra: Set<string>, other: string[]): void {
+  for (let i = 0; i + 1 < other.length; i++) {
+    const joined = other[i]! + other[i + 1]!;
+    const match = extra.has(joined) ? joined : [...extra].find((w) => isSlip(w, joined));
+    if (match === undefined) continue;
+    extra.delete(match);
+    otherExtra.delete(spellingKey(other[i]!));
+    otherExtra.delete(spellingKey(other[i + 1]!));
+  }
+}
+
+/** A title cut off inside its last word ("… in cancer pat"): that stub is the start of the other title's word. */
+function dropCutWord(onlyA: Set<string>, onlyB: Set<string>, wordsA: string[], wordsB: string[]): void {
+  for (const [words, own, other] of [[wordsA, onlyA, onlyB], [wordsB, onlyB, onlyA]] as const) {
+    const last = words.at(-1);
+    if (last === undefined || !own.has(last) || last.length < 3) continue;
+    const whole = [...other].find((w) => w.length > last.length && w.startsWith(last));
+    if (whole === undefined) continue;
+    own.delete(last);
+    other.delete(whole);
+  }
+}
+
+const MAX_REWORDED = 12;
+
+const contentWords = (words: string[]) => words.filter((w) => w && !STOP_WORDS.has(w)).map(spellingKey);
+
+/** Compares two titles already normalised (lower case, words separated by single spaces). */
+export function compareTitles(a: string, b: string): TitleComparison {
+  if (a === b) return { relation: 'same', words: [] };
+  const allA = a.split(' ');
+  const allB = b.split(' ');
+  const wordsA = contentWords(allA);
+  const wordsB = contentWords(allB);
+  if (wordsA.join('') === wordsB.join('')) return { relation: 'same', words: [] };
+  const setA = new Set(wordsA);
+  const setB = new Set(wordsB);
+  const onlyA = new Set(wordsA.filter((w) => !setB.has(w)));
+  const onlyB = new Set(wordsB.filter((w) => !setA.has(w)));
+  // More words than slips and joins could explain: other titles, not one title written differently.
+  if (onlyA.size + onlyB.size > MAX_REWORDED) return { relation: 'differs', words: [...onlyA, ...onlyB] };
+  dropJoined(onlyA, onlyB, allB);
+  dropJoined(onlyB, onlyA, allA);
+  dropCutWord(onlyA, onlyB, wordsA, wordsB);
+  for (const x of [...onlyA]) {
+    const slip = [...onlyB].find((y) => isSlip(x, y));
+    if (slip !== undefined) {
+      onlyA.delete(x);
+      onlyB.delete(slip);
+    }
+  }
+  if (onlyA.size === 0 && onlyB.size === 0) return { relation: 'same', words: [] };
+  if (onlyA.size > 0 && onlyB.size > 0) return { relation: 'differs', words: [...onlyA, ...onlyB] };
+  const [shorter, longer, extra] = onlyA.size > 0 ? [wordsB, wordsA, onlyA] : [wordsA, wordsB, onlyB];
+  return isCutShort(shorter, longer, extra) ? { relation: 'shortened', words: [] } : { relation: 'differs', words: [...extra] };
+}
+
+/**
+ * The longer title only adds words after everything the shorter one says (a subtitle, or a title a
+ * database cut off), and those words are neither a number ("part 2") nor a kind of publication.
+ */
+function isCutShort(shorter: string[], longer: string[], extra: Set<string>): boolean {
+  if (shorter.length < 4) return false;
+  for (const w of extra) if (isNumber(w) || PUBLICATION_TYPES.has(w)) return false;
+  // Every word of the shorter title that the longer one has comes before the first added word.
+  const firstExtra = longer.findIndex((w) => extra.has(w));
+  const before = new Set(longer.slice(0, firstExtra));
+  const inLonger = new Set(longer);
+  return shorter.every((w) => !inLonger.has(w) || before.has(w));
+}
