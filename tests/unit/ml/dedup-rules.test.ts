@@ -48,13 +48,22 @@ describe('reading where a record sits in its journal', () => {
 describe('titles the project holds for different publications', () => {
   const item = (year: number, volume: string, issue: string, page: string) => ({ title: 'book review column', year, volume, issue, page });
 
-  it('are recurring when two records differ in two places, or in years more than one apart', () => {
-    expect(recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90')])).toEqual(new Set(['book review column']));
-    expect(recurringTitles([item(2006, '', '', ''), item(2009, '', '', '')])).toEqual(new Set(['book review column']));
+  it('are recurring when two of three records differ in two places, or in years more than one apart', () => {
+    expect(recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90'), item(2006, '35', '3', '90')])).toEqual(new Set(['book review column']));
+    expect(recurringTitles([item(2006, '', '', ''), item(2009, '', '', ''), item(2006, '', '', '')])).toEqual(new Set(['book review column']));
+  });
+
+  it('are not recurring on two records alone: a pair is judged on its own', () => {
+    expect(recurringTitles([item(2006, '35', '2', '88'), item(2008, '36', '3', '90')])).toEqual(new Set());
+  });
+
+  it('are recurring when three records of the title carry different years, even one apart', () => {
+    expect(recurringTitles([item(2008, '', '', ''), item(2008, '', '', ''), item(2009, '', '', '')])).toEqual(new Set(['book review column']));
   });
 
   it('are not recurring when the copies differ in one place only (a typing error or an online-first year)', () => {
-    expect(recurringTitles([item(2006, '35', '2', '88'), item(2007, '35', '2', '88'), item(2006, '35', '', '88')])).toEqual(new Set());
+    expect(recurringTitles([item(2006, '35', '2', '88'), item(2007, '35', '2', '88')])).toEqual(new Set());
+    expect(recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '88'), item(2006, '35', '', '88')])).toEqual(new Set());
   });
 });
 
@@ -89,6 +98,24 @@ describe('removing duplicates safely', () => {
     const dblp = { id: 1, title: 'Query optimization for XML databases', abstract: '', authors: 'J. Smith, A. Jones', year: 2003, journal: 'VLDB' };
     const acm = { id: 2, title: 'Query Optimization for XML Databases.', abstract: '', authors: 'Smith, John and Jones, Anna', year: 2003, journal: 'Very Large Data Bases' };
     expect(findDuplicates([dblp, acm]).matches.map((m) => m.removedId)).toEqual([2]);
+  });
+
+  it('learns from records sharing a DOI that two venue names are one journal', () => {
+    const chinese = { abstract: '', authors: 'Wang L; Li X', year: 2012, volume: '92', journal: 'Zhonghua Yi Xue Za Zhi' };
+    const english = { ...chinese, journal: 'National Medical Journal of China' };
+    const pair = [
+      { id: 1, ...chinese, title: 'Thoracoscopic talc pleurodesis for malignant pleural effusion', pages: '2998-3000' },
+      { id: 2, ...english, title: 'Thoracoscopic talc pleurodesis for malignant pleural effusion', pages: '2998-3000' },
+    ];
+    expect(findDuplicates(pair).matches).toEqual([]);
+    const withDois = [
+      { id: 3, ...chinese, title: 'Bevacizumab and cisplatin in malignant pleural effusion', pages: '101-4', doi: '10.3760/cma.j.issn.0376-2491.2012.02.001' },
+      { id: 4, ...english, title: 'Bevacizumab and cisplatin in malignant pleural effusion', pages: '101-4', doi: '10.3760/cma.j.issn.0376-2491.2012.02.001' },
+    ];
+    expect(findDuplicates([...pair, ...withDois]).matches.map((m) => [m.keptId, m.removedId]).sort()).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('removes a record only against the one kept, never through a third record', () => {

@@ -1,7 +1,7 @@
 import { candidatePairs } from './candidates.ts';
 import { LabelAwareClusters } from './clusters.ts';
 import { type Edge, exactEdge, splitIntoStars } from './stars.ts';
-import { contradiction, LOWER, matchReason, notDuplicateBecause, positiveEvidence, UPPER } from './pair-decision.ts';
+import { CERTAIN, contradiction, looksAlike, LOWER, matchReason, notDuplicateBecause, pairScore, positiveEvidence, UPPER } from './pair-decision.ts';
 import { pairFeatures } from './pair-features.ts';
 import { defaultScorer, type PairScorer } from './pair-scorer.ts';
 import { prepareRecords, type PreparedRecord } from './prepare.ts';
@@ -36,20 +36,26 @@ export interface FindOptions {
 /** What a pair of records is: one publication to remove, one for a person to look at, or neither. */
 type Verdict = { kind: 'remove'; edge: Edge } | { kind: 'possible'; similarity: number; reason: string } | { kind: 'distinct' };
 
-/** Judges pairs: hard rules first, then the classifier's similarity, then evidence and contradictions. */
+/**
+ * Judges pairs. Removal needs positive evidence, nothing that contradicts it and the classifier's
+ * agreement; a rule that tells records apart only keeps a pair from a person when the pair does not
+ * otherwise look alike; the rest above the lower similarity is for a person.
+ */
 function judge(prepared: PreparedRecord[], scorer: PairScorer, pairs: Array<[number, number]>): Verdict[] {
   const features = pairs.map(([a, b]) => pairFeatures(prepared[a]!, prepared[b]!));
   const generic = pairs.map(([a, b]) => prepared[a]!.generic || prepared[b]!.generic);
-  const allowed = features.map((f, k) => !notDuplicateBecause(f, generic[k]!));
-  const scores = scorer(features.filter((_, k) => allowed[k]));
+  const apart = features.map((f, k) => notDuplicateBecause(f, generic[k]!));
+  const alike = features.map((f, k) => looksAlike(f, generic[k]!));
+  // The classifier learnt only pairs no rule tells apart; the others get the hand-made score.
+  const scores = scorer(features.filter((_, k) => !apart[k]));
   let next = 0;
   return features.map((f, k): Verdict => {
-    if (!allowed[k]) return { kind: 'distinct' };
-    const similarity = scores[next++]!;
+    if (apart[k] && (!alike[k] || CERTAIN.has(apart[k]))) return { kind: 'distinct' };
+    const similarity = apart[k] ? pairScore(f) : scores[next++]!;
+    const against = apart[k] ?? contradiction(f);
     const evidence = positiveEvidence(f, generic[k]!);
-    const against = contradiction(f);
     if (evidence && !against && similarity >= UPPER) return { kind: 'remove', edge: { method: f.doi ? 'doi' : 'similar', similarity, reason: matchReason(f) } };
-    if (similarity >= LOWER || evidence) return { kind: 'possible', similarity, reason: against ? `${matchReason(f)}; but ${against}` : matchReason(f) };
+    if (similarity >= LOWER || evidence || alike[k]) return { kind: 'possible', similarity, reason: against ? `${matchReason(f)}; but ${against}` : matchReason(f) };
     return { kind: 'distinct' };
   });
 }

@@ -8,6 +8,9 @@ export const LOWER = 0.6;
  * Reasons two records are different publications, whatever the similarity says: the classifier may
  * not overrule these. Generic titles ("Editorial", "Reply") need other fields to agree as well.
  */
+/** Reasons that settle it: another DOI, or years too far apart for one paper's print and online dates. */
+export const CERTAIN = new Set(['different DOIs', 'publication years more than one year apart']);
+
 export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): string | null {
   if (f.doi === false) return 'different DOIs';
   if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
@@ -16,10 +19,24 @@ export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): str
   const sameText = f.titleExact && f.abstract !== null && f.abstract >= 0.98 && f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0;
   if (f.journal !== null && f.journal < 0.34 && f.doi !== true && !sameText) return 'different journals';
   if (f.volume === false && f.journal !== null && f.journal >= 0.5 && !sameDoiAndTitle(f)) return 'different volumes of one journal';
-  if (genericTitle && f.doi !== true && !(f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && f.pages === true)) {
+  if (genericTitle && f.doi !== true && !(authorsAgree(f) && f.yearDiff === 0 && f.pages === true)) {
     return 'generic title without agreeing DOI, authors, year and pages';
   }
   return null;
+}
+
+/**
+ * Records a person should compare even where a rule above tells them apart (other than a DOI or years
+ * that tell them apart for certain): a matching title by the same authors (a conference abstract and its
+ * article, another volume), one DOI and first page with the same authors (a translated title), or the
+ * same authors, year, volume and first page under another title. A generic or recurring title is alike
+ * only by the same authors with nothing that disagrees (a page missing).
+ */
+export function looksAlike(f: PairFeatures, genericTitle: boolean): boolean {
+  if (!authorsAgree(f)) return false;
+  if (genericTitle) return contradiction(f) === null;
+  const samePlace = f.yearDiff === 0 && f.pages === true && f.volume !== false;
+  return f.titleRelation !== 'differs' || samePlace || (f.doi === true && f.pages !== false);
 }
 
 /** One DOI and (nearly) one title: the same article, even where an export mistyped its pages or volume. */
@@ -38,7 +55,7 @@ function mistypedPages(f: PairFeatures, genericTitle: boolean): boolean {
 }
 
 /** The authors agree: most names shared, and the first author among the first names of the other list. */
-const authorsAgree = (f: PairFeatures) => f.authors !== null && f.authors >= 0.5 && f.firstAuthor === true;
+export const authorsAgree = (f: PairFeatures) => f.authors !== null && f.authors >= 0.5 && f.firstAuthor === true;
 
 /**
  * Positive evidence that two records are one publication: the titles match word for word (allowing

@@ -34,19 +34,25 @@ function overlap(a: string[], b: string[]): number {
 }
 
 const VENUE_FILLER = new Set(['of', 'on', 'the', 'and', 'in', 'for', 'acm', 'ieee', 'proceedings', 'proc']);
+// Words an acronym may leave out: "ICDE" for "2015 IEEE 31st International Conference on Data Engineering".
+const SKIPPABLE = new Set(['international', 'conference', 'annual', 'symposium', 'workshop', 'joint']);
+const skippable = (w: string) => SKIPPABLE.has(w) || /^\d/.test(w);
 
 /**
  * "VLDB" / "Very Large Data Bases", "AMCIS" / "Americas Conference on Information Systems": one word made
- * of the starts of the other name's words, in order, every word used.
+ * of the starts of the other name's words, in order, every word used but ordinals, years and the words
+ * every meeting has ("International Conference").
  */
 function isAcronym(word: string, name: string[]): boolean {
-  const words = name.filter((w) => !VENUE_FILLER.has(w) && !/^\d+$/.test(w));
+  const words = name.filter((w) => !VENUE_FILLER.has(w));
   const fits = (at: number, next: number): boolean => {
     if (next === words.length) return at === word.length;
-    for (let take = 1; take <= 2 && at + take <= word.length; take++) if (words[next]!.startsWith(word.slice(at, at + take)) && fits(at + take, next + 1)) return true;
+    const w = words[next]!;
+    if (skippable(w) && fits(at, next + 1)) return true;
+    for (let take = 1; take <= 2 && at + take <= word.length; take++) if (w.startsWith(word.slice(at, at + take)) && fits(at + take, next + 1)) return true;
     return false;
   };
-  return word.length >= 3 && words.length >= 3 && fits(0, 0);
+  return word.length >= 3 && fits(0, 0);
 }
 
 /**
@@ -81,7 +87,7 @@ export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures
     abstract: a.abstractVector.idx.length && b.abstractVector.idx.length ? cosine(a.abstractVector, b.abstractVector) : null,
     authors: a.surnames.length && b.surnames.length ? overlap(a.surnames, b.surnames) : null,
     yearDiff: a.year !== null && b.year !== null ? Math.abs(a.year - b.year) : null,
-    journal: a.journalTokens.length && b.journalTokens.length ? journalSimilarity(a.journalTokens, b.journalTokens) : null,
+    journal: a.journalTokens.length && b.journalTokens.length ? (a.venue === b.venue ? 1 : journalSimilarity(a.journalTokens, b.journalTokens)) : null,
     // A volume that is the other record's supplement number was filed in the wrong field: unknown, not different.
     volume: both(a.volume, b.volume, '') && a.volume !== b.supplement && b.volume !== a.supplement ? a.volume === b.volume : null,
     issue: both(a.issue, b.issue, '') ? a.issue === b.issue : null,

@@ -3,6 +3,7 @@ import { keepFacts, type KeepFacts } from './clusters.ts';
 import { authorSurnames, expandPages, firstPage, isGenericTitle, journalPlace, normalizeDoi, normalizeText, normalizeTitle } from './normalize.ts';
 import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
+import { venueKeys } from './venue-aliases.ts';
 
 /**
  * A record with everything the matcher compares worked out once. Its text is not kept (the abstract only
@@ -25,9 +26,11 @@ export interface PreparedRecord {
   page: string;
   pages: string;
   generic: boolean;
+  /** One key for every name this project gives the record's venue (venue-aliases.ts). */
+  venue: string;
 }
 
-type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic'>;
+type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic' | 'venue'>;
 
 function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
   return {
@@ -70,12 +73,14 @@ export class RecordPreparer {
     const records = this.records;
     this.records = [];
     const recurring = recurringTitles(records);
+    const venues = venueKeys(records);
     return records.map((r, i) => ({
       ...r,
       titleTokens: r.title ? r.title.split(' ') : [],
       titleVector: titleVectors[i]!,
       abstractVector: abstractVectors[i]!,
       generic: isGenericTitle(r.title) || recurring.has(r.title),
+      venue: venues[i]!,
     }));
   }
 }
@@ -86,9 +91,11 @@ type Placed = Pick<OwnFields, 'title' | 'year' | 'volume' | 'issue' | 'page'>;
 
 /**
  * Titles that this project holds for different publications: a column, a department, a workshop report
- * repeated in other issues ("Book Review Column", "Remarks from the Editor"). Two records of one title
- * that differ in two of year, volume, issue and first page, or in years more than one apart, cannot
- * both be one paper mistyped; whatever their length, such a title says nothing about being one publication.
+ * repeated in other issues ("Book Review Column", "Remarks from the Editor"). Whatever their length,
+ * sharing such a title says nothing about being one publication. A title recurs when it stands on three
+ * records or more (two are a pair, judged on their own) of which two differ in two of year, volume, issue
+ * and first page or in years more than one apart (one paper mistyped is rarely wrong twice), or which
+ * carry different years (an online-first year explains one copy off by a year, not a series).
  */
 export function recurringTitles(records: Placed[]): Set<string> {
   const byTitle = new Map<string, Placed[]>();
@@ -99,10 +106,11 @@ export function recurringTitles(records: Placed[]): Set<string> {
     differ(a.year, b.year) + differ(a.volume, b.volume) + differ(a.issue, b.issue) + differ(a.page, b.page) >= 2;
   for (const r of records) {
     if (!r.title || recurring.has(r.title)) continue;
-    const earlier = byTitle.get(r.title);
-    if (!earlier) byTitle.set(r.title, [r]);
-    else if (earlier.some((e) => apart(e, r))) recurring.add(r.title);
-    else earlier.push(r);
+    // Compared all with all: a later copy may be the one that disagrees with two earlier ones.
+    const earlier = byTitle.get(r.title) ?? [];
+    byTitle.set(r.title, [...earlier, r]);
+    const years = new Set([...earlier, r].map((e) => e.year).filter((y) => y !== null));
+    if (earlier.length >= 2 && (years.size >= 2 || [...earlier, r].some((x, i, all) => all.slice(i + 1).some((y) => apart(x, y))))) recurring.add(r.title);
   }
   return recurring;
 }

@@ -55,35 +55,46 @@ function computeSpellingKey(word: string): string {
     .replace(/ys(e|ed|es|ing)$/, 'yz$1')
     .replace(/tre(s?)$/, 'ter$1')
     .replace(/ll(ed|ing|er|ers)$/, 'l$1')
-    .replace(/ogue(s?)$/, 'og$1');
+    .replace(/ogue(s?)$/, 'og$1')
+    .replace(/mme(s?)$/, 'm$1');
 }
 
 const isNumber = (w: string) => /^\d/.test(w);
 
-/** Edit distance up to `limit` + 1 (enough to tell "within limit" apart from "beyond"). */
-function editDistanceWithin(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return false;
-    previous = current;
+/**
+ * A typing slip, not another word: two neighbouring letters swapped ("randomzied") or a letter doubled
+ * or not ("indweling", "fibrossis"). Nothing looser: in medicine one or two letters make another word
+ * ("hypotension" / "hypertension", "prednisone" / "prednisolone", "ileum" / "ilium").
+ */
+function isSlip(a: string, b: string): boolean {
+  if (isNumber(a) || isNumber(b) || Math.min(a.length, b.length) < 5) return false;
+  if (a.length === b.length) {
+    const at = [...a].findIndex((c, i) => c !== b[i]);
+    return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
   }
-  return previous[b.length]! <= limit;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  const at = [...short].findIndex((c, i) => c !== long[i]);
+  const extra = at < 0 ? short.length : at;
+  return long[extra] === long[extra - 1] && long.slice(0, extra) + long.slice(extra + 1) === short;
 }
 
-/** A typing or transliteration slip, not another word: long words one or two letters apart, never numbers. */
-function isSlip(a: string, b: string): boolean {
-  if (isNumber(a) || isNumber(b)) return false;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 5) return false;
-  return editDistanceWithin(a, b, shorter >= 8 ? 2 : 1);
+/** "fran ais" / "francais": a character an export could not write became a space. */
+const lostCharacter = (word: string, left: string, right: string) =>
+  word.length === left.length + right.length + 1 && word.startsWith(left) && word.endsWith(right) && left.length >= 2 && right.length >= 2;
+
+/** A title cut off inside its last word ("… in cancer pat"): that stub is the start of the other title's word. */
+function dropCutWord(onlyA: Set<string>, onlyB: Set<string>, wordsA: string[], wordsB: string[]): boolean {
+  for (const [words, own, other] of [[wordsA, onlyA, onlyB], [wordsB, onlyB, onlyA]] as const) {
+    const last = words.at(-1);
+    if (last === undefined || !own.has(last) || last.length < 3) continue;
+    const whole = [...other].find((w) => w.length > last.length && w.startsWith(last));
+    if (whole === undefined) continue;
+    own.delete(last);
+    other.delete(whole);
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -93,23 +104,11 @@ function isSlip(a: string, b: string): boolean {
 function dropJoined(extra: Set<string>, otherExtra: Set<string>, other: string[]): void {
   for (let i = 0; i + 1 < other.length; i++) {
     const joined = other[i]! + other[i + 1]!;
-    const match = extra.has(joined) ? joined : [...extra].find((w) => isSlip(w, joined));
+    const match = extra.has(joined) ? joined : [...extra].find((w) => lostCharacter(w, other[i]!, other[i + 1]!));
     if (match === undefined) continue;
     extra.delete(match);
     otherExtra.delete(spellingKey(other[i]!));
     otherExtra.delete(spellingKey(other[i + 1]!));
-  }
-}
-
-/** A title cut off inside its last word ("… in cancer pat"): that stub is the start of the other title's word. */
-function dropCutWord(onlyA: Set<string>, onlyB: Set<string>, wordsA: string[], wordsB: string[]): void {
-  for (const [words, own, other] of [[wordsA, onlyA, onlyB], [wordsB, onlyB, onlyA]] as const) {
-    const last = words.at(-1);
-    if (last === undefined || !own.has(last) || last.length < 3) continue;
-    const whole = [...other].find((w) => w.length > last.length && w.startsWith(last));
-    if (whole === undefined) continue;
-    own.delete(last);
-    other.delete(whole);
   }
 }
 
@@ -133,7 +132,7 @@ export function compareTitles(a: string, b: string): TitleComparison {
   if (onlyA.size + onlyB.size > MAX_REWORDED) return { relation: 'differs', words: [...onlyA, ...onlyB] };
   dropJoined(onlyA, onlyB, allB);
   dropJoined(onlyB, onlyA, allA);
-  dropCutWord(onlyA, onlyB, wordsA, wordsB);
+  const cutInsideWord = dropCutWord(onlyA, onlyB, wordsA, wordsB);
   for (const x of [...onlyA]) {
     const slip = [...onlyB].find((y) => isSlip(x, y));
     if (slip !== undefined) {
@@ -144,16 +143,17 @@ export function compareTitles(a: string, b: string): TitleComparison {
   if (onlyA.size === 0 && onlyB.size === 0) return { relation: 'same', words: [] };
   if (onlyA.size > 0 && onlyB.size > 0) return { relation: 'differs', words: [...onlyA, ...onlyB] };
   const [shorter, longer, extra] = onlyA.size > 0 ? [wordsB, wordsA, onlyA] : [wordsA, wordsB, onlyB];
-  return isCutShort(shorter, longer, extra) ? { relation: 'shortened', words: [] } : { relation: 'differs', words: [...extra] };
+  return isCutShort(shorter, longer, extra, cutInsideWord) ? { relation: 'shortened', words: [] } : { relation: 'differs', words: [...extra] };
 }
 
 /**
  * The longer title only adds words after everything the shorter one says (a subtitle, or a title a
- * database cut off), and those words are neither a number ("part 2") nor a kind of publication.
+ * database cut off), and those words are neither a number ("part 2") nor a kind of publication, unless
+ * the shorter title stops inside a word: then a field limit cut it, and what follows is simply lost.
  */
-function isCutShort(shorter: string[], longer: string[], extra: Set<string>): boolean {
+function isCutShort(shorter: string[], longer: string[], extra: Set<string>, cutInsideWord: boolean): boolean {
   if (shorter.length < 4) return false;
-  for (const w of extra) if (isNumber(w) || PUBLICATION_TYPES.has(w)) return false;
+  if (!cutInsideWord) for (const w of extra) if (isNumber(w) || PUBLICATION_TYPES.has(w)) return false;
   // Every word of the shorter title that the longer one has comes before the first added word.
   const firstExtra = longer.findIndex((w) => extra.has(w));
   const before = new Set(longer.slice(0, firstExtra));
