@@ -1,6 +1,6 @@
 import type { PreparedRecord } from './prepare.ts';
 import { cosine } from './sparse-vector.ts';
-import { compareTitles, type TitleRelation } from './title-compare.ts';
+import { compareTitleWords, type TitleRelation } from './title-compare.ts';
 
 /** What is known about a pair; null where one side lacks the field. */
 export interface PairFeatures {
@@ -76,7 +76,7 @@ function isPrefixTitle(a: string, b: string): boolean {
 const sharesFirstAuthor = (a: string[], b: string[]) => a.slice(0, 2).some((n) => b.slice(0, 3).includes(n)) || b.slice(0, 2).some((n) => a.slice(0, 3).includes(n));
 
 export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures {
-  const titles = compareTitles(a.title, b.title);
+  const titles = compareTitleWords(a.title, a.titleTokens, a.titleKeys, b.title, b.titleTokens, b.titleKeys);
   return {
     titleRelation: titles.relation,
     titleDifference: titles.words,

@@ -3,6 +3,7 @@ import { keepFacts, type KeepFacts } from './clusters.ts';
 import { authorSurnames, expandPages, firstPage, isGenericTitle, journalPlace, normalizeDoi, normalizeText, normalizeTitle } from './normalize.ts';
 import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
+import { contentWords } from './title-compare.ts';
 import { venueKeys } from './venue-aliases.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface PreparedRecord {
   facts: KeepFacts;
   title: string;
   titleTokens: string[];
+  /** The title's content words under their spelling keys (title-compare.ts). */
+  titleKeys: string[];
   titleVector: TfidfVector;
   abstractDigest: string;
   abstractVector: TfidfVector;
@@ -30,7 +33,7 @@ export interface PreparedRecord {
   venue: string;
 }
 
-type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic' | 'venue'>;
+type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleKeys' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic' | 'venue'>;
 
 function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
   return {
@@ -74,14 +77,18 @@ export class RecordPreparer {
     this.records = [];
     const recurring = recurringTitles(records);
     const venues = venueKeys(records);
-    return records.map((r, i) => ({
-      ...r,
-      titleTokens: r.title ? r.title.split(' ') : [],
-      titleVector: titleVectors[i]!,
-      abstractVector: abstractVectors[i]!,
-      generic: isGenericTitle(r.title) || recurring.has(r.title),
-      venue: venues[i]!,
-    }));
+    return records.map((r, i) => {
+      const titleTokens = r.title ? r.title.split(' ') : [];
+      return {
+        ...r,
+        titleTokens,
+        titleKeys: contentWords(titleTokens),
+        titleVector: titleVectors[i]!,
+        abstractVector: abstractVectors[i]!,
+        generic: isGenericTitle(r.title) || recurring.has(r.title),
+        venue: venues[i]!,
+      };
+    });
   }
 }
 

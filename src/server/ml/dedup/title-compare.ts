@@ -114,16 +114,19 @@ function dropJoined(extra: Set<string>, otherExtra: Set<string>, other: string[]
 
 const MAX_REWORDED = 12;
 
-const contentWords = (words: string[]) => words.filter((w) => w && !STOP_WORDS.has(w)).map(spellingKey);
+/** A title's words that carry its meaning, each under its spelling key. */
+export const contentWords = (words: string[]) => words.filter((w) => w && !STOP_WORDS.has(w)).map(spellingKey);
 
 /** Compares two titles already normalised (lower case, words separated by single spaces). */
 export function compareTitles(a: string, b: string): TitleComparison {
-  if (a === b) return { relation: 'same', words: [] };
   const allA = a.split(' ');
   const allB = b.split(' ');
-  const wordsA = contentWords(allA);
-  const wordsB = contentWords(allB);
-  if (wordsA.join('') === wordsB.join('')) return { relation: 'same', words: [] };
+  return compareTitleWords(a, allA, contentWords(allA), b, allB, contentWords(allB));
+}
+
+/** compareTitles on words split and keyed once per record (a duplicate search compares each record often). */
+export function compareTitleWords(a: string, allA: string[], wordsA: string[], b: string, allB: string[], wordsB: string[]): TitleComparison {
+  if (a === b || wordsA.join('') === wordsB.join('')) return { relation: 'same', words: [] };
   const setA = new Set(wordsA);
   const setB = new Set(wordsB);
   const onlyA = new Set(wordsA.filter((w) => !setB.has(w)));
