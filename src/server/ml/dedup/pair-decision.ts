@@ -4,13 +4,14 @@ import type { PairFeatures } from './pair-features.ts';
 export const UPPER = 0.85;
 export const LOWER = 0.6;
 
-/**
- * Reasons two records are different publications, whatever the similarity says: the classifier may
- * not overrule these. Generic titles ("Editorial", "Reply") need other fields to agree as well.
- */
 /** Reasons that settle it: another DOI, or years too far apart for one paper's print and online dates. */
 export const CERTAIN = new Set(['different DOIs', 'publication years more than one year apart']);
 
+/**
+ * Reasons two records are different publications, whatever the similarity says: the classifier may
+ * not overrule these. Generic titles ("Editorial", "Reply") need other fields to agree as well. Only
+ * the CERTAIN ones keep a pair that otherwise looks alike (looksAlike) from a person.
+ */
 export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): string | null {
   if (f.doi === false) return 'different DOIs';
   if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
