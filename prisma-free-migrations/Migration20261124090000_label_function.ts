@@ -1,19 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** After the last training no label can change the model: the click is refused as 'finished'. */
+const FINISHED_CHECK = `  if v_iteration >= p_iterations then
+    return query select v_owner, 'finished'::text, null::json;
+    return;
+  end if;
+`;
+
 /**
- * A label click as one statement: set_citation_label locks the project row, checks the click's rules and
- * writes it, inside the statement's own transaction. It had been four round trips (BEGIN, the lock, the
- * checked write, COMMIT), and under load each round trip cost the app's one thread more than the work.
- * A VOLATILE PL/pgSQL function takes a fresh snapshot for each statement in it, so the counts read after
- * the lock include labels committed by whoever held the lock before (the cap holds across instances).
+ * The label function's text; with `finished`, its version that also takes the number of trainings a
+ * project may have (Migration20261125174000_labels_end_with_trainings).
  */
-export class Migration20261124090000_label_function extends Migration {
-
-  override name = 'Migration20261124090000_label_function';
-
-  override up(): void | Promise<void> {
-    this.addSql(`
-create function set_citation_label(p_project integer, p_citation integer, p_label boolean, p_actor integer, p_admin boolean, p_max integer)
+export const labelFunctionSql = (finished: boolean) => `
+create function set_citation_label(p_project integer, p_citation integer, p_label boolean, p_actor integer, p_admin boolean, p_max integer${finished ? ', p_iterations integer' : ''})
   returns table (owner_id integer, verdict text, citation json)
   language plpgsql volatile as $$
 #variable_conflict use_column
@@ -44,7 +43,7 @@ begin
     return query select v_owner, 'duplicate'::text, null::json;
     return;
   end if;
-  if v_label is not null and v_label_iteration < v_iteration then
+${finished ? FINISHED_CHECK : ''}  if v_label is not null and v_label_iteration < v_iteration then
     return query select v_owner, 'locked'::text, null::json;
     return;
   end if;
@@ -64,7 +63,21 @@ begin
                               'keyword_score', c.keyword_score, 'authors', c.authors, 'year', c.year, 'journal', c.journal, 'doi', c.doi)
     into v_written;
   return query select v_owner, 'ok'::text, v_written;
-end $$;`);
+end $$;`;
+
+/**
+ * A label click as one statement: set_citation_label locks the project row, checks the click's rules and
+ * writes it, inside the statement's own transaction. It had been four round trips (BEGIN, the lock, the
+ * checked write, COMMIT), and under load each round trip cost the app's one thread more than the work.
+ * A VOLATILE PL/pgSQL function takes a fresh snapshot for each statement in it, so the counts read after
+ * the lock include labels committed by whoever held the lock before (the cap holds across instances).
+ */
+export class Migration20261124090000_label_function extends Migration {
+
+  override name = 'Migration20261124090000_label_function';
+
+  override up(): void | Promise<void> {
+    this.addSql(labelFunctionSql(false));
   }
 
   override down(): void | Promise<void> {

@@ -124,6 +124,7 @@ export const keywordMessages = {
   locked: 'Citation locked: This citation has already been used in training and cannot be changed.',
   maximum: 'Maximum reached',
   removedDuplicate: 'This citation was removed as a duplicate and cannot be labelled. Restore it first.',
+  finished: 'All 10 trainings are done: labels can no longer change the model. Download the results to keep them.',
   citationNotFound: 'Citation not found',
   invalidCitationId: 'Invalid citation ID',
 } as const;
@@ -183,6 +184,10 @@ export const labellingScreenMessages = {
   notLabeled: 'Not labeled',
   chooseCitationFirst: 'Press j or k to choose a citation first.',
   readyToTrain: 'Enough labels to train the model.',
+  allTrainingsDone: 'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
+  fewRelevantLeft:
+    'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, you can stop here: the results rank every citation and download them.',
+  viewResults: 'View and download results',
   needMoreLabels: (relevant: number, irrelevant: number, min: number) =>
     `You need at least ${min} relevant and ${min} irrelevant citations to train the model. Currently have: ${relevant}/${min} relevant and ${irrelevant}/${min} irrelevant.`,
   classFull: (label: string, max: number) => `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,

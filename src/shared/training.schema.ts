@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export const MAX_ITERATIONS = 10;
 
+/**
+ * The iteration people read, on every screen, export and admin view: the spec's n = current_iteration + 1,
+ * never beyond MAX_ITERATIONS. After the tenth training there is no eleventh iteration to work in.
+ */
+export const displayedIteration = (iteration: number) => Math.min(iteration + 1, MAX_ITERATIONS);
+
+/** Every training the project may have has run: no label can change the model any more. */
+export const allTrainingsDone = (currentIteration: number) => currentIteration >= MAX_ITERATIONS;
+
 export const trainingRunOutput = z.object({
   id: z.number().int(),
   iteration: z.number().int(),

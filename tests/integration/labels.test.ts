@@ -63,6 +63,22 @@ describe.each(testDatabases())('labelling citations on $name', (db) => {
     expect(grouped.iterations.map((g: { iteration: number; relevant: unknown[] }) => [g.iteration, g.relevant.length])).toEqual([[0, 1], [1, 1]]);
   });
 
+  it('takes no label, and changes none, once all 10 trainings are done', async () => {
+    const { id, ids } = await newProject();
+    await label(id, ids[0]!, true);
+    await sql('update project set current_iteration = 10 where id = ?', [id]);
+    for (const [citation, value] of [[ids[1]!, true], [ids[0]!, null]] as const) {
+      const res = await label(id, citation, value);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('All 10 trainings are done: labels can no longer change the model. Download the results to keep them.');
+    }
+    const rows = await sql('select id, is_relevant, iteration from citation where id in (?, ?) order by id', [ids[0], ids[1]]);
+    expect(rows).toEqual([
+      { id: ids[0], is_relevant: true, iteration: 0 },
+      { id: ids[1], is_relevant: null, iteration: null },
+    ]);
+  });
+
   it('refuses to label a removed duplicate, a citation of another project and another user', async () => {
     const { id, ids } = await newProject();
     await sql('update citation set duplicate_of = ? where id = ?', [ids[0], ids[1]]);

@@ -157,6 +157,20 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(items.get('Project')).toBe('Export');
     expect(items.get('Removed duplicates')).toBe(1);
     expect(items.get('Model')).toBe('No model trained yet');
+    expect(items.get('Iteration')).toBe('1/10');
+    expect(ranked.getRow(2).getCell(7).value).toBe(1);
+  });
+
+  it('says in the summary that all trainings are done, and never counts an eleventh iteration', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Done' } });
+    const id = created.json().project.id as number;
+    await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Iteration')).toBe('10/10 (all trainings done)');
   });
 
   it('exports the ranked citations as CSV and RIS with their labels, formulas neutralised', async () => {
@@ -175,14 +189,15 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.csv"`);
     const body = csv.body.replace(/^\uFEFF/, '');
     expect(body.split('\r\n')[0]).toMatch(/^rank,id,title,abstract,relevance_score,label,iteration,/);
-    expect(body.split('\r\n')[1]).toMatch(new RegExp(`^1,${ids[1]},Kept,plain,0\\.8000,Relevant,0,`));
+    // Iterations as people read them: a label of the first iteration (0 in the API) is in iteration 1.
+    expect(body.split('\r\n')[1]).toMatch(new RegExp(`^1,${ids[1]},Kept,plain,0\\.8000,Relevant,1,`));
     expect(body).toContain(`\r\n2,${ids[0]},'=cmd|calc,"Line one,\nline ""two""",,Unlabelled,`);
     const ris = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris&sort_order=asc`, headers: { cookie } });
     expect(ris.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_asc.ris"`);
     const records = ris.body.split('ER  - ').filter((r) => r.includes('TY  - '));
     expect(records).toHaveLength(2);
     expect(records[0]).toContain('TI  - Kept');
-    expect(records[0]).toContain('N1  - Screener: Relevant; rank 1; relevance score 0.8000; labelled in iteration 0');
+    expect(records[0]).toContain('N1  - Screener: Relevant; rank 1; relevance score 0.8000; labelled in iteration 1');
     expect(records[1]).toContain('N1  - Screener: Unlabelled; rank 2; relevance score none');
     expect(records[1]).toContain('AB  - Line one, line "two"');
   });

@@ -1,5 +1,6 @@
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS, type CitationOutput, type FilterResult } from '../../shared/citation.schema.ts';
 import { keywordMessages, labellingScreenMessages as text } from '../../shared/messages.ts';
+import { allTrainingsDone } from '../../shared/training.schema.ts';
 
 /** Relevant, irrelevant, or none (Deselect). */
 export type Label = boolean | null;
@@ -17,6 +18,7 @@ const classFull = (label: boolean, counts: LabelCounts) => (label ? counts.relev
 
 /** Why a label button cannot be used on this citation, or undefined when it can. */
 export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
+  if (allTrainingsDone(counts.iteration)) return keywordMessages.finished;
   if (isLocked(citation, counts)) return keywordMessages.locked;
   if (label !== null && citation.is_relevant !== label && classFull(label, counts)) {
     return text.classFull(labelName(label), MAX_LABELS_PER_CLASS);

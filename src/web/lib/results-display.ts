@@ -1,12 +1,9 @@
-import { MAX_ITERATIONS } from '../../shared/training.schema.ts';
+import { displayedIteration, MAX_ITERATIONS } from '../../shared/training.schema.ts';
 
-/**
- * Spec section 9: "n/10" with n = current_iteration + 1. Once all ten trainings are done there is no
- * eleventh iteration to work in, so the count stops at 10/10 rather than reading 11/10.
- */
-export const iterationLabel = (currentIteration: number) => `Iteration ${Math.min(currentIteration + 1, MAX_ITERATIONS)}/${MAX_ITERATIONS}`;
+export { allTrainingsDone } from '../../shared/training.schema.ts';
 
-export const allTrainingsDone = (currentIteration: number) => currentIteration >= MAX_ITERATIONS;
+/** "Iteration n/10", n as displayedIteration counts it: 10/10 after the tenth training, never 11/10. */
+export const iterationLabel = (currentIteration: number) => `Iteration ${displayedIteration(currentIteration)}/${MAX_ITERATIONS}`;
 
 /** "0.93", or a dash when cross-validation could not run (too few labels of a class). */
 export function aucLabel(metrics: Record<string, unknown> | null): string {

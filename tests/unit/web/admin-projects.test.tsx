@@ -32,7 +32,7 @@ test('each row shows name, status, owner (or "User {id}"), created date, project
   expect(first.getByText('Setup')).toBeTruthy();
   expect(first.getByText('ada')).toBeTruthy();
   expect(first.getByText('Created Mar 5, 2026')).toBeTruthy();
-  expect(first.getByText('Project ID: 4 · Iteration: 0 · User ID: 1')).toBeTruthy();
+  expect(first.getByText('Project ID: 4 · Iteration: 1/10 · User ID: 1')).toBeTruthy();
   const second = await row('Active learning review');
   expect(second.getByText('Active')).toBeTruthy();
   expect(second.getByText('User 9')).toBeTruthy();

@@ -212,3 +212,26 @@ test('sorting lowest first asks the server for ascending order and starts again 
   expect(callsTo('citations.filter').at(-1)?.input).toMatchObject({ sort_order: 'asc', page: 1 });
   expect(location().search).toEqual({ sort: 'asc' });
 });
+
+test('after the tenth training the page says all trainings are done, offers the results and takes no label', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 3 ? { ...c, is_relevant: true, iteration: 9 } : c));
+  const { user, callsTo, location } = await openLabelling({ project: { current_iteration: 10 }, citations });
+  expect(screen.getByText(/All 10 trainings are done: labels can no longer change the model/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Train Model' })).toBeNull();
+  expect(screen.queryByText('Iteration 11')).toBeNull();
+  const unlabelled = card('Citation 4').getByRole('button', { name: 'Relevant' });
+  expect(isDisabled(unlabelled)).toBe(true);
+  await user.click(screen.getByRole('link', { name: 'View and download results' }));
+  await waitFor(() => expect(location().pathname).toBe('/projects/7/results'));
+  expect(callsTo('citations.setLabel')).toHaveLength(0);
+});
+
+test('late in a review, with too few relevant labels to train, the page says the review may end here', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 8 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
+  await openLabelling({ project: { current_iteration: 3 }, citations });
+  expect(screen.getByText(/fewer than 5 relevant citations left to find/)).toBeTruthy();
+  expect(screen.getByText('Iteration 4')).toBeTruthy();
+  cleanup();
+  await openLabelling({ project: { current_iteration: 0 }, citations: fakeCitations(20) });
+  expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, type CitationOutput, type LabeledCitations } from '../../../shared/citation.schema.ts';
 import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
+import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
@@ -24,10 +25,11 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
   return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
 }
 
-type Verdict = 'ok' | 'forbidden' | 'missing' | 'duplicate' | 'locked' | 'maximum';
+type Verdict = 'ok' | 'forbidden' | 'missing' | 'duplicate' | 'finished' | 'locked' | 'maximum';
 
-const refusals: Record<'duplicate' | 'locked' | 'maximum', string> = {
+const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> = {
   duplicate: keywordMessages.removedDuplicate,
+  finished: keywordMessages.finished,
   locked: keywordMessages.locked,
   maximum: keywordMessages.maximum,
 };
@@ -38,6 +40,7 @@ const refusals: Record<'duplicate' | 'locked' | 'maximum', string> = {
  * 11th label of a class, and then applies the click's rules before it writes:
  * - only the owner or an administrator may label (the function refuses to write; checkAccess says why);
  * - a removed duplicate cannot be labelled;
+ * - after the project's last training no label can change the model, so none is taken;
  * - a label an earlier iteration trained on is locked;
  * - an iteration holds at most MAX_LABELS_PER_CLASS labels of a class (choosing a label again is no change).
  */
@@ -46,7 +49,7 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
     em,
     prepared(
       sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null }>`select owner_id, verdict, citation
-        from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS})`,
+        from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})`,
     ),
   );
   checkAccess(actor, row?.owner_id);

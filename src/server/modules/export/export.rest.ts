@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { TrainingRun } from '../../db/entities/index.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
@@ -40,8 +41,8 @@ export function exportRoutes(app: FastifyInstance): void {
       const latest = await req.em.findOne(TrainingRun, { project: project.id }, { orderBy: { iteration: 'desc' } });
       const stream = resultsWorkbook(req.em, project.id, order === 'asc', {
         project: project.name,
-        iteration: project.current_iteration + 1,
-        model: latest ? `${latest.model_name} (iteration ${latest.iteration}, ${latest.training_size} labels)` : null,
+        currentIteration: project.current_iteration,
+        model: latest ? `${latest.model_name} (training ${latest.iteration} of ${MAX_ITERATIONS}, ${latest.training_size} labels)` : null,
         counts: {
           Citations: counts?.active ?? 0,
           'Labelled relevant': counts?.relevant ?? 0,

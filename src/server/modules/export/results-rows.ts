@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 import { query } from '../../db/sql.ts';
+
+/** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
+export const labelIteration = (r: Pick<ExportRow, 'iteration'>) => (r.iteration === null ? '' : displayedIteration(r.iteration));
 
 export interface ExportRow {
   id: number;

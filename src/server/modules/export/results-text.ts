@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { exportRows, labelText, type ExportRow } from './results-rows.ts';
+import { exportRows, labelIteration, labelText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
@@ -10,7 +10,7 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['abstract', (r) => r.abstract],
   ['relevance_score', (r) => (r.relevance_score === null ? '' : r.relevance_score.toFixed(4))],
   ['label', (r) => labelText(r.is_relevant)],
-  ['iteration', (r) => r.iteration ?? ''],
+  ['iteration', labelIteration],
   ['authors', (r) => r.authors],
   ['year', (r) => r.year ?? ''],
   ['journal', (r) => r.journal],
@@ -68,7 +68,7 @@ function risRecord(r: ExportRow, rank: number): string {
     ...(r.keywords ?? '').split(/;\s*/).filter(Boolean).map((k) => risLine('KW', k)),
     risLine('AB', r.abstract),
     // Reference managers keep notes: the screening decision travels with the record.
-    risLine('N1', `Screener: ${labelText(r.is_relevant)}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${r.iteration}`}`),
+    risLine('N1', `Screener: ${labelText(r.is_relevant)}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}`),
     'ER  - \r\n\r\n',
   ].join('');
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { exportRows, labelText, type ExportRow } from './results-rows.ts';
+import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
+import { exportRows, labelIteration, labelText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const COLUMNS = [
@@ -37,7 +38,7 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
           abstract: neutralizeFormula(r.abstract),
           relevance_score: r.relevance_score === null ? '' : Number(r.relevance_score.toFixed(4)),
           label: labelText(r.is_relevant),
-          iteration: r.iteration ?? '',
+          iteration: labelIteration(r),
           authors: neutralizeFormula(r.authors),
           year: r.year ?? '',
           journal: neutralizeFormula(r.journal),
@@ -57,7 +58,8 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
 
 export interface WorkbookSummary {
   project: string;
-  iteration: number;
+  /** The project's current_iteration as the API has it (0-based). */
+  currentIteration: number;
   model: string | null;
   counts: Record<string, number>;
 }
@@ -75,7 +77,7 @@ export function resultsWorkbook(em: EntityManager, projectId: number, ascending:
     sheet.columns = [{ header: 'Item', key: 'item', width: 28 }, { header: 'Value', key: 'value', width: 50 }];
     const lines: Array<[string, unknown]> = [
       ['Project', neutralizeFormula(summary.project)],
-      ['Iteration', `${summary.iteration}/10`],
+      ['Iteration', `${displayedIteration(summary.currentIteration)}/${MAX_ITERATIONS}${allTrainingsDone(summary.currentIteration) ? ' (all trainings done)' : ''}`],
       ['Model', summary.model ?? 'No model trained yet'],
       ...Object.entries(summary.counts),
       ['Sort order', ascending ? 'Ascending' : 'Descending'],

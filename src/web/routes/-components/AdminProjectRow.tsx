@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { countOf, ownerLabel } from '../../lib/admin-display.ts';
 import { shortDate } from '../../lib/date-display.ts';
 import { AdminProjectStatus } from './AdminProjectStatus.tsx';
+import { displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 
 interface AdminProjectRowProps {
   project: AdminProject;
@@ -38,7 +39,7 @@ export function AdminProjectRow({ project, onDelete, deleting }: AdminProjectRow
           </span>
         </div>
         <Typography.Text type="secondary" className="admin-row-ids">
-          {`Project ID: ${project.id} · Iteration: ${project.current_iteration} · User ID: ${project.user_id}`}
+          {`Project ID: ${project.id} · Iteration: ${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS} · User ID: ${project.user_id}`}
         </Typography.Text>
       </div>
       <div className="admin-row-actions">

@@ -9,6 +9,7 @@ import type { Label } from '../../lib/label-rules.ts';
 import { CitationAbstract } from './CitationAbstract.tsx';
 import { CitationHighlight } from './CitationHighlight.tsx';
 import { LabelButtons } from './LabelButtons.tsx';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 
 /**
  * Every prop is a value or a stable function, so a label given on one card re-renders that card and
@@ -36,7 +37,7 @@ function LabelTag({ citation, locked }: { citation: CitationOutput; locked: bool
   const tag = (
     <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
       {citation.is_relevant ? 'Relevant' : 'Irrelevant'}
-      {locked && ` · iteration ${(citation.iteration ?? 0) + 1}`}
+      {locked && ` · iteration ${displayedIteration(citation.iteration ?? 0)}`}
     </Tag>
   );
   return locked ? <Tooltip title={keywordMessages.locked}>{tag}</Tooltip> : tag;

@@ -3,8 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Tooltip, Typography } from 'antd';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../../shared/messages.ts';
+import { allTrainingsDone, displayedIteration } from '../../../shared/training.schema.ts';
 import { useTrainingRunning, useTrainModel } from '../../hooks/use-train-model.ts';
 import { trainingReady, type LabelCounts } from '../../lib/label-rules.ts';
+import { PathButton } from '../../components/PathButton.tsx';
+import { PathLink } from '../../components/PathLink.tsx';
 
 const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
 
@@ -18,11 +21,29 @@ function Counter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: numb
   );
 }
 
+/** After the tenth training: nothing left to label for, and the way to the results. */
+function TrainingsDone({ projectId }: { projectId: number }) {
+  return (
+    <div className="label-bar label-bar-done" role="status">
+      <Typography.Text>{text.allTrainingsDone}</Typography.Text>
+      <PathButton href={`/projects/${projectId}/results`} type="primary">
+        {text.viewResults}
+      </PathButton>
+    </div>
+  );
+}
+
 /**
  * This iteration's labels against the spec's 5–10 per class, and "Train Model", enabled once both classes
- * are in range; a finished training opens the results.
+ * are in range; a finished training opens the results. Once a model exists and relevant labels are short,
+ * it says how a review may end here; after the tenth training it says all are done.
  */
 export function LabelCounters({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
+  if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} />;
+  return <LabelProgress projectId={projectId} counts={counts} />;
+}
+
+function LabelProgress({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
   const ready = trainingReady(counts);
   const status = ready ? text.readyToTrain : text.needMoreLabels(counts.relevant, counts.irrelevant, MIN_LABELS_PER_CLASS);
   const train = useTrainModel(projectId);
@@ -32,8 +53,8 @@ export function LabelCounters({ projectId, counts }: { projectId: number; counts
     train.mutate({ projectId }, { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) });
   return (
     <div className="label-bar">
-      <div className="label-counters" role="group" aria-label={`Labels in iteration ${counts.iteration + 1}`}>
-        <Typography.Text type="secondary" className="label-iteration">{`Iteration ${counts.iteration + 1}`}</Typography.Text>
+      <div className="label-counters" role="group" aria-label={`Labels in iteration ${displayedIteration(counts.iteration)}`}>
+        <Typography.Text type="secondary" className="label-iteration">{`Iteration ${displayedIteration(counts.iteration)}`}</Typography.Text>
         <div role="status" className="label-counter-list">
           <Counter name="Relevant" value={counts.relevant} />
           <Counter name="Irrelevant" value={counts.irrelevant} />
@@ -53,6 +74,12 @@ export function LabelCounters({ projectId, counts }: { projectId: number; counts
           </Button>
         </Tooltip>
       </div>
+      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
+        <Typography.Paragraph type="secondary" className="label-late-note">
+          {text.fewRelevantLeft}{' '}
+          <PathLink href={`/projects/${projectId}/results`}>{text.viewResults}</PathLink>
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }

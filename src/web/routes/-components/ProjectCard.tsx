@@ -4,6 +4,7 @@ import { projectScreenMessages as text } from '../../../shared/messages.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { useDeleteProject } from '../../hooks/use-delete-project.ts';
 import { shortDate } from '../../lib/date-display.ts';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -20,7 +21,7 @@ export function ProjectCard({ project }: { project: ProjectOutput }) {
           </Typography.Title>
         </Link>
         <div className="project-card-meta">
-          <Tag color="blue" variant="filled">{`Iteration ${project.current_iteration + 1}`}</Tag>
+          <Tag color="blue" variant="filled">{`Iteration ${displayedIteration(project.current_iteration)}`}</Tag>
           <Typography.Text type="secondary">{date ? `Created ${date}` : text.noDate}</Typography.Text>
         </div>
         <div className="project-card-footer">

@@ -7,6 +7,7 @@ import { MAX_ITERATIONS } from '../../lib/project-status.ts';
 import { ProjectProblem } from './ProjectProblem.tsx';
 import { ProjectStatusCard } from './ProjectStatusCard.tsx';
 import { ProjectWorkflow } from './ProjectWorkflow.tsx';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 
 /** The project's home: where it stands, and the way into the review. */
 export function ProjectOverview({ id }: { id: number }) {
@@ -32,7 +33,7 @@ export function ProjectOverview({ id }: { id: number }) {
             {project.name}
           </Typography.Title>
           <Flex gap={8} align="center" wrap>
-            <Tag color="blue" variant="filled">{`Iteration ${project.current_iteration + 1} of ${MAX_ITERATIONS}`}</Tag>
+            <Tag color="blue" variant="filled">{`Iteration ${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`}</Tag>
             <Typography.Text type="secondary">{created ? `Created ${created}` : 'No date available'}</Typography.Text>
           </Flex>
         </div>

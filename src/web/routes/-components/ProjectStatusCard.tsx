@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { MAX_ITERATIONS, projectStatus } from '../../lib/project-status.ts';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 
 function StatusValue({ done, yes, no, color = 'success' }: { done: boolean; yes: string; no: string; color?: string }) {
   return done ? (
@@ -19,7 +20,7 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
     { label: 'Duplicates Removed', value: <StatusValue done={status.duplicatesRemoved} yes="Yes" no="Not Done" /> },
     { label: 'Keywords Selected', value: <StatusValue done={status.keywordsSelected} yes="Yes" no="No" /> },
     { label: 'Citations Labeled', value: <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" /> },
-    { label: 'Current Iteration', value: `${project.current_iteration + 1} of ${MAX_ITERATIONS}` },
+    { label: 'Current Iteration', value: `${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}` },
     { label: 'Results Available', value: <StatusValue done={status.resultsAvailable} yes="Yes" no="No" /> },
   ];
   const counts = [

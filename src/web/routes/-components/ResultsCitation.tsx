@@ -8,6 +8,7 @@ import { isLocked, labelBlocks, type Label, type LabelCounts } from '../../lib/l
 import { LabelButtons } from './LabelButtons.tsx';
 import { ResultsAbstract } from './ResultsAbstract.tsx';
 import { ScoreMeter } from './ScoreMeter.tsx';
+import { displayedIteration } from '../../../shared/training.schema.ts';
 
 interface ResultsCitationProps {
   citation: CitationOutput;
@@ -22,7 +23,7 @@ function ResultsLabelTag({ citation, counts }: { citation: CitationOutput; count
   const locked = isLocked(citation, counts);
   const tag = (
     <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
-      {`${citation.is_relevant ? 'Relevant' : 'Irrelevant'} · iteration ${(citation.iteration ?? counts.iteration) + 1}`}
+      {`${citation.is_relevant ? 'Relevant' : 'Irrelevant'} · iteration ${displayedIteration(citation.iteration ?? counts.iteration)}`}
     </Tag>
   );
   return locked ? <Tooltip title={keywordMessages.locked}>{tag}</Tooltip> : tag;
