@@ -68,7 +68,8 @@ export async function prepareHeavy(base: string, cookie: string, size: number): 
     ids.push((await res.json()).project.id);
   }
   const [doomedId, workId] = ids as [number, number];
-  const list = await (await fetch(`${base}/api/projects/${workId}/citations/filter?page_size=10`, { headers: { cookie } })).json();
+  // With no page the list answers every match: page 1 of 10.
+  const list = await (await fetch(`${base}/api/projects/${workId}/citations/filter?page=1&page_size=10`, { headers: { cookie } })).json();
   console.log(`heavy work: two projects of ${size} citations uploaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { cookie, size, doomedId, workId, labelIds: list.citations.map((c: { id: number }) => c.id) };
 }
