@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
@@ -14,6 +15,7 @@ export default defineConfig({
       generatedRouteTree: './src/web/route-tree.gen.ts',
     }),
     react(),
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },

@@ -1,5 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 import { labelFunctionSql } from './Migration20261124090000_label_function.ts';
+import { visibleOnly } from './Migration20261125170057_project_deleted_at.ts';
+
+/** The label function as Migration20261125170057 left it (deleted projects hidden), with or without the check. */
+const labelFunction = (finished: boolean) => labelFunctionSql(finished).replace(...visibleOnly);
 
 /**
  * After a project's last training a label can never be trained on: set_citation_label takes the number
@@ -11,12 +15,12 @@ export class Migration20261125174000_labels_end_with_trainings extends Migration
 
   override up(): void | Promise<void> {
     this.addSql(`drop function if exists set_citation_label(integer, integer, boolean, integer, boolean, integer);`);
-    this.addSql(labelFunctionSql(true));
+    this.addSql(labelFunction(true));
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop function if exists set_citation_label(integer, integer, boolean, integer, boolean, integer, integer);`);
-    this.addSql(labelFunctionSql(false));
+    this.addSql(labelFunction(false));
   }
 
 }

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125170057_project_deleted_at } from './Migration20261125170057_project_deleted_at.ts';
 import { Migration20261124140000_citation_statistics_sample } from './Migration20261124140000_citation_statistics_sample.ts';
 import { Migration20261125174000_labels_end_with_trainings } from './Migration20261125174000_labels_end_with_trainings.ts';
 import { Migration20261124132018_no_exact_hash_index } from './Migration20261124132018_no_exact_hash_index.ts';
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_citation_rows_uncompressed', class: Migration20261124130000_citation_rows_uncompressed },
   { name: 'Migration20261124132018_no_exact_hash_index', class: Migration20261124132018_no_exact_hash_index },
   { name: 'Migration20261124140000_citation_statistics_sample', class: Migration20261124140000_citation_statistics_sample },
+  { name: 'Migration20261125170057_project_deleted_at', class: Migration20261125170057_project_deleted_at },
   { name: 'Migration20261125174000_labels_end_with_trainings', class: Migration20261125174000_labels_end_with_trainings },
 ];

@@ -8,9 +8,10 @@
  * click at the same millisecond; started together, the first round of all 50 queues and was the run's
  * whole p99); without it they all start at once and send the next request at once (a stress test whose
  * latency is set by how many requests per second the server can answer).
- * With --heavy N another user's project of N generated citations (20 % near-duplicates) removes
- * duplicates and trains, again and again, for the whole run: the list, label and health figures then
- * show whether that work blocks the server's event loop.
+ * With --heavy N another user, beside them, uploads a new project of N generated citations (CSV files),
+ * deletes another project of N, searches a third for duplicates and trains it (scripts/bench-load-heavy.ts);
+ * the run lasts until that is done (and at least S seconds), and the list, label and health figures show
+ * whether the work holds up everyone else. The delete's background purge is timed too.
  * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
  */
@@ -18,6 +19,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { heavyWork, prepareHeavy, type HeavyJob } from './bench-load-heavy.ts';
 
 interface Client {
   cookie: string;
@@ -28,7 +31,7 @@ interface Client {
 interface Job {
   base: string;
   clients: Client[];
-  heavy: Client | null;
+  heavy: HeavyJob | null;
   seconds: number;
   thinkMs: number;
 }
@@ -47,13 +50,14 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
     return res;
   };
   const until = Date.now() + seconds * 1000;
+  let heavyDone = !heavy;
   const headersOf = (c: Client) => ({ cookie: c.cookie, 'content-type': 'application/json' });
   const label = (c: Client, citation: number, value: boolean | null) =>
     fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers: headersOf(c), body: JSON.stringify({ is_relevant: value }) });
 
   const users = clients.map(async (c, n) => {
     if (thinkMs) await new Promise((resolve) => setTimeout(resolve, (thinkMs * ((n * 7919) % clients.length)) / clients.length));
-    for (let i = 0; Date.now() < until; i++) {
+    for (let i = 0; Date.now() < until || !heavyDone; i++) {
       const citation = c.citationIds[i % c.citationIds.length]!;
       await time('list page', () => fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, { headers: headersOf(c) }));
       await time('label', () => label(c, citation, true));
@@ -62,15 +66,8 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
       if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + ((i * 7919 + n * 104729) % 1000) / 1000)));
     }
   });
-  // Each training needs 5 + 5 new labels in its iteration; the citations are taken in order, 10 per round.
-  const heavyWork = async (h: Client) => {
-    for (let round = 0; Date.now() < until && round < 10; round++) {
-      await time('(heavy) dedup', () => fetch(`${base}/api/projects/${h.projectId}/remove-duplicates`, { method: 'POST', headers: { cookie: h.cookie } }));
-      for (let k = 0; k < 10; k++) await label(h, h.citationIds[round * 10 + k]!, k < 5);
-      await time('(heavy) train', () => fetch(`${base}/api/projects/${h.projectId}/train`, { method: 'POST', headers: { cookie: h.cookie } }));
-    }
-  };
-  await Promise.all([...users, heavy ? heavyWork(heavy) : Promise.resolve()]);
+  const heavyRun = heavy ? heavyWork(base, heavy, time).finally(() => (heavyDone = true)) : Promise.resolve();
+  await Promise.all([...users, heavyRun]);
   return timings;
 }
 
@@ -95,16 +92,31 @@ async function firstIds(app: FastifyInstance, cookie: string, projectId: number,
   return list.citations.map((c: { id: number }) => c.id);
 }
 
-async function heavyProject(app: FastifyInstance, size: number): Promise<Client> {
-  const { syntheticProject } = await import('./synthetic-citations.ts');
-  const cookie = await signUp(app, 'Heavy');
-  const { records } = syntheticProject(size, 0.2);
-  const started = performance.now();
-  const projectId = await newProject(app, cookie, 'Heavy', records.map((r) => ({ title: r.title, abstract: r.abstract ?? '' })));
-  // Waits for tokenising, so the run measures dedup and training rather than the import's tail.
-  await app.inject({ method: 'GET', url: `/api/projects/${projectId}/keywords`, headers: { cookie } });
-  console.log(`heavy project: ${size} citations imported and tokenised in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 100) };
+/** When the deleted project's rows were all gone, from when it was marked deleted (polled every 250 ms). */
+function timePurge(em: import('@mikro-orm/postgresql').EntityManager, projectId: number) {
+  let marked: number | undefined;
+  let gone: number | undefined;
+  let stop = false;
+  const poll = (async () => {
+    while (!stop && gone === undefined) {
+      const [row] = (await sql<{ deleted: boolean | null }>`select deleted_at is not null as deleted from project where id = ${projectId}`.execute(em.getKysely())).rows;
+      if (row?.deleted && marked === undefined) marked = performance.now();
+      if (!row) {
+        gone = performance.now();
+        marked ??= gone;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    report: async () => {
+      stop = true;
+      await poll;
+      if (gone !== undefined && marked !== undefined) return `purge of the deleted project: all rows gone ${((gone - marked) / 1000).toFixed(1)} s after the delete`;
+      const [left] = (await sql<{ n: string }>`select count(*) as n from citation where project_id = ${projectId}`.execute(em.getKysely())).rows;
+      return `purge of the deleted project: not finished by the end of the run, ${left?.n} citations left`;
+    },
+  };
 }
 
 if (!isMainThread) {
@@ -125,27 +137,32 @@ if (!isMainThread) {
     const projectId = await newProject(app, cookie, `Load ${u}`, citations);
     clients.push({ cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 50) });
   }
-  const heavy = values.heavy ? await heavyProject(app, Number(values.heavy)) : null;
+  const heavy = values.heavy ? await prepareHeavy(address, await signUp(app, 'Heavy'), Number(values.heavy)) : null;
   const thinkMs = Number(values.think);
   const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
-  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, while a ${values.heavy}-citation project dedups and trains` : ''}`);
+  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`);
   // How long the server's event loop was kept from answering (a blocked loop delays every request).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const runStarted = performance.now();
+  const purge = heavy ? timePurge(orm.em.fork(), heavy.doomedId) : undefined;
   const timings = await new Promise<Timings>((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds, thinkMs } satisfies Job });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  const ranFor = (performance.now() - runStarted) / 1000;
+  console.log(`ran for ${ranFor.toFixed(0)} s`);
   const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   for (const [kind, { ms, errors }] of Object.entries(timings)) {
     const sorted = [...ms].sort((a, b) => a - b);
     console.log(
-      `${kind.padEnd(14)} ${String(ms.length).padStart(7)} requests  ${(ms.length / seconds).toFixed(0).padStart(5)}/s  ` +
+      `${kind.padEnd(14)} ${String(ms.length).padStart(7)} requests  ${(ms.length / ranFor).toFixed(0).padStart(5)}/s  ` +
         `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  p99 ${pct(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms  errors ${errors}`,
     );
   }
   loopDelay.disable();
+  if (purge) console.log(await purge.report());
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   console.log(`server event loop delay: p50 ${ms(loopDelay.percentile(50))} ms  p99 ${ms(loopDelay.percentile(99))} ms  max ${ms(loopDelay.max)} ms`);
   console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

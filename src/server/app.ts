@@ -15,6 +15,7 @@ import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.rest.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
+import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './modules/projects/shared-runs.ts';
 import { citationRoutes, labellingRoutes } from './modules/citations/citations.rest.ts';
 import { dedupRoutes } from './modules/dedup/dedup.rest.ts';
@@ -81,6 +82,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', settleSharedRuns);
+  // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
+  app.addHook('onClose', () => stopPurge(config.orm.em));
+  purgeDeletedProjects(config.orm.em);
   if (config.webRoot) await registerWeb(app, config.webRoot);
   return app;
 }

@@ -27,3 +27,21 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+export interface WireBytes { scripts: number; scriptBytes: number; allBytes: number }
+
+/** Counts what `page` receives over the network from now on (Chrome's encodedDataLength: compressed bodies plus headers), scripts apart. */
+export async function countWireBytes(page: Page): Promise<{ totals: WireBytes; stop: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const totals: WireBytes = { scripts: 0, scriptBytes: 0, allBytes: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    totals.allBytes += e.encodedDataLength;
+    if (types.get(e.requestId) !== 'Script') return;
+    totals.scripts++;
+    totals.scriptBytes += e.encodedDataLength;
+  });
+  return { totals, stop: () => cdp.detach() };
+}

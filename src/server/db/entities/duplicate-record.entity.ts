@@ -12,7 +12,8 @@ export const DuplicateRecord = defineEntity({
   properties: {
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
-    kept: () => p.manyToOne(Citation).deleteRule('cascade'),
+    // Indexed: deleting a citation looks its records up by both ends (the cascade), else it reads the whole table per row.
+    kept: () => p.manyToOne(Citation).deleteRule('cascade').index(),
     removed: () => p.manyToOne(Citation).deleteRule('cascade').index(),
     reason: p.text(),
     similarity_score: p.double(),

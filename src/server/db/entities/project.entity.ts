@@ -26,6 +26,8 @@ export const Project = defineEntity({
     // Set while a training runs, renewed while it lasts (a stale one is a killed process's); claimed with one
     // conditional UPDATE so only one instance trains a project at a time. See training-claim.ts.
     training_started_at: p.datetime().nullable(),
+    /** Set when the project is deleted: from then on no one sees it, and its rows are removed in the background (project-purge.ts). */
+    deleted_at: p.datetime().nullable(),
   },
 });
 

@@ -5,6 +5,7 @@ import { adminMessages } from '../../../shared/messages.ts';
 import { Project } from '../../db/entities/index.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
+import { markProjectDeleted } from '../projects/project-purge.ts';
 
 type Row = Omit<AdminProject, 'status' | 'created_at' | 'citations_count'> & { created_at: Date; citations_count: string; total: string };
 
@@ -15,7 +16,7 @@ async function projectRows(em: EntityManager, where: ReturnType<typeof sql>, lim
                     (select count(*) from citation c where c.project_id = p.id and c.duplicate_of is null) as citations_count,
                     count(*) over () as total
                from project p left join app_user u on u.id = p.user_id
-              where ${where} order by p.id limit ${limit} offset ${offset}`,
+              where p.deleted_at is null and ${where} order by p.id limit ${limit} offset ${offset}`,
   );
   return {
     total: Number(rows[0]?.total ?? 0),
@@ -45,12 +46,12 @@ export async function getProject(em: EntityManager, id: number): Promise<AdminPr
 }
 
 export async function renameProject(em: EntityManager, id: number, name: string): Promise<AdminProject> {
-  if (!(await em.nativeUpdate(Project, { id }, { name }))) throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
+  if (!(await em.nativeUpdate(Project, { id, deleted_at: null }, { name }))) throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
   return getProject(em, id);
 }
 
 export async function deleteProject(em: EntityManager, id: number): Promise<void> {
-  if (!(await em.transactional((tx) => tx.nativeDelete(Project, { id })))) throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
+  if (!(await markProjectDeleted(em, id))) throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
 }
 
 export async function stats(em: EntityManager): Promise<AdminStats> {
@@ -59,11 +60,12 @@ export async function stats(em: EntityManager): Promise<AdminStats> {
     sql<Record<keyof AdminStats, string>>`
       select (select count(*) from app_user) as total_users,
              (select count(*) from app_user where is_admin) as total_admins,
-             (select count(*) from project) as total_projects,
-             (select count(*) from project where current_iteration > 0) as active_projects,
-             (select count(*) from citation where duplicate_of is null) as total_citations,
-             (select count(*) from citation where duplicate_of is null and is_relevant is not null) as labelled_citations,
-             (select count(*) from training_run) as trainings_run`,
+             (select count(*) from project where deleted_at is null) as total_projects,
+             (select count(*) from project where deleted_at is null and current_iteration > 0) as active_projects,
+             (select count(*) from citation c join project p on p.id = c.project_id where p.deleted_at is null and c.duplicate_of is null) as total_citations,
+             (select count(*) from citation c join project p on p.id = c.project_id
+               where p.deleted_at is null and c.duplicate_of is null and c.is_relevant is not null) as labelled_citations,
+             (select count(*) from training_run t join project p on p.id = t.project_id where p.deleted_at is null) as trainings_run`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as AdminStats;
 }

@@ -19,7 +19,7 @@ export async function listUsers(em: EntityManager, q: ListQuery) {
   const rows = await query(
     em,
     sql<Row>`select u.id, u.username, u.email, u.first_name, u.last_name, u.is_admin, u.created_at,
-                    (select count(*) from project p where p.user_id = u.id) as project_count, count(*) over () as total
+                    (select count(*) from project p where p.user_id = u.id and p.deleted_at is null) as project_count, count(*) over () as total
                from app_user u ${filter} order by u.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
   );
   return {
@@ -38,7 +38,7 @@ async function findUser(em: EntityManager, id: number): Promise<UserEntity> {
 
 export async function getUser(em: EntityManager, id: number): Promise<AdminUser> {
   const user = await findUser(em, id);
-  const projects = await query(em, sql<{ n: string }>`select count(*) as n from project where user_id = ${id}`);
+  const projects = await query(em, sql<{ n: string }>`select count(*) as n from project where user_id = ${id} and deleted_at is null`);
   return {
     id: user.id,
     username: user.username,

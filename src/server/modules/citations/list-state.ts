@@ -38,7 +38,7 @@ export async function listState(em: EntityManager, actor: UserEntity, projectId:
                       exists (select 1 from citation c where c.project_id = p.id and c.tokens is null) as untokenised,
                       coalesce((select json_agg(json_build_object('word', k.word, 'include', k.include, 'exclude', k.exclude, 'frequency', k.frequency) order by k.id)
                                   from keyword k where k.project_id = p.id and (k.include or k.exclude)), '[]'::json) as keywords
-                 from project p where p.id = ${projectId}`,
+                 from project p where p.id = ${projectId} and p.deleted_at is null`,
     ),
   );
   checkAccess(actor, row?.user_id);

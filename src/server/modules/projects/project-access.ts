@@ -13,9 +13,9 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
   return id;
 }
 
-/** The project, if it exists (404) and the actor owns it or is an administrator (403). */
+/** The project, if it exists and is not deleted (404) and the actor owns it or is an administrator (403). */
 export async function accessibleProject(em: EntityManager, actor: UserEntity, id: number): Promise<ProjectEntity> {
-  const project = await em.findOne(Project, { id });
+  const project = await em.findOne(Project, { id, deleted_at: null });
   checkAccess(actor, project?.user.id);
   return project!;
 }

@@ -5,13 +5,15 @@ import { Project, User, type UserEntity } from '../../db/entities/index.ts';
 import { importCitations, type ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { tidyCitations } from '../citations/tidy-citations.ts';
+import { DomainError } from '../../errors.ts';
 import { accessibleProject } from './project-access.ts';
+import { markProjectDeleted } from './project-purge.ts';
 import { sharedRunLater } from './shared-runs.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects, newest first. */
 export async function listProjects(em: EntityManager, actor: UserEntity): Promise<ProjectOutput[]> {
-  const projects = await em.find(Project, { user: actor.id }, { orderBy: { created_at: 'desc', id: 'desc' } });
+  const projects = await em.find(Project, { user: actor.id, deleted_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
   const counts = await citationCounts(em, projects.map((p) => p.id));
   return projects.map((p) => toProjectOutput(p, counts.get(p.id)));
 }
@@ -54,10 +56,10 @@ export async function addCitations(
   return { project: await projectView(em, project), ...imported, message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported) };
 }
 
-/** Deletes a project and, through the database's cascades, its citations, keywords, duplicate records and models. */
+/** Deletes a project: hidden at once, its citations, keywords, duplicate records and models removed in the background. */
 export async function deleteProject(em: EntityManager, actor: UserEntity, id: number): Promise<void> {
   const project = await accessibleProject(em, actor, id);
-  await em.transactional((tx) => tx.nativeDelete(Project, { id: project.id }));
+  if (!(await markProjectDeleted(em, project.id))) throw new DomainError('NOT_FOUND', projectMessages.notFound);
 }
 
 /**

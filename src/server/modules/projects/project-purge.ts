@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Project } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+
+/** Aim for statements this short (ms): on the embedded database each one holds the server's only thread. */
+const TARGET_MS = 20;
+const MIN_BATCH = 10;
+const MAX_BATCH = 5_000;
+
+/**
+ * A project's rows in the order they go, each as a batch statement that deletes up to `n` of them. Duplicate
+ * records first, so deleting citations finds none to cascade to; citations through the two partial indexes
+ * that cover them (set aside as duplicates or not); rows locked by someone else are left for a later batch.
+ * Keywords and models (a few rows) go with the project row itself.
+ */
+const batches: ((projectId: number, n: number) => RawBuilder<unknown>)[] = [
+  (id, n) => sql`delete from duplicate_record where id in (select id from duplicate_record where project_id = ${id} limit ${n} for update skip locked)`,
+  (id, n) => sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is not null limit ${n} for update skip locked)`,
+  (id, n) => sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is null limit ${n} for update skip locked)`,
+];
+
+/** Hides the project from everyone at once (false if it was already gone) and starts removing its rows. */
+export async function markProjectDeleted(em: EntityManager, projectId: number): Promise<boolean> {
+  const marked = await em.nativeUpdate(Project, { id: projectId, deleted_at: null }, { deleted_at: new Date() });
+  if (marked > 0) purgeDeletedProjects(em);
+  return marked > 0;
+}
+
+interface Purger {
+  stopped: boolean;
+  /** Asked again while running: look for newly deleted projects once this pass ends. */
+  again: boolean;
+  run?: Promise<void>;
+}
+/** By app instance (its database driver, so two instances in one test process stay apart). */
+const purgers = new Map<unknown, Purger>();
+
+/**
+ * Removes the rows of every project marked deleted, in statements sized to take ~TARGET_MS, pausing after
+ * each for as long as it took, so other requests get at least half of the database's time. Started when
+ * the app starts (a purge a killed process left half done resumes) and after each delete; one per app.
+ */
+export function purgeDeletedProjects(em: EntityManager): void {
+  const instance = em.getDriver();
+  const purger = purgers.get(instance) ?? { stopped: false, again: false };
+  purgers.set(instance, purger);
+  if (purger.stopped) return;
+  if (purger.run) {
+    purger.again = true;
+    return;
+  }
+  purger.run = (async () => {
+    do {
+      purger.again = false;
+      const fork = em.fork();
+      const rows = await query(fork, sql<{ id: number }>`select id from project where deleted_at is not null order by id`);
+      for (const { id } of rows) if (!purger.stopped) await purgeProject(fork, id, purger);
+    } while (purger.again && !purger.stopped);
+  })()
+    .catch((error: unknown) => console.error('removing the rows of deleted projects failed (retried at the next start or delete)', error))
+    .finally(() => (purger.run = undefined));
+}
+
+/** Stops the purge after its current statement (at shutdown); the next start carries on. */
+export async function stopPurge(em: EntityManager): Promise<void> {
+  const instance = em.getDriver();
+  const purger = purgers.get(instance);
+  if (!purger) return;
+  purger.stopped = true;
+  await purger.run;
+  purgers.delete(instance);
+}
+
+async function purgeProject(em: EntityManager, projectId: number, purger: Purger): Promise<void> {
+  let size = 100;
+  for (const batch of batches) {
+    for (;;) {
+      if (purger.stopped) return;
+      const started = performance.now();
+      const result = await batch(projectId, size).execute(em.getKysely());
+      const took = performance.now() - started;
+      if (took < TARGET_MS / 2) size = Math.min(MAX_BATCH, size * 2);
+      else if (took > TARGET_MS) size = Math.max(MIN_BATCH, Math.floor(size / 2));
+      await sleep(Math.max(1, took));
+      if (Number(result.numAffectedRows ?? 0) === 0) break;
+    }
+  }
+  // Only once no citation is left (one added meanwhile, or locked, is taken by the next pass).
+  const gone = await query(em, sql<{ id: number }>`delete from project p where p.id = ${projectId} and p.deleted_at is not null
+                                                     and not exists (select 1 from citation c where c.project_id = p.id) returning p.id`);
+  if (gone.length === 0 && !purger.stopped) {
+    purger.again = true;
+    await sleep(1_000);
+  }
+}
