@@ -3,7 +3,8 @@
  *   npm run bench:train [-- --sizes 10000,30000,100000 --dump /tmp/dir]
  * Builds projects of the given sizes by repeating the benchmark sets' citations (read by path from
  * ../shared/datasets/ranking, never copied here), labels 30 relevant and 100 irrelevant ones (seeded), and
- * prints per size the time of trainRanker (train + score every citation), of scoreWithModel on 10,000
+ * prints per size the time of trainRanker (train + score every citation; wall clock and this process's CPU
+ * time, which a machine busy with other work does not inflate), of scoreWithModel on 10,000
  * citations, the stored model's JSON size and the process's peak memory so far. Lemma tokens are cached
  * in the system temp dir (`screener-bench-train-*.json`). With --dump, scores are written to that
  * directory (`<size>.json`) to compare two versions of the code.
@@ -55,15 +56,17 @@ console.log(`base: ${base.length} citations from ${SETS.length} sets, ${labels.s
 for (const size of values.sizes.split(',').map(Number)) {
   const docs = Array.from({ length: size }, (_, i) => ({ id: i + 1, tokens: base[i % base.length]!.tokens, label: i < base.length ? (labels.get(i) ?? null) : null }));
   let started = performance.now();
+  const cpu = process.cpuUsage();
   const trained = trainRanker(docs, seed);
   const trainMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
   const stored = JSON.parse(JSON.stringify(trained.model)) as typeof trained.model;
   const fresh = Array.from({ length: 10_000 }, (_, i) => base[(i * 7) % base.length]!.tokens);
   started = performance.now();
   const scored = scoreWithModel(stored, fresh);
   const scoreMs = performance.now() - started;
   console.log(
-    `${String(size).padStart(7)} citations  train+score ${(trainMs / 1000).toFixed(2)} s  scoreWithModel(10,000) ${(scoreMs / 1000).toFixed(2)} s  ` +
+    `${String(size).padStart(7)} citations  train+score ${(trainMs / 1000).toFixed(2)} s (CPU ${((user + system) / 1e6).toFixed(2)} s)  scoreWithModel(10,000) ${(scoreMs / 1000).toFixed(2)} s  ` +
       `model ${(JSON.stringify(stored).length / 1e6).toFixed(2)} MB  vocabulary ${stored.vocabulary.terms.length}  cv_auc ${trained.metrics.cv_auc?.toFixed(4)}  peak RSS ${peakMb()} MB`,
   );
   if (values.dump) {

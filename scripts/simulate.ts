@@ -1,92 +1,77 @@
 /**
- * The ranking benchmark of issue 6: our workflow, run with the product's own ranker on a labelled set.
- *   npm run simulate -- --data ../shared/datasets/ranking/ace.csv [--data …] --seeds 5
- * Per set: mean (min–max over seeds) WSS@95, Recall@10 %, ATD and training time per iteration.
+ * The ranking benchmark: the product's workflow run with its own ranker on labelled sets (docs/ranking.md).
+ *   npm run simulate -- --data-dir ../shared/datasets/ranking [--data file.csv …] [--seeds 5] [--model product]
+ *     [--variants virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics] [--levels 1,10,25] [--no-sets]
+ * Per set: WSS@95 mean (lowest seed), Recall@10 %, ATD, and the ratio of WSS@95 to a reference: the best
+ * scikit-learn peer under the same protocol (../shared/anchors/ranking-peer-dev-sets.csv), or, for a
+ * prevalence variant (a set with records dropped to reach 1, 10 or 25 % relevant), the product's own
+ * regression-only baseline run on the same variant. Then the mean and the worst set.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../src/shared/citation.schema.ts';
-import { trainRanker } from '../src/server/ml/ranker/ranker.ts';
-import { citationText, lemmaTokens } from '../src/server/ml/text/lemmatize.ts';
-import { screeningMetrics } from './screening-metrics.ts';
+import { featurise, loadSet, prevalenceVariant, type LabelledSet } from './simulate-data.ts';
+import { MODELS, simulate, type ModelName } from './simulate-protocol.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string', multiple: true }, seeds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', multiple: true, default: [] },
+    'data-dir': { type: 'string' },
+    seeds: { type: 'string', default: '5' },
+    model: { type: 'string', default: 'product' },
+    variants: { type: 'string', default: 'virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics' },
+    levels: { type: 'string', default: '1,10,25' },
+    'variant-seed': { type: 'string', default: '1' },
+    'no-sets': { type: 'boolean', default: false },
+    peers: { type: 'string', default: resolve(import.meta.dirname, '../../shared/anchors/ranking-peer-dev-sets.csv') },
+  },
+});
+const model = values.model as ModelName;
+if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
+const dir = values['data-dir'];
+const paths = [...values.data, ...(dir ? readdirSync(dir).filter((f) => f.endsWith('.csv')).sort().map((f) => join(dir, f)) : [])];
+const sets = paths.map(loadSet);
+const seeds = Array.from({ length: Number(values.seeds) }, (_, s) => s + 1);
+const peers = new Map((parse(readFileSync(values.peers), { columns: true }) as Array<Record<string, string>>).map((r) => [r.dataset!, Number(r.best)]));
 
-/**
- * Lemmatising a set takes seconds per run; the tokens are cached in the system temp dir (never in the
- * repository), keyed by the file's path, size and time and by the lemmatiser's source, so edits to either refresh it.
- */
-function load(path: string) {
-  const stat = statSync(path);
-  const lemmatiser = readFileSync(new URL('../src/server/ml/text/lemmatize.ts', import.meta.url));
-  const key = createHash('sha1').update(`${resolve(path)} ${stat.size} ${stat.mtimeMs}`).update(lemmatiser).digest('hex').slice(0, 16);
-  const cache = join(tmpdir(), `screener-simulate-${key}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as ReturnType<typeof tokenise>;
-  const records = tokenise(path);
-  writeFileSync(cache, JSON.stringify(records));
-  return records;
+interface Row {
+  name: string;
+  wss: number;
+  ratio: number;
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Runs the model (and, when there is no peer figure, the baseline) on a set over every seed and prints its line. */
+function report(set: LabelledSet, reference: 'peer' | 'baseline'): Row {
+  const data = featurise(set);
+  const run = (name: ModelName) => seeds.map((seed) => simulate(data, set.records, seed, MODELS[name]));
+  const runs = run(model);
+  const stat = (k: keyof (typeof runs)[number]) => mean(runs.map((r) => r[k]));
+  const wss = stat('wss95');
+  const against = reference === 'peer' ? peers.get(set.name) : mean(run('regression').map((r) => r.wss95));
+  if (against === undefined) throw new Error(`no peer figure for ${set.name} in ${values.peers}`);
+  const relevant = set.records.filter((r) => r.relevant).length;
+  console.log(
+    `${set.name.padEnd(28)} n=${String(set.records.length).padStart(4)} rel=${String(relevant).padStart(3)}  WSS@95 ${wss.toFixed(1).padStart(5)} (worst seed ${Math.min(...runs.map((r) => r.wss95)).toFixed(1)})` +
+      `  Recall@10% ${stat('recall10').toFixed(1).padStart(5)}  ATD ${stat('atd').toFixed(1).padStart(6)}  ${reference} ${against.toFixed(1).padStart(5)}  ratio ${(wss / against).toFixed(2)}  ${stat('msPerIteration').toFixed(0)} ms/iteration`,
+  );
+  return { name: set.name, wss, ratio: wss / against };
 }
 
-function tokenise(path: string) {
-  const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<Record<string, string>>;
-  const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? r.label ?? '0').trim();
-  return rows.map((r, i) => ({ id: i + 1, tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '), relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()) }));
+function summary(title: string, rows: Row[]) {
+  if (rows.length < 2) return;
+  const worstRatio = rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+  const worstWss = rows.reduce((a, b) => (b.wss < a.wss ? b : a));
+  console.log(
+    `${title}: mean WSS@95 ${mean(rows.map((r) => r.wss)).toFixed(1)} over ${rows.length}, mean ratio ${mean(rows.map((r) => r.ratio)).toFixed(2)}; ` +
+      `worst ratio ${worstRatio.name} ${worstRatio.ratio.toFixed(2)}; lowest WSS@95 ${worstWss.name} ${worstWss.wss.toFixed(1)}; sets below 1.0: ${rows.filter((r) => r.ratio < 1).length}`,
+  );
 }
 
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
-}
-
-function simulate(records: ReturnType<typeof load>, seed: number) {
-  const rand = random(seed * 7919);
-  const pick = (pool: typeof records, n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
-  const labels = new Map<number, boolean>();
-  for (const r of [...pick(records.filter((r) => r.relevant), 5), ...pick(records.filter((r) => !r.relevant), 5)]) labels.set(r.id, r.relevant);
-  const read: number[] = [];
-  const seen = new Set(labels.keys());
-  let scores = new Map<number, number>();
-  const times: number[] = [];
-  for (let iteration = 1; iteration <= 10; iteration++) {
-    const started = performance.now();
-    const trained = trainRanker(records.map((r) => ({ id: r.id, tokens: r.tokens, label: labels.get(r.id) ?? null })), seed);
-    times.push(performance.now() - started);
-    scores = new Map(trained.scores.map((s) => [s.id, s.score]));
-    const queue = records.filter((r) => !seen.has(r.id)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
-    const count = { rel: 0, irr: 0 };
-    for (const r of queue) {
-      if (count.irr >= MAX_LABELS_PER_CLASS && count.rel >= MIN_LABELS_PER_CLASS) break;
-      read.push(r.id);
-      seen.add(r.id);
-      const full = r.relevant ? count.rel >= MAX_LABELS_PER_CLASS : count.irr >= MAX_LABELS_PER_CLASS;
-      if (full) continue;
-      labels.set(r.id, r.relevant);
-      if (r.relevant) count.rel++;
-      else count.irr++;
-    }
-    if (count.rel < MIN_LABELS_PER_CLASS || count.irr < MIN_LABELS_PER_CLASS) break;
-  }
-  const rest = records.filter((r) => !seen.has(r.id)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
-  // The ten starting labels are not screening: like asreview-insights' priors, they are left out of the metrics.
-  const order = [...read, ...rest.map((r) => r.id)];
-  const relevantById = new Map(records.map((r) => [r.id, r.relevant]));
-  return { ...screeningMetrics(order.map((id) => relevantById.get(id)!)), msPerIteration: times.reduce((a, b) => a + b, 0) / times.length };
-}
-
-const seeds = Number(values.seeds);
-const means: number[] = [];
-for (const path of values.data ?? []) {
-  const records = load(path);
-  const runs = Array.from({ length: seeds }, (_, s) => simulate(records, s + 1));
-  const stat = (k: keyof (typeof runs)[number]) => {
-    const xs = runs.map((r) => r[k]);
-    return `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
-  };
-  means.push(runs.reduce((a, r) => a + r.wss95, 0) / runs.length);
-  console.log(`${basename(path).padEnd(12)} n=${records.length}  WSS@95 ${stat('wss95')}  Recall@10% ${stat('recall10')}  ATD ${stat('atd')}  ${stat('msPerIteration')} ms/iteration`);
-}
-if (means.length > 1) console.log(`mean WSS@95 over ${means.length} sets: ${(means.reduce((a, b) => a + b, 0) / means.length).toFixed(1)}`);
+console.log(`model ${model} (${JSON.stringify(MODELS[model])}), seeds ${seeds.join(',')}`);
+if (!values['no-sets']) summary('sets', sets.map((set) => report(set, 'peer')));
+const variantSets = sets.filter((s) => values.variants.split(',').includes(s.name));
+const levels = values.levels.split(',').map((l) => Number(l) / 100);
+const variants = variantSets.flatMap((set) => levels.map((level) => prevalenceVariant(set, level, Number(values['variant-seed']))));
+summary('variants', variants.map((v) => report(v, 'baseline')));

@@ -124,3 +124,6 @@ export function forestProbability(forest: CompiledForest, row: ArrayLike<number>
   }
   return Math.round(p) / roundFactor;
 }
+
+/** A forest of no trees (probability 0), stored in ml-random-forest's shape: for a model whose forest has no weight. */
+export const EMPTY_FOREST = { baseModel: { indexes: [], estimators: [] } };

@@ -16,20 +16,24 @@ function dot(w: Float64Array | number[], x: SparseVector): number {
 /**
  * L2-regularised logistic regression with class weights that balance relevant and irrelevant examples,
  * trained by full-batch gradient descent: with a few hundred examples this converges in tens of
- * milliseconds and is deterministic.
+ * milliseconds and is deterministic. Optional per-example weights (default 1) count in the class balance too.
  */
-export function trainLogistic(x: SparseVector[], y: number[], dims: number, { l2 = 1e-2, epochs = 300, rate = 2 } = {}): LogisticModel {
+export function trainLogistic(x: SparseVector[], y: number[], dims: number, { l2 = 1e-2, epochs = 300, rate = 2 } = {}, exampleWeights?: number[]): LogisticModel {
   const w = new Float64Array(dims);
   let b = 0;
-  const positives = y.filter((v) => v === 1).length;
-  const negatives = y.length - positives;
-  const weightOf = (label: number) => y.length / (2 * (label === 1 ? Math.max(positives, 1) : Math.max(negatives, 1)));
+  const weightOfExample = (k: number) => exampleWeights?.[k] ?? 1;
+  let positives = 0;
+  let negatives = 0;
+  y.forEach((v, k) => (v === 1 ? (positives += weightOfExample(k)) : (negatives += weightOfExample(k))));
+  const total = positives + negatives;
+  const classWeight = [total / (2 * Math.max(negatives, 1)), total / (2 * Math.max(positives, 1))];
+  const weightOf = (k: number) => classWeight[y[k]!]! * weightOfExample(k);
   const grad = new Float64Array(dims);
   for (let epoch = 0; epoch < epochs; epoch++) {
     grad.fill(0);
     let gradB = 0;
     for (let k = 0; k < x.length; k++) {
-      const err = (sigmoid(dot(w, x[k]!) + b) - y[k]!) * weightOf(y[k]!);
+      const err = (sigmoid(dot(w, x[k]!) + b) - y[k]!) * weightOf(k);
       for (let i = 0; i < x[k]!.idx.length; i++) grad[x[k]!.idx[i]!]! += err * x[k]!.val[i]!;
       gradB += err;
     }

@@ -1,0 +1,60 @@
+/**
+ * The iteration protocol of the ranking benchmark: 5 + 5 seeded starting labels (left out of the metrics, like
+ * asreview-insights' priors), at most 10 trainings, each followed by reading in the model's order until 10
+ * irrelevant and 5 relevant were labelled (at most 10 labels per class; records read past a full class are
+ * screened but not labelled); it stops when fewer than 5 of a class were found. A training sees only the
+ * labels the simulated reviewer gave.
+ */
+import type { SparseVector } from '../src/server/ml/dedup/sparse-vector.ts';
+import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../src/shared/citation.schema.ts';
+import { fitVectors, type FitOptions } from '../src/server/ml/ranker/ranker.ts';
+import { screeningMetrics } from './screening-metrics.ts';
+
+/** Models the simulation can run: the product's, the product before its sample was weighed, and the regression-only baseline. */
+export const MODELS = {
+  product: {},
+  fixed: { presumed: 'fixed' },
+  'weighed-regression': { forestWeight: 0 },
+  'fixed-regression': { presumed: 'fixed', forestWeight: 0 },
+  regression: { presumed: 'none', forestWeight: 0 },
+} satisfies Record<string, FitOptions>;
+export type ModelName = keyof typeof MODELS;
+
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+}
+
+export function simulate(data: { vectors: SparseVector[]; dims: number }, records: Array<{ relevant: boolean }>, seed: number, options: FitOptions) {
+  const rand = random(seed * 7919);
+  const ids = records.map((_, i) => i);
+  const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
+  const labels = new Array<boolean | null>(records.length).fill(null);
+  for (const i of [...pick(ids.filter((i) => records[i]!.relevant), 5), ...pick(ids.filter((i) => !records[i]!.relevant), 5)]) labels[i] = records[i]!.relevant;
+  const read: number[] = [];
+  const seen = new Set(ids.filter((i) => labels[i] !== null));
+  let scores: number[] = [];
+  const times: number[] = [];
+  const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  for (let iteration = 1; iteration <= 10; iteration++) {
+    const started = performance.now();
+    const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed, { ...options, quality: false });
+    scores = data.vectors.map(score);
+    times.push(performance.now() - started);
+    const queue = ids.filter((i) => !seen.has(i)).sort(byScore);
+    const count = { rel: 0, irr: 0 };
+    for (const i of queue) {
+      if (count.irr >= MAX_LABELS_PER_CLASS && count.rel >= MIN_LABELS_PER_CLASS) break;
+      read.push(i);
+      seen.add(i);
+      const relevant = records[i]!.relevant;
+      if (relevant ? count.rel >= MAX_LABELS_PER_CLASS : count.irr >= MAX_LABELS_PER_CLASS) continue;
+      labels[i] = relevant;
+      if (relevant) count.rel++;
+      else count.irr++;
+    }
+    if (count.rel < MIN_LABELS_PER_CLASS || count.irr < MIN_LABELS_PER_CLASS) break;
+  }
+  const order = [...read, ...ids.filter((i) => !seen.has(i)).sort(byScore)];
+  return { ...screeningMetrics(order.map((i) => records[i]!.relevant)), msPerIteration: times.reduce((a, b) => a + b, 0) / times.length };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { presumedSample, weighPresumed } from '../../../src/server/ml/ranker/presumed.ts';
+import { Corpus } from '../../../src/server/ml/ranker/corpus.ts';
+import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
+import { vectorizeColumns } from '../../../src/server/ml/ranker/text-features.ts';
+
+const relevantText = (i: number) => `statin randomized trial heart failure mortality ${i % 3 ? 'adult' : 'elderly'} cohort ${i % 4 ? 'placebo' : 'dose'}`;
+const irrelevantText = (i: number) => `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'} ${i % 3 ? 'survey' : 'interview'}`;
+
+/** 5 + 5 labelled citations, then 600 unlabelled of which `share` are on the relevant topic. */
+function project(share: number): RankerDoc[] {
+  const labelled = Array.from({ length: 10 }, (_, i) => ({ tokens: i % 2 ? irrelevantText(i) : relevantText(i), label: i % 2 === 0 }));
+  const unlabelled = Array.from({ length: 600 }, (_, i) => ({ tokens: (i * 37) % 100 < share * 100 ? relevantText(i) : irrelevantText(i), label: null }));
+  return [...labelled, ...unlabelled].map((d, i) => ({ id: i + 1, ...d }));
+}
+
+function weighed(docs: RankerDoc[], seed: number) {
+  const corpus = new Corpus(docs.map((d) => d.tokens));
+  const vocabulary = corpus.learnVocabulary();
+  const buffer = new Int32Array(corpus.maxTerms());
+  const vectorOf = (i: number) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf);
+  const labels = docs.map((d) => d.label);
+  const labelled = labels.flatMap((l, i) => (l === null ? [] : [i]));
+  const x = labelled.map(vectorOf);
+  const y = labelled.map((i) => (labels[i] ? 1 : 0));
+  return weighPresumed(presumedSample(labels, seed), { x, y }, vectorOf, vocabulary.terms.length);
+}
+
+const total = (weights: number[]) => weights.reduce((a, b) => a + b, 0);
+
+describe('the presumed-irrelevant sample weighed by the evidence of prevalence', () => {
+  it('counts fewer unlabelled citations as irrelevant where more of them look relevant', () => {
+    const rare = weighed(project(0.02), 3);
+    const common = weighed(project(0.3), 3);
+    expect(rare.rows).toHaveLength(500);
+    expect(common.rows).toHaveLength(500);
+    expect(rare.prevalence!).toBeLessThan(0.1);
+    expect(common.prevalence!).toBeGreaterThan(0.15);
+    expect(total(common.weights)).toBeLessThan(total(rare.weights) - 50);
+    // Where relevant records are rare the sample counts nearly as a whole, as it did before it was weighed.
+    expect(total(rare.weights)).toBeGreaterThan(450);
+  });
+
+  it('gives the relevant-looking citations of the sample the smallest weights', () => {
+    const docs = project(0.3);
+    const { rows, weights } = weighed(docs, 3);
+    const onTopic = weights.filter((_, k) => docs[rows[k]!]!.tokens.startsWith('statin'));
+    const offTopic = weights.filter((_, k) => !docs[rows[k]!]!.tokens.startsWith('statin'));
+    expect(Math.max(...onTopic)).toBeLessThan(Math.min(...offTopic));
+  });
+
+  it('is deterministic for a seed and draws another sample for another seed', () => {
+    const docs = project(0.3);
+    expect(weighed(docs, 5)).toEqual(weighed(docs, 5));
+    expect(weighed(docs, 6).rows).not.toEqual(weighed(docs, 5).rows);
+    expect(trainRanker(docs, 5).scores).toEqual(trainRanker(docs, 5).scores);
+  });
+
+  it('ranks the relevant topic first at high prevalence, and a model stored before the change still scores', () => {
+    const docs = project(0.3);
+    const { scores, model, parameters } = trainRanker(docs, 2);
+    expect(parameters.estimated_prevalence).toBeGreaterThan(0.15);
+    const unlabelled = scores.filter((s) => s.id > 10).sort((a, b) => b.score - a.score);
+    const onTopic = unlabelled.filter((s) => docs[s.id - 1]!.tokens.startsWith('statin')).length;
+    expect(unlabelled.slice(0, onTopic).every((s) => docs[s.id - 1]!.tokens.startsWith('statin'))).toBe(true);
+    // A stored model from before the forest had a weight: the same fields without forestWeight, scored as an even mean.
+    const { forestWeight, ...old } = JSON.parse(JSON.stringify(model)) as typeof model;
+    expect(forestWeight).toBeGreaterThan(0);
+    const [relevant, irrelevant] = scoreWithModel(old, [relevantText(1), irrelevantText(1)]);
+    expect(relevant!).toBeGreaterThan(0.5);
+    expect(irrelevant!).toBeLessThan(0.5);
+  });
+});
