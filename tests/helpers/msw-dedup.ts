@@ -5,7 +5,8 @@ import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 
 /** A citation as the duplicate views show it: unlabelled unless the test says otherwise. */
 export function fakeBrief(id: number, fields: Partial<CitationBrief> = {}): CitationBrief {
-  return { id, title: `Citation ${id}`, abstract: `Abstract of citation ${id}.`, is_relevant: null, iteration: null, ...fields };
+  const none = { authors: null, year: null, journal: null, volume: null, issue: null, pages: null, doi: null };
+  return { id, title: `Citation ${id}`, abstract: `Abstract of citation ${id}.`, is_relevant: null, iteration: null, ...none, ...fields };
 }
 
 export function fakeDetail(record_id: number, kept: CitationBrief, removed: CitationBrief, fields: Partial<DuplicateDetail> = {}): DuplicateDetail {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { dedupScreenMessages as text } from '../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.ts';
 import { useTRPC } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';
 

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { expect, test } from 'vitest';
-import { dedupScreenMessages as text, messages } from '../../../src/shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
 import { abstractPreview, iterationLabel, relevanceBadge, similarityPercent } from '../../../src/web/lib/dedup-display.ts';
 import { runFailureText } from '../../../src/web/lib/dedup-run.policy.ts';
 

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import type { CitationBrief } from '../../../shared/dedup.schema.ts';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { abstractPreview, iterationLabel, relevanceBadge } from '../../lib/dedup-display.ts';
 
 interface DuplicateCitationProps {

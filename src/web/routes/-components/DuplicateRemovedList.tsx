@@ -1,6 +1,6 @@
 import { Button, Collapse, Empty, Skeleton } from 'antd';
 import type { DuplicateDetail } from '../../../shared/dedup.schema.ts';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { useDedupFocus } from '../../hooks/use-dedup-focus.ts';
 import { REMOVED_PAGE_SIZE } from '../../hooks/use-duplicate-lists.ts';
 import { DuplicateEntry } from './DuplicateEntry.tsx';

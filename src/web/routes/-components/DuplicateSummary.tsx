@@ -1,7 +1,7 @@
 import { CheckCircleFilled, HistoryOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { DuplicateProcessingDetails } from './DuplicateProcessingDetails.tsx';
 
