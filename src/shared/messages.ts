@@ -49,13 +49,15 @@ export const projectMessages = {
   deleted: 'Project deleted successfully',
   created: (n: number) => `Project created with ${n} citation${n === 1 ? '' : 's'}.`,
   uploaded: (n: number) => `${n} citation${n === 1 ? '' : 's'} uploaded.`,
+  /**
+   * Counted by title and abstract only, so not the "exact duplicates" of a removal, which also compares
+   * authors, year, DOI and pages: the words say which count this is.
+   */
   exactDuplicatesNote: (inProject: number, inUpload: number) => {
     if (inProject === 0) return '';
-    const found =
-      inUpload === inProject
-        ? `${inProject} exact duplicate${inProject === 1 ? '' : 's'} found`
-        : `The project now holds ${inProject} exact duplicate${inProject === 1 ? '' : 's'}, ${inUpload} of them from this upload`;
-    return ` ${found}; nothing was removed. Use duplicate removal to review them.`;
+    const repeat = (n: number) => `${n} citation${n === 1 ? ' repeats' : 's repeat'} the title and abstract of an earlier one`;
+    const found = inUpload === inProject ? repeat(inProject) : `In the project now, ${repeat(inProject)}, ${inUpload} of them from this upload`;
+    return ` ${found}; nothing was removed. Duplicate removal also compares authors, year, DOI and pages before removing any.`;
   },
 } as const;
 

@@ -13,12 +13,15 @@ export type ShortcutAction = (typeof LABEL_SHORTCUTS)[number]['action'];
 // Letters typed into the search box, or any other field, are text rather than commands.
 const TYPING_TARGETS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
-/** The shortcut a key press asks for; none while typing or when a modifier turns it into something else. */
-export function shortcutAction(event: KeyboardEvent): ShortcutAction | undefined {
+/** The shortcut of `shortcuts` a key press asks for; none while typing or when a modifier turns it into something else. */
+export function pressedShortcut<A extends string>(event: KeyboardEvent, shortcuts: ReadonlyArray<{ key: string; action: A }>): A | undefined {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined;
   if (event.target instanceof Element && event.target.closest(TYPING_TARGETS)) return undefined;
-  return LABEL_SHORTCUTS.find((shortcut) => shortcut.key === event.key)?.action;
+  return shortcuts.find((shortcut) => shortcut.key === event.key)?.action;
 }
+
+/** The labelling page's shortcut a key press asks for. */
+export const shortcutAction = (event: KeyboardEvent): ShortcutAction | undefined => pressedShortcut(event, LABEL_SHORTCUTS);
 
 /** The id of a citation's element on the page, for moving the keyboard focus to it. */
 export const citationElementId = (citationId: number) => `citation-${citationId}`;

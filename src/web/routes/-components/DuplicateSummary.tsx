@@ -20,6 +20,12 @@ function foundLine(project: ProjectOutput) {
   return `${plural(summary.exact_duplicates_found, 'exact duplicate')} and ${plural(summary.similar_duplicates_found, 'similar duplicate')} found.`;
 }
 
+/** The spec's detection method in words: "exact+similar" is identical records first, then records that say the same. */
+function methodText(strategy: string | null) {
+  if (!strategy) return 'Not recorded';
+  return strategy === 'exact+similar' ? 'Identical records, then similar details' : strategy;
+}
+
 /** After removal: what the run did, and how. */
 export function DuplicateSummary({ project, fresh }: DuplicateSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +58,7 @@ export function DuplicateSummary({ project, fresh }: DuplicateSummaryProps) {
               <div className="dedup-method">
                 <Typography.Text type="secondary">Detection method</Typography.Text>
                 <Tag color="blue" variant="filled">
-                  {project.removal_strategy ?? 'Not recorded'}
+                  {methodText(project.removal_strategy)}
                 </Tag>
               </div>
             </Col>
