@@ -93,6 +93,12 @@ test('j and k choose a pair, x selects it, b keeps both, r removes, ? lists the 
   await waitFor(() => expect(document.activeElement?.getAttribute('data-entry-id')).toBe('22'));
   await user.keyboard('r');
   await waitFor(() => expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [22], action: 'remove' } }));
+  // A click on a pair's checkbox chooses that pair, and keys still work from the checkbox.
+  const last = screen.getByRole('checkbox', { name: 'Select pair 105 and 106' }) as HTMLInputElement;
+  await user.click(last);
+  expect(last.checked).toBe(true);
+  await user.keyboard('x');
+  await waitFor(() => expect(last.checked).toBe(false));
   await user.keyboard('?');
   const help = (await screen.findAllByText('Keyboard shortcuts'))[0]!.closest<HTMLElement>('[role="dialog"]')!;
   expect(within(help).getByText('Keep both: the chosen pair are different publications')).toBeTruthy();
