@@ -46,6 +46,15 @@ function sameAuthors(x: string, y: string): boolean {
   return fewer.size > 0 && [...fewer].every((name) => more.has(name));
 }
 
+const JOURNAL_STOP_WORDS = new Set(['of', 'the', 'and', 'for', 'in', 'on', '&']);
+const journalWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w && !JOURNAL_STOP_WORDS.has(w));
+
+/** "J Am Geriatr Soc" abbreviates "Journal of the American Geriatrics Society": each word starts the word it stands for. */
+function sameJournal(x: string, y: string): boolean {
+  const [a, b] = [journalWords(x), journalWords(y)];
+  return a.length === b.length && a.every((word, i) => word.startsWith(b[i]!) || b[i]!.startsWith(word));
+}
+
 const DOI_PREFIX = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i;
 
 const comparable: Record<ComparedField, (text: string) => string> = {
@@ -68,6 +77,6 @@ export function compareField(a: CitationBrief, b: CitationBrief, field: Compared
   const [x, y] = [fieldText(a, field), fieldText(b, field)];
   if (!x && !y) return 'empty';
   if (!x || !y) return 'one-side';
-  const same = field === 'authors' ? sameAuthors(x, y) : comparable[field](x) === comparable[field](y);
+  const same = field === 'authors' ? sameAuthors(x, y) : field === 'journal' ? sameJournal(x, y) : comparable[field](x) === comparable[field](y);
   return same ? 'same' : 'differs';
 }

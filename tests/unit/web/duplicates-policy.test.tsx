@@ -46,7 +46,9 @@ test('fields written differently are the same; fields that say something else di
   expect(compareField(a, b, 'pages')).toBe('same');
   expect(compareField(a, b, 'doi')).toBe('same');
   expect(compareField(a, b, 'year')).toBe('differs');
-  expect(compareField(a, b, 'journal')).toBe('differs');
+  expect(compareField(a, b, 'journal')).toBe('same');
+  expect(compareField(a, fakeBrief(3, { journal: 'J Am Coll Cardiol' }), 'journal')).toBe('differs');
+  expect(compareField(fakeBrief(4, { journal: 'SIGMOD Record' }), fakeBrief(5, { journal: 'ACM SIGMOD Record' }), 'journal')).toBe('differs');
   expect(compareField(a, fakeBrief(3, { authors: 'Brown K' }), 'authors')).toBe('differs');
   expect(compareField(a, b, 'volume')).toBe('empty');
   expect(compareField(a, fakeBrief(3), 'doi')).toBe('one-side');
