@@ -103,3 +103,19 @@ test('j and k choose a pair, x selects it, b keeps both, r removes, ? lists the 
   const help = (await screen.findAllByText('Keyboard shortcuts'))[0]!.closest<HTMLElement>('[role="dialog"]')!;
   expect(within(help).getByText('Keep both: the chosen pair are different publications')).toBeTruthy();
 });
+
+test('a long list of possible pairs comes fifty at a time; "Select all shown" takes the ones on screen', async () => {
+  const many = Array.from({ length: 60 }, (_, i) => pair(1000 + i, 2000 + 2 * i, 0.7 + (i % 25) / 100));
+  const projects = fakeProjectsApi([fakeProject({ id: 7, name: 'Review', duplicatesRemoved: true, citations_count: 400 })]);
+  const dedup = fakeDedupApi(projects.projects, { possible: many });
+  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
+  const { user } = renderApp('/projects/7/duplicates');
+  expect(await screen.findByText('Possible duplicates (60)')).toBeTruthy();
+  await waitFor(() => expect(pairIds()).toHaveLength(50));
+  const scores = within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByText(/^Match \d+%/).map((el) => Number(el.textContent!.match(/\d+/)![0]));
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  await user.click(screen.getByRole('button', { name: 'Show 10 more (10 not shown)' }));
+  await waitFor(() => expect(pairIds()).toHaveLength(60));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all shown (60)' }));
+  expect(screen.getByRole('button', { name: 'Keep both (60)' })).toBeTruthy();
+}, 60_000);
