@@ -1,5 +1,5 @@
 import { App, Button, Card, Empty, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PossibleDuplicateOut } from '../../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { ShortcutsModal } from '../../components/ShortcutsModal.tsx';
@@ -8,7 +8,7 @@ import { useDedupResolve } from '../../hooks/use-dedup-resolve.ts';
 import { useDedupShortcuts } from '../../hooks/use-dedup-shortcuts.ts';
 import { DEFAULT_POSSIBLE_FILTERS, POSSIBLE_PAGE_SIZE, usePossibleDuplicates, type PossibleFilters } from '../../hooks/use-duplicate-lists.ts';
 import { DEDUP_SHORTCUTS } from '../../lib/dedup-shortcuts.ts';
-import { DuplicatePair } from './DuplicatePair.tsx';
+import { DuplicatePair, type PairHandlers } from './DuplicatePair.tsx';
 import { DuplicatePossibleToolbar } from './DuplicatePossibleToolbar.tsx';
 
 const toggled = (set: ReadonlySet<number>, id: number, on: boolean) => {
@@ -60,6 +60,23 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
       else run([pair], action);
     },
   });
+  // The latest handlers behind one object that never changes, so the memoised pairs keep still.
+  const latest = useRef<PairHandlers>(null!);
+  latest.current = {
+    select: (id, on) => setSelected((s) => toggled(s, id, on)),
+    expand: (id, on) => setExpanded((s) => toggled(s, id, on)),
+    choose,
+    decide: (pair, action) => run([pair], action),
+  };
+  const handlers = useMemo<PairHandlers>(
+    () => ({
+      select: (id, on) => latest.current.select(id, on),
+      expand: (id, on) => latest.current.expand(id, on),
+      choose: (id) => latest.current.choose(id),
+      decide: (pair, action) => latest.current.decide(pair, action),
+    }),
+    [],
+  );
   const showMore = () => {
     focusEntryAt(shown.length);
     void query.fetchNextPage();
@@ -97,10 +114,7 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
                 chosen={chosenId === pair.record_id}
                 expanded={expanded.has(pair.record_id)}
                 busy={pending}
-                onSelect={(on) => setSelected((s) => toggled(s, pair.record_id, on))}
-                onExpandedChange={(on) => setExpanded((s) => toggled(s, pair.record_id, on))}
-                onChoose={() => choose(pair.record_id)}
-                onDecide={(action) => run([pair], action)}
+                on={handlers}
               />
             ))}
           </ol>
