@@ -87,17 +87,19 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
       <Typography.Paragraph type="secondary">
         These pairs look alike but not enough to be sure. Compare them and remove one copy if both are the same study, or keep both. Press ? for keyboard shortcuts.
       </Typography.Paragraph>
-      <DuplicatePossibleToolbar
-        sort={filters.sort}
-        onSort={(sort) => setFilters((f) => ({ ...f, sort }))}
-        onSearch={(search) => setFilters((f) => ({ ...f, search: search.trim() || undefined }))}
-        shown={shown.length}
-        selected={chosenSelected.length}
-        busy={pending}
-        onSelectAll={(all) => setSelected(all ? new Set(shown.map((p) => p.record_id)) : new Set())}
-        onDecideSelected={decideSelected}
-        onHelp={() => setHelpOpen(true)}
-      />
+      {(total > 0 || filters.search) && (
+        <DuplicatePossibleToolbar
+          sort={filters.sort}
+          onSort={(sort) => setFilters((f) => ({ ...f, sort }))}
+          onSearch={(search) => setFilters((f) => ({ ...f, search: search.trim() || undefined }))}
+          shown={shown.length}
+          selected={chosenSelected.length}
+          busy={pending}
+          onSelectAll={(all) => setSelected(all ? new Set(shown.map((p) => p.record_id)) : new Set())}
+          onDecideSelected={decideSelected}
+          onHelp={() => setHelpOpen(true)}
+        />
+      )}
       {!pairs ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : pairs.length === 0 ? (
