@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { CitationBrief } from '../../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
@@ -27,11 +27,8 @@ function SideHeading({ side }: { side: CompareSide }) {
     <span className="dedup-side-heading">
       <span className="dedup-citation-role">{side.label}</span>
       <span className="dedup-side-id">{`ID ${side.citation.id}`}</span>
-      {badge && (
-        <Tag color={badge.color} variant="filled">
-          {badge.text}
-        </Tag>
-      )}
+      {/* Its own badge rather than antd's light tags, whose green and red text is 2.2:1 and 3.0:1 on their background. */}
+      {badge && <span className={`dedup-badge dedup-badge-${badge.color}`}>{badge.text}</span>}
       {iteration && <span className="dedup-side-id">{iteration}</span>}
     </span>
   );
