@@ -49,13 +49,15 @@ export const projectMessages = {
   deleted: 'Project deleted successfully',
   created: (n: number) => `Project created with ${n} citation${n === 1 ? '' : 's'}.`,
   uploaded: (n: number) => `${n} citation${n === 1 ? '' : 's'} uploaded.`,
+  /**
+   * Counted by title and abstract only, so not the "exact duplicates" of a removal, which also compares
+   * authors, year, DOI and pages: the words say which count this is.
+   */
   exactDuplicatesNote: (inProject: number, inUpload: number) => {
     if (inProject === 0) return '';
-    const found =
-      inUpload === inProject
-        ? `${inProject} exact duplicate${inProject === 1 ? '' : 's'} found`
-        : `The project now holds ${inProject} exact duplicate${inProject === 1 ? '' : 's'}, ${inUpload} of them from this upload`;
-    return ` ${found}; nothing was removed. Use duplicate removal to review them.`;
+    const repeat = (n: number) => `${n} citation${n === 1 ? ' repeats' : 's repeat'} the title and abstract of an earlier one`;
+    const found = inUpload === inProject ? repeat(inProject) : `In the project now, ${repeat(inProject)}, ${inUpload} of them from this upload`;
+    return ` ${found}; nothing was removed. Duplicate removal also compares authors, year, DOI and pages before removing any.`;
   },
 } as const;
 
@@ -116,6 +118,9 @@ export const dedupMessages = {
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
   conflict: 'labelled differently: check before merging',
   labelledDifferently: 'These citations are labelled differently: change one label before removing either as a duplicate',
+  recordsNotFound: (ids: number[]) => `These pairs are not waiting for a decision (already decided, or not in this project): ${ids.map((id) => `#${id}`).join(', ')}. Nothing was changed.`,
+  keptBoth: (n: number) => (n === 1 ? 'Kept both citations' : `Kept both citations of ${n} pairs`),
+  removedByPerson: (n: number) => (n === 1 ? 'Duplicate removed' : `${n} duplicates removed`),
 } as const;
 
 /** Keyword and label texts (spec sections 5 "Keywords" and 8 "Labels"). */
@@ -142,35 +147,6 @@ export const adminMessages = {
   userDeleted: 'User and all their projects deleted',
   wrongCurrentPassword: 'The current password is not correct',
   passwordChanged: 'Password changed',
-} as const;
-
-/** Texts of the duplicate management page (spec sections 2 and 8 "Duplicate removal"). */
-export const dedupScreenMessages = {
-  optionalStep: 'Optional Step',
-  optionalStepNote:
-    'Removal is soft and reversible: a removed citation stays in the project, out of labelling and training, and can be restored from this page at any time.',
-  completed: 'Duplicate Removal Completed',
-  previouslyCompleted: 'Previously Completed',
-  removedTitle: 'Duplicates removed',
-  /** The removed list shows entries a hundred at a time: 20,000 at once froze the page for over a minute. */
-  showMoreRemoved: (next: number, hidden: number) => `Show ${next} more (${hidden.toLocaleString('en')} not shown)`,
-  removeFailed: 'Failed to remove duplicates',
-  removeTimeout:
-    'The request timed out. The backend may still be processing your citations; refresh the page in a minute to see the result.',
-  loadErrorTitle: 'Error Loading Project',
-  loadErrorDescription: 'Failed to load project information. Please try again.',
-  listFailed: 'Failed to load the duplicate details',
-  noTitle: 'No title available',
-  restored: 'Citation restored',
-  restoredDescription: (id: number) => `Citation #${id} is back among the project's citations.`,
-  restoreFailed: 'Failed to restore citation',
-  pairRemoved: 'Duplicate removed',
-  pairRemovedDescription: (id: number) => `Citation #${id} was set aside as a duplicate. You can restore it from the removed list.`,
-  pairDismissed: 'Kept both citations',
-  pairDismissedDescription: 'The pair will not be suggested again.',
-  resolveFailed: 'Failed to update the pair',
-  displayWarning: 'Warning',
-  displayWarningDescription: 'Some duplicate details could not be displayed. The duplicates were still removed.',
 } as const;
 
 /** Texts of the keyword selection and labelling pages (spec sections 2, 5 and 8). */

@@ -5,7 +5,8 @@ import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 
 /** A citation as the duplicate views show it: unlabelled unless the test says otherwise. */
 export function fakeBrief(id: number, fields: Partial<CitationBrief> = {}): CitationBrief {
-  return { id, title: `Citation ${id}`, abstract: `Abstract of citation ${id}.`, is_relevant: null, iteration: null, ...fields };
+  const none = { authors: null, year: null, journal: null, volume: null, issue: null, pages: null, doi: null };
+  return { id, title: `Citation ${id}`, abstract: `Abstract of citation ${id}.`, is_relevant: null, iteration: null, ...none, ...fields };
 }
 
 export function fakeDetail(record_id: number, kept: CitationBrief, removed: CitationBrief, fields: Partial<DuplicateDetail> = {}): DuplicateDetail {
@@ -19,6 +20,26 @@ interface FakeDedupOptions {
   /** What dedup.run finds and removes. */
   found?: DuplicateDetail[];
   summary?: ProcessingSummary;
+}
+
+interface PageInput {
+  cursor?: number | null;
+  limit?: number;
+  sort?: string;
+  search?: string;
+}
+
+/** The server's search: a title, author list or DOI of either citation containing the text. */
+const matches = (search: string | undefined, ...citations: CitationBrief[]) =>
+  !search || citations.some((c) => [c.title, c.authors, c.doi].some((field) => field?.toLowerCase().includes(search.toLowerCase())));
+
+/** The server's keyset paging in each order, after the record `cursor`. */
+function pageOf<T extends { record_id: number; similarity_score: number }>(list: T[], { cursor, limit = 100, sort = 'oldest' }: PageInput): T[] {
+  const key = (item: T) => (sort === 'oldest' ? [item.record_id] : [sort === 'similarity_asc' ? item.similarity_score : -item.similarity_score, item.record_id]);
+  const before = (x: number[], y: number[]) => x[0]! < y[0]! || (x[0] === y[0] && (x[1] ?? 0) < (y[1] ?? 0));
+  const sorted = [...list].sort((a, b) => (before(key(a), key(b)) ? -1 : 1));
+  const start = cursor ? sorted.findIndex((item) => item.record_id === cursor) + 1 : 0;
+  return sorted.slice(start, start + limit);
 }
 
 const NO_SUMMARY: ProcessingSummary = { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 };
@@ -80,10 +101,27 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
     },
     'dedup.removed': (input) => {
       project(input);
-      const { cursor, limit = 100 } = input as { cursor?: number | null; limit?: number };
-      const sorted = [...state.removed].sort((a, b) => a.record_id - b.record_id);
-      const items = sorted.filter((d) => !cursor || d.record_id > cursor).slice(0, limit);
-      return { items, total: sorted.length, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+      const { limit = 100, method, ...page } = input as PageInput & { method?: string };
+      const searched = state.removed.filter((d) => matches(page.search, d.kept, d.removed));
+      const by_method = Object.fromEntries(['exact', 'doi', 'similar', 'manual'].map((m) => [m, searched.filter((d) => d.detection_method === m).length]));
+      const chosen = searched.filter((d) => !method || d.detection_method === method);
+      const items = pageOf(chosen, { ...page, limit });
+      return { items, total: state.removed.length, matching: chosen.length, by_method, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+    },
+    'dedup.possiblePage': (input) => {
+      project(input);
+      const { limit = 50, ...page } = input as PageInput;
+      const chosen = state.possible.filter((p) => matches(page.search, p.a, p.b));
+      const items = pageOf(chosen, { ...page, limit });
+      return { items, total: state.possible.length, matching: chosen.length, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+    },
+    'dedup.resolveMany': (input) => {
+      const { record_ids, action } = input as { record_ids: number[]; action: string };
+      const missing = record_ids.filter((id) => !state.possible.some((p) => p.record_id === id));
+      if (missing.length) throw new TrpcFailure('NOT_FOUND', dedupMessages.recordsNotFound(missing));
+      for (const recordId of record_ids) procedures['dedup.resolve']!({ ...(input as object), recordId, action });
+      const n = record_ids.length;
+      return action === 'remove' ? { message: dedupMessages.removedByPerson(n), removed: n, kept_both: 0 } : { message: dedupMessages.keptBoth(n), removed: 0, kept_both: n };
     },
     'dedup.possible': (input) => {
       project(input);

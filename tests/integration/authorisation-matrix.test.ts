@@ -48,8 +48,10 @@ const projectRest: RestRow[] = [
   ['POST /api/projects/:id/citations', 201, () => ({ citations: [citation] })],
   ['GET /api/projects/:id/duplicates', 200],
   ['GET /api/projects/:id/duplicates/removed', 200],
+  ['GET /api/projects/:id/duplicates/possible', 200],
   ['POST /api/projects/:id/duplicates/:recordId/restore', 200],
   ['POST /api/projects/:id/duplicates/:recordId/resolve', 404, () => ({ action: 'dismiss' })], // restored: no longer waiting for a decision
+  ['POST /api/projects/:id/duplicates/resolve', 404, (c) => ({ record_ids: [c.recordId], action: 'dismiss' })],
   ['POST /api/projects/:id/remove-duplicates', 200],
   ['POST /api/projects/:id/predict', 409, () => ({ citations: [citation] })], // no model before the first training
   ['POST /api/projects/:id/train', 200],
@@ -70,8 +72,10 @@ const projectTrpc: TrpcRow[] = [
   ['dedup.list', 200, (c) => ({ projectId: c.id })],
   ['dedup.removed', 200, (c) => ({ projectId: c.id, limit: 2 })],
   ['dedup.possible', 200, (c) => ({ projectId: c.id })],
+  ['dedup.possiblePage', 200, (c) => ({ projectId: c.id, limit: 2 })],
   ['dedup.restore', 200, (c) => ({ projectId: c.id, recordId: c.recordId })],
   ['dedup.resolve', 404, (c) => ({ projectId: c.id, recordId: c.recordId, action: 'dismiss' })],
+  ['dedup.resolveMany', 404, (c) => ({ projectId: c.id, record_ids: [c.recordId], action: 'dismiss' })],
   ['dedup.run', 200, (c) => ({ projectId: c.id })],
   ['training.predict', 409, (c) => ({ projectId: c.id, citations: [citation] })],
   ['training.train', 200, (c) => ({ projectId: c.id })],

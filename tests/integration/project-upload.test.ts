@@ -121,7 +121,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(res.statusCode).toBe(201);
     expect(res.json().duplicates_info).toMatchObject({ duplicates_removed: 0, duplicates_in_upload: 2, processing_summary: { exact_duplicates_found: 3 } });
     expect(res.json().message).toBe(
-      '4 citations uploaded. The project now holds 3 exact duplicates, 2 of them from this upload; nothing was removed. Use duplicate removal to review them.',
+      '4 citations uploaded. In the project now, 3 citations repeat the title and abstract of an earlier one, 2 of them from this upload; nothing was removed. Duplicate removal also compares authors, year, DOI and pages before removing any.',
     );
     const clean = await uploadTo(created.project.id, [{ name: 'third.csv', data: 'title,abstract\nExercise,e\n' }]);
     expect(clean.json().duplicates_info).toMatchObject({ duplicates_in_upload: 0, processing_summary: { exact_duplicates_found: 3 } });

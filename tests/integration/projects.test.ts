@@ -89,7 +89,7 @@ describe.each(testDatabases())('projects on $name', (db) => {
       project: { id: project.id, citations_count: 3, total_uploaded: 3 },
       duplicates_info: { duplicates_removed: 0, removal_strategy: 'none', processing_summary: { exact_duplicates_found: 1, hash_groups_processed: 1 } },
     });
-    expect(res.json().message).toMatch(/3 citations uploaded\. 1 exact duplicate found; nothing was removed/);
+    expect(res.json().message).toMatch(/3 citations uploaded\. 1 citation repeats the title and abstract of an earlier one; nothing was removed/);
     const rows = await t.orm.em.fork().execute('select id, title, abstract from citation where project_id = ? order by id', [project.id]);
     expect(rows.map((r) => r.title)).toEqual(['Statins in the elderly', 'STATINS in the elderly!', 'Exercise and memory']);
     expect(rows[2]?.abstract).toBe('');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { DuplicateDetail } from '../../shared/dedup.schema.ts';
-import { dedupScreenMessages as text } from '../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { dedupScreenMessages as text } from '../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.ts';
 import { projectAfterRun, REFRESH_AFTER_MS, RUN_TIMEOUT_MS, runFailureText, SUCCESS_TOAST_SECONDS } from '../lib/dedup-run.policy.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 

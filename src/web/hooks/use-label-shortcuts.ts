@@ -1,9 +1,8 @@
-import { App } from 'antd';
-import { useEffect, useEffectEvent, useState } from 'react';
 import type { CitationOutput } from '../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../shared/messages.ts';
-import { citationElementId, shortcutAction } from '../lib/label-shortcuts.ts';
+import { citationElementId, LABEL_SHORTCUTS } from '../lib/label-shortcuts.ts';
 import type { Label } from '../lib/label-rules.ts';
+import { useListShortcuts } from './use-list-shortcuts.ts';
 
 interface ShortcutOptions {
   /** The citations on screen, in order. */
@@ -14,45 +13,19 @@ interface ShortcutOptions {
   onHelp: () => void;
 }
 
-function showCitation(citationId: number) {
-  const element = document.getElementById(citationElementId(citationId));
-  element?.focus({ preventScroll: true });
-  element?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-}
-
 /**
  * j/k choose a citation, r/i/u label the chosen one, ? asks for help. The chosen citation is also the
  * one the user last clicked or tabbed into, through `choose`.
  */
 export function useLabelShortcuts({ citations, enabled, onLabel, onHelp }: ShortcutOptions) {
-  const { message } = App.useApp();
-  const [chosenId, choose] = useState<number | null>(null);
-  const chosen = citations.find((c) => c.id === chosenId);
-
-  const move = (step: number) => {
-    const index = chosen ? citations.indexOf(chosen) + step : 0;
-    const next = citations[Math.min(Math.max(index, 0), citations.length - 1)];
-    if (!next) return;
-    choose(next.id);
-    showCitation(next.id);
-  };
-
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const action = shortcutAction(event);
-    if (!action) return;
-    event.preventDefault();
-    if (action === 'help') onHelp();
-    else if (action === 'next' || action === 'previous') move(action === 'next' ? 1 : -1);
-    else if (!chosen) void message.info(text.chooseCitationFirst);
-    else onLabel(chosen, action === 'deselect' ? null : action === 'relevant');
+  return useListShortcuts({
+    items: citations,
+    idOf: (citation) => citation.id,
+    elementId: citationElementId,
+    shortcuts: LABEL_SHORTCUTS,
+    enabled,
+    onItem: (citation, action) => onLabel(citation, action === 'deselect' ? null : action === 'relevant'),
+    onHelp,
+    chooseFirst: text.chooseCitationFirst,
   });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [enabled]);
-
-  return { chosenId: chosen?.id ?? null, choose };
 }

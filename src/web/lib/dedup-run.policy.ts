@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { DedupRunResult } from '../../shared/dedup.schema.ts';
-import { dedupScreenMessages as text, messages } from '../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.ts';
+import { messages } from '../../shared/messages.ts';
 import type { ProjectOutput } from '../../shared/project.schema.ts';
 
 /** Spec section 9: a duplicate run may take 120 s; the success toast stays 8 s; the project is read again 1 s later. */

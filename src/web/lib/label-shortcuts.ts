@@ -8,16 +8,14 @@ export const LABEL_SHORTCUTS = [
   { key: '?', action: 'help', description: 'Show these shortcuts' },
 ] as const;
 
-export type ShortcutAction = (typeof LABEL_SHORTCUTS)[number]['action'];
+// Letters typed into the search box, or any other field, are text rather than commands (a checkbox takes no text).
+const TYPING_TARGETS = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable=""], [contenteditable="true"]';
 
-// Letters typed into the search box, or any other field, are text rather than commands.
-const TYPING_TARGETS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-
-/** The shortcut a key press asks for; none while typing or when a modifier turns it into something else. */
-export function shortcutAction(event: KeyboardEvent): ShortcutAction | undefined {
+/** The shortcut of `shortcuts` a key press asks for; none while typing or when a modifier turns it into something else. */
+export function pressedShortcut<A extends string>(event: KeyboardEvent, shortcuts: ReadonlyArray<{ key: string; action: A }>): A | undefined {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined;
   if (event.target instanceof Element && event.target.closest(TYPING_TARGETS)) return undefined;
-  return LABEL_SHORTCUTS.find((shortcut) => shortcut.key === event.key)?.action;
+  return shortcuts.find((shortcut) => shortcut.key === event.key)?.action;
 }
 
 /** The id of a citation's element on the page, for moving the keyboard focus to it. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { dedupMessages, dedupScreenMessages as text } from '../../../src/shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
+import { dedupMessages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
@@ -41,7 +42,7 @@ const pairs = () => within(screen.getByRole('list', { name: 'Possible duplicates
 test('a project deduplicated before shows "Previously Completed", its counts and the list the server keeps', async () => {
   const { user } = await openReviewed();
   expect(screen.queryByRole('button', { name: 'Detect and Remove Duplicates' })).toBeNull();
-  expect(screen.getByText('exact+similar')).toBeTruthy();
+  expect(screen.getByText('Identical records, then similar details')).toBeTruthy();
   expect(screen.getByText('1 exact duplicate and 1 similar duplicate found.')).toBeTruthy();
   await user.click(await screen.findByText('View Removed Duplicates (2)'));
   const entries = within(await screen.findByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem');
@@ -54,7 +55,8 @@ test('Restore asks first, puts the citation back, takes it off the list and keep
   const { user, calls, dedup } = await openReviewed();
   await user.click(await screen.findByText('View Removed Duplicates (2)'));
   await user.click(await screen.findByRole('button', { name: 'Restore citation 2' }));
-  const confirm = await screen.findByRole('dialog', { name: 'Restore this citation?' });
+  // antd gives every generated id the same value under test, so the dialog is found by its title's text.
+  const confirm = (await screen.findAllByText('Restore this citation?'))[0]!.closest<HTMLElement>('[role="dialog"]')!;
   await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
 
   expect(await screen.findByText(text.restored)).toBeTruthy();
@@ -72,14 +74,15 @@ test('"Not duplicates" keeps both citations and takes the pair off the list at o
   const { user, calls } = await openReviewed();
   expect(await screen.findByText('Possible duplicates (2)')).toBeTruthy();
   const [first] = pairs();
-  expect(within(first!).getByRole('group', { name: 'Would keep: citation 5' })).toBeTruthy();
-  expect(within(first!).getByRole('group', { name: 'Would remove: citation 6' })).toBeTruthy();
-  expect(within(first!).getByText('81%')).toBeTruthy();
+  const [, keep, remove] = within(first!).getAllByRole('columnheader');
+  expect(keep!.textContent).toBe('Would keepID 5');
+  expect(remove!.textContent).toBe('Would removeID 6');
+  expect(within(first!).getByText('Match 81% — possibly the same publication: check the details')).toBeTruthy();
 
   await user.click(within(first!).getByRole('button', { name: 'Not duplicates' }));
   expect(await screen.findByText('Possible duplicates (1)')).toBeTruthy();
   expect(screen.queryByText('Vitamin D and fractures')).toBeNull();
-  expect(calls).toContainEqual({ path: 'dedup.resolve', input: { projectId: 7, recordId: 21, action: 'dismiss' } });
+  expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [21], action: 'dismiss' } });
   expect(await screen.findByText(text.pairDismissed)).toBeTruthy();
   expect(document.activeElement?.getAttribute('data-entry-id')).toBe('22');
 });
@@ -89,7 +92,7 @@ test('"Remove duplicate" sets the second citation aside and it joins the removed
   await screen.findByText('Possible duplicates (2)');
   await user.click(within(pairs()[1]!).getByRole('button', { name: 'Remove duplicate' }));
   expect(await screen.findByText(text.pairRemoved)).toBeTruthy();
-  expect(calls).toContainEqual({ path: 'dedup.resolve', input: { projectId: 7, recordId: 22, action: 'remove' } });
+  expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [22], action: 'remove' } });
   expect(await screen.findByText('View Removed Duplicates (3)')).toBeTruthy();
 });
 
@@ -97,7 +100,7 @@ test('a pair that cannot be decided comes back, with a toast that says why', asy
   const conflict = () => {
     throw new TrpcFailure('CONFLICT', dedupMessages.alreadyRemoved);
   };
-  const { user } = await openReviewed({ 'dedup.resolve': conflict });
+  const { user } = await openReviewed({ 'dedup.resolveMany': conflict });
   await screen.findByText('Possible duplicates (2)');
   await user.click(within(pairs()[0]!).getByRole('button', { name: 'Remove duplicate' }));
   expect(await screen.findByText(text.resolveFailed)).toBeTruthy();
@@ -131,4 +134,4 @@ test('a long removed list shows a hundred entries at a time, and "Show more" mov
   await waitFor(() => expect(shownEntries()).toHaveLength(250));
   expect(document.activeElement?.getAttribute('data-entry-id')).toBe('1200');
   expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
-});
+}, 60_000);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { dedupScreenMessages as text, projectScreenMessages } from '../../../src/shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
+import { projectScreenMessages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
@@ -30,7 +31,11 @@ function openDuplicates(fields = {}) {
 }
 
 /** The value of an antd Statistic, found by its title. */
-const statistic = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+const statistic = (title: string) =>
+  screen.getByText(new RegExp(`^${title}`), { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+/** The two sides of a pair's comparison row, kept first. */
+const cells = (entry: HTMLElement, field: string) =>
+  Array.from(within(entry).getByRole('rowheader', { name: new RegExp(`^${field}`) }).closest('tr')!.querySelectorAll('td')).map((cell) => cell.textContent);
 
 afterEach(() => vi.useRealTimers());
 
@@ -60,11 +65,14 @@ test('detecting shows "Processing...", then the result, its counts, the processi
   expect(screen.queryByText(text.optionalStep)).toBeNull();
   expect(statistic('Duplicates removed')).toBe('2');
   expect(statistic('Citations remaining')).toBe('8');
-  expect(screen.getByText('exact+similar')).toBeTruthy();
+  expect(screen.getByText('Identical records, then similar details')).toBeTruthy();
+  // The spec's four figures, named in plain words with the spec's term beneath.
   expect(statistic('Exact duplicates')).toBe('1');
   expect(statistic('Similar duplicates')).toBe('1');
-  expect(statistic('Hash groups processed')).toBe('4');
-  expect(statistic('TF-IDF comparisons')).toBe('321');
+  expect(statistic('Groups of identical records')).toBe('4');
+  expect(screen.getByText('hash groups processed')).toBeTruthy();
+  expect(statistic('Pairs compared in detail')).toBe('321');
+  expect(screen.getByText('TF-IDF comparisons')).toBeTruthy();
   expect(await screen.findByText('View Removed Duplicates (2)')).toBeTruthy();
 
   const toast = '2 duplicate citation(s) removed. 8 citations remain.';
@@ -85,23 +93,27 @@ test('each removed duplicate shows the kept and removed citation, their labels, 
   await user.click(await screen.findByText('View Removed Duplicates (2)'));
   const [exact, similar] = within(await screen.findByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem');
 
-  const kept = within(within(exact!).getByRole('group', { name: 'Kept: citation 1' }));
-  expect(kept.getByText('Statins and the risk of dementia')).toBeTruthy();
-  expect(kept.getByText(`${LONG_ABSTRACT.slice(0, 150)}…`)).toBeTruthy();
-  expect(kept.getByText('Relevant')).toBeTruthy();
-  expect(kept.getByText('Iteration 1')).toBeTruthy();
-  const removed = within(within(exact!).getByRole('group', { name: 'Removed: citation 2' }));
-  expect(removed.getByText(text.noTitle)).toBeTruthy();
-  expect(removed.getByText('Not Relevant')).toBeTruthy();
-  expect(removed.getByText('Iteration 2')).toBeTruthy();
+  const [, kept, removed] = within(exact!).getAllByRole('columnheader');
+  expect(kept!.textContent).toBe('KeptID 1RelevantIteration 1');
+  expect(removed!.textContent).toBe('RemovedID 2Not RelevantIteration 2');
+  expect(cells(exact!, 'Title')).toEqual(['Statins and the risk of dementia', text.noTitle]);
+  expect(cells(exact!, 'Abstract')[0]).toBe(`${LONG_ABSTRACT.slice(0, 150)}…`);
   expect(within(exact!).getByText('EXACT')).toBeTruthy();
-  expect(within(exact!).getByText('100%')).toBeTruthy();
+  expect(within(exact!).getByText('identical records')).toBeTruthy();
+  expect(within(exact!).getByText('Match 100% — almost certainly the same publication')).toBeTruthy();
   expect(within(exact!).getByText('Same title and abstract')).toBeTruthy();
   expect(within(exact!).getByText(/Mar 5, 2026/)).toBeTruthy();
+  // The whole abstract unfolds on request.
+  await user.click(within(exact!).getByRole('button', { name: 'Show full abstracts' }));
+  expect(cells(exact!, 'Abstract')[0]).toBe(LONG_ABSTRACT);
 
-  expect(within(similar!).getAllByText('Unknown')).toHaveLength(2);
+  // Citations without a label carry no badge and no iteration.
+  const [, keptSimilar, removedSimilar] = within(similar!).getAllByRole('columnheader');
+  expect([keptSimilar!.textContent, removedSimilar!.textContent]).toEqual(['KeptID 3', 'RemovedID 4']);
+  expect(within(similar!).queryByText(/Unknown|No iteration/)).toBeNull();
   expect(within(similar!).getByText('SIMILAR')).toBeTruthy();
-  expect(within(similar!).getByText('97%')).toBeTruthy();
+  expect(within(similar!).getByText('Match 97% — almost certainly the same publication')).toBeTruthy();
+  expect(within(similar!).queryByText('97%')).toBeNull();
   expect(within(similar!).getByText('Titles and abstracts nearly the same')).toBeTruthy();
 });
 
@@ -112,7 +124,7 @@ test('Restore after a run takes the citation off the run\'s list and updates the
   await user.click(await screen.findByRole('button', { name: 'Restore citation 4' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
   expect(await screen.findByText('View Removed Duplicates (1)')).toBeTruthy();
-  expect(screen.queryByRole('group', { name: 'Removed: citation 4' })).toBeNull();
+  expect(screen.queryByRole('columnheader', { name: /Removed\s*ID 4/ })).toBeNull();
   expect(calls).toContainEqual({ path: 'dedup.restore', input: { projectId: 7, recordId: 102 } });
   await waitFor(() => expect(statistic('Citations remaining')).toBe('9'));
 });

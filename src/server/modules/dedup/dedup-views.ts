@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { CitationBrief, DuplicateDetail, PossibleDuplicateOut } from '../../../shared/dedup.schema.ts';
-import { query } from '../../db/sql.ts';
+import type { CitationBrief, DuplicateDetail, DuplicateSort, PossibleDuplicateOut, RemovalMethod } from '../../../shared/dedup.schema.ts';
+import { containsPattern, query } from '../../db/sql.ts';
 
 interface RecordRow {
   id: number;
@@ -13,37 +13,85 @@ interface RecordRow {
   created_at: Date;
 }
 
-/** Enough of an abstract to recognise it; the page shows 150 characters. */
+/**
+ * Enough of an abstract to recognise it in the whole-project listings (~20,000 entries at 100,000
+ * citations); the paged lists send it whole, for the page to unfold.
+ */
 const PREVIEW = 300;
 
-async function briefs(em: EntityManager, ids: number[]): Promise<Map<number, CitationBrief>> {
+async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean): Promise<Map<number, CitationBrief>> {
   if (ids.length === 0) return new Map();
+  const abstract = wholeAbstract ? sql`abstract` : sql`left(abstract, ${PREVIEW}) as abstract`;
   const rows = await query(
     em,
-    sql<CitationBrief>`select id, title, left(abstract, ${PREVIEW}) as abstract, is_relevant, iteration
+    sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi
                          from citation where id = any(${ids}::int[])`,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Which records: these ids, or those after a record id, at most `limit` of them. */
-interface RecordFilter {
+/** Which records: these ids, or a page of them after the record `after` in `sort` order, narrowed by method and search. */
+export interface RecordFilter {
   ids?: number[];
   after?: number;
   limit?: number;
+  sort?: DuplicateSort;
+  method?: RemovalMethod;
+  search?: string;
+  /** Whole abstracts rather than their start. */
+  wholeAbstracts?: boolean;
 }
 
-async function recordRows(em: EntityManager, projectId: number, status: string, { ids, after, limit }: RecordFilter = {}): Promise<RecordRow[]> {
+/** Possible pairs are shown only while both citations are in the project: one removed since settles the pair. */
+const bothActive = sql`not exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id) and c.duplicate_of is not null)`;
+
+function narrowed(projectId: number, status: string, { method, search }: RecordFilter) {
+  const pattern = search ? containsPattern(search) : undefined;
+  return sql`r.project_id = ${projectId} and r.status = ${status}
+             ${status === 'possible' ? sql`and ${bothActive}` : sql``}
+             ${method ? sql`and r.detection_method = ${method}` : sql``}
+             ${pattern ? sql`and exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id)
+                                             and (c.title ilike ${pattern} or c.authors ilike ${pattern} or c.doi ilike ${pattern}))` : sql``}`;
+}
+
+/** Keyset paging in each order: the records after the cursor's record (which may have been decided since). */
+function afterCursor(after: number | undefined, sort: DuplicateSort) {
+  if (!after) return sql``;
+  if (sort === 'oldest') return sql`and r.id > ${after}`;
+  const cursor = sql`(select similarity_score from duplicate_record where id = ${after})`;
+  return sort === 'similarity_asc'
+    ? sql`and (r.similarity_score, r.id) > (${cursor}, ${after})`
+    : sql`and (r.similarity_score < ${cursor} or (r.similarity_score = ${cursor} and r.id > ${after}))`;
+}
+
+const ORDER = {
+  oldest: sql`r.id`,
+  similarity_asc: sql`r.similarity_score, r.id`,
+  similarity_desc: sql`r.similarity_score desc, r.id`,
+} as const;
+
+async function recordRows(em: EntityManager, projectId: number, status: string, filter: RecordFilter = {}): Promise<RecordRow[]> {
+  const { ids, after, limit, sort = 'oldest' } = filter;
   return query(
     em,
-    sql<RecordRow>`select id, kept_id, removed_id, reason, similarity_score, detection_method, created_at
-                     from duplicate_record
-                    where project_id = ${projectId} and status = ${status}
-                      ${ids ? sql`and id = any(${ids}::int[])` : sql``}
-                      ${after ? sql`and id > ${after}` : sql``}
-                    order by id
+    sql<RecordRow>`select r.id, r.kept_id, r.removed_id, r.reason, r.similarity_score, r.detection_method, r.created_at
+                     from duplicate_record r
+                    where ${narrowed(projectId, status, filter)}
+                      ${ids ? sql`and r.id = any(${ids}::int[])` : sql``}
+                      ${afterCursor(after, sort)}
+                    order by ${ORDER[sort]}
                     ${limit ? sql`limit ${limit}` : sql``}`,
   );
+}
+
+/** How many records of a status match the filter, by detection method. */
+export async function recordCounts(em: EntityManager, projectId: number, status: string, filter: RecordFilter = {}): Promise<Map<string, number>> {
+  const rows = await query(
+    em,
+    sql<{ method: string; n: number }>`select r.detection_method as method, count(*)::int as n from duplicate_record r
+                                        where ${narrowed(projectId, status, filter)} group by r.detection_method`,
+  );
+  return new Map(rows.map((r) => [r.method, Number(r.n)]));
 }
 
 export async function removedCount(em: EntityManager, projectId: number): Promise<number> {
@@ -54,7 +102,7 @@ export async function removedCount(em: EntityManager, projectId: number): Promis
 /** Duplicate records with both citations, as the spec's duplicate_details list shows them. */
 export async function removedDetails(em: EntityManager, projectId: number, filter: RecordFilter = {}): Promise<DuplicateDetail[]> {
   const rows = await recordRows(em, projectId, 'removed', filter);
-  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]));
+  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]), filter.wholeAbstracts ?? false);
   return rows.map((r) => ({
     record_id: r.id,
     kept: cited.get(r.kept_id)!,
@@ -66,9 +114,9 @@ export async function removedDetails(em: EntityManager, projectId: number, filte
   }));
 }
 
-export async function possiblePairs(em: EntityManager, projectId: number): Promise<PossibleDuplicateOut[]> {
-  const rows = await recordRows(em, projectId, 'possible');
-  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]));
+export async function possiblePairs(em: EntityManager, projectId: number, filter: RecordFilter = {}): Promise<PossibleDuplicateOut[]> {
+  const rows = await recordRows(em, projectId, 'possible', filter);
+  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]), filter.wholeAbstracts ?? false);
   return rows.map((r) => ({
     record_id: r.id,
     a: cited.get(r.kept_id)!,

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { duplicatesListing, removedPage, removedPageQuery, removeDuplicatesResponse, resolvePossibleInput } from '../../../shared/dedup.schema.ts';
+import {
+  duplicatesListing,
+  possiblePage,
+  possiblePageQuery,
+  removedPage,
+  removedPageQuery,
+  removeDuplicatesResponse,
+  resolveManyInput,
+  resolveManyResult,
+  resolvePossibleInput,
+} from '../../../shared/dedup.schema.ts';
 import { DomainError } from '../../errors.ts';
 import { jsonWithLongList } from '../../http/json-stream.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
-import { listDuplicates, listRemoved, removeDuplicates, resolvePossible, restoreDuplicate } from './dedup.service.ts';
+import { resolvePossible, resolvePossibleMany, restoreDuplicate } from './dedup-decisions.service.ts';
+import { listDuplicates, listPossiblePage, listRemoved } from './dedup-lists.service.ts';
+import { removeDuplicates } from './dedup.service.ts';
 
 const tag = 'Duplicates';
 const ok = z.object({ message: z.string() });
@@ -34,7 +46,8 @@ export function dedupRoutes(app: FastifyInstance): void {
     {
       method: 'GET',
       url: '/api/projects/:id/duplicates/removed',
-      summary: 'A page of removed duplicates, oldest first (?cursor= the next_cursor of the page before, &limit= 1–500, default 100)',
+      summary:
+        'A page of removed duplicates (?cursor= the next_cursor of the page before, &limit= 1–500, default 100; &method=exact|doi|similar|manual; &sort=oldest (default)|similarity_asc|similarity_desc; &search= title, authors or DOI of either citation)',
       tag,
       auth: 'user',
       query: removedPageQuery,
@@ -42,6 +55,34 @@ export function dedupRoutes(app: FastifyInstance): void {
       errors: [400, 403, 404, 422],
     },
     ({ req, actor, query }) => listRemoved(req.em, actor, params(req.params).projectId, query),
+  );
+  restRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/projects/:id/duplicates/possible',
+      summary: 'A page of the pairs waiting for a decision (?cursor=, &limit= 1–500, default 50; &sort=oldest|similarity_asc|similarity_desc; &search=)',
+      tag,
+      auth: 'user',
+      query: possiblePageQuery,
+      response: possiblePage,
+      errors: [400, 403, 404, 422],
+    },
+    ({ req, actor, query }) => listPossiblePage(req.em, actor, params(req.params).projectId, query),
+  );
+  restRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/projects/:id/duplicates/resolve',
+      summary: 'Decide several possible pairs at once, all or none: {record_ids: [...], action: "remove" | "dismiss"}',
+      tag,
+      auth: 'user',
+      body: resolveManyInput,
+      response: resolveManyResult,
+      errors: [400, 403, 404, 409, 422],
+    },
+    ({ req, actor, body }) => resolvePossibleMany(req.em, actor, params(req.params).projectId, body.record_ids, body.action),
   );
   restRoute(
     app,

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { REMOVAL_STRATEGY, type DedupRunResult, type DuplicatesListing, type PossibleDuplicateOut, type RemovedPage, type RemovedPageInput, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
+import { REMOVAL_STRATEGY, type DedupRunResult, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import { DomainError } from '../../errors.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { accessibleProject } from '../projects/project-access.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
-import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
-import { activeRecordPages, activeRecordsById, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
-import { possiblePairs, removedCount, removedDetails } from './dedup-views.ts';
+import { activeRecordPages, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
+import { removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../citations/tidy-citations.ts';
 import { lockProject } from '../projects/project-lock.ts';
@@ -108,76 +106,3 @@ async function dedupResponse(
     possible_duplicates: possible,
   };
 }
-
-export async function listDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<DuplicatesListing> {
-  const project = await accessibleProject(em, actor, projectId);
-  return { removed: await removedDetails(em, project.id), possible: await possiblePairs(em, project.id) };
-}
-
-/** A page of the removed duplicates, oldest first, after the record `cursor` (the last of the page before). */
-export async function listRemoved(em: EntityManager, actor: UserEntity, projectId: number, page: RemovedPageInput): Promise<RemovedPage> {
-  const project = await accessibleProject(em, actor, projectId);
-  const items = await removedDetails(em, project.id, { after: page.cursor ?? undefined, limit: page.limit });
-  return { items, total: await removedCount(em, project.id), next_cursor: items.length === page.limit ? items.at(-1)!.record_id : null };
-}
-
-/** The pairs waiting for a person's decision. */
-export async function listPossible(em: EntityManager, actor: UserEntity, projectId: number): Promise<PossibleDuplicateOut[]> {
-  const project = await accessibleProject(em, actor, projectId);
-  return possiblePairs(em, project.id);
-}
-
-/** Puts a removed citation back among the active ones. */
-export async function restoreDuplicate(em: EntityManager, actor: UserEntity, projectId: number, recordId: number): Promise<void> {
-  const project = await accessibleProject(em, actor, projectId);
-  await em.transactional(async (tx) => {
-    await lockProject(tx, project.id);
-    const [record] = await query(
-      tx,
-      sql<{ removed_id: number }>`update duplicate_record set status = 'restored', restored_at = now()
-                                    where id = ${recordId} and project_id = ${project.id} and status = 'removed' returning removed_id`,
-    );
-    if (!record) throw notFoundOrDecided();
-    await query(tx, sql`update citation set duplicate_of = null where id = ${record.removed_id}`);
-    await query(tx, sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`);
-    await keywordScoresChanged(tx, project.id);
-  });
-}
-
-/**
- * A person's decision on a possible pair: keep both ("Not duplicates"), or remove one. The one kept
- * follows the same rule as automatic removal (labelled, longest abstract, DOI, lowest id), and two
- * citations labelled differently are never merged.
- */
-export async function resolvePossible(em: EntityManager, actor: UserEntity, projectId: number, recordId: number, action: 'remove' | 'dismiss'): Promise<void> {
-  const project = await accessibleProject(em, actor, projectId);
-  await em.transactional(async (tx) => {
-    await lockProject(tx, project.id);
-    const [record] = await query(
-      tx,
-      sql<{ kept_id: number; removed_id: number }>`select kept_id, removed_id from duplicate_record
-                                                     where id = ${recordId} and project_id = ${project.id} and status = 'possible' for update`,
-    );
-    if (!record) throw notFoundOrDecided();
-    if (action === 'dismiss') {
-      await query(tx, sql`update duplicate_record set status = 'dismissed' where id = ${recordId}`);
-      return;
-    }
-    const pair = await activeRecordsById(tx, project.id, [record.kept_id, record.removed_id]);
-    if (pair.length < 2) throw new DomainError('CONFLICT', dedupMessages.alreadyRemoved);
-    if (pair[0]!.is_relevant != null && pair[1]!.is_relevant != null && pair[0]!.is_relevant !== pair[1]!.is_relevant) {
-      throw new DomainError('CONFLICT', dedupMessages.labelledDifferently);
-    }
-    const kept = pair[chooseKept(pair.map(keepFacts), [0, 1])]!.id;
-    const removed = kept === record.kept_id ? record.removed_id : record.kept_id;
-    await query(
-      tx,
-      sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${recordId}`,
-    );
-    await query(tx, sql`update citation set duplicate_of = ${kept} where id = ${removed}`);
-    await query(tx, sql`update project set duplicates_removed = duplicates_removed + 1 where id = ${project.id}`);
-    await keywordScoresChanged(tx, project.id);
-  });
-}
-
-const notFoundOrDecided = () => new DomainError('NOT_FOUND', dedupMessages.recordNotFound);

@@ -1,8 +1,8 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import type { DuplicateDetail } from '../../../shared/dedup.schema.ts';
-import { processedAt, similarityPercent } from '../../lib/dedup-display.ts';
-import { DuplicateCitation } from './DuplicateCitation.tsx';
+import { matchText, METHOD_MEANING, plainReason, processedAt } from '../../lib/dedup-display.ts';
+import { DuplicateCompare } from './DuplicateCompare.tsx';
 import { DuplicateFacts } from './DuplicateFacts.tsx';
 
 interface DuplicateEntryProps {
@@ -13,10 +13,11 @@ interface DuplicateEntryProps {
 
 /** One removal: the citation kept, the one set aside, why, and the way back. */
 export function DuplicateEntry({ detail, restoring, onRestore }: DuplicateEntryProps) {
+  const method = detail.detection_method;
   const facts = [
-    { label: 'Method', value: detail.detection_method.toUpperCase(), tag: true },
-    { label: 'Similarity', value: similarityPercent(detail.similarity_score) },
-    { label: 'Reason', value: detail.reason },
+    { label: 'Method', value: method.toUpperCase(), tag: true, note: METHOD_MEANING[method] },
+    { label: 'Similarity', value: matchText(detail.similarity_score) },
+    { label: 'Reason', value: plainReason(detail.reason) },
     { label: 'Processed', value: processedAt(detail.timestamp) },
   ];
   const { modal } = App.useApp();
@@ -36,10 +37,7 @@ export function DuplicateEntry({ detail, restoring, onRestore }: DuplicateEntryP
           Restore
         </Button>
       </div>
-      <div className="dedup-pair">
-        <DuplicateCitation label="Kept" citation={detail.kept} />
-        <DuplicateCitation label="Removed" citation={detail.removed} leaving />
-      </div>
+      <DuplicateCompare kept={{ label: 'Kept', citation: detail.kept }} leaving={{ label: 'Removed', citation: detail.removed }} />
     </li>
   );
 }

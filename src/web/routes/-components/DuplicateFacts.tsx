@@ -5,6 +5,8 @@ export interface DuplicateFact {
   value: string;
   /** Shown as a tag, for short codes such as the detection method. */
   tag?: boolean;
+  /** What the value means, in plain words, after it. */
+  note?: string;
 }
 
 /** The short facts about a pair (method, similarity, reason, time), as a wrapping row of label and value. */
@@ -14,7 +16,10 @@ export function DuplicateFacts({ facts }: { facts: DuplicateFact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="dedup-fact">
           <dt>{fact.label}</dt>
-          <dd>{fact.tag ? <Tag variant="filled">{fact.value}</Tag> : fact.value}</dd>
+          <dd>
+            {fact.tag ? <Tag variant="filled">{fact.value}</Tag> : fact.value}
+            {fact.note && <span className="dedup-fact-note">{` ${fact.note}`}</span>}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import { Button, Card, Result } from 'antd';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
 /** Spec section 2: the project could not be loaded (missing, someone else's, or no answer). */

@@ -1,4 +1,5 @@
 import { Card, Flex, Spin, Typography } from 'antd';
+import './duplicates.css';
 import { ReviewSteps } from '../../components/ReviewSteps.tsx';
 import { useProject } from '../../hooks/use-projects.ts';
 import { DuplicateLoadError } from './DuplicateLoadError.tsx';

@@ -1,6 +1,7 @@
 import { Button, Collapse, Empty, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import type { DuplicateDetail } from '../../../shared/dedup.schema.ts';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { useDedupFocus } from '../../hooks/use-dedup-focus.ts';
 import { REMOVED_PAGE_SIZE } from '../../hooks/use-duplicate-lists.ts';
 import { DuplicateEntry } from './DuplicateEntry.tsx';
@@ -10,6 +11,11 @@ interface DuplicateRemovedListProps {
   entries: DuplicateDetail[] | undefined;
   /** How many the project has removed in all. */
   total: number;
+  /** How many match the method and search chosen. */
+  matching: number;
+  filtered: boolean;
+  /** The method, order and search controls. */
+  filters: ReactNode;
   /** Fetches the next page, when there is one. */
   more: { loading: boolean; show: () => void } | undefined;
   restoringId: number | undefined;
@@ -20,27 +26,32 @@ interface DuplicateRemovedListProps {
  * Spec section 2: "View Removed Duplicates (N)", folded away, scrolling past 500 px. Entries come a
  * hundred at a time: 20,000 rendered at once froze the page for over a minute.
  */
-export function DuplicateRemovedList({ entries, total, more, restoringId, onRestore }: DuplicateRemovedListProps) {
+export function DuplicateRemovedList({ entries, total, matching, filtered, filters, more, restoringId, onRestore }: DuplicateRemovedListProps) {
   const { listRef, focusAfterLeaving, focusEntryAt } = useDedupFocus<HTMLOListElement>();
   if (!entries) return <Skeleton active paragraph={{ rows: 1 }} className="dedup-skeleton" />;
 
-  const hidden = Math.max(0, total - entries.length);
+  const hidden = Math.max(0, matching - entries.length);
   const showMore = () => {
     focusEntryAt(entries.length);
     more?.show();
   };
   const list =
     entries.length === 0 ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No removed duplicates" />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No removed duplicates match' : 'No removed duplicates'} />
     ) : (
       <div className="dedup-entries-scroll">
+        {filtered && <p className="dedup-matching" role="status">{`${matching.toLocaleString('en')} of ${total.toLocaleString('en')} match`}</p>}
         <ol className="dedup-entries" ref={listRef} tabIndex={-1} aria-label="Removed duplicates">
           {entries.map((detail) => (
             <DuplicateEntry
               key={detail.record_id}
               detail={detail}
               restoring={restoringId === detail.record_id}
-              onRestore={() => onRestore(detail, { onSuccess: () => focusAfterLeaving(detail.record_id) })}
+              onRestore={() =>
+                onRestore(detail, {
+                  onSuccess: () => focusAfterLeaving(detail.record_id),
+                })
+              }
             />
           ))}
         </ol>
@@ -51,5 +62,21 @@ export function DuplicateRemovedList({ entries, total, more, restoringId, onRest
         )}
       </div>
     );
-  return <Collapse className="dedup-removed" items={[{ key: 'removed', label: `View Removed Duplicates (${total})`, children: list }]} />;
+  return (
+    <Collapse
+      className="dedup-removed"
+      items={[
+        {
+          key: 'removed',
+          label: `View Removed Duplicates (${total})`,
+          children: (
+            <>
+              {filters}
+              {list}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
 }

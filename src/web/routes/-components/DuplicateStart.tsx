@@ -1,6 +1,6 @@
 import { ArrowRightOutlined, LoadingOutlined, ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
 interface DuplicateStartProps {

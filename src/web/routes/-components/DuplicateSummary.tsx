@@ -1,7 +1,7 @@
 import { CheckCircleFilled, HistoryOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { dedupScreenMessages as text } from '../../../shared/messages.ts';
+import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { DuplicateProcessingDetails } from './DuplicateProcessingDetails.tsx';
 
@@ -18,6 +18,12 @@ function foundLine(project: ProjectOutput) {
   const summary = project.processing_summary;
   if (!summary) return 'No processing summary was recorded for this run.';
   return `${plural(summary.exact_duplicates_found, 'exact duplicate')} and ${plural(summary.similar_duplicates_found, 'similar duplicate')} found.`;
+}
+
+/** The spec's detection method in words: "exact+similar" is identical records first, then records that say the same. */
+function methodText(strategy: string | null) {
+  if (!strategy) return 'Not recorded';
+  return strategy === 'exact+similar' ? 'Identical records, then similar details' : strategy;
 }
 
 /** After removal: what the run did, and how. */
@@ -52,7 +58,7 @@ export function DuplicateSummary({ project, fresh }: DuplicateSummaryProps) {
               <div className="dedup-method">
                 <Typography.Text type="secondary">Detection method</Typography.Text>
                 <Tag color="blue" variant="filled">
-                  {project.removal_strategy ?? 'Not recorded'}
+                  {methodText(project.removal_strategy)}
                 </Tag>
               </div>
             </Col>

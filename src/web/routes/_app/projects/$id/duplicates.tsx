@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { removedDuplicatesOptions } from '../../../../hooks/use-duplicate-lists.ts';
+import { possiblePairsOptions, removedDuplicatesOptions } from '../../../../hooks/use-duplicate-lists.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { DuplicatePage } from '../../../-components/DuplicatePage.tsx';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/projects/$id/duplicates')({
     await Promise.all([
       context.queryClient.prefetchQuery(context.trpc.projects.get.queryOptions({ id: projectId })),
       context.queryClient.prefetchInfiniteQuery(removedDuplicatesOptions(context.trpc, projectId)),
-      context.queryClient.prefetchQuery(context.trpc.dedup.possible.queryOptions({ projectId })),
+      context.queryClient.prefetchInfiniteQuery(possiblePairsOptions(context.trpc, projectId)),
     ]);
   },
   component: DuplicatePage,

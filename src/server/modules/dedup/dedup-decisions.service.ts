@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { ResolveAction, ResolveManyResult } from '../../../shared/dedup.schema.ts';
+import { dedupMessages } from '../../../shared/messages.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { DomainError } from '../../errors.ts';
+import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
+import type { DedupRecord } from '../../ml/dedup/types.ts';
+import { keywordScoresChanged } from '../citations/keyword-scores.ts';
+import { accessibleProject } from '../projects/project-access.ts';
+import { lockProject } from '../projects/project-lock.ts';
+import { activeRecordsById } from './dedup-store.ts';
+
+/** Puts a removed citation back among the active ones. */
+export async function restoreDuplicate(em: EntityManager, actor: UserEntity, projectId: number, recordId: number): Promise<void> {
+  const project = await accessibleProject(em, actor, projectId);
+  await em.transactional(async (tx) => {
+    await lockProject(tx, project.id);
+    const [record] = await query(
+      tx,
+      sql<{ removed_id: number }>`update duplicate_record set status = 'restored', restored_at = now()
+                                    where id = ${recordId} and project_id = ${project.id} and status = 'removed' returning removed_id`,
+    );
+    if (!record) throw new DomainError('NOT_FOUND', dedupMessages.recordNotFound);
+    await query(tx, sql`update citation set duplicate_of = null where id = ${record.removed_id}`);
+    await query(tx, sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`);
+    await keywordScoresChanged(tx, project.id);
+  });
+}
+
+/** A decision on one possible pair; see resolvePossibleMany. */
+export async function resolvePossible(em: EntityManager, actor: UserEntity, projectId: number, recordId: number, action: ResolveAction): Promise<void> {
+  await resolvePossibleMany(em, actor, projectId, [recordId], action);
+}
+
+/** Names the pair in a refusal when several were decided at once; one pair's refusal reads as before. */
+const refusal = (several: boolean, recordId: number, text: string) => (several ? `Pair #${recordId}: ${text}` : text);
+
+/**
+ * A person's decision on possible pairs, all or none: keep both ("Not duplicates", never suggested again),
+ * or remove one of each. The one kept follows the rule of automatic removal (labelled, longest abstract,
+ * DOI, lowest id), and two citations labelled differently are never merged: one such pair refuses the
+ * whole request and changes nothing. Pairs that share a citation are decided one after another: a copy
+ * removed by an earlier pair of the same request stands for the copy kept in its place, and a pair whose
+ * two sides have become one publication that way needs nothing more.
+ */
+export async function resolvePossibleMany(em: EntityManager, actor: UserEntity, projectId: number, recordIds: number[], action: ResolveAction): Promise<ResolveManyResult> {
+  const project = await accessibleProject(em, actor, projectId);
+  const several = recordIds.length > 1;
+  return em.transactional(async (tx) => {
+    await lockProject(tx, project.id);
+    const records = await query(
+      tx,
+      sql<{ id: number; kept_id: number; removed_id: number }>`select id, kept_id, removed_id from duplicate_record
+                                                               where project_id = ${project.id} and status = 'possible' and id = any(${recordIds}::int[]) for update`,
+    );
+    const found = new Map(records.map((r) => [r.id, r]));
+    const missing = recordIds.filter((id) => !found.has(id));
+    if (missing.length) throw new DomainError('NOT_FOUND', several ? dedupMessages.recordsNotFound(missing) : dedupMessages.recordNotFound);
+    if (action === 'dismiss') {
+      await query(tx, sql`update duplicate_record set status = 'dismissed' where id = any(${recordIds}::int[])`);
+      return { message: dedupMessages.keptBoth(recordIds.length), removed: 0, kept_both: recordIds.length };
+    }
+    const citations = await activeRecordsById(tx, project.id, [...new Set(records.flatMap((r) => [r.kept_id, r.removed_id]))]);
+    const active = new Map(citations.map((c) => [c.id, c]));
+    /** Removed during this request: the copy kept in its place. */
+    const keptFor = new Map<number, number>();
+    let removedCount = 0;
+    for (const id of recordIds) {
+      const record = found.get(id)!;
+      const [x, y] = [record.kept_id, record.removed_id].map((c) => keptFor.get(c) ?? c) as [number, number];
+      if (x === y) continue;
+      const pair = [active.get(x), active.get(y)];
+      if (!pair[0] || !pair[1]) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.alreadyRemoved));
+      if (labelledDifferently(pair[0], pair[1])) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.labelledDifferently));
+      const kept = pair[chooseKept(pair.map((c) => keepFacts(c!)), [0, 1])]!.id;
+      const removed = kept === x ? y : x;
+      for (const [copy, keeper] of keptFor) if (keeper === removed) keptFor.set(copy, kept);
+      keptFor.set(removed, kept);
+      await query(tx, sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${id}`);
+      // Copies removed earlier in favour of the one going now point at the one that stays.
+      await query(tx, sql`update citation set duplicate_of = ${kept} where project_id = ${project.id} and (id = ${removed} or duplicate_of = ${removed})`);
+      removedCount++;
+    }
+    if (removedCount) {
+      await query(tx, sql`update project set duplicates_removed = duplicates_removed + ${removedCount} where id = ${project.id}`);
+      await keywordScoresChanged(tx, project.id);
+    }
+    return { message: dedupMessages.removedByPerson(removedCount), removed: removedCount, kept_both: 0 };
+  });
+}
+
+const labelledDifferently = (a: DedupRecord, b: DedupRecord) => a.is_relevant != null && b.is_relevant != null && a.is_relevant !== b.is_relevant;

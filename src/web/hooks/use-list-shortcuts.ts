@@ -1,0 +1,63 @@
+import { App } from 'antd';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { pressedShortcut } from '../lib/label-shortcuts.ts';
+
+type Move = 'next' | 'previous' | 'help';
+
+interface ListShortcutOptions<T, A extends string> {
+  /** The items on screen, in order. */
+  items: T[];
+  idOf: (item: T) => number;
+  /** The id of an item's element, to move the keyboard focus to it. */
+  elementId: (id: number) => string;
+  shortcuts: ReadonlyArray<{ key: string; action: A | Move }>;
+  /** Off while a dialog is open, so keys pressed there do not act on the list behind it. */
+  enabled: boolean;
+  onItem: (item: T, action: A) => void;
+  onHelp: () => void;
+  /** Said when a key acts on the chosen item before any is chosen. */
+  chooseFirst: string;
+}
+
+function show(elementId: string) {
+  const element = document.getElementById(elementId);
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+
+/**
+ * A list's keys: "next" and "previous" choose an item, "help" asks for help, every other action acts on
+ * the chosen item. The chosen item is also the one the user last clicked or tabbed into, through `choose`.
+ */
+export function useListShortcuts<T, A extends string>({ items, idOf, elementId, shortcuts, enabled, onItem, onHelp, chooseFirst }: ListShortcutOptions<T, A>) {
+  const { message } = App.useApp();
+  const [chosenId, choose] = useState<number | null>(null);
+  const chosen = items.find((item) => idOf(item) === chosenId);
+
+  const move = (step: number) => {
+    const index = chosen ? items.indexOf(chosen) + step : 0;
+    const next = items[Math.min(Math.max(index, 0), items.length - 1)];
+    if (next === undefined) return;
+    choose(idOf(next));
+    show(elementId(idOf(next)));
+  };
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const action = pressedShortcut(event, shortcuts);
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'help') onHelp();
+    else if (action === 'next' || action === 'previous') move(action === 'next' ? 1 : -1);
+    else if (!chosen) void message.info(chooseFirst);
+    else onItem(chosen, action as A);
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [enabled]);
+
+  return { chosenId: chosen === undefined ? null : idOf(chosen), choose };
+}
