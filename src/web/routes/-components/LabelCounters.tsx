@@ -75,7 +75,7 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
         </Tooltip>
       </div>
       {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
-        <Typography.Paragraph type="secondary" className="label-late-note">
+        <Typography.Paragraph className="label-late-note">
           {text.fewRelevantLeft}{' '}
           <PathLink href={`/projects/${projectId}/results`}>{text.viewResults}</PathLink>
         </Typography.Paragraph>
