@@ -96,27 +96,35 @@ export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = de
 
   const pairs = candidatePairs(prepared).filter(([a, b]) => !removable.has(`${a}:${b}`));
   const verdicts = judge(prepared, scorer, pairs);
-  const possible: Array<PossibleDuplicate & { a: number; b: number }> = [];
+  // Possible pairs by `a:b` (a < b): a pair linked only through a third record may have been judged already.
+  const possible = new Map<string, PossibleDuplicate & { a: number; b: number }>();
+  const offer = (a: number, b: number, verdict: Verdict) => {
+    if (verdict.kind === 'possible' && !possible.has(`${a}:${b}`)) {
+      possible.set(`${a}:${b}`, { a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
+    }
+  };
   pairs.forEach(([a, b], k) => {
     const verdict = verdicts[k]!;
     if (verdict.kind === 'remove') link(a, b, verdict.edge);
-    else if (verdict.kind === 'possible') possible.push({ a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
+    else offer(a, b, verdict);
   });
 
-  // Within a group, a record goes only against the one kept; a pair not judged yet is judged now.
-  const judgeOne = (a: number, b: number) => judge(prepared, scorer, [[Math.min(a, b), Math.max(a, b)]])[0]!;
+  // Within a group, a record goes only against the one kept; a pair not judged yet is judged now, once.
+  const judgedLate = new Map<string, Verdict>();
+  const judgeOne = (x: number, y: number) => {
+    const [a, b] = [Math.min(x, y), Math.max(x, y)];
+    let verdict = judgedLate.get(`${a}:${b}`);
+    if (!verdict) judgedLate.set(`${a}:${b}`, (verdict = judge(prepared, scorer, [[a, b]])[0]!));
+    return verdict;
+  };
   const { matches, unsettled } = splitIntoStars(records, clusters.groups(), removable, judgeOne);
-  for (const [a, b] of unsettled) {
-    const verdict = judgeOne(a, b);
-    if (verdict.kind === 'possible') possible.push({ a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
-  }
+  for (const [a, b] of unsettled) offer(a, b, judgeOne(a, b));
   const keptFor = new Map(matches.map((m) => [m.removedId, m.keptId]));
   const groupOf = (id: number) => keptFor.get(id) ?? id;
-  const seen = new Set<string>();
   return {
     matches,
-    possible: possible
-      .filter((p) => groupOf(p.aId) !== groupOf(p.bId) && !clusters.keptApart(p.a, p.b) && !seen.has(`${p.a}:${p.b}`) && Boolean(seen.add(`${p.a}:${p.b}`)))
+    possible: [...possible.values()]
+      .filter((p) => groupOf(p.aId) !== groupOf(p.bId) && !clusters.keptApart(p.a, p.b))
       .map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
     // A conflict with a record that was removed anyway is settled by the record kept in its place.
     conflicts: [...conflicts.values()].filter((c) => !keptFor.has(c.aId) && !keptFor.has(c.bId)),
