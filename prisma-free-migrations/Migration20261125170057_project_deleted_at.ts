@@ -3,11 +3,11 @@ import { Migration } from '@mikro-orm/migrations';
 /** The label function's lookup of the project, before and after deleted projects were hidden from it. */
 export const visibleOnly = ['where p.id = p_project for update', 'where p.id = p_project and p.deleted_at is null for update'] as const;
 
-/** Rewrites set_citation_label with one piece of its text replaced (it is otherwise unchanged). */
-const patchLabelFunction = (from: string, to: string) => `
+/** Rewrites set_citation_label (of the given argument types) with one piece of its text replaced; it is otherwise unchanged. */
+export const patchLabelFunction = (from: string, to: string, argumentTypes = 'integer, integer, boolean, integer, boolean, integer') => `
 do $$
 declare
-  definition text := pg_get_functiondef('set_citation_label(integer, integer, boolean, integer, boolean, integer)'::regprocedure);
+  definition text := pg_get_functiondef('set_citation_label(${argumentTypes})'::regprocedure);
 begin
   if position(${quote(from)} in definition) = 0 then
     raise exception 'set_citation_label does not read %', ${quote(from)};

@@ -1,7 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
+import { Migration20261125193510_project_members } from './Migration20261125193510_project_members.ts';
+import { Migration20261125193552_project_import_until } from './Migration20261125193552_project_import_until.ts';
+import { Migration20261125193717_continuous_screening } from './Migration20261125193717_continuous_screening.ts';
+import { Migration20261125213000_members_label_continuously } from './Migration20261125213000_members_label_continuously.ts';
 import { Migration20261125170057_project_deleted_at } from './Migration20261125170057_project_deleted_at.ts';
 import { Migration20261124140000_citation_statistics_sample } from './Migration20261124140000_citation_statistics_sample.ts';
 import { Migration20261125174000_labels_end_with_trainings } from './Migration20261125174000_labels_end_with_trainings.ts';
+import { Migration20261126090000_us_spelling_lemmas } from './Migration20261126090000_us_spelling_lemmas.ts';
 import { Migration20261124132018_no_exact_hash_index } from './Migration20261124132018_no_exact_hash_index.ts';
 import { Migration20261124130000_citation_rows_uncompressed } from './Migration20261124130000_citation_rows_uncompressed.ts';
 import { Migration20261124103000_fewer_citation_indexes } from './Migration20261124103000_fewer_citation_indexes.ts';
@@ -32,4 +38,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124140000_citation_statistics_sample', class: Migration20261124140000_citation_statistics_sample },
   { name: 'Migration20261125170057_project_deleted_at', class: Migration20261125170057_project_deleted_at },
   { name: 'Migration20261125174000_labels_end_with_trainings', class: Migration20261125174000_labels_end_with_trainings },
+  { name: 'Migration20261125193552_project_import_until', class: Migration20261125193552_project_import_until },
+  { name: 'Migration20261125193510_project_members', class: Migration20261125193510_project_members },
+  { name: 'Migration20261125202742_import_files', class: Migration20261125202742_import_files },
+  { name: 'Migration20261125193717_continuous_screening', class: Migration20261125193717_continuous_screening },
+  { name: 'Migration20261125213000_members_label_continuously', class: Migration20261125213000_members_label_continuously },
+  { name: 'Migration20261126090000_us_spelling_lemmas', class: Migration20261126090000_us_spelling_lemmas },
 ];

@@ -119,6 +119,26 @@ function timePurge(em: import('@mikro-orm/postgresql').EntityManager, projectId:
   };
 }
 
+/**
+ * BENCH_SLOW_SQL=ms: prints each embedded-database statement that held the server's thread longer than
+ * that, to find what stalls everyone (PGlite runs on the server's thread).
+ */
+async function reportSlowStatements(thresholdMs: number) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  for (const name of ['query', 'exec'] as const) {
+    const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>;
+    (PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return await original.apply(this, args);
+      } finally {
+        const took = performance.now() - started;
+        if (took > thresholdMs) console.log(`slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+    };
+  }
+}
+
 if (!isMainThread) {
   parentPort!.postMessage(await runClients(workerData as Job));
 } else {
@@ -127,6 +147,7 @@ if (!isMainThread) {
   const { openDatabase } = await import('../src/server/db/orm.ts');
   const [users = 50, seconds = 60] = positionals.map(Number);
   const url = process.env.BENCH_DATABASE_URL;
+  if (!url && process.env.BENCH_SLOW_SQL) await reportSlowStatements(Number(process.env.BENCH_SLOW_SQL));
   const orm = await openDatabase(url ? { url } : { memory: true });
   const app = await buildApp({ orm, sessionSecret: 'benchmark-session-secret', supportEmail: 'bench@example.org', authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

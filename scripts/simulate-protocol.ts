@@ -8,6 +8,7 @@
 import type { SparseVector } from '../src/server/ml/dedup/sparse-vector.ts';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../src/shared/citation.schema.ts';
 import { fitVectors, type FitOptions } from '../src/server/ml/ranker/ranker.ts';
+import type { Reading } from '../src/server/ml/stopping/still-to-find.ts';
 import { screeningMetrics } from './screening-metrics.ts';
 
 /** Models the simulation can run: the product's, the product before its sample was weighed, and the regression-only baseline. */
@@ -20,12 +21,30 @@ export const MODELS = {
 } satisfies Record<string, FitOptions>;
 export type ModelName = keyof typeof MODELS;
 
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
 }
 
-export function simulate(data: { vectors: SparseVector[]; dims: number }, records: Array<{ relevant: boolean }>, seed: number, options: FitOptions) {
+/** What the product knows right after a training, and the truth, for checking "Still to find". */
+export interface TrainingCheck {
+  /** Citations without a label, and how many of them are relevant. */
+  unlabelled: number;
+  relevantUnlabelled: number;
+  /** The iteration read last: the length of the order it was read from, the position of its last label, its relevant labels. */
+  lastReading: Reading | null;
+  /** For the estimate this replaced: labels given after the first training with the score they had when given, and the unlabelled citations' scores. */
+  scoredLabels: Array<{ score: number; relevant: boolean }>;
+  unlabelledScores: number[];
+}
+
+export function simulate(
+  data: { vectors: SparseVector[]; dims: number },
+  records: Array<{ relevant: boolean }>,
+  seed: number,
+  options: FitOptions,
+  onTraining?: (check: TrainingCheck) => void,
+) {
   const rand = random(seed * 7919);
   const ids = records.map((_, i) => i);
   const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
@@ -36,23 +55,35 @@ export function simulate(data: { vectors: SparseVector[]; dims: number }, record
   let scores: number[] = [];
   const times: number[] = [];
   const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  let lastReading: Reading | null = null;
+  const scoredLabels: TrainingCheck['scoredLabels'] = [];
   for (let iteration = 1; iteration <= 10; iteration++) {
+    // The labels of the iteration just read, with the score they were read by (the previous estimate's evidence).
+    if (lastReading) for (const i of read.slice(read.length - lastReading.depth)) if (labels[i] !== null) scoredLabels.push({ score: scores[i]!, relevant: labels[i]! });
     const started = performance.now();
     const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed, { ...options, quality: false });
     scores = data.vectors.map(score);
     times.push(performance.now() - started);
+    if (onTraining) {
+      const unlabelled = ids.filter((i) => labels[i] === null);
+      const relevantUnlabelled = unlabelled.filter((i) => records[i]!.relevant).length;
+      onTraining({ unlabelled: unlabelled.length, relevantUnlabelled, lastReading, scoredLabels: [...scoredLabels], unlabelledScores: unlabelled.map((i) => scores[i]!) });
+    }
     const queue = ids.filter((i) => !seen.has(i)).sort(byScore);
     const count = { rel: 0, irr: 0 };
-    for (const i of queue) {
+    let depth = 0;
+    for (const [position, i] of queue.entries()) {
       if (count.irr >= MAX_LABELS_PER_CLASS && count.rel >= MIN_LABELS_PER_CLASS) break;
       read.push(i);
       seen.add(i);
       const relevant = records[i]!.relevant;
       if (relevant ? count.rel >= MAX_LABELS_PER_CLASS : count.irr >= MAX_LABELS_PER_CLASS) continue;
       labels[i] = relevant;
+      depth = position + 1;
       if (relevant) count.rel++;
       else count.irr++;
     }
+    lastReading = { pool: queue.length, depth, relevant: count.rel, relevantFull: count.rel >= MAX_LABELS_PER_CLASS };
     if (count.rel < MIN_LABELS_PER_CLASS || count.irr < MIN_LABELS_PER_CLASS) break;
   }
   const order = [...read, ...ids.filter((i) => !seen.has(i)).sort(byScore)];

@@ -17,6 +17,8 @@ import { adminRoutes } from './modules/admin/admin.rest.ts';
 import { authRoutes } from './modules/auth/auth.rest.ts';
 import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './modules/projects/shared-runs.ts';
+import { handleRetrainRequests } from './modules/projects/retrain-requests.ts';
+import { retrainInBackground } from './modules/training/background-retrain.ts';
 import { citationRoutes, labellingRoutes } from './modules/citations/citations.rest.ts';
 import { dedupRoutes } from './modules/dedup/dedup.rest.ts';
 import { exportRoutes } from './modules/export/export.rest.ts';
@@ -24,6 +26,9 @@ import { trainingRoutes } from './modules/training/training.rest.ts';
 import { keywordRoutes } from './modules/keywords/keywords.rest.ts';
 import { healthRoutes } from './modules/health/health.rest.ts';
 import { projectRoutes } from './modules/projects/projects.rest.ts';
+import { memberRoutes } from './modules/members/members.rest.ts';
+import { prismaRoutes } from './modules/prisma/prisma.rest.ts';
+import { screeningRoutes } from './modules/screening/screening.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
 import { APP_VERSION } from './version.ts';
@@ -68,12 +73,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     healthRoutes(api);
     authRoutes(api);
     projectRoutes(api);
+    memberRoutes(api);
     citationRoutes(api);
     dedupRoutes(api);
     keywordRoutes(api);
     labellingRoutes(api);
     trainingRoutes(api);
+    screeningRoutes(api);
     exportRoutes(api);
+    prismaRoutes(api);
     adminRoutes(api);
     api.get('/api/docs', async () => openApiDocument(documentedRoutes, APP_VERSION));
     api.all('/api/*', async () => {
@@ -81,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
 
+  handleRetrainRequests(retrainInBackground);
   app.addHook('onClose', settleSharedRuns);
   // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
   app.addHook('onClose', () => stopPurge(config.orm.em));

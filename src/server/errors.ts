@@ -62,13 +62,13 @@ export function codeForStatus(status: number): ErrorCode {
   return httpToCode.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
-/** Turns a failed zod parse into the 422 users see, with one message per field. */
-export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): DomainError {
+/** Turns a failed zod parse into the 422 users see (or another code, e.g. 400 for a query string), with one message per field. */
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, code: ErrorCode = 'UNPROCESSABLE'): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.message;
   }
   const first = Object.values(fields)[0] ?? messages.validationFailed;
-  return new DomainError('UNPROCESSABLE', first, fields);
+  return new DomainError(code, first, fields);
 }

@@ -34,7 +34,7 @@ export const passwordReset = z.object({ new_password: z.string().min(8, 'Passwor
 export const passwordResetAnswer = z.object({ new_password: z.string(), message: z.string() });
 
 export const projectPhase = z.enum(['Setup', 'Active', 'Advanced']);
-/** Spec section 4: iteration 0 is Setup, 1 Active, above 1 Advanced. */
+/** The phase admins see: iteration 0 is Setup, 1 Active, above 1 Advanced. */
 export const phaseOf = (iteration: number): z.infer<typeof projectPhase> => (iteration === 0 ? 'Setup' : iteration === 1 ? 'Active' : 'Advanced');
 
 export const adminProject = z.object({

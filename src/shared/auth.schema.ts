@@ -20,7 +20,7 @@ export const signupForm = signupInput
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type SignupForm = z.infer<typeof signupForm>;
 
-/** The e-mail field of the reset page (spec section 2 "Reset page with token"). */
+/** The e-mail field of the reset page: a valid address. */
 export const resetRequestForm = z.object({ email });
 export type ResetRequestForm = z.infer<typeof resetRequestForm>;
 

@@ -9,16 +9,41 @@ const labelParam = z.enum(['true', 'false', 'null']).transform((v) => (v === 'nu
 /** The spec's client sends unset parameters as empty values (`?iteration=&is_relevant=`): those mean "not given". */
 const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
+/**
+ * Which unlabelled citations the keywords let through: those that match (the spec's list, the default),
+ * only those the keywords hide (to screen them after all), or all of them.
+ */
+export const keywordView = z.enum(['matching', 'hidden', 'all']);
+export type KeywordView = z.infer<typeof keywordView>;
+
+/** Keyword highlights are worked out for a page at a time, never for a whole project. */
+export const MARKS_PAGE_SIZE = 100;
+
+/** Refuses marks for a list that is not a page, or a page too long to mark. */
+export const marksNeedPage = (q: { marks?: boolean; page?: number; page_size: number }, ctx: z.RefinementCtx) => {
+  if (q.marks && (q.page === undefined || q.page_size > MARKS_PAGE_SIZE))
+    ctx.addIssue({ code: 'custom', path: ['marks'], message: `Keyword marks are given for a page of at most ${MARKS_PAGE_SIZE} citations` });
+};
+
 /** Query of GET /api/projects/{id}/citations/filter; without page it answers every matching citation. */
-export const citationFilterQuery = z.object({
-  iteration: blankIsUnset(z.coerce.number().int().min(0).optional()),
-  is_relevant: blankIsUnset(labelParam.optional()),
-  sort_order: blankIsUnset(z.enum(['asc', 'desc']).default('desc')),
-  search: z.string().trim().max(200).optional(),
-  page: blankIsUnset(z.coerce.number().int().min(1).optional()),
-  page_size: blankIsUnset(z.coerce.number().int().min(1).max(500).default(15)),
-});
+export const citationFilterQuery = z
+  .object({
+    iteration: blankIsUnset(z.coerce.number().int().min(0).optional()),
+    is_relevant: blankIsUnset(labelParam.optional()),
+    sort_order: blankIsUnset(z.enum(['asc', 'desc']).default('desc')),
+    search: z.string().trim().max(200).optional(),
+    page: blankIsUnset(z.coerce.number().int().min(1).optional()),
+    page_size: blankIsUnset(z.coerce.number().int().min(1).max(500).default(15)),
+    keyword_view: blankIsUnset(keywordView.default('matching')),
+    /** Beyond the spec: each citation's keyword_marks (needs a page of at most MARKS_PAGE_SIZE). */
+    marks: blankIsUnset(z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  })
+  .superRefine(marksNeedPage);
 export type CitationFilterQuery = z.infer<typeof citationFilterQuery>;
+
+/** Characters [start, end) of a title or abstract holding an include or an exclude keyword. */
+export const keywordMark = z.tuple([z.number().int(), z.number().int(), z.enum(['include', 'exclude'])]);
+export type KeywordMark = z.infer<typeof keywordMark>;
 
 export const citationOutput = z.object({
   id: z.number().int(),
@@ -33,6 +58,8 @@ export const citationOutput = z.object({
   year: z.number().int().nullable(),
   journal: z.string().nullable(),
   doi: z.string().nullable(),
+  /** Where the keywords are, by the filter's own matching (asked for with marks). */
+  keyword_marks: z.object({ title: z.array(keywordMark), abstract: z.array(keywordMark) }).optional(),
 });
 export type CitationOutput = z.infer<typeof citationOutput>;
 
@@ -41,11 +68,15 @@ export const filterResult = z.object({
   total_before_filtering: z.number().int(),
   total_after_filtering: z.number().int(),
   filtered_by_keywords: z.boolean(),
+  /** Beyond the spec: unlabelled citations of this view that the keywords hide, before any search (the server always sends it). */
+  hidden_by_keywords: z.number().int().optional(),
   sort_order: z.enum(['asc', 'desc']),
   sort_available: z.boolean(),
   page: z.number().int().optional(),
   page_size: z.number().int().optional(),
   label_counts: z.object({ relevant: z.number().int(), irrelevant: z.number().int(), iteration: z.number().int() }),
+  /** Beyond the spec: continuous projects have no caps or locks, and list unlabelled citations first. */
+  screening_mode: z.enum(['iterations', 'continuous']).optional(),
 });
 export type FilterResult = z.infer<typeof filterResult>;
 

@@ -1,4 +1,4 @@
-/** Texts of the duplicate management page (spec sections 2 and 8 "Duplicate removal"). */
+/** Texts of the duplicate management page and its toasts. */
 export const dedupScreenMessages = {
   optionalStep: 'Optional Step',
   optionalStepNote:

@@ -20,7 +20,7 @@ export type CitationBrief = z.infer<typeof citationBrief>;
 
 export const detectionMethod = z.enum(['exact', 'doi', 'similar', 'manual']);
 
-/** One duplicate decision, as spec section 3 "Duplicate detail" shapes it (plus the record id for Restore). */
+/** One duplicate decision: kept, removed, reason, similarity score, method, time (plus the record id for Restore). */
 export const duplicateDetail = z.object({
   record_id: z.number().int(),
   kept: citationBrief,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Words are trimmed and lower-cased; empty ones are dropped (spec section 5 "Keywords"). */
+/** Words are trimmed and lower-cased; empty ones are dropped. */
 export const normalizeKeyword = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const excludeItem = z.union([
@@ -31,6 +31,16 @@ export const keywordsResponse = z.object({
 });
 export type KeywordsResponse = z.infer<typeof keywordsResponse>;
 
-/** How many citations the labelling view shows with a pair of lists, of how many active citations. */
-export const keywordMatchCount = z.object({ matching: z.number().int(), total: z.number().int() });
+/**
+ * How many citations the labelling view shows with a pair of lists, of how many active citations; how
+ * many unlabelled ones the lists hide; and how many citations labelled relevant the lists would not let
+ * through (a sign they hide relevant ones among the unlabelled).
+ */
+export const keywordMatchCount = z.object({
+  matching: z.number().int(),
+  total: z.number().int(),
+  hidden: z.number().int(),
+  relevant: z.number().int(),
+  relevant_unmatched: z.number().int(),
+});
 export type KeywordMatchCount = z.infer<typeof keywordMatchCount>;

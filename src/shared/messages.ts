@@ -34,7 +34,7 @@ export const messages = {
   notFoundPage: "The page you are looking for doesn't exist or has been moved.",
 } as const;
 
-/** Project and upload texts (spec sections 5 and 8). */
+/** Project and upload texts: validation messages and the project creation and deletion toasts. */
 export const projectMessages = {
   invalidProjectId: 'Invalid project ID',
   invalidUploadProjectId: 'Invalid project ID for citation upload',
@@ -61,13 +61,13 @@ export const projectMessages = {
   },
 } as const;
 
-/** File checks, on the server and in the pickers (spec section 5 "Files"). */
+/** File checks, on the server and in the pickers. */
 export const fileMessages = {
   unsupported: 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).',
   empty: 'File is empty. Please select a valid file with citation data.',
   missingTitle: 'Missing title',
   dialogUnsupported: 'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.',
-  /** Beyond the spec, shown beside (never inside) its format messages: the other formats the import reads. */
+  /** Beyond the spec, sent beside (never inside) its format message in the API's error body: the other formats the import reads. */
   otherFormatsHint: 'Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.',
   dialogTooLarge: 'File too large. Maximum file size is 50MB.',
   dialogAtLeastOne: 'Please add at least one valid citation file.',
@@ -77,7 +77,7 @@ export const fileMessages = {
   singleRequired: 'File required',
 } as const;
 
-/** Texts of the project screens: list, creation, overview (spec sections 2 and 8). */
+/** Texts of the project screens: list, creation, overview, and their toasts. */
 export const projectScreenMessages = {
   noProjects: 'No projects yet',
   noDate: 'No date available',
@@ -87,6 +87,7 @@ export const projectScreenMessages = {
   notFoundTitle: 'Project Not Found',
   notFoundDescription: 'This project does not exist or has been deleted.',
   noAccessTitle: 'No access to this project',
+  renameFailed: 'Failed to rename project',
   deleted: 'Project deleted',
   deletedDescription: (name: string) => `"${name}" and its citations have been removed.`,
   deleteFailed: 'Error deleting project',
@@ -103,13 +104,14 @@ export const projectScreenMessages = {
   createFormatError:
     'One or more files have invalid format. Please ensure all files are proper CSV or Excel files with title and abstract columns.',
   uploadTimeout: 'The upload timed out. Your files might be too large. Try with smaller files.',
-  missingColumns: 'Required columns are missing in your file. CSV and Excel files need columns named exactly "title" and "abstract".',
+  uploadTooMuch: 'Together these files are over 20 MB, the most one upload can take. Add them in two or more goes.',
+  filesMarkedInvalid: 'The files marked Invalid could not be imported; each says why. Remove or replace them, then try again.',
   duplicateFileSkipped: (name: string) => `${name} is already in the list, so it was skipped.`,
   skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) => `${file}, ${unit} ${n} skipped: ${reason}`,
   moreSkippedRows: (n: number) => `and ${n} more skipped row${n === 1 ? '' : 's'}`,
 } as const;
 
-/** Duplicate removal texts (spec section 8 "Duplicate removal"). */
+/** Duplicate removal toasts. */
 export const dedupMessages = {
   removed: (n: number, m: number) => `${n} duplicate citation(s) removed. ${m} citations remain.`,
   recordNotFound: 'Duplicate record not found',
@@ -123,7 +125,7 @@ export const dedupMessages = {
   removedByPerson: (n: number) => (n === 1 ? 'Duplicate removed' : `${n} duplicates removed`),
 } as const;
 
-/** Keyword and label texts (spec sections 5 "Keywords" and 8 "Labels"). */
+/** Keyword validation and label refusal texts. */
 export const keywordMessages = {
   duplicate: 'Keyword already exists: This keyword has already been added',
   locked: 'Citation locked: This citation has already been used in training and cannot be changed.',
@@ -134,7 +136,7 @@ export const keywordMessages = {
   invalidCitationId: 'Invalid citation ID',
 } as const;
 
-/** Administration texts (spec sections 6 and 8). */
+/** Administration texts: refusals, admin creation and the admin toasts. */
 export const adminMessages = {
   userNotFound: 'User not found',
   projectNotFound: 'Project not found',
@@ -149,7 +151,7 @@ export const adminMessages = {
   passwordChanged: 'Password changed',
 } as const;
 
-/** Texts of the keyword selection and labelling pages (spec sections 2, 5 and 8). */
+/** Texts of the keyword selection and labelling pages. */
 export const labellingScreenMessages = {
   keywordsLoadFailed: 'Error Loading Keywords',
   citationsLoadFailed: 'Error Loading Citations',
@@ -163,13 +165,22 @@ export const labellingScreenMessages = {
   allTrainingsDone: 'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
   fewRelevantLeft:
     'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, you can stop here: the results rank every citation and download them.',
+  waysForward:
+    'You can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
+  continueContinuous: 'Continue in continuous mode',
   viewResults: 'View and download results',
   needMoreLabels: (relevant: number, irrelevant: number, min: number) =>
     `You need at least ${min} relevant and ${min} irrelevant citations to train the model. Currently have: ${relevant}/${min} relevant and ${irrelevant}/${min} irrelevant.`,
+  /** The keyword page's warning that lists would turn away citations like ones already labelled relevant. */
+  relevantUnmatched: (unmatched: number, relevant: number) =>
+    `${unmatched.toLocaleString('en-US')} of the ${relevant.toLocaleString('en-US')} citation${relevant === 1 ? '' : 's'} you labelled relevant ${unmatched === 1 ? 'does' : 'do'} not match these keywords: unlabelled citations like ${unmatched === 1 ? 'it' : 'them'} would be hidden.`,
+  confirmHidingTitle: 'These keywords hide citations like ones you labelled relevant',
+  confirmHidingTotal: (hidden: number) =>
+    `In all, ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} would leave labelling and the results unless you show ${hidden === 1 ? 'it' : 'them'} there.`,
   classFull: (label: string, max: number) => `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,
 } as const;
 
-/** Training texts (spec sections 5 "Training" and 8 "Training"). */
+/** Training texts: the label-count refusals and the training toasts. */
 export const trainingMessages = {
   notEnoughTitle: 'Not enough labeled citations',
   notEnough: (relevant: number, irrelevant: number) =>
@@ -182,13 +193,13 @@ export const trainingMessages = {
   trained: (training: number, scored: number) => `Training ${training} of 10 done: ${scored} citations scored.`,
 } as const;
 
-/** The client's reading of a failed request (spec section 8 "Global mapping"), beyond the texts in `messages`. */
+/** The client's reading of a failed request, beyond the per-status texts in `messages`. */
 export const apiErrorMessages = {
   emptyResponse: 'Empty response received from server',
   serverResponded: (detail: string) => `Server responded with error: ${detail}`,
 } as const;
 
-/** Texts of the admin pages (spec sections 2, 6 and 8). */
+/** Texts of the admin pages. */
 export const adminScreenMessages = {
   accessDenied: 'Access Denied',
   accessDeniedDescription: "You don't have administrator privileges to access this page.",
@@ -237,7 +248,7 @@ export const accountScreenMessages = {
   passwordChangeFailed: 'Failed to change password',
 } as const;
 
-/** Texts of the information and password-help pages (spec section 2 "Static pages", "Forgot password", "Reset page with token"). */
+/** Texts of the information pages (About, Contact, Blog, Terms, Privacy) and the password-help pages. */
 export const infoMessages = {
   comingSoon: 'Coming Soon',
   comingSoonDescription: "We're working on this page. Please check back soon.",
@@ -253,7 +264,7 @@ export const infoMessages = {
     `We cannot reset the password of ${account} online yet. Please contact support at ${support} from that address and we will help you regain access.`,
 } as const;
 
-/** Texts of the results page and its training and download (spec sections 2 "Results", 5 "Training", 8 "Training", "Other toasts"). */
+/** Texts of the results page and its training and download, toasts included. */
 export const resultsScreenMessages = {
   trainFailed: 'Failed to train model',
   trainServerError: 'The server encountered an error during model training.',
@@ -271,8 +282,50 @@ export const resultsScreenMessages = {
   noResultsTitle: 'No results yet',
   noResultsDescription:
     'Results appear after the first training. Label 5–10 relevant and 5–10 irrelevant citations on the labelling page, then train the model.',
-  estimate: (n: number) => `About ${n} relevant citation${n === 1 ? '' : 's'} may remain among the unlabelled`,
+  estimateRange: (low: number, high: number) => (low === high ? `${low.toLocaleString('en-US')}` : `${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')}`),
+  estimate: (low: number, high: number, middle: number, level: number) =>
+    `${low === high ? `${low.toLocaleString('en-US')}` : `Between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')}`} relevant citation${high === 1 ? '' : 's'} may remain among the unlabelled` +
+    ` (${Math.round(level * 100)} % interval)${low === high ? '' : `, most likely about ${middle.toLocaleString('en-US')}`}.`,
+  estimateWide: 'The range is wide while the last iteration was read only near the top of the list; it narrows as you read deeper.',
   stillUnlabelled: (n: number) => `${n.toLocaleString('en-US')} citation${n === 1 ? ' is' : 's are'} still unlabelled.`,
-  estimatePending: 'An estimate comes with the second training: it needs labels the model scored before you gave them.',
+  estimateUnavailable: {
+    'no-reading': 'No estimate yet: it comes with the second training, from how far down the first model’s order you read to find your relevant citations.',
+    'not-in-order':
+      'No estimate: the labels of an iteration were not given from the top of the model’s order (“Most relevant first”), so how much is left cannot be judged from them.',
+    unscored: 'No estimate: some unlabelled citations were added after the last training and have no score yet. Train again to include them.',
+  },
+  estimateHelp: 'How this is worked out: Help, “Still to find”.',
   estimatedScore: 'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
+} as const;
+
+/** "95", "97.5": a share as the percentage people read. */
+const percent = (share: number) => String(Math.round(share * 1000) / 10);
+
+/** Texts of continuous screening: the mode, the screening view, the stopping test and finishing (docs/screening-modes.md). */
+export const screeningMessages = {
+  noWayBack:
+    'A continuous project cannot go back to iterations: its decisions were taken without the iteration caps and locks, so no iteration could hold them.',
+  trainsItself: 'This project screens continuously: the model retrains by itself after new decisions.',
+  canStop: (targetRecall: number, confidence: number) =>
+    `With ${percent(confidence)} % confidence at least ${percent(targetRecall)} % of the relevant records are found.`,
+  notYet: (targetRecall: number, confidence: number) =>
+    `Not yet: it cannot be said with ${percent(confidence)} % confidence that ${percent(targetRecall)} % of the relevant records are found.`,
+  allScreened: (found: number) => `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
+  nothingScreened: 'Not yet: no record has been screened.',
+  switched: 'Switched to continuous screening',
+  switchedDescription: 'Every decision is now recorded, without caps. The model retrains by itself as you screen.',
+  switchFailed: 'Failed to switch to continuous screening',
+  switchConfirmTitle: 'Continue in continuous mode?',
+  switchConfirm:
+    'Every decision will be recorded, with no caps and no iteration limit, and the model retrains by itself as you screen. Labels given so far are kept and can be changed again. A project cannot switch back to iterations.',
+  finished: 'Screening finished',
+  finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
+  finishFailed: 'Failed to finish screening',
+  finishConfirmTitle: 'Finish screening?',
+  finishConfirm: (statement: string) => `The stopping test says: ${statement} Decisions can still be changed afterwards.`,
+  decisionFailed: 'Failed to record the decision',
+  nothingToUndo: 'Nothing to undo in this sitting.',
+  noneLeft: 'Every record is screened.',
+  noneLeftSkipped: (n: number) => `No unscreened record is left except the ${n} skipped in this sitting.`,
+  loadFailed: 'Error loading the next record',
 } as const;

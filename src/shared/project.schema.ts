@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessRole } from './member.schema.ts';
 
 export const projectName = z
   .string({ error: 'Project name is required' })
@@ -6,7 +7,20 @@ export const projectName = z
   .min(1, 'Project name is required')
   .max(255, 'Project name must be at most 255 characters');
 
-export const createProjectInput = z.object({ name: projectName });
+/**
+ * How a project is screened: 'iterations' (the spec's workflow, the default: ten trainings of 5–10 labels
+ * a class) or 'continuous' (every decision recorded, no caps, the model retrained in the background).
+ */
+export const screeningModes = ['iterations', 'continuous'] as const;
+export const screeningMode = z.enum(screeningModes, { error: 'screening_mode must be "iterations" or "continuous"' });
+export type ScreeningMode = z.infer<typeof screeningMode>;
+
+export const createProjectInput = z.object({ name: projectName, screening_mode: screeningMode.default('iterations') });
+
+/** PATCH /api/projects/{id}: a new name (the owner's), an iteration project switched to continuous screening, or both. */
+export const updateProjectInput = z
+  .object({ name: projectName.optional(), screening_mode: screeningMode.optional() })
+  .refine((v) => v.name !== undefined || v.screening_mode !== undefined, { message: 'Send "name", "screening_mode" or both' });
 
 export const citationInput = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
@@ -52,6 +66,11 @@ export const projectOutput = z.object({
   total_uploaded: z.number().int(),
   relevant_count: z.number().int(),
   irrelevant_count: z.number().int(),
+  role: accessRole.describe("the caller's role in the project: owner, lead or reviewer; admin for an administrator who is not a member"),
+  owner_name: z.string().describe("the owner's first and last name"),
+  screening_mode: screeningMode,
+  /** When screening was last marked finished ("Finish screening"), or null. */
+  finished_at: z.string().nullable(),
 });
 export type ProjectOutput = z.infer<typeof projectOutput>;
 
@@ -74,7 +93,7 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-/** Upload limits of spec sections 5 and 9. */
+/** Upload limits: 50 MB a file in the new-project dialog (up to 20 files), 10 MB elsewhere, 20 MB for a JSON body. */
 export const uploadLimits = {
   createFileBytes: 50 * 1024 * 1024,
   uploadFileBytes: 10 * 1024 * 1024,

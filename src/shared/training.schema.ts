@@ -43,13 +43,31 @@ export const predictResponse = z.object({
 
 export const iterationsResponse = z.object({ current_iteration: z.number().int(), iterations: z.array(trainingRunOutput) });
 
+/** Why "Still to find" gives no interval: no iteration read in a model's order yet, labels not given from the top of it, or unlabelled citations no model has scored. */
+export const STILL_TO_FIND_REASONS = ['no-reading', 'not-in-order', 'unscored'] as const;
+
+/**
+ * How many relevant citations the unlabelled ones may still hold: an interval (`low`–`high`, with the
+ * probability `level` of holding the true number) and its middle figure, or, where none can be given,
+ * the reason (src/server/ml/stopping/still-to-find.ts; the Help page explains it).
+ */
+export const stillToFind = z.object({
+  estimate: z.number().int().nullable(),
+  low: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+  level: z.number(),
+  reason: z.enum(STILL_TO_FIND_REASONS).nullable(),
+});
+export type StillToFindSummary = z.infer<typeof stillToFind>;
+
 /** What the results page charts: labels found per iteration, the score distribution, and what may remain. */
 export const resultsSummary = z.object({
   current_iteration: z.number().int(),
   per_iteration: z.array(z.object({ iteration: z.number().int(), relevant: z.number().int(), irrelevant: z.number().int() })),
   score_histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   unlabelled: z.number().int(),
-  /** Sum of the unlabelled citations' scores: a rough count of relevant citations not yet found. */
+  /** The middle figure of `still_to_find` (null where it gives none). */
   estimated_relevant_remaining: z.number().nullable(),
+  still_to_find: stillToFind,
 });
 export type ResultsSummary = z.infer<typeof resultsSummary>;

@@ -33,6 +33,7 @@ import { Route as AppProjectsIdCitationsRouteImport } from './routes/_app/projec
 import { Route as AppProjectsIdDuplicatesRouteImport } from './routes/_app/projects/$id/duplicates'
 import { Route as AppProjectsIdKeywordsRouteImport } from './routes/_app/projects/$id/keywords'
 import { Route as AppProjectsIdResultsRouteImport } from './routes/_app/projects/$id/results'
+import { Route as AppProjectsIdScreenRouteImport } from './routes/_app/projects/$id/screen'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -153,6 +154,11 @@ const AppProjectsIdResultsRoute = AppProjectsIdResultsRouteImport.update({
   path: '/projects/$id/results',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectsIdScreenRoute = AppProjectsIdScreenRouteImport.update({
+  id: '/projects/$id/screen',
+  path: '/projects/$id/screen',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/projects/$id/results': typeof AppProjectsIdResultsRoute
+  '/projects/$id/screen': typeof AppProjectsIdScreenRoute
   '/projects/$id/': typeof AppProjectsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/projects/$id/results': typeof AppProjectsIdResultsRoute
+  '/projects/$id/screen': typeof AppProjectsIdScreenRoute
   '/projects/$id': typeof AppProjectsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/_app/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/_app/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/_app/projects/$id/results': typeof AppProjectsIdResultsRoute
+  '/_app/projects/$id/screen': typeof AppProjectsIdScreenRoute
   '/_app/projects/$id/': typeof AppProjectsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/projects/$id/duplicates'
     | '/projects/$id/keywords'
     | '/projects/$id/results'
+    | '/projects/$id/screen'
     | '/projects/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/projects/$id/duplicates'
     | '/projects/$id/keywords'
     | '/projects/$id/results'
+    | '/projects/$id/screen'
     | '/projects/$id'
   id:
     | '__root__'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$id/duplicates'
     | '/_app/projects/$id/keywords'
     | '/_app/projects/$id/results'
+    | '/_app/projects/$id/screen'
     | '/_app/projects/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -492,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsIdResultsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$id/screen': {
+      id: '/_app/projects/$id/screen'
+      path: '/projects/$id/screen'
+      fullPath: '/projects/$id/screen'
+      preLoaderRoute: typeof AppProjectsIdScreenRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -521,6 +540,7 @@ interface AppRouteChildren {
   AppProjectsIdDuplicatesRoute: typeof AppProjectsIdDuplicatesRoute
   AppProjectsIdKeywordsRoute: typeof AppProjectsIdKeywordsRoute
   AppProjectsIdResultsRoute: typeof AppProjectsIdResultsRoute
+  AppProjectsIdScreenRoute: typeof AppProjectsIdScreenRoute
   AppProjectsIdIndexRoute: typeof AppProjectsIdIndexRoute
 }
 
@@ -534,6 +554,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectsIdDuplicatesRoute: AppProjectsIdDuplicatesRoute,
   AppProjectsIdKeywordsRoute: AppProjectsIdKeywordsRoute,
   AppProjectsIdResultsRoute: AppProjectsIdResultsRoute,
+  AppProjectsIdScreenRoute: AppProjectsIdScreenRoute,
   AppProjectsIdIndexRoute: AppProjectsIdIndexRoute,
 }
 

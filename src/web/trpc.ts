@@ -18,6 +18,7 @@ export type Api = ReturnType<typeof createApi>;
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 const isUnauthorized = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 401;
+const isForbidden = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 403;
 
 /**
  * One query cache, one tRPC client and the options proxy over both. A function rather than module
@@ -29,10 +30,28 @@ export function createApi() {
     const meKey = trpc.auth.me.queryKey();
     if (isUnauthorized(error) && queryClient.getQueryData(meKey)) queryClient.setQueryData(meKey, null);
   };
+  // A 403 from a project means the user's membership or role changed since the page read the project (removed,
+  // or made reviewer): the projects are read again, so the page shows what they may do now. Not after a 403
+  // of a project read itself, which would ask again for ever.
+  const recheckProjectsOn403 = (error: unknown, key?: readonly unknown[]) => {
+    const path = key?.[0];
+    const projectRead = Array.isArray(path) && path[0] === 'projects';
+    if (isForbidden(error) && !projectRead) void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+  };
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: forgetUserOn401 }),
-    mutationCache: new MutationCache({ onError: forgetUserOn401 }),
-    // Spec section 9: no retries, no refetch on focus, data never goes stale by itself.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        forgetUserOn401(error);
+        recheckProjectsOn403(error, query.queryKey);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        forgetUserOn401(error);
+        recheckProjectsOn403(error);
+      },
+    }),
+    // No retries, no refetch on focus, data never goes stale by itself (admin lists alone retry, twice).
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
@@ -47,7 +66,7 @@ export function createApi() {
         url: '/trpc',
         transformer: superjson,
         fetch: async (url, options) => checkedResponse(await fetch(url, { ...options, credentials: 'include' })),
-        // Spec section 6: requests carry the signed-in user's id. The server only checks it against the session.
+        // Requests carry the signed-in user's id (X-User-Id). The server only checks it against the session.
         headers: () => {
           const me = queryClient.getQueryData<PublicUser | null>(trpc.auth.me.queryKey());
           return me ? { 'x-user-id': String(me.id) } : {};

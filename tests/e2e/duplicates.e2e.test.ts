@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../helpers/browser.ts';
+import { contrastRatios, launchBrowser, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -131,23 +131,7 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await snapshotBoth('duplicates-review');
     // The label badges and the marks of a difference read at WCAG AA contrast (4.5:1).
-    const contrasts = await page.evaluate(() => {
-      const luminance = (css: string) => {
-        const [r, g, b] = css.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const background = (el: Element | null): string => {
-        for (; el; el = el.parentElement) {
-          const bg = getComputedStyle(el).backgroundColor;
-          if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
-        }
-        return 'rgb(255, 255, 255)';
-      };
-      return Array.from(document.querySelectorAll('.dedup-badge, .dedup-diff-mark, .dedup-side-id, .dedup-fact dt, .dedup-compare-summary')).map((el) => {
-        const [a, b] = [luminance(getComputedStyle(el).color), luminance(background(el))].sort((x, y) => y - x);
-        return { text: el.textContent, ratio: (a! + 0.05) / (b! + 0.05) };
-      });
-    });
+    const contrasts = await contrastRatios(page, '.dedup-badge, .dedup-diff-mark, .dedup-side-id, .dedup-fact dt, .dedup-compare-summary');
     expect(contrasts.filter((c) => c.text === 'Relevant' || c.text === 'Not Relevant')).toHaveLength(2);
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
 

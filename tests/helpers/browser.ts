@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = 'tests/e2e/screenshots';
+export const SHOTS = 'tests/e2e/screenshots';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no GPU, no background network). */
 export function launchBrowser(): Promise<Browser> {
@@ -44,4 +44,36 @@ export async function countWireBytes(page: Page): Promise<{ totals: WireBytes; s
     totals.scriptBytes += e.encodedDataLength;
   });
   return { totals, stop: () => cdp.detach() };
+}
+
+/** The WCAG contrast ratio of each element's text against the first background behind it, for elements matching `selector`. */
+export function contrastRatios(page: Page, selector: string): Promise<Array<{ text: string | null; ratio: number }>> {
+  return page.evaluate((selector) => {
+    const luminance = (css: string) => {
+      const [r, g, b] = css.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const background = (el: Element | null): string => {
+      for (; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return Array.from(document.querySelectorAll(selector)).map((el) => {
+      const [a, b] = [luminance(getComputedStyle(el).color), luminance(background(el))].sort((x, y) => y - x);
+      return { text: el.textContent, ratio: (a! + 0.05) / (b! + 0.05) };
+    });
+  }, selector);
+}
+
+/**
+ * A page of a new browser context signed in with `cookie` ("name=value" from signUp), at `baseUrl`.
+ * The context's viewport is a laptop's unless given.
+ */
+export async function signedInPage(browser: Browser, baseUrl: string, cookie: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const [name, value] = cookie.split('=') as [string, string];
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return context.newPage();
 }

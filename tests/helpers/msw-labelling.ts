@@ -27,6 +27,7 @@ export const fakeCitations = (count: number) => Array.from({ length: count }, (_
 
 interface FilterInput {
   projectId: number;
+  keyword_view?: 'matching' | 'hidden' | 'all';
   sort_order?: 'asc' | 'desc';
   search?: string;
   page?: number;
@@ -94,30 +95,38 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
     },
     'keywords.preview': (input) => {
       const lists = normalized(input as SaveInput);
-      return { matching: state.citations.filter(matchesLists(lists)).length, total: state.citations.length };
+      const matching = state.citations.filter(matchesLists(lists)).length;
+      const relevant = state.citations.filter((c) => c.is_relevant === true);
+      const unmatched = relevant.filter((c) => !matchesLists(lists)({ ...c, is_relevant: null }));
+      return { matching, total: state.citations.length, hidden: state.citations.length - matching, relevant: relevant.length, relevant_unmatched: unmatched.length };
     },
     'citations.filter': (input): FilterResult => {
-      const { search, sort_order = 'desc', page = 1, page_size = 15 } = input as FilterInput;
-      const found = state.citations
-        .filter(matches)
-        .filter((c) => !search || `${c.title} ${c.abstract}`.toLowerCase().includes(search.toLowerCase()));
+      const { search, sort_order = 'desc', page = 1, page_size = 15, keyword_view = 'matching' } = input as FilterInput;
+      const keywords = state.selected.include.length + state.selected.exclude.length > 0;
+      const hidden = keywords ? state.citations.filter((c) => !matches(c)) : [];
+      const shown = { matching: state.citations.filter(matches), hidden, all: state.citations }[keyword_view];
+      const found = shown.filter((c) => !search || `${c.title} ${c.abstract}`.toLowerCase().includes(search.toLowerCase()));
       const ordered = sort_order === 'asc' ? [...found].reverse() : found;
       return {
         citations: ordered.slice((page - 1) * page_size, page * page_size),
         total_before_filtering: state.citations.length,
         total_after_filtering: found.length,
-        filtered_by_keywords: state.selected.include.length > 0,
+        filtered_by_keywords: keywords && keyword_view !== 'all',
+        hidden_by_keywords: hidden.length,
         sort_order,
         sort_available: project.current_iteration > 0,
         page,
         page_size,
         label_counts: counts(),
+        screening_mode: project.screening_mode,
       };
     },
     'citations.setLabel': (input) => {
       const { citationId, is_relevant } = input as LabelInput;
       const citation = state.citations.find((c) => c.id === citationId);
       if (!citation) throw new TrpcFailure('NOT_FOUND', keywordMessages.citationNotFound);
+      // Continuous screening: no lock, no cap, and a decision belongs to no iteration.
+      if (project.screening_mode === 'continuous') return Object.assign(citation, { is_relevant, iteration: null });
       if (citation.is_relevant !== null && citation.iteration !== null && citation.iteration < project.current_iteration) {
         throw new TrpcFailure('CONFLICT', keywordMessages.locked);
       }
@@ -128,6 +137,7 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
       Object.assign(citation, { is_relevant, iteration: is_relevant === null ? null : project.current_iteration });
       return citation;
     },
+    'projects.setScreeningMode': (input) => Object.assign(project, { screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode }),
   };
   return { project, state, procedures };
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw/http';
 import type { ApiErrorBody } from '../../src/shared/errors.ts';
 import { projectMessages } from '../../src/shared/messages.ts';
 import type { ProjectOutput, UploadResponse } from '../../src/shared/project.schema.ts';
+import { fakeMembersProcedures } from './msw-members.ts';
 import { server } from './msw-server.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 
@@ -22,6 +23,10 @@ export function fakeProject(fields: Partial<ProjectOutput> & Pick<ProjectOutput,
     total_uploaded: 0,
     relevant_count: 0,
     irrelevant_count: 0,
+    role: 'owner',
+    owner_name: 'Ada Lovelace',
+    screening_mode: 'iterations',
+    finished_at: null,
     ...fields,
   };
 }
@@ -55,15 +60,41 @@ function uploadAnswer(project: ProjectOutput, files: File[]): UploadResponse {
  */
 export function fakeProjectsApi(initial: ProjectOutput[] = []) {
   const projects = [...initial];
-  const uploads: { name: string; files: File[] }[] = [];
+  const uploads: { name: string; files: File[]; screeningMode: string | null }[] = [];
+  /** Files sent to POST /api/projects/{id}/citations ("Add citations"). */
+  const added: { projectId: number; files: File[] }[] = [];
   const find = (id: number) => {
     const project = projects.find((p) => p.id === id);
     if (!project) throw new TrpcFailure('NOT_FOUND', projectMessages.notFound);
     return project;
   };
+  const team = fakeMembersProcedures(projects);
   const procedures: Record<string, FakeProcedure> = {
+    ...team.procedures,
     'projects.list': () => projects,
     'projects.get': (input) => find(byId(input)),
+    'prisma.get': (input) => {
+      const p = find((input as { projectId: number }).projectId);
+      const screened = p.relevant_count + p.irrelevant_count;
+      return {
+        project: p.name,
+        sources: [{ name: 'search.csv', format: 'csv', records: p.total_uploaded, skipped: 0 }],
+        identified: p.total_uploaded,
+        duplicates_removed: p.total_uploaded - p.citations_count,
+        screenable: p.citations_count,
+        screened,
+        excluded: p.irrelevant_count,
+        included: p.relevant_count,
+        not_screened: p.citations_count - screened,
+        stopping_statement: 'Every record was screened.',
+      };
+    },
+    'projects.rename': (input) => Object.assign(find(byId(input)), { name: (input as { name: string }).name }),
+    'projects.setScreeningMode': (input) => {
+      const project = find(byId(input));
+      Object.assign(project, { screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode });
+      return project;
+    },
     'projects.delete': (input) => {
       projects.splice(projects.indexOf(find(byId(input))), 1);
       return { ok: true };
@@ -73,14 +104,23 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
     http.post('*/api/projects', async ({ request }) => {
       const form = await request.formData();
       const files = form.getAll('files').filter((part) => part instanceof File);
-      uploads.push({ name: String(form.get('name')), files });
+      const screeningMode = form.get('screening_mode') as ProjectOutput['screening_mode'] | null;
+      uploads.push({ name: String(form.get('name')), files, screeningMode });
       const id = Math.max(0, ...projects.map((p) => p.id)) + 1;
-      const project = fakeProject({ id, name: String(form.get('name')), citations_count: files.length * CITATIONS_PER_FILE });
+      const project = fakeProject({ id, name: String(form.get('name')), citations_count: files.length * CITATIONS_PER_FILE, screening_mode: screeningMode ?? 'iterations' });
       projects.unshift(project);
       return HttpResponse.json(uploadAnswer(project, files), { status: 201 });
     }),
+    http.post('*/api/projects/:id/citations', async ({ request, params }) => {
+      const project = projects.find((p) => p.id === Number(params.id));
+      if (!project) return HttpResponse.json({ error: 'NOT_FOUND', message: projectMessages.notFound }, { status: 404 });
+      const files = (await request.formData()).getAll('files').filter((part) => part instanceof File);
+      added.push({ projectId: project.id, files });
+      project.citations_count += files.length * CITATIONS_PER_FILE;
+      return HttpResponse.json({ ...uploadAnswer(project, files), message: projectMessages.uploaded(files.length * CITATIONS_PER_FILE) }, { status: 201 });
+    }),
   );
-  return { projects, uploads, procedures };
+  return { projects, uploads, added, procedures, members: team.members };
 }
 
 /** Makes POST /api/projects succeed with `answer` changed by the test, e.g. to report skipped rows. */

@@ -18,7 +18,7 @@ describe.each(testDatabases())('keywords on $name', (db) => {
   const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie }, payload });
   const filter = async (qs = '') => (await get(`/api/projects/${projectId}/citations/filter${qs}`)).json();
 
-  it('suggests lemmatised words and phrases from the citations with how many contain them', async () => {
+  it('suggests words and phrases from the citations with how many contain them', async () => {
     const res = await get(`/api/projects/${projectId}/keywords`);
     expect(res.statusCode).toBe(200);
     const { suggested_keywords: suggested, selected_keywords: selected } = res.json();
@@ -29,6 +29,23 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     expect(words).not.toContain('the');
     expect(suggested.find((s: { word: string }) => s.word === 'exercise').frequency).toBe(12);
     expect(suggested.length).toBeLessThanOrEqual(50);
+  });
+
+  it('suggests words as the citations write them, and not the words every abstract uses', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'As written' } });
+    const id = created.json().project.id as number;
+    const filler = (i: number) => Array.from({ length: 60 }, (_, k) => `w${i}q${k}`).join(' ');
+    // A quarter of the abstracts use the words of research prose, as in software engineering, where they are the most common.
+    const prose = (i: number) => `We present one w${i}a model, propose w${i}b an approach w${i}c and give w${i}d results. `;
+    const citations = Array.from({ length: 24 }, (_, i) => ({
+      title: i % 2 ? `Helicobacter pylori eradication in trial ${i}` : `Gastric data from cohort ${i}`,
+      abstract: `${i % 4 === 0 ? prose(i) : ''}${i % 3 ? 'The data of H. pylori patients.' : ''} ${filler(i)}`,
+    }));
+    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations } });
+    const words = (await get(`/api/projects/${id}/keywords`)).json().suggested_keywords.map((s: { word: string }) => s.word);
+    expect(words).toEqual(expect.arrayContaining(['helicobacter pylori', 'pylori', 'data', 'eradication']));
+    for (const lemma of ['pylorus', 'datum', 'helicobacter pylorus']) expect(words).not.toContain(lemma);
+    for (const generic of ['result', 'results', 'present', 'model', 'propose', 'approach']) expect(words).not.toContain(generic);
   });
 
   it('normalises, stores and returns the lists and marks keywords as selected', async () => {
@@ -91,10 +108,52 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     const preview = (payload: object) => t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/keywords/preview`, headers: { cookie }, payload });
     const res = await preview({ include: ['Trials'], exclude: [] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ matching: 12, total: 24 });
-    expect((await preview({ include: [], exclude: [{ word: 'statin', frequency: 3 }] })).json()).toEqual({ matching: 12, total: 24 });
+    expect(res.json()).toEqual({ matching: 12, total: 24, hidden: 12, relevant: 0, relevant_unmatched: 0 });
+    expect((await preview({ include: [], exclude: [{ word: 'statin', frequency: 3 }] })).json()).toMatchObject({ matching: 12, total: 24 });
     expect((await preview({ include: ['trial'], exclude: ['trial'] })).statusCode).toBe(409);
     expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords).toEqual({ include: [], exclude: [] });
+  });
+
+  it('says how many citations labelled relevant the lists being edited would not let through', async () => {
+    const preview = (payload: object) => t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/keywords/preview`, headers: { cookie }, payload });
+    await t.orm.em.fork().execute("update citation set is_relevant = true, iteration = 0 where project_id = ? and title in ('Exercise and diet cohort 1: heart failure', 'Statin therapy trial 1: effects in heart failure')", [projectId]);
+    try {
+      // The cohort labelled relevant has no "trial": unlabelled cohorts like it are hidden.
+      expect((await preview({ include: ['trial'], exclude: [] })).json()).toEqual({ matching: 13, total: 24, hidden: 11, relevant: 2, relevant_unmatched: 1 });
+      expect((await preview({ include: ['heart failure'], exclude: [] })).json()).toMatchObject({ relevant: 2, relevant_unmatched: 0 });
+    } finally {
+      await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
+    }
+  });
+
+  it('shows the citations the keywords hide, or all of them, on request, and always says how many are hidden', async () => {
+    await put({ include: ['trials'], exclude: [] });
+    expect(await filter()).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12, hidden_by_keywords: 12, filtered_by_keywords: true });
+    const hidden = await filter('?keyword_view=hidden');
+    expect(hidden).toMatchObject({ total_after_filtering: 12, hidden_by_keywords: 12, filtered_by_keywords: true });
+    expect(hidden.citations.every((c: { title: string }) => c.title.startsWith('Exercise'))).toBe(true);
+    expect(await filter('?keyword_view=all')).toMatchObject({ total_after_filtering: 24, hidden_by_keywords: 12, filtered_by_keywords: false });
+    // A hidden citation labelled from that view joins the list like any labelled one.
+    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`, headers: { cookie }, payload: { is_relevant: false } });
+    expect(await filter()).toMatchObject({ total_after_filtering: 13, hidden_by_keywords: 11 });
+    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`, headers: { cookie }, payload: { is_relevant: null } });
+    await put({ include: [], exclude: [] });
+  });
+
+  it('marks the keywords of a page where the filter found them, and only for a page', async () => {
+    await put({ include: ['trial', 'older adult'], exclude: [{ word: 'diary', frequency: 1 }] });
+    const page = await filter('?keyword_view=all&page=1&page_size=24&marks=true');
+    const marked = (c: { title: string; abstract: string; keyword_marks: { title: [number, number, string][]; abstract: [number, number, string][] } }) => [
+      ...c.keyword_marks.title.map(([s, e, k]) => `${k}:${c.title.slice(s, e)}`),
+      ...c.keyword_marks.abstract.map(([s, e, k]) => `${k}:${c.abstract.slice(s, e)}`),
+    ];
+    const trial = page.citations.find((c: { title: string }) => c.title === 'Statin therapy trial 1: effects in heart failure');
+    expect(marked(trial)).toEqual(['include:trial', 'include:trial', 'include:older adults', 'include:Trials']);
+    const cohort = page.citations.find((c: { title: string }) => c.title === 'Exercise and diet cohort 1: heart failure');
+    expect(marked(cohort)).toEqual(['exclude:diaries']);
+    expect((await get(`/api/projects/${projectId}/citations/filter?marks=true`)).statusCode).toBe(422);
+    expect((await filter('?page=1')).citations[0].keyword_marks).toBeUndefined();
+    await put({ include: [], exclude: [] });
   });
 
   it("answers the spec's client, which sends unset parameters empty", async () => {

@@ -47,11 +47,13 @@ describe.each(testDatabases())('malformed uploads on $name', (db) => {
     return t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
   }
   const count = async (sql: string) => Number((await t.orm.em.fork().execute(sql))[0]?.n);
-  // This user's only: on PostgreSQL other test files write to the same database meanwhile.
+  // This user's only: on PostgreSQL other test files write to the same database meanwhile. What anyone can
+  // see: a failed import's rows sit in a hidden project until the purge removes them (tested below).
   const totals = async () => ({
-    projects: await count(`select count(*) as n from project where user_id = ${userId}`),
-    citations: await count(`select count(*) as n from citation c join project p on p.id = c.project_id where p.user_id = ${userId}`),
+    projects: await count(`select count(*) as n from project where user_id = ${userId} and deleted_at is null`),
+    citations: await count(`select count(*) as n from citation c join project p on p.id = c.project_id where p.user_id = ${userId} and p.deleted_at is null`),
   });
+  const hiddenRows = () => count(`select count(*) as n from project p where p.user_id = ${userId} and p.deleted_at is not null`);
 
   it.each(REFUSED.map((file) => [file.name, file] as const))('refuses %s with a 400 and a message, storing nothing', async (_, file) => {
     const before = await totals();
@@ -88,6 +90,16 @@ describe.each(testDatabases())('malformed uploads on $name', (db) => {
   it('says why a zip bomb is refused', async () => {
     const res = await uploadTo(projectId, [REFUSED.find((f) => f.name === 'bomb.xlsx')!]);
     expect(res.json().message).toBe('The file could not be read as an Excel workbook (.xlsx): it is too large once unpacked (over 500 MB)');
+  });
+
+  it('removes what a failed import had stored, in the background', async () => {
+    const good = Array.from({ length: 1_500 }, (_, i) => `Stored before the failure ${i},x`).join('\n');
+    // The first file is stored, the second fails: both the new project and the staging of an addition are left hidden.
+    const files = [{ name: 'good.csv', data: `title,abstract\n${good}\n` }, REFUSED[0]!];
+    for (const res of [await uploadTo(projectId, files), await createWith('Half an import', files)]) expect(res.statusCode, res.body).toBe(400);
+    for (let waited = 0; (await hiddenRows()) > 0 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(await hiddenRows()).toBe(0);
+    expect(await count(`select count(*) as n from citation where title like 'Stored before the failure%'`)).toBe(0);
   });
 
   it('imports formula-looking cells as the plain text they are', async () => {

@@ -19,7 +19,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const body = await multipart({}, { file: files });
     return t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
   };
-  const projectCount = async () => Number((await t.orm.em.fork().execute('select count(*) as n from project'))[0]?.n);
+  const projectCount = async () => Number((await t.orm.em.fork().execute('select count(*) as n from project where deleted_at is null'))[0]?.n);
   const titles = async (projectId: number) =>
     (await t.orm.em.fork().execute('select title from citation where project_id = ? order by id', [projectId])).map((r) => r.title as string);
 
@@ -165,9 +165,17 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       expect(await titles(created.id)).toHaveLength(3);
     });
 
+    it('adds several files in one request, as the "Add citations" dialog sends them', async () => {
+      const created = (await createWith('Search update', ['citations.csv'])).json().project;
+      const body = await multipart({}, { file: ['citations.ris'], files: ['citations.bib', 'citations.nbib'] });
+      const res = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().upload_summary.files.map((f: { format: string }) => f.format)).toEqual(['ris', 'bibtex', 'nbib']);
+    });
+
     it('refuses more files than one request may carry with "Files are too large"', async () => {
       const created = (await createWith('Too many files', ['citations.csv'])).json().project;
-      const body = await multipart({}, { file: ['citations.ris'], files: ['citations.bib', 'citations.nbib'] });
+      const body = await multipart({}, { files: Array.from({ length: 21 }, (_, i) => ({ name: `part-${i}.csv`, data: `title,abstract\nStudy ${i},x\n` })) });
       const res = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');

@@ -81,21 +81,43 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect((await call('PUT', `/api/projects/${id}/citations/${ids.at(-1)}/relevance`, { is_relevant: null })).json().message).toMatch(/^Citation locked/);
   });
 
-  it('trains a second time on the labels of both iterations and estimates how many relevant citations are left', async () => {
+  /** The unlabelled citations in the list's "Most relevant first" order. */
+  const unlabelledInOrder = async (id: number) =>
+    ((await call('GET', `/api/projects/${id}/citations/filter`)).json().citations as Array<{ id: number; is_relevant: boolean | null }>).filter((c) => c.is_relevant === null).map((c) => c.id);
+
+  it('trains a second time on the labels of both iterations and gives an interval of the relevant citations left from how deep they were read', async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
     await call('POST', `/api/projects/${id}/train`);
-    // Labelled now, these citations still carry the first model's score: out-of-sample evidence for calibration.
-    await label(id, trials.slice(5, 10), true);
-    await label(id, cohorts.slice(5, 10), false);
+    expect((await call('GET', `/api/projects/${id}/results-summary`)).json().still_to_find).toEqual({ estimate: null, low: null, high: null, level: 0.9, reason: 'no-reading' });
+    // Read from the top of the model's order, labelling every citation read, until 5 cohorts are labelled.
+    const order = await unlabelledInOrder(id);
+    const read = order.slice(0, order.findIndex((c, i) => order.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1);
+    await label(id, read.filter((c) => trials.includes(c)), true);
+    await label(id, read.filter((c) => cohorts.includes(c)), false);
     const res = await call('POST', `/api/projects/${id}/train`);
-    expect(res.json()).toMatchObject({ current_iteration: 2, training_run: { iteration: 2, training_size: 20, relevant_count: 10, irrelevant_count: 10 } });
+    expect(res.json()).toMatchObject({ current_iteration: 2, training_run: { iteration: 2, metrics: { reading: { pool: 14, depth: read.length, relevant: 7, in_order: true } } } });
     const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
-    expect(summary).toMatchObject({ unlabelled: 4, per_iteration: [{ iteration: 0, relevant: 5 }, { iteration: 1, relevant: 5, irrelevant: 5 }] });
-    // Two trials and two cohorts are left unlabelled: about two of them are relevant.
-    expect(summary.estimated_relevant_remaining).toBeGreaterThan(1);
-    expect(summary.estimated_relevant_remaining).toBeLessThan(3);
+    expect(summary).toMatchObject({ unlabelled: 14 - read.length, per_iteration: [{ iteration: 0, relevant: 5 }, { iteration: 1, relevant: 7, irrelevant: 5 }] });
+    // Every trial was found in the first 12 of 14: none is left, and the interval says so.
+    expect(summary.still_to_find).toMatchObject({ low: 0, level: 0.9, reason: null });
+    expect(summary.still_to_find.high).toBeLessThanOrEqual(2);
+    expect(summary.estimated_relevant_remaining).toBe(summary.still_to_find.estimate);
+  });
+
+  it('gives no interval when an iteration was not labelled from the top of the model\'s order', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    await call('POST', `/api/projects/${id}/train`);
+    const order = await unlabelledInOrder(id);
+    await label(id, order.filter((c) => trials.includes(c)).slice(-5), true);
+    await label(id, order.filter((c) => cohorts.includes(c)).slice(-5), false);
+    await call('POST', `/api/projects/${id}/train`);
+    const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
+    expect(summary.still_to_find).toEqual({ estimate: null, low: null, high: null, level: 0.9, reason: 'not-in-order' });
+    expect(summary.estimated_relevant_remaining).toBeNull();
   });
 
   it('lets only one of two simultaneous trainings run', async () => {
@@ -142,7 +164,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary', 'PRISMA 2020']);
     const ranked = workbook.getWorksheet('Ranked citations')!;
     expect(ranked.rowCount).toBe(4);
     expect(ranked.getRow(2).getCell(3).value).toBe('Third');
@@ -159,6 +181,38 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(items.get('Model')).toBe('No model trained yet');
     expect(items.get('Iteration')).toBe('1/10');
     expect(ranked.getRow(2).getCell(7).value).toBe(1);
+    // The spec's columns first, then what is beyond them.
+    expect(ranked.getRow(1).getCell(16).value).toBe('URL');
+    expect(ranked.getRow(1).getCell(17).value).toBe('Hidden by keywords');
+  });
+
+  it('marks the unlabelled citations the keywords hide, in every format', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Hidden export' } });
+    const id = created.json().project.id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: 'Statin trial', abstract: 'a' }, { title: 'Exercise cohort', abstract: 'b' }, { title: 'Diet cohort', abstract: 'c' }] },
+    });
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
+    await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[2]]);
+    await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/keywords`, headers: { cookie }, payload: { include: ['statin'], exclude: [] } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ranked = workbook.getWorksheet('Ranked citations')!;
+    const hidden = new Map([2, 3, 4].map((r) => [ranked.getRow(r).getCell(3).value, ranked.getRow(r).getCell(17).value]));
+    // A labelled citation is never hidden.
+    expect(Object.fromEntries(hidden)).toEqual({ 'Statin trial': null, 'Exercise cohort': 'Yes', 'Diet cohort': null });
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Hidden by keywords (unlabelled)')).toBe(1);
+    const csv = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })).body;
+    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at$/);
+    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,\r\n/);
+    const ris = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })).body;
+    expect(ris).toMatch(/TI {2}- Exercise cohort[\s\S]*hidden by keywords/);
   });
 
   it('says in the summary that all trainings are done, and never counts an eleventh iteration', async () => {

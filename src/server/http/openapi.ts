@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import type { ProjectRole } from '../../shared/member.schema.ts';
 
 export interface DocumentedRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
   tag: string;
   auth: 'public' | 'user' | 'admin';
+  /**
+   * A project route's least role (its service decides, through requireProjectAccess; the authorisation
+   * matrix test holds the two to each other). Documented as x-project-role.
+   */
+  role?: ProjectRole;
   body?: z.ZodType;
   /** The query string's fields, as the route validates them. */
   query?: z.ZodType;
@@ -36,6 +42,12 @@ function requestContent(r: DocumentedRoute) {
   };
 }
 
+const roleNote: Record<ProjectRole, string> = {
+  reviewer: 'For any member of the project (reviewer, lead, owner) and administrators.',
+  lead: "For the project's leads and owner, and administrators; a reviewer gets 403.",
+  owner: "For the project's owner and administrators; members get 403.",
+};
+
 /** The OpenAPI 3.1 document for the REST API, built from the same zod schemas the routes validate with. */
 export function openApiDocument(routes: DocumentedRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -54,6 +66,7 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,
+      ...(r.role ? { description: roleNote[r.role], 'x-project-role': r.role } : {}),
       tags: [r.tag],
       ...(params.length ? { parameters: params } : {}),
       ...(r.body || r.multipart ? { requestBody: { required: true, content: requestContent(r) } } : {}),

@@ -13,8 +13,9 @@ type RawParams = Record<string, string | undefined>;
 interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P, Q extends z.ZodType> extends DocumentedRoute {
   auth: A;
   body?: B;
-  /** The query string's schema; a query that does not fit it is refused with 422. */
+  /** The query string's schema; a query that does not fit it is refused with 422, or 400 with `badQuery: 400`. */
   query?: Q;
+  badQuery?: 400 | 422;
   /** Reads the URL parameters, throwing a DomainError when they are invalid; runs before the body is read. */
   params?: (raw: RawParams) => P;
   /** A JSON body larger than this is refused with 413; the app's small default fits every other route. */
@@ -69,7 +70,7 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
       let query: z.infer<Q> = undefined as z.infer<Q>;
       if (def.query) {
         const parsed = def.query.safeParse(req.query);
-        if (!parsed.success) throw validationError(parsed.error.issues);
+        if (!parsed.success) throw validationError(parsed.error.issues, def.badQuery === 400 ? 'BAD_REQUEST' : 'UNPROCESSABLE');
         query = parsed.data;
       }
       const params = parsedParams.get(req) as P;

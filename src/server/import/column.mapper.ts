@@ -1,15 +1,15 @@
+import { REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
 import { collectCitation, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
 
-const REQUIRED_COLUMNS = ['title', 'abstract'] as const;
 
 /** Optional columns by field, with the names other tools export them under, in order of preference. */
 const OPTIONAL_COLUMNS = {
   authors: ['authors', 'author'],
-  year: ['year', 'publication_year'],
-  journal: ['journal', 'secondary_title', 'source'],
+  year: ['year', 'publication year'],
+  journal: ['journal', 'secondary title', 'source', 'source title', 'publication title'],
   doi: ['doi'],
   volume: ['volume'],
   issue: ['issue', 'number'],
@@ -48,7 +48,7 @@ function hasRequiredColumns(table: Table): boolean {
   return missingColumns(table.header).length === 0;
 }
 
-/** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely. */
+/** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely (case, spaces, underscores). */
 function columnIndexes(header: string[]): ColumnIndexes {
   const missing = missingColumns(header);
   if (missing.length > 0) {
@@ -56,7 +56,7 @@ function columnIndexes(header: string[]): ColumnIndexes {
     throw new ImportError('columns', importMessages.missingColumns(missing, found));
   }
   const indexes: ColumnIndexes = { title: header.indexOf('title'), abstract: header.indexOf('abstract') };
-  const loose = header.map((column) => column.trim().toLowerCase());
+  const loose = header.map((column) => column.trim().toLowerCase().replace(/[\s_]+/g, ' '));
   for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {
     const at = names.map((name) => loose.indexOf(name)).find((i) => i !== -1);
     if (at !== undefined) indexes[field as keyof ColumnIndexes] = at;

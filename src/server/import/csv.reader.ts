@@ -3,26 +3,10 @@ import { CsvError, parse, type Parser } from 'csv-parse';
 import type { CitationCollection } from './citation.normalizer.ts';
 import { TableCitationReader } from './column.mapper.ts';
 import { unreadableError } from './import.errors.ts';
-import { decodeText, streamText } from './text.decoder.ts';
+import { sniffDelimiter, type Delimiter } from '../../shared/import/delimited-header.ts';
+import { decodeText } from '../../shared/import/text-decoding.ts';
+import { streamText } from './text.decoder.ts';
 import type { FileFormat } from './types.ts';
-
-const DELIMITERS = [',', ';', '\t'] as const;
-type Delimiter = (typeof DELIMITERS)[number];
-
-/**
- * Counts candidate delimiters in the header line, outside quotes; European Excel writes semicolons
- * and databases export tabs. A tie or a single-column header falls back to the comma.
- */
-export function sniffDelimiter(text: string): Delimiter {
-  const counts = new Map<string, number>();
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  return DELIMITERS.reduce((best, d) => ((counts.get(d) ?? 0) > (counts.get(best) ?? 0) ? d : best), DELIMITERS[0]);
-}
 
 function parseReason(error: unknown): string {
   if (!(error instanceof CsvError)) return 'the text is not valid delimited data';

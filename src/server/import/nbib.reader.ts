@@ -4,11 +4,6 @@ import { addValue, continueValue, firstValue, joinedValues, type TaggedRecord } 
 /** "PMID- 12345678", "TI  - ...": the tag is padded to four characters before "- ". */
 const TAG_LINE = /^([A-Z]{2,4}) *- ?(.*)$/;
 
-/** Whether text is a MEDLINE export, judged from the start of a .txt file. */
-export function looksLikeNbib(head: string): boolean {
-  return /^\s*PMID- /.test(head);
-}
-
 /** Records are separated by blank lines and start with PMID; wrapped values continue on indented lines. */
 function parseNbibRecords(text: string): TaggedRecord[] {
   const records: TaggedRecord[] = [];

@@ -12,12 +12,13 @@ import {
   textKindOf,
   type SpreadsheetKind,
   type TextKind,
-} from './file-format.detector.ts';
+} from '../../shared/import/file-kind.ts';
 import { emptyFileError, unreadableError } from './import.errors.ts';
 import { importMessages } from './import.messages.ts';
 import { readNbib } from './nbib.reader.ts';
 import { readRis } from './ris.reader.ts';
-import { decodeText, looksBinary } from './text.decoder.ts';
+import { decodeText } from '../../shared/import/text-decoding.ts';
+import { looksBinary } from './text.decoder.ts';
 import { ImportError, type ParsedFile } from './types.ts';
 import { readXls } from './xls.reader.ts';
 

@@ -4,11 +4,6 @@ import { addValue, continueValue, firstValue, joinedValues, type TaggedRecord } 
 /** "TY  - JOUR"; some writers use one space before the dash, and "ER  -" often has nothing after it. */
 const TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?: (.*))?$/;
 
-/** Whether text is RIS, judged from the start of a .txt export. */
-export function looksLikeRis(head: string): boolean {
-  return /^TY {1,2}- /m.test(head);
-}
-
 /** Records run from "TY" to "ER"; a tag outside a record starts one, since some writers omit "TY". */
 function parseRisRecords(text: string): TaggedRecord[] {
   const records: TaggedRecord[] = [];

@@ -6,16 +6,22 @@ import { trainingRouter } from '../modules/training/training.router.ts';
 import { keywordsRouter } from '../modules/keywords/keywords.router.ts';
 import { healthRouter } from '../modules/health/health.router.ts';
 import { projectsRouter } from '../modules/projects/projects.router.ts';
+import { membersRouter } from '../modules/members/members.router.ts';
+import { prismaRouter } from '../modules/prisma/prisma.router.ts';
+import { screeningRouter } from '../modules/screening/screening.router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
   health: healthRouter,
   projects: projectsRouter,
+  members: membersRouter,
   citations: citationsRouter,
   dedup: dedupRouter,
   keywords: keywordsRouter,
   training: trainingRouter,
+  prisma: prismaRouter,
+  screening: screeningRouter,
   admin: adminRouter,
 });
 

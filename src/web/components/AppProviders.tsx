@@ -15,7 +15,7 @@ export function AppProviders({ api, router }: AppProvidersProps) {
   return (
     <ConfigProvider theme={theme}>
       {/* antd's App gives App.useApp(): toasts that follow the theme, used by the mutation hooks.
-          Spec section 9: a toast stays 5 s unless it says otherwise. */}
+          A toast stays 5 s unless it says otherwise. */}
       <App notification={{ duration: 5 }}>
         <QueryClientProvider client={api.queryClient}>
           <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>

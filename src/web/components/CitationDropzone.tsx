@@ -4,7 +4,6 @@ import { UploadIcon } from './UploadIcon.tsx';
 
 interface CitationDropzoneProps {
   rules: FileRules;
-  multiple: boolean;
   onPick: (file: File & { uid: string }) => void;
   disabled?: boolean;
 }
@@ -13,10 +12,10 @@ interface CitationDropzoneProps {
  * Where citation files are dropped or chosen. Nothing uploads from here: each file goes to `onPick`,
  * which checks it, and the form sends the valid ones together.
  */
-export function CitationDropzone({ rules, multiple, onPick, disabled }: CitationDropzoneProps) {
+export function CitationDropzone({ rules, onPick, disabled }: CitationDropzoneProps) {
   return (
     <Upload.Dragger
-      multiple={multiple}
+      multiple
       // The chooser suggests the known types; dropped files all reach onPick so a wrong one gets its message.
       accept={{ format: acceptAttribute, filter: 'native' }}
       beforeUpload={(file) => {
@@ -29,11 +28,11 @@ export function CitationDropzone({ rules, multiple, onPick, disabled }: Citation
       <div className="dropzone-icon">
         <UploadIcon />
       </div>
-      <p className="ant-upload-text">{multiple ? 'Click or drag citation files here' : 'Click or drag a citation file here'}</p>
+      <p className="ant-upload-text">Click or drag citation files here</p>
       <p className="ant-upload-hint">
-        CSV or Excel (.csv, .tsv, .xlsx, .xls) with columns named exactly <code>title</code> and <code>abstract</code>.
-        Bibliographic exports work too: RIS (.ris, .txt), PubMed (.nbib), BibTeX (.bib), EndNote XML (.xml).
-        Up to {rules.maxLabel} per file.
+        CSV or Excel (.csv, .tsv, .xlsx, .xls) with a title and an abstract column: the columns of Scopus, Web of Science, IEEE and other
+        exports are recognised, and you can choose them. Bibliographic exports work too: RIS (.ris, .txt), PubMed (.nbib), BibTeX (.bib),
+        EndNote XML (.xml). Up to {rules.maxLabel} per file.
       </p>
     </Upload.Dragger>
   );

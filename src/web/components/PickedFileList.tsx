@@ -1,52 +1,57 @@
 import { Button, Tag, Typography } from 'antd';
-import type { PickedFile } from '../lib/citation-file.validation.ts';
+import type { RequiredColumn } from '../../shared/import/citation-columns.ts';
+import { pickedStatus, type PickedFile, type PickedStatus } from '../lib/citation-file.validation.ts';
 import { formatBytes } from '../lib/file-size.ts';
 import { CloseIcon } from './CloseIcon.tsx';
+import { ColumnChoice } from './ColumnChoice.tsx';
 
 interface PickedFileListProps {
   files: PickedFile[];
   onRemove: (uid: string) => void;
+  onChoose: (uid: string, column: RequiredColumn, index: number | undefined) => void;
   disabled?: boolean;
 }
 
-/** The picked files, each marked valid or invalid with the reason; only valid ones are sent. */
-export function PickedFileList({ files, onRemove, disabled }: PickedFileListProps) {
+const badges: Record<PickedStatus, { text: string; color: string }> = {
+  checking: { text: 'Checking…', color: 'default' },
+  valid: { text: 'Valid', color: 'success' },
+  unmapped: { text: 'Choose columns', color: 'warning' },
+  invalid: { text: 'Invalid', color: 'error' },
+};
+
+/** The picked files, each marked with what stops it from being sent, if anything; only valid ones are sent. */
+export function PickedFileList({ files, onRemove, onChoose, disabled }: PickedFileListProps) {
   if (files.length === 0) return null;
   return (
     <ul className="picked-files" aria-label="Selected files">
-      {files.map(({ uid, file, error, hint }) => (
-        <li key={uid} className={error ? 'picked-file picked-file-invalid' : 'picked-file'}>
-          <div className="picked-file-row">
-            <Typography.Text className="picked-file-name" ellipsis={{ tooltip: file.name }}>
-              {file.name}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="picked-file-size">
-              {formatBytes(file.size)}
-            </Typography.Text>
-            <Tag color={error ? 'error' : 'success'} variant="filled">
-              {error ? 'Invalid' : 'Valid'}
-            </Tag>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseIcon />}
-              aria-label={`Remove ${file.name}`}
-              disabled={disabled}
-              onClick={() => onRemove(uid)}
-            />
-          </div>
-          {error && (
-            <Typography.Text type="danger" className="picked-file-error">
-              {error}
-            </Typography.Text>
-          )}
-          {hint && (
-            <Typography.Text type="secondary" className="picked-file-hint">
-              {hint}
-            </Typography.Text>
-          )}
-        </li>
-      ))}
+      {files.map((picked) => {
+        const { uid, file, error, table, mapping } = picked;
+        const status = pickedStatus(picked);
+        return (
+          <li key={uid} className={`picked-file picked-file-${status}`}>
+            <div className="picked-file-row">
+              <Typography.Text className="picked-file-name" ellipsis={{ tooltip: file.name }}>
+                {file.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="picked-file-size">
+                {formatBytes(file.size)}
+              </Typography.Text>
+              <Tag color={badges[status].color} variant="filled">
+                {badges[status].text}
+              </Tag>
+              <Button type="text" size="small" icon={<CloseIcon />} aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(uid)} />
+            </div>
+            {error && (
+              <Typography.Text type="danger" className="picked-file-error" role="alert">
+                {error}
+              </Typography.Text>
+            )}
+            {table && (
+              <ColumnChoice fileName={file.name} columns={table.columns} mapping={mapping ?? {}} onChoose={(column, index) => onChoose(uid, column, index)} disabled={disabled} />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,7 +4,7 @@ import { adminScreenMessages as text } from '../../shared/messages.ts';
 import { errorToast } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';
 
-/** Deletes any project as an administrator, with the spec's toasts (section 8 "Project deletion", admin). */
+/** Deletes any project as an administrator: "Project deleted successfully", or "Failed to delete project" and why. */
 export function useAdminDeleteProject() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../trpc.ts';
 import { useSession } from './use-session.ts';
 
-/** Spec section 9: admin lists are asked again twice before they count as failed. */
+/** Admin lists are asked again twice before they count as failed (other queries never retry). */
 const ADMIN_RETRIES = 2;
 
-/** Spec section 6: admin queries only run for administrators, so a regular user never asks for them. */
+/** Admin queries only run for administrators, so a regular user never asks for them. */
 function useAdminQueryOptions() {
   const { user } = useSession();
   // A new page or search keeps the rows on screen until its own arrive, so the list does not jump.

@@ -4,7 +4,7 @@ import { adminScreenMessages as text } from '../../shared/messages.ts';
 import { isNoResponse, CONNECTION_TOAST_SECONDS } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';
 
-/** Creates an administrator account (spec section 8 "Admin creation"). */
+/** Creates an administrator account and says how it went: "Admin account created successfully", or why not. */
 export function useCreateAdmin() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { KeywordView } from '../../shared/citation.schema.ts';
 import { CITATIONS_PER_PAGE } from '../lib/citation-list.search.ts';
 import { useTRPC } from '../trpc.ts';
 
@@ -6,16 +7,18 @@ interface CitationPageQuery {
   page: number;
   search: string | undefined;
   sort: 'asc' | 'desc';
+  keywordView: KeywordView;
 }
 
 /**
  * One page of the labelling list, paged by the server so a large project stays fast. The previous page
  * stays on screen while the next one loads; `queryKey` is where label changes are written.
  */
-export function useCitationPage(projectId: number, { page, search, sort }: CitationPageQuery) {
+export function useCitationPage(projectId: number, { page, search, sort, keywordView }: CitationPageQuery) {
   const trpc = useTRPC();
   const options = trpc.citations.filter.queryOptions(
-    { projectId, page, search, sort_order: sort, page_size: CITATIONS_PER_PAGE },
+    // The keywords are marked by the server, with the filter's own matching.
+    { projectId, page, search, sort_order: sort, page_size: CITATIONS_PER_PAGE, keyword_view: keywordView, marks: true },
     { placeholderData: keepPreviousData },
   );
   return { ...useQuery(options), queryKey: options.queryKey };

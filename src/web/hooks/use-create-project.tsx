@@ -2,36 +2,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
-import type { UploadResponse } from '../../shared/project.schema.ts';
+import type { ScreeningMode, UploadResponse } from '../../shared/project.schema.ts';
 import { ToastDetails } from '../components/ToastDetails.tsx';
-import { describeCreateFailure, type CreateFailure } from '../lib/project-create.errors.ts';
+import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { CREATE_WITH_FILES_TIMEOUT_MS } from '../lib/request-timeouts.ts';
 import { skippedRowLines } from '../lib/skipped-rows.ts';
 import { postForm } from '../lib/upload-request.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
 
-/** Spec section 2: progress shows 10 when the upload starts, 30 once it is sent, 100 when the project exists. */
-const STARTED = 10;
+/** Progress shows 10 when the upload starts, 30 once it is sent, 100 when the project exists (0 on failure). */
+export const UPLOAD_STARTED = 10;
 const SENT = 30;
-const DONE = 100;
+export const UPLOAD_DONE = 100;
 
 interface NewProject {
   name: string;
   files: File[];
+  /** Left out, the server's default: iterations. */
+  screeningMode?: ScreeningMode;
 }
 
-function failureToast(failure: CreateFailure, singleFile: boolean) {
-  const title = singleFile && failure.fileProblem ? text.uploadFailed : text.createFailed;
-  const message = singleFile && failure.missingColumns ? text.missingColumns : failure.description;
-  return { title, description: <ToastDetails message={message} lines={failure.lines} /> };
-}
+/** A file upload's progress from the share of the body sent, between "started" and "sent". */
+export const sentProgress = (sent: number) => Math.round(UPLOAD_STARTED + (SENT - UPLOAD_STARTED) * sent);
 
 /**
- * Creates a project from a name and citation files over REST (multipart), with upload progress.
- * `singleFile` is the single-file page, whose toasts speak of the citation upload.
+ * Creates a project from a name and citation files over REST (multipart), with upload progress. A failure
+ * about particular files is left to the form, which shows each reason beside its file; any other gets the
+ * spec's toast.
  */
-export function useCreateProject({ singleFile = false } = {}) {
+export function useCreateProject() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const setSession = useSetSession();
@@ -39,16 +39,16 @@ export function useCreateProject({ singleFile = false } = {}) {
   const [progress, setProgress] = useState(0);
 
   const mutation = useMutation({
-    mutationFn: ({ name, files }: NewProject) => {
-      setProgress(STARTED);
+    mutationFn: ({ name, files, screeningMode }: NewProject) => {
+      setProgress(UPLOAD_STARTED);
       const form = new FormData();
       form.append('name', name);
+      if (screeningMode) form.append('screening_mode', screeningMode);
       for (const file of files) form.append('files', file, file.name);
-      const onProgress = (sent: number) => setProgress(Math.round(STARTED + (SENT - STARTED) * sent));
-      return postForm<UploadResponse>('/api/projects', form, { timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS, onProgress });
+      return postForm<UploadResponse>('/api/projects', form, { timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS, onProgress: (sent) => setProgress(sentProgress(sent)) });
     },
     onSuccess: (result) => {
-      setProgress(DONE);
+      setProgress(UPLOAD_DONE);
       queryClient.setQueryData(trpc.projects.get.queryKey({ id: result.project.id }), result.project);
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       // Skipped rows are reported row by row, so nothing is lost without the user knowing; that toast stays until closed.
@@ -64,7 +64,7 @@ export function useCreateProject({ singleFile = false } = {}) {
       const failure = describeCreateFailure(error);
       // The session ended on the server; forgetting the user sends the visitor to sign in again.
       if (failure.status === 401) setSession(null);
-      notification.error(failureToast(failure, singleFile));
+      if (failure.lines.length === 0 && Object.keys(failure.fields).length === 0) notification.error({ title: text.createFailed, description: failure.description });
     },
   });
 

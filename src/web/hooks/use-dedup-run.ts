@@ -4,7 +4,7 @@ import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.
 import { projectAfterRun, REFRESH_AFTER_MS, RUN_TIMEOUT_MS, runFailureText, SUCCESS_TOAST_SECONDS } from '../lib/dedup-run.policy.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 
-/** Runs duplicate detection on a project (spec sections 4, 8 and 9) and says how it went. */
+/** Runs duplicate detection (120 s at most) and says how it went (8 s); the project is read again 1 s later. */
 export function useDedupRun(projectId: number) {
   const trpc = useTRPC();
   const client = useTRPCClient();

@@ -12,7 +12,7 @@ import {
 } from '../lib/project-delete.policy.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 
-/** Spec section 9: the connection toast stays 7 s; spec section 4: the list is fetched again 2 s later. */
+/** After a network failure the connection toast stays 7 s and the list is fetched again 2 s later. */
 const CONNECTION_TOAST_SECONDS = 7;
 const REFETCH_AFTER_MS = 2_000;
 

@@ -30,6 +30,26 @@ export function useKeywordMatchCount(projectId: number, lists: KeywordLists) {
   return data && { ...data, isFetching: isFetching || counted !== lists };
 }
 
+/**
+ * Asks before lists are saved that would not let through some of the citations labelled relevant:
+ * unlabelled citations like them would leave the screening. Answers whether to save.
+ */
+export function useConfirmHiding(projectId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  return async (lists: KeywordLists): Promise<boolean> => {
+    const count = await queryClient.fetchQuery(trpc.keywords.preview.queryOptions({ projectId, ...lists })).catch(() => undefined);
+    if (!count || count.relevant_unmatched === 0) return true;
+    return modal.confirm({
+      title: text.confirmHidingTitle,
+      content: `${text.relevantUnmatched(count.relevant_unmatched, count.relevant)} ${text.confirmHidingTotal(count.hidden)}`,
+      okText: 'Save anyway',
+      cancelText: 'Keep editing',
+    });
+  };
+}
+
 /** Saves both lists; what the server stored becomes the cached lists, and every list they filter is fetched again. */
 export function useSaveKeywords(projectId: number) {
   const trpc = useTRPC();

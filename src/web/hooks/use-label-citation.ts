@@ -9,7 +9,7 @@ import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 type PageKey = ReturnType<ReturnType<typeof useTRPC>['citations']['filter']['queryKey']>;
 
 /**
- * Sets, changes or clears a label (spec section 2). The page on screen changes at once, counters
+ * Sets, changes or clears a label. The page on screen changes at once, counters
  * included; a refusal puts the citation back, says why, and the list is fetched again.
  */
 export function useLabelCitation(projectId: number, pageKey: PageKey) {
@@ -42,6 +42,8 @@ export function useLabelCitation(projectId: number, pageKey: PageKey) {
         // The overview's counts and the keyword suggestions (which learn from labels) are stale too.
         void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }), refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: trpc.keywords.get.queryKey({ projectId }), refetchType: 'none' });
+        // In continuous mode the bar's counts come from the screening status.
+        void queryClient.invalidateQueries({ queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }), exact: true });
       },
     }),
   );

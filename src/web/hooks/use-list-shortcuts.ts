@@ -1,6 +1,7 @@
 import { App } from 'antd';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { pressedShortcut } from '../lib/label-shortcuts.ts';
+import { useDocumentKeys } from './use-document-keys.ts';
 
 type Move = 'next' | 'previous' | 'help';
 
@@ -42,7 +43,7 @@ export function useListShortcuts<T, A extends string>({ items, idOf, elementId, 
     show(elementId(idOf(next)));
   };
 
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+  useDocumentKeys(enabled, (event) => {
     const action = pressedShortcut(event, shortcuts);
     if (!action) return;
     event.preventDefault();
@@ -51,13 +52,6 @@ export function useListShortcuts<T, A extends string>({ items, idOf, elementId, 
     else if (!chosen) void message.info(chooseFirst);
     else onItem(chosen, action as A);
   });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [enabled]);
 
   return { chosenId: chosen === undefined ? null : idOf(chosen), choose };
 }

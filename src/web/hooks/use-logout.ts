@@ -6,7 +6,7 @@ import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
 import { errorToast } from '../lib/api-errors.ts';
 
-/** Spec section 4: the cache is emptied about 100 ms after leaving, once the signed-in page has gone. */
+/** The cache is emptied about 100 ms after leaving, once the signed-in page has gone. */
 const CLEAR_CACHE_DELAY_MS = 100;
 
 /** Signs out: forgets the user, goes to /auth, then drops everything cached for them. */

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { roleAllows, type ProjectRole } from '../../shared/member.schema.ts';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { errorToast } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';
+import { useSession } from './use-session.ts';
 
-/** The signed-in user's projects, newest first. A failure says so in a toast and leaves the list empty. */
+/** The signed-in user's projects and those shared with them, newest first. A failure says so in a toast and leaves the list empty. */
 export function useProjectList() {
   const trpc = useTRPC();
   const query = useQuery(trpc.projects.list.queryOptions());
@@ -18,4 +22,31 @@ export function useProject(id: number) {
   const status = query.error?.data?.httpStatus;
   useErrorToast(query.isError && status !== 404 && status !== 403, text.fetchFailed, query.error?.message);
   return { ...query, status };
+}
+
+/**
+ * What the signed-in user may do in the project, by the same rule the server applies (roleAllows): an
+ * administrator anything, a member what their role allows. Nothing while the project is loading.
+ */
+export function useProjectCan(id: number): (need: ProjectRole) => boolean {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.projects.get.queryOptions({ id }));
+  const { user } = useSession();
+  return (need) => roleAllows(user?.is_admin ? 'admin' : data?.role, need);
+}
+
+/** Renames the project (its owner); the overview and the dashboard show the new name. */
+export function useRenameProject() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  return useMutation(
+    trpc.projects.rename.mutationOptions({
+      onSuccess: (project) => {
+        queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
+        void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      },
+      onError: (error) => notification.error(errorToast(text.renameFailed, error)),
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { KeywordView } from '../../shared/citation.schema.ts';
 import { CITATIONS_PER_PAGE } from '../lib/citation-list.search.ts';
 import { RESULT_TABS, type ResultTab, type SortOrder } from '../lib/results.search.ts';
 import { useTRPC } from '../trpc.ts';
@@ -7,6 +8,8 @@ interface ResultsListQuery {
   tab: ResultTab;
   page: number;
   sort: SortOrder;
+  /** Which unlabelled citations the Unlabeled tab lists (the labelled tabs ignore keywords). */
+  keywordView: KeywordView;
 }
 
 /** Labels per iteration, the score histogram and the estimate of relevant citations left. */
@@ -26,7 +29,7 @@ export function useTrainingHistory(projectId: number) {
  * one loads; `queryKey` is where label changes are written. The first page of every tab is read too:
  * it gives the tabs their counts and makes switching tabs instant.
  */
-export function useResultsList(projectId: number, { tab, page, sort }: ResultsListQuery) {
+export function useResultsList(projectId: number, { tab, page, sort, keywordView }: ResultsListQuery) {
   const trpc = useTRPC();
   const input = (key: ResultTab, at: number, order: SortOrder) => ({
     projectId,
@@ -34,6 +37,7 @@ export function useResultsList(projectId: number, { tab, page, sort }: ResultsLi
     sort_order: order,
     page: at,
     page_size: CITATIONS_PER_PAGE,
+    keyword_view: keywordView,
   });
   const options = trpc.citations.filter.queryOptions(input(tab, page, sort), { placeholderData: keepPreviousData });
   const list = useQuery(options);

@@ -10,8 +10,8 @@ const details = ({ heading, message }: TrainFailure) =>
   createElement('div', { className: 'toast-details' }, heading && createElement('strong', null, heading), createElement('p', null, message));
 
 /**
- * Trains the project's model and moves it to the next iteration (spec sections 4, 5 and 8 "Training").
- * The 30 s limit of spec section 9 comes from the client's timeout table. Everything a training
+ * Trains the project's model and moves it to the next iteration (5 to 10 labels of each class; at most
+ * 10 trainings). Its 30 s limit comes from the client's timeout table. Everything a training
  * changes is read again: the project's iteration, the scores and order of every list, the charts.
  * `countHeading` replaces the heading of a refusal for the number of labels (the results page's wording).
  */

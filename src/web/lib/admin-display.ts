@@ -1,6 +1,6 @@
 import type { AdminProject } from '../../shared/admin.schema.ts';
 
-/** Spec section 2: the owner's username, or "User {id}" when the owner is unknown. */
+/** The owner's username, or "User {id}" when the owner is unknown. */
 export const ownerLabel = (project: Pick<AdminProject, 'owner_username' | 'user_id'>) => project.owner_username ?? `User ${project.user_id}`;
 
 /** "1 project", "3 citations". */

@@ -10,7 +10,7 @@ const page = z.coerce.number().int().min(1).optional().catch(undefined);
 /** /admin/users?search=&page= */
 export const adminUsersSearch = z.object({ search, page });
 
-/** Spec section 2: the status filter's choices; "active" is iteration above 0, "inactive" iteration 0 (section 4). */
+/** The status filter's choices; "active" is iteration above 0, "inactive" iteration 0. */
 export const projectStatusFilters = [
   { value: 'all', label: 'All Projects' },
   { value: 'active', label: 'Active' },

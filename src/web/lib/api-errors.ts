@@ -3,7 +3,7 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/app.router.ts';
 import { apiErrorMessages, messages } from '../../shared/messages.ts';
 
-/** Spec section 9: a toast about a lost connection stays 7 s instead of the default 5 s. */
+/** A toast about a lost connection stays 7 s instead of the default 5 s. */
 export const CONNECTION_TOAST_SECONDS = 7;
 
 /** The server answered with no body at all, e.g. a proxy or a worker that died mid-request. */
@@ -72,7 +72,7 @@ export const AUTH_FORM_STATUSES = [401, 409, 429] as const;
 /** Screens whose conflicts are the domain's refusals, worded for users by the server. */
 export const DOMAIN_REFUSAL_STATUSES = [409] as const;
 
-/** What a failed call means to the user, by spec section 8's global mapping. */
+/** What a failed call means to the user: a fixed text per status (400 and 422 keep the server's own), or no answer. */
 export function apiErrorMessage(error: unknown, { serverWordsFor = [] }: MessageOptions = {}): string {
   if (!(error instanceof TRPCClientError)) return error instanceof Error && error.message ? error.message : messages.serverError;
   if (error.cause instanceof EmptyResponseError) return apiErrorMessages.emptyResponse;

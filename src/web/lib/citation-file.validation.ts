@@ -1,13 +1,30 @@
+import { mappingComplete, type ColumnMapping } from '../../shared/import/citation-columns.ts';
 import { fileMessages } from '../../shared/messages.ts';
 import { acceptedExtensions, uploadLimits } from '../../shared/project.schema.ts';
+import type { FileTable } from './citation-file-columns.ts';
 
-/** A file the user picked, with the reason it cannot be sent when it is invalid. */
+/** A file the user picked: what the picker's rules and its header say about it, and the columns chosen for renaming. */
 export interface PickedFile {
   uid: string;
   file: File;
+  /** Why it cannot be sent: a rule of the picker, what is wrong inside it, or the server's reason after an upload failed. */
   error?: string;
-  /** Beside a refused type: the bibliographic formats the import also reads, which the spec's message leaves out. */
-  hint?: string;
+  /** Its header is still being read. */
+  checking?: boolean;
+  /** Its columns, for CSV, TSV and Excel files. */
+  table?: FileTable;
+  /** Which column becomes "title" and which "abstract". */
+  mapping?: ColumnMapping;
+}
+
+export type PickedStatus = 'checking' | 'valid' | 'unmapped' | 'invalid';
+
+/** Valid only when the file can be imported as it will be sent: a table needs both columns chosen. */
+export function pickedStatus(picked: PickedFile): PickedStatus {
+  if (picked.error) return 'invalid';
+  if (picked.checking) return 'checking';
+  if (picked.table && !mappingComplete(picked.mapping ?? {})) return 'unmapped';
+  return 'valid';
 }
 
 export interface FileRules {
@@ -18,7 +35,7 @@ export interface FileRules {
   empty: string;
 }
 
-/** Spec section 5 "Files": the new-project dialog takes several files of up to 50 MB each. */
+/** The new-project form takes several files of up to 50 MB each. */
 export const dialogFileRules: FileRules = {
   maxBytes: uploadLimits.createFileBytes,
   maxLabel: '50 MB',
@@ -27,8 +44,8 @@ export const dialogFileRules: FileRules = {
   empty: fileMessages.empty,
 };
 
-/** Spec section 5 "Files": the single-file page takes one file of up to 10 MB. */
-export const singleFileRules: FileRules = {
+/** The upload panel of an existing project takes files of up to 10 MB. */
+export const uploadPanelRules: FileRules = {
   maxBytes: uploadLimits.uploadFileBytes,
   maxLabel: '10 MB',
   unsupported: fileMessages.singleUnsupported,
@@ -51,7 +68,7 @@ function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot).toLowerCase();
 }
 
-/** Why the file cannot be sent, or undefined when it can. */
+/** Why the file cannot be sent by the picker's rules, or undefined when it can. */
 export function fileProblem(file: File, rules: FileRules): string | undefined {
   const known = (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)) || spreadsheetTypes.has(file.type);
   if (!known) return rules.unsupported;
@@ -60,10 +77,19 @@ export function fileProblem(file: File, rules: FileRules): string | undefined {
   return undefined;
 }
 
-/** The file as the list shows it: checked against the rules, with the other accepted formats when its type is refused. */
-export function checkFile(uid: string, file: File, rules: FileRules): PickedFile {
-  const error = fileProblem(file, rules);
-  return error === rules.unsupported ? { uid, file, error, hint: fileMessages.otherFormatsHint } : { uid, file, error };
-}
-
 export const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size;
+
+/**
+ * The server's "name: reason" lines given to the picked files they are about, in upload order (two
+ * files may share a name); lines about no picked file are returned.
+ */
+export function attachServerErrors(files: PickedFile[], sent: PickedFile[], lines: string[]): { files: PickedFile[]; unmatched: string[] } {
+  const errors = new Map<string, string>();
+  const unmatched: string[] = [];
+  for (const line of lines) {
+    const owner = sent.find((picked) => !errors.has(picked.uid) && line.startsWith(`${picked.file.name}: `));
+    if (owner) errors.set(owner.uid, line.slice(owner.file.name.length + 2));
+    else unmatched.push(line);
+  }
+  return { files: files.map((picked) => (errors.has(picked.uid) ? { ...picked, error: errors.get(picked.uid) } : picked)), unmatched };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: 15 citations per page. */
+/** 15 citations per page. */
 export const CITATIONS_PER_PAGE = 15;
 
 /**
@@ -11,5 +11,7 @@ export const citationListSearch = z.object({
   page: z.number().int().min(1).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
   sort: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** The citations the keywords hide, or all; the matching ones when absent. */
+  keywords: z.enum(['hidden', 'all']).optional().catch(undefined),
 });
 export type CitationListSearch = z.infer<typeof citationListSearch>;

@@ -1,4 +1,4 @@
-/** Spec section 9: the pager shows two pages either side of the current one. */
+/** The pager shows two pages either side of the current one. */
 const WINDOW = 2;
 
 /** A page number, or a gap standing for the pages left out before or after the window. */

@@ -1,4 +1,4 @@
-/** Spec section 9: abstracts on the labelling page collapse after 300 characters (the results page passes 150). */
+/** Abstracts on the labelling page collapse after 300 characters (the results page passes 150). */
 const ABSTRACT_PREVIEW_CHARS = 300;
 
 // A cut that would lose more than this share of the preview happens mid-word instead.

@@ -1,6 +1,6 @@
 import type { CitationBrief } from '../../shared/dedup.schema.ts';
 
-/** Spec section 9: a duplicate entry previews 150 characters of each abstract. */
+/** A duplicate entry previews 150 characters of each abstract. */
 export const ABSTRACT_PREVIEW_CHARS = 150;
 
 /** The first 150 characters of an abstract, with an ellipsis when there was more. */
@@ -10,7 +10,7 @@ export function abstractPreview(abstract: string): string {
 }
 
 /**
- * The label badge of spec section 2, Relevant or Not Relevant; none for a citation not labelled yet
+ * The label badge of a duplicate entry, Relevant or Not Relevant; none for a citation not labelled yet
  * (issue 20: an "Unknown" badge on every fresh citation read as a warning about it).
  */
 export function relevanceBadge(isRelevant: CitationBrief['is_relevant']) {

@@ -4,7 +4,7 @@ import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.
 import { messages } from '../../shared/messages.ts';
 import type { ProjectOutput } from '../../shared/project.schema.ts';
 
-/** Spec section 9: a duplicate run may take 120 s; the success toast stays 8 s; the project is read again 1 s later. */
+/** A duplicate run may take 120 s; the success toast stays 8 s; the project is read again 1 s later. */
 export const RUN_TIMEOUT_MS = 120_000;
 export const SUCCESS_TOAST_SECONDS = 8;
 export const REFRESH_AFTER_MS = 1_000;
@@ -15,7 +15,7 @@ const isTimeout = (error: unknown) => {
   return name === 'TimeoutError' || name === 'AbortError';
 };
 
-/** The description of the "Failed to remove duplicates" toast (spec section 8 "Duplicate removal"). */
+/** The description of the "Failed to remove duplicates" toast (a timeout says the server may still be at work). */
 export function runFailureText(error: unknown): string {
   if (isTimeout(error)) return text.removeTimeout;
   if (error instanceof TRPCClientError && !error.data) return messages.noResponse;

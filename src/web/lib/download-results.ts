@@ -1,26 +1,26 @@
 import { apiErrorMessages, messages, resultsScreenMessages as text } from '../../shared/messages.ts';
 import type { SortOrder } from './results.search.ts';
+import { saveFile } from './save-file.ts';
 
 /**
  * The spec gives the download no timeout of its own, but its 10 s default is too short for the export
  * of a large project (up to 20 s for 100,000 citations), so it gets the slow requests' allowance.
  */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
-// Long enough for the browser to start reading the file before its address is released.
-const REVOKE_AFTER_MS = 1_000;
 
-/** The Excel workbook of the spec, or the ranked list as CSV or RIS for reference managers. */
-export type ExportFormat = 'xlsx' | 'csv' | 'ris';
+/** The Excel workbook of the spec, the ranked list as CSV or RIS for reference managers, or the decision history as CSV. */
+export type ExportFormat = 'xlsx' | 'csv' | 'ris' | 'decisions';
 
 export interface DownloadChoice {
   order: SortOrder;
   format: ExportFormat;
 }
 
-/** Spec section 7: GET /api/projects/{id}/download?sort_order=, saved as literature-review-results-{id}_{order}.xlsx. */
+/** GET /api/projects/{id}/download?sort_order=, saved as literature-review-results-{id}_{order}.xlsx. */
 const resultsDownloadUrl = (projectId: number, { order, format }: DownloadChoice) =>
   `/api/projects/${projectId}/download?sort_order=${order}${format === 'xlsx' ? '' : `&format=${format}`}`;
-const resultsFileName = (projectId: number, { order, format }: DownloadChoice) => `literature-review-results-${projectId}_${order}.${format}`;
+const resultsFileName = (projectId: number, { order, format }: DownloadChoice) =>
+  format === 'decisions' ? `literature-review-decisions-${projectId}.csv` : `literature-review-results-${projectId}_${order}.${format}`;
 
 /** A download the server refused; the message is already the user's text. */
 class DownloadFailure extends Error {
@@ -39,7 +39,7 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Spec section 8's global mapping, for a REST answer rather than a tRPC one. */
+/** The message for a failed REST answer, by its status (as apiErrorMessage does for tRPC). */
 async function failureText(response: Response): Promise<string> {
   const message = await serverMessage(response);
   if (response.status === 400) return message ?? messages.badRequest;
@@ -53,18 +53,6 @@ async function failureText(response: Response): Promise<string> {
 function fetchFailureText(error: unknown): string {
   const name = (error as { name?: string }).name;
   return name === 'TimeoutError' || name === 'AbortError' ? text.downloadTimeout : messages.noResponse;
-}
-
-/** Hands a file to the browser's own download, as a click on a link to it would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
 /** Fetches the results file with the session cookie and saves it under the spec's file name. */

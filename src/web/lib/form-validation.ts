@@ -17,7 +17,7 @@ export function zodRule(schema: z.ZodType, field: string): FormRule {
   });
 }
 
-/** Spec section 5: a form validates on submit first and only then on every change. */
+/** A form validates on submit first and only then on every change. */
 export function useValidateAfterSubmit() {
   const [submitted, setSubmitted] = useState(false);
   return {

@@ -1,63 +1,27 @@
-export type KeywordMark = 'include' | 'exclude';
+import type { KeywordMark } from '../../shared/citation.schema.ts';
+
+export type MarkKind = KeywordMark[2];
 
 export interface TextPart {
   text: string;
-  mark?: KeywordMark;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The forms a word bends into (trial → trials, study → studies, randomise → randomising). */
-function formsOf(word: string): string {
-  const base = escape(word);
-  if (word.endsWith('y')) return `${base.slice(0, -1)}(?:y|ies|ied|ying)`;
-  if (word.endsWith('e')) return `${base.slice(0, -1)}(?:e|es|ed|ing)`;
-  return `${base}(?:s|es|ed|ing)?`;
-}
-
-/** What the typed word may be a form of: "trials" → trial, "studies" → study, "randomised" → randomise. */
-function baseWords(word: string): string[] {
-  const bases = [word];
-  const cut = (ending: string, ...replacements: string[]) => {
-    if (word.length > ending.length + 2 && word.endsWith(ending)) bases.push(...replacements.map((r) => word.slice(0, -ending.length) + r));
-  };
-  cut('ies', 'y');
-  cut('es', '', 'e');
-  if (!word.endsWith('ss')) cut('s', '');
-  cut('ied', 'y');
-  cut('ed', '', 'e');
-  cut('ing', '', 'e');
-  return bases;
+  mark?: MarkKind;
 }
 
 /**
- * The word as typed, in any of its forms and those of the word it may be a form of: the server matches
- * lemmas ("Trials" finds "trial"), and this is a close enough echo of it for a highlight.
+ * The text cut into plain parts and parts holding an include or an exclude keyword, by the marks the
+ * server found with the filter's own matching. Only the first `shown` characters are cut up (an abstract's
+ * preview); a mark running past them ends with them.
  */
-const wordForms = (word: string) => [...new Set(baseWords(word).map(formsOf))].join('|');
-
-// Longer words first, so "heart failure" wins over "heart".
-const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(wordForms).join('|');
-
-/** One expression for both lists, or null when there is nothing to mark. */
-export function keywordMatcher(include: string[], exclude: string[]): RegExp | null {
-  if (include.length + exclude.length === 0) return null;
-  // An empty list still needs its group, so the group number tells which list matched; (?!) never matches.
-  const groups = [include, exclude].map((words) => (words.length > 0 ? alternatives(words) : '(?!)'));
-  // Whole words only: no letter or digit may touch the match on either side.
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:(${groups[0]})|(${groups[1]}))(?![\\p{L}\\p{N}])`, 'giu');
-}
-
-/** The text cut into plain parts and parts that hold an include or an exclude word. */
-export function highlightParts(text: string, matcher: RegExp | null): TextPart[] {
-  if (!matcher) return [{ text }];
+export function highlightParts(text: string, marks: readonly KeywordMark[] = [], shown = text.length): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(matcher)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ text: match[0], mark: match[1] === undefined ? 'exclude' : 'include' });
-    last = match.index + match[0].length;
+  for (const [start, markEnd, mark] of marks) {
+    const end = Math.min(markEnd, shown);
+    if (start < last || start >= end) continue;
+    if (start > last) parts.push({ text: text.slice(last, start) });
+    parts.push({ text: text.slice(start, end), mark });
+    last = end;
   }
-  if (last < text.length) parts.push({ text: text.slice(last) });
+  if (last < shown) parts.push({ text: text.slice(last, shown) });
   return parts;
 }

@@ -15,7 +15,7 @@ export type KeywordList = keyof KeywordLists;
 
 export type AddResult = { ok: true; lists: KeywordLists } | { ok: false; reason: 'empty' | 'duplicate' };
 
-/** Spec section 9: an exclude word hides a citation from one occurrence on, unless the user asks for more. */
+/** An exclude word hides a citation from one occurrence on, unless the user asks for more. */
 const DEFAULT_FREQUENCY = 1;
 
 /** Which list holds the word, if any. */
@@ -29,7 +29,7 @@ export function removeWord(lists: KeywordLists, word: string): KeywordLists {
   return { include: lists.include.filter((w) => w !== word), exclude: lists.exclude.filter((item) => item.word !== word) };
 }
 
-/** Puts the word in one list and takes it out of the other (spec section 4 "Keyword"). */
+/** Puts the word in one list and takes it out of the other: a word is in include, in exclude, or in neither. */
 export function moveWord(lists: KeywordLists, word: string, list: KeywordList): KeywordLists {
   if (listOf(lists, word) === list) return lists;
   const rest = removeWord(lists, word);
@@ -38,7 +38,7 @@ export function moveWord(lists: KeywordLists, word: string, list: KeywordList): 
     : { ...rest, exclude: [...rest.exclude, { word, frequency: DEFAULT_FREQUENCY }] };
 }
 
-/** A typed word, normalised as the server does; one already in either list is refused (spec section 5). */
+/** A typed word, normalised as the server does; one already in either list is refused. */
 export function addWord(lists: KeywordLists, typed: string, list: KeywordList): AddResult {
   const word = normalizeKeyword(typed);
   if (!word) return { ok: false, reason: 'empty' };
@@ -47,7 +47,7 @@ export function addWord(lists: KeywordLists, typed: string, list: KeywordList): 
 }
 
 /**
- * Spec section 5: the frequency is a whole number of at least 1; anything lower counts as 1. An emptied
+ * The frequency is a whole number of at least 1; anything lower counts as 1. An emptied
  * field changes nothing, so the number in force stays until another is typed.
  */
 export function setFrequency(lists: KeywordLists, word: string, value: number | null): KeywordLists {

@@ -9,15 +9,19 @@ type Labelled = Pick<CitationOutput, 'is_relevant' | 'iteration'>;
 
 const labelName = (label: boolean) => (label ? 'relevant' : 'irrelevant');
 
-/** Spec section 4: a label given in an earlier iteration was used in training and stays as it is. */
-export const isLocked = (citation: Labelled, counts: LabelCounts) =>
-  citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
+/**
+ * A label given in an earlier iteration was used in training and stays as it is. A
+ * continuous project (`continuous`) has no locks and no caps: every decision can change.
+ */
+export const isLocked = (citation: Labelled, counts: LabelCounts, continuous = false) =>
+  !continuous && citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
 
-/** Spec section 2: a class is full at 10 labels in the current iteration. */
+/** A class is full at 10 labels in the current iteration. */
 const classFull = (label: boolean, counts: LabelCounts) => (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
 
 /** Why a label button cannot be used on this citation, or undefined when it can. */
-export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
+export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts, continuous = false): string | undefined {
+  if (continuous) return undefined;
   if (allTrainingsDone(counts.iteration)) return keywordMessages.finished;
   if (isLocked(citation, counts)) return keywordMessages.locked;
   if (label !== null && citation.is_relevant !== label && classFull(label, counts)) {
@@ -27,15 +31,15 @@ export function buttonBlock(citation: Labelled, label: Label, counts: LabelCount
 }
 
 /** Why each label button (Relevant, Irrelevant, Deselect) cannot be used on this citation. */
-export const labelBlocks = (citation: Labelled, counts: LabelCounts) => ({
-  relevant: buttonBlock(citation, true, counts),
-  irrelevant: buttonBlock(citation, false, counts),
-  deselect: buttonBlock(citation, null, counts),
+export const labelBlocks = (citation: Labelled, counts: LabelCounts, continuous = false) => ({
+  relevant: buttonBlock(citation, true, counts, continuous),
+  irrelevant: buttonBlock(citation, false, counts, continuous),
+  deselect: buttonBlock(citation, null, counts, continuous),
 });
 
 /** Why a label asked for by keyboard does nothing: the button rules, plus asking for what is already there. */
-export function shortcutBlock(citation: Labelled, label: Label, counts: LabelCounts): string | undefined {
-  const block = buttonBlock(citation, label, counts);
+export function shortcutBlock(citation: Labelled, label: Label, counts: LabelCounts, continuous = false): string | undefined {
+  const block = buttonBlock(citation, label, counts, continuous);
   if (block) return block;
   if (label === null) return citation.is_relevant === null ? text.notLabeled : undefined;
   return citation.is_relevant === label ? text.alreadyLabeled : undefined;
@@ -66,5 +70,5 @@ export function applyLabel(page: FilterResult, citationId: number, label: Label)
   };
 }
 
-/** Spec section 5 "Training": at least 5 of each class in the current iteration. */
+/** Training needs at least 5 labels of each class in the current iteration. */
 export const trainingReady = (counts: LabelCounts) => counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;

@@ -1,4 +1,4 @@
-/** Spec section 9: an administrator's password reset generates 12 characters. */
+/** An administrator's password reset generates 12 characters. */
 export const GENERATED_PASSWORD_LENGTH = 12;
 
 // Letters that look alike (l, I, O, 0, 1) are left out: the password is read out or typed by hand.
@@ -17,7 +17,7 @@ function randomBelow(bound: number): number {
 
 const pick = (alphabet: string) => alphabet.charAt(randomBelow(alphabet.length));
 
-/** A random password with at least one lowercase letter, uppercase letter, digit and symbol (spec section 6). */
+/** A random password with at least one lowercase letter, uppercase letter, digit and symbol. */
 export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
   const chars = [...classes.map(pick), ...Array.from({ length: length - classes.length }, () => pick(all))];
   // Shuffle, so the guaranteed characters are not always the first four.

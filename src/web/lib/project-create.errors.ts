@@ -1,16 +1,12 @@
 import { messages, projectMessages, projectScreenMessages as text } from '../../shared/messages.ts';
 import { UploadFailure } from './upload-request.ts';
 
-/** What a failed project creation tells the user (spec section 8 "Project creation"). */
+/** What a failed project creation tells the user, under the "Project creation failed" toast. */
 export interface CreateFailure {
   status: number;
   description: string;
   /** One line per file the server could not read ("file.csv: reason"). */
   lines: string[];
-  /** The problem is the file rather than the request: it could not be read, or was too large. */
-  fileProblem: boolean;
-  /** A CSV or Excel file lacks the title or abstract column. */
-  missingColumns: boolean;
   /** The server's per-field messages, e.g. for the project name. */
   fields: Record<string, string>;
 }
@@ -35,8 +31,6 @@ export function describeCreateFailure(error: unknown): CreateFailure {
     status,
     description,
     lines,
-    fileProblem: status === 400 || status === 413,
-    missingColumns: /missing required column/i.test([body.message, ...lines].join('\n')),
     fields: body.fields ?? {},
   };
 }

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
 
-/** Spec section 9: a delete gets 30 s, and up to 3 attempts when the network fails, 2 s then 4 s apart. */
+/** A delete gets 30 s, and up to 3 attempts when the network fails, 2 s then 4 s apart. */
 export const DELETE_TIMEOUT_MS = 30_000;
 const DELETE_ATTEMPTS = 3;
 const FIRST_RETRY_DELAY_MS = 2_000;
@@ -28,7 +28,7 @@ export function httpStatusOf(error: unknown): number | undefined {
   return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 }
 
-/** The description of the "Error deleting project" toast (spec section 8 "Project deletion"). */
+/** The description of the "Error deleting project" toast: 404 and 403 have texts of their own, the rest one text. */
 export function deleteFailureText(error: unknown): string {
   const status = httpStatusOf(error);
   if (status === 404) return text.deleteNotFound;

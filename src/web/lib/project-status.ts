@@ -1,11 +1,15 @@
 import type { ProjectOutput } from '../../shared/project.schema.ts';
 
-/** Spec section 9: a project trains at most 10 times. */
+/** A project trains at most 10 times. */
 export const MAX_ITERATIONS = 10;
 
-/** Where a project stands, as the overview's status card and workflow show it (spec section 2). */
+/**
+ * Where a project stands, as the overview's status card and workflow show it. A
+ * continuous project has no iterations: it is under way, with results, from its first decision.
+ */
 export function projectStatus(project: ProjectOutput) {
-  const trained = project.current_iteration > 0;
+  const decided = project.relevant_count + project.irrelevant_count > 0;
+  const trained = project.screening_mode === 'continuous' ? decided : project.current_iteration > 0;
   return {
     duplicatesRemoved: project.duplicatesRemoved,
     keywordsSelected: project.keywords_selected || trained,

@@ -1,6 +1,6 @@
 import type { CitationOutput } from '../../shared/citation.schema.ts';
 
-/** Spec section 2 "Results": the pseudo-scores stay within 0.05 and 0.95, the two ends given to labelled citations. */
+/** Pseudo-scores stay within 0.05 and 0.95, the two ends given to labelled citations. */
 const PSEUDO_LOW = 0.05;
 const PSEUDO_HIGH = 0.95;
 const NEUTRAL = 0.5;

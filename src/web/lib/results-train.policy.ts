@@ -11,7 +11,7 @@ export interface TrainFailure {
   message: string;
 }
 
-// The request's own timeout signal (30 s, spec section 9) is the only thing that aborts it.
+// The request's own timeout signal (30 s) is the only thing that aborts it.
 const isTimeout = (error: unknown) => {
   const name = (error as { cause?: { name?: string } }).cause?.name;
   return name === 'TimeoutError' || name === 'AbortError';
@@ -25,8 +25,8 @@ function headingOf(message: string): string | undefined {
 }
 
 /**
- * Spec section 8 "Training": why a training failed, in the spec's words. The results page names a
- * refusal for the number of labels "Invalid citation count" (spec section 5), given as `countHeading`.
+ * Why a training failed, in the fixed training texts (timeout, server error, the label counts). The
+ * results page names a refusal for the number of labels "Invalid citation count", given as `countHeading`.
  */
 export function trainFailure(error: unknown, countHeading?: string): TrainFailure {
   if (isTimeout(error) || isNoResponse(error)) return { message: text.trainTimeout };
@@ -43,7 +43,7 @@ export function trainFailure(error: unknown, countHeading?: string): TrainFailur
 
 const withinRule = (n: number) => n >= MIN_LABELS_PER_CLASS && n <= MAX_LABELS_PER_CLASS;
 
-/** Why Retrain cannot be pressed now, or undefined when it can (spec sections 4 and 5 "Training"). */
+/** Why Retrain cannot be pressed now (10 trainings done, or one running), or undefined when it can. */
 export function retrainBlock(currentIteration: number, training: boolean): string | undefined {
   if (currentIteration >= MAX_ITERATIONS) return text.allIterationsDone;
   if (training) return text.trainingRunning;

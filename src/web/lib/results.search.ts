@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 2 "Results": the three lists, and the label filter each one asks the server for. */
+/** The results page's lists (Unlabeled, Relevant, Irrelevant), and the label filter each one asks the server for. */
 export const RESULT_TABS = [
   { key: 'unlabeled', title: 'Unlabeled', isRelevant: null },
   { key: 'relevant', title: 'Relevant', isRelevant: true },
@@ -17,5 +17,7 @@ export const resultsSearch = z.object({
   tab: z.enum(['unlabeled', 'relevant', 'irrelevant']).optional().catch(undefined),
   page: z.number().int().min(1).optional().catch(undefined),
   sort: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** On the Unlabeled tab: the citations the keywords hide, or all; the matching ones when absent. */
+  keywords: z.enum(['hidden', 'all']).optional().catch(undefined),
 });
 export type ResultsSearch = z.infer<typeof resultsSearch>;

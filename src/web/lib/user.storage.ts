@@ -13,7 +13,7 @@ function storeUser(user: PublicUser | null): void {
 }
 
 /**
- * Spec section 3 keeps the signed-in user in localStorage under "user". It is only a cache: identity
+ * The signed-in user is kept in localStorage under "user". It is only a cache: identity
  * always comes from the server. Watching the auth.me query catches every change, whoever makes it
  * (the session check, login, sign-up, logout, a 401).
  */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminSetupPage } from './-components/AdminSetupPage.tsx';
 
-/** Public (spec section 2): the first administrator is created here before anyone can sign in as one. */
+/** Public: the first administrator is created here before anyone can sign in as one. */
 export const Route = createFileRoute('/admin-setup')({
   component: AdminSetupPage,
 });

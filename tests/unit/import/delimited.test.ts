@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffDelimiter } from '../../../src/server/import/csv.reader.ts';
+import { sniffDelimiter } from '../../../src/shared/import/delimited-header.ts';
 import { importError, readFixture, scratchDir } from './fixture.helpers.ts';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
 

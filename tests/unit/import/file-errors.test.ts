@@ -4,7 +4,7 @@ import { fixture, importError, readFixture, scratchDir } from './fixture.helpers
 
 const scratch = scratchDir();
 
-/** Spec section 5 "Citation upload to an existing project", word for word. */
+/** The messages of a citation upload to an existing project, word for word. */
 const UNSUPPORTED = 'Invalid file format. Please upload a CSV or Excel file (.csv, .xlsx, .xls).';
 const EMPTY = 'File is empty. Please select a valid file with citation data.';
 

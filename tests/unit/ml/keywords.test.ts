@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestKeywords } from '../../../src/server/ml/text/keyword-suggestions.ts';
+import { surfaceForms } from '../../../src/server/ml/text/surface-forms.ts';
 import { keywordLemma, wholeWordPattern } from '../../../src/server/ml/text/keyword-match.ts';
 import { lemmaTokens } from '../../../src/server/ml/text/lemmatize.ts';
 import { normalizeKeywords } from '../../../src/server/modules/keywords/keywords.service.ts';
@@ -86,5 +87,46 @@ describe('keyword suggestions', () => {
     const separating = suggestKeywords(labelled).filter((s) => s.separates);
     expect(separating.some((s) => s.word.includes(' '))).toBe(true);
     for (const s of separating) expect(s.frequency).toBe(s.word === 'statin' ? 7 : 6);
+  });
+
+  it('leave out words any research abstract uses, however common, and keep the review’s own', () => {
+    const generic = 'result present approach model propose';
+    // Abstracts of a hundred indexed words, most of them each its own; a quarter use the generic words, as in Kitchenham's set.
+    const own = (i: number) => Array.from({ length: 90 }, (_, k) => `w${i}x${k}`).join(' ');
+    const corpus = Array.from({ length: 40 }, (_, i) => ({
+      tokens: [i % 4 === 1 ? generic : '', i % 3 ? 'helicobacter pylorus eradication' : 'gastric cancer', 'patient therapy', own(i)].join(' ').trim(),
+      label: null,
+    }));
+    const words = suggestKeywords(corpus).map((s) => s.word);
+    for (const word of generic.split(' ')) expect(words).not.toContain(word);
+    expect(words).toEqual(expect.arrayContaining(['helicobacter', 'eradication', 'helicobacter pylorus', 'gastric cancer']));
+  });
+});
+
+describe('suggestions as written', () => {
+  const sample = (term: string, title: string, abstract = '') => ({ term, title, abstract });
+
+  it('are the way the citations most often write each term, phrases with what stands between their words', () => {
+    const forms = surfaceForms(
+      ['helicobacter pylorus', 'datum', 'angiotensin convert', 'enzyme ace', 'trial'],
+      [
+        sample('helicobacter pylorus', 'Helicobacter pylori eradication', 'H. pylori and Helicobacter pylori strains.'),
+        sample('datum', 'Trial data', 'The data show'),
+        sample('angiotensin convert', 'Angiotensin-converting enzyme (ACE) inhibitors'),
+        sample('enzyme ace', 'Angiotensin-converting enzyme (ACE) inhibitors'),
+        sample('trial', 'Two trials', 'The trials and a trial'),
+      ],
+    );
+    expect(Object.fromEntries(forms)).toEqual({
+      'helicobacter pylorus': 'helicobacter pylori',
+      datum: 'data',
+      'angiotensin convert': 'angiotensin-converting',
+      'enzyme ace': 'enzyme ace',
+      trial: 'trials',
+    });
+  });
+
+  it('are the term itself when no citation holds it', () => {
+    expect(surfaceForms(['heart failure'], [sample('heart failure', 'Heart rate')]).get('heart failure')).toBe('heart failure');
   });
 });

@@ -185,3 +185,26 @@ test('leaving with unsaved changes asks first; "Stay" keeps the edits, "Leave" g
   await waitFor(() => expect(location().pathname).toBe('/projects/7'));
   expect(saves()).toEqual([]);
 });
+
+test('the page says how many citations the lists hide from labelling', async () => {
+  const { user } = await openKeywords();
+  await user.click(await screen.findByRole('button', { name: 'statin, in 24 citations' }));
+  expect(await screen.findByText('The keywords hide 1 unlabelled citation from labelling and the results; you can still show and screen them there.')).toBeTruthy();
+});
+
+test('saving lists that would not let through a citation labelled relevant asks first', async () => {
+  const labelled = [...citations, fakeCitation(4, { title: 'Exercise in cognition', is_relevant: true, iteration: 0 })];
+  const { user, saves } = await openKeywords({ citations: labelled });
+  await user.click(await screen.findByRole('button', { name: 'statin, in 24 citations' }));
+  expect(await screen.findByText(text.relevantUnmatched(1, 1))).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = within(await screen.findByRole('dialog', { name: text.confirmHidingTitle }));
+  expect(dialog.getByText(/In all, 1 unlabelled citation would leave labelling/)).toBeTruthy();
+  await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+  expect(saves()).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(within(await screen.findByRole('dialog', { name: text.confirmHidingTitle })).getByRole('button', { name: 'Save anyway' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+});

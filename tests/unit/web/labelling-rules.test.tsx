@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { keywordMessages } from '../../../src/shared/messages.ts';
 import { pagerItems } from '../../../src/web/lib/citation-pager.ts';
 import { previewOf } from '../../../src/web/lib/citation-text.ts';
-import { highlightParts, keywordMatcher } from '../../../src/web/lib/keyword-highlight.ts';
+import { highlightParts } from '../../../src/web/lib/keyword-highlight.ts';
 import { addWord, moveWord, setFrequency } from '../../../src/web/lib/keyword-lists.ts';
 import { applyLabel, buttonBlock, shortcutBlock } from '../../../src/web/lib/label-rules.ts';
 import { fakeCitation } from '../../helpers/msw-labelling.ts';
@@ -22,35 +22,19 @@ describe('the pager window', () => {
 });
 
 describe('keyword marks', () => {
-  const marks = (text: string, include: string[], exclude: string[] = []) =>
-    highlightParts(text, keywordMatcher(include, exclude)).filter((p) => p.mark).map((p) => `${p.mark}:${p.text}`);
+  const parts = (text: string, marks: Array<[number, number, 'include' | 'exclude']>, shown?: number) =>
+    highlightParts(text, marks, shown).map((p) => (p.mark ? `${p.mark}:${p.text}` : p.text));
 
-  test('whole words only, any case, with plurals and -ing forms', () => {
-    expect(marks('Statins, statin-users and STATIN; not statinx or prostatin.', ['statin'])).toEqual([
-      'include:Statins',
-      'include:statin',
-      'include:STATIN',
-    ]);
-    expect(marks('Two studies studied randomising', ['study', 'randomise'])).toEqual(['include:studies', 'include:studied', 'include:randomising']);
+  test('the text is cut at the marks the server sent, plain parts kept', () => {
+    expect(parts('Statins in mice', [[0, 7, 'include'], [11, 15, 'exclude']])).toEqual(['include:Statins', ' in ', 'exclude:mice']);
   });
 
-  test('a keyword typed in another form marks the word itself too, as the server\'s lemma filter finds it', () => {
-    expect(marks('A trial of trials; not a trialist.', ['Trials'])).toEqual(['include:trial', 'include:trials']);
-    expect(marks('One study, two studies.', ['studies'])).toEqual(['include:study', 'include:studies']);
-    expect(marks('Randomise, randomised, randomising.', ['randomised'])).toEqual(['include:Randomise', 'include:randomised', 'include:randomising']);
-    expect(marks('Class and classes but not clas.', ['classes'])).toEqual(['include:Class', 'include:classes']);
+  test('a preview shows the marks within it, and a mark running past its end up to the end', () => {
+    expect(parts('Heart failure in older adults', [[0, 13, 'include'], [17, 29, 'include']], 20)).toEqual(['include:Heart failure', ' in ', 'include:old']);
   });
 
-  test('phrases win over their words, and exclude words are told apart', () => {
-    expect(marks('Heart failure and heart rate in mice', ['heart failure', 'heart'], ['mice'])).toEqual([
-      'include:Heart failure',
-      'include:heart',
-      'exclude:mice',
-    ]);
-  });
-
-  test('without keywords the text is one plain part', () => {
-    expect(highlightParts('Plain (text) [here]', keywordMatcher([], []))).toEqual([{ text: 'Plain (text) [here]' }]);
+  test('without marks the text is one plain part', () => {
+    expect(highlightParts('Plain (text) [here]')).toEqual([{ text: 'Plain (text) [here]' }]);
   });
 });
 

@@ -58,14 +58,21 @@ test('an abstract longer than 300 characters is cut until "Show more", and "Show
   expect(paragraph()).not.toContain('final sentence');
 });
 
-test('include words are marked green and exclude words red, plurals included, in titles and abstracts', async () => {
-  await openLabelling({
-    citations: [fakeCitation(1, { title: 'Statins in mice', abstract: 'A statin trial. Mouse models were used.' })],
-    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 2 }, { word: 'mice', frequency: 2 }] },
+test('the words the server marks are green (include) and red (exclude), in titles and abstracts, and it is asked for them', async () => {
+  const { callsTo } = await openLabelling({
+    citations: [
+      fakeCitation(1, {
+        title: 'Statins in mice',
+        abstract: 'A statin trial. Mouse models were used.',
+        keyword_marks: { title: [[0, 7, 'include'], [11, 15, 'exclude']], abstract: [[2, 8, 'include'], [16, 21, 'exclude']] },
+      }),
+    ],
+    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 2 }] },
   });
   await waitFor(() => expect(document.querySelectorAll('mark.is-include')).toHaveLength(2));
   expect([...document.querySelectorAll('mark.is-include')].map((m) => m.textContent)).toEqual(['Statins', 'statin']);
   expect([...document.querySelectorAll('mark.is-exclude')].map((m) => m.textContent)).toEqual(['mice', 'Mouse']);
+  expect(callsTo('citations.filter')[0]?.input).toMatchObject({ marks: true });
 });
 
 test('authors, year and journal are shown when the import brought them', async () => {
@@ -234,4 +241,26 @@ test('late in a review, with too few relevant labels to train, the page says the
   cleanup();
   await openLabelling({ project: { current_iteration: 0 }, citations: fakeCitations(20) });
   expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
+});
+
+test('the page says how many citations the keywords hide, and shows them on request', async () => {
+  const citations = [fakeCitation(1, { title: 'Statin trial' }), fakeCitation(2, { title: 'Exercise cohort' }), fakeCitation(3, { title: 'Diet diary' })];
+  const { user, location } = await openLabelling({ citations, selected: { include: ['statin'], exclude: [] } });
+  expect(cards()).toHaveLength(1);
+  const filter = within(screen.getByRole('region', { name: 'Keyword filter' }));
+  expect(filter.getByText('Your keywords hide 2 of 3 citations from this list. Hidden citations are not screened unless you show them.')).toBeTruthy();
+
+  await user.click(filter.getByText('Hidden by keywords (2)'));
+  await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent)).toEqual(['Exercise cohort', 'Diet diary']));
+  expect(location().search).toMatchObject({ keywords: 'hidden' });
+  await user.click(card('Diet diary').getByRole('button', { name: 'Irrelevant' }));
+  await waitFor(() => expect(counter('irrelevant')).toContain('1'));
+
+  await user.click(within(screen.getByRole('region', { name: 'Keyword filter' })).getByText('All (3)'));
+  await waitFor(() => expect(cards()).toHaveLength(3));
+});
+
+test('nothing is said about keywords that hide nothing', async () => {
+  await openLabelling({ citations: [fakeCitation(1, { title: 'Statin trial' })], selected: { include: ['statin'], exclude: [] } });
+  expect(screen.queryByRole('region', { name: 'Keyword filter' })).toBeNull();
 });

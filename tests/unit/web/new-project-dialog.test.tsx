@@ -33,14 +33,14 @@ test('the name field has the focus when the dialog opens', async () => {
   await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Project Name')));
 });
 
-test('a PDF is listed as invalid with the spec message, and Create stays disabled', async () => {
+test('a PDF is listed as invalid with the spec message alone, and Create stays disabled', async () => {
   const { pick, typeName, createButton } = await openDialog();
   await typeName('Screening tools');
   await pick(pdf());
   const item = within(fileItem('notes.pdf'));
   expect(item.getByText('Invalid')).toBeTruthy();
-  expect(item.getByText('Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.')).toBeTruthy();
-  expect(item.getByText('Bibliographic exports (.ris, .nbib, .bib, .xml, .txt) are also accepted.')).toBeTruthy();
+  expect(item.getByRole('alert').textContent).toBe('Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.');
+  expect(item.queryByText(/also accepted/)).toBeNull();
   expect(createButton().disabled).toBe(true);
 });
 
@@ -48,7 +48,7 @@ test('Create stays disabled until the project has a name and at least one valid 
   const { pick, typeName, createButton } = await openDialog();
   expect(createButton().disabled).toBe(true);
   await pick(csv(), pdf());
-  expect(within(fileItem('citations.csv')).getByText('Valid')).toBeTruthy();
+  expect(await within(fileItem('citations.csv')).findByText('Valid')).toBeTruthy();
   expect(createButton().disabled).toBe(true);
   await typeName('Screening tools');
   expect(createButton().disabled).toBe(false);
@@ -148,22 +148,83 @@ test('a progress bar shows while the files upload', async () => {
   expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
 });
 
-test('a file the server cannot read shows the server message and one line per failing file', async () => {
+test('a file the server cannot read gets the reason beside it, once, and keeps it until the user acts', async () => {
   const { pick, typeName, createButton, user, location } = await openDialog();
-  const lines = [
-    'a.csv: Missing required column: abstract. The file needs columns named exactly "title" and "abstract". Columns found: title.',
-    'b.csv: File is empty. Please select a valid file with citation data.',
-  ];
-  failProjectUpload(400, { error: 'BAD_REQUEST', message: 'One or more files could not be imported.', processing_errors: lines });
+  const reasons = ['The file could not be read as CSV: a quoted field is opened but never closed', 'The file could not be read as CSV: it contains binary data, not text'];
+  failProjectUpload(400, { error: 'BAD_REQUEST', message: 'One or more files could not be imported.', processing_errors: reasons.map((r, i) => `${'ab'[i]}.csv: ${r}`) });
   await typeName('Screening tools');
-  await pick(csv('a.csv'), csv('b.csv', 'title,abstract\n'));
+  await pick(csv('a.csv'), csv('b.csv'));
+  await within(fileItem('b.csv')).findByText('Valid');
   await user.click(createButton());
 
   expect(await screen.findByText(text.createFailed)).toBeTruthy();
-  expect(screen.getByText('One or more files could not be imported.')).toBeTruthy();
-  for (const line of lines) expect(screen.getByText(line)).toBeTruthy();
+  expect(within(fileItem('a.csv')).getByRole('alert').textContent).toBe(reasons[0]);
+  expect(within(fileItem('b.csv')).getByRole('alert').textContent).toBe(reasons[1]);
+  expect(screen.getAllByText(reasons[0]!)).toHaveLength(1);
+  // Nothing about the files goes to a toast, which would disappear before it is read.
+  expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  expect(createButton().disabled).toBe(true);
   expect(location().pathname).toBe('/');
-  expect(screen.getByRole('dialog', { name: 'New Project' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Remove a.csv' }));
+  expect(within(fileItem('b.csv')).getByRole('alert').textContent).toBe(reasons[1]);
+});
+
+test('a Scopus export with "Title" and "Abstract" is valid and is sent with those columns renamed', async () => {
+  const { pick, typeName, createButton, user, api } = await openDialog();
+  await typeName('Screening tools');
+  await pick(csv('scopus.csv', 'Authors,Title,Source title,Abstract\nLee K,A study,Journal,An abstract\n'));
+  const item = within(fileItem('scopus.csv'));
+  expect(await item.findByText('Valid')).toBeTruthy();
+  expect(item.getByRole('combobox', { name: 'Title column of scopus.csv' })).toBeTruthy();
+  await user.click(createButton());
+  await waitFor(() => expect(api.uploads).toHaveLength(1));
+  expect(await api.uploads[0]!.files[0]!.text()).toBe('Authors,title,Source title,abstract\nLee K,A study,Journal,An abstract\n');
+});
+
+test.each([
+  ['wos.txt', 'PT\tAU\tTI\tSO\tAB\nJ\tLee K\tA study\tJournal\tAn abstract\n', 'PT\tAU\ttitle\tSO\tabstract\n'],
+  ['ieee.csv', '"Document Title",Authors,Abstract\n"A study",Lee K,An abstract\n', 'title,Authors,abstract\n'],
+  ['wos.csv', 'Article Title;Source Title;Abstract\nA study;Journal;An abstract\n', 'title;Source Title;abstract\n'],
+])('the columns of %s are recognised and renamed', async (name, body, header) => {
+  const { pick, typeName, createButton, user, api } = await openDialog();
+  await typeName('Screening tools');
+  await pick(csv(name, body));
+  expect(await within(fileItem(name)).findByText('Valid')).toBeTruthy();
+  await user.click(createButton());
+  await waitFor(() => expect(api.uploads).toHaveLength(1));
+  expect(await api.uploads[0]!.files[0]!.text()).toMatch(new RegExp(`^${header}`));
+});
+
+test('a file whose columns are not recognised waits for the user to choose them', async () => {
+  const { pick, typeName, createButton, user, api } = await openDialog();
+  await typeName('Screening tools');
+  await pick(csv('own.csv', 'Name,Summary,Year\nA study,An abstract,2020\n'));
+  const item = within(fileItem('own.csv'));
+  expect(await item.findByText('Choose columns')).toBeTruthy();
+  expect(item.getByText(/Columns found: Name, Summary, Year/)).toBeTruthy();
+  expect(createButton().disabled).toBe(true);
+
+  await user.click(item.getByRole('combobox', { name: 'Title column of own.csv' }));
+  await user.click(await screen.findByRole('option', { name: 'Name' }));
+  await user.click(item.getByRole('combobox', { name: 'Abstract column of own.csv' }));
+  await user.click((await screen.findAllByRole('option', { name: 'Summary' })).at(-1)!);
+  expect(await item.findByText('Valid')).toBeTruthy();
+  await user.click(createButton());
+  await waitFor(() => expect(api.uploads).toHaveLength(1));
+  expect(await api.uploads[0]!.files[0]!.text()).toBe('title,abstract,Year\nA study,An abstract,2020\n');
+});
+
+test('a file with only a header is invalid before it is sent', async () => {
+  const { pick } = await openDialog();
+  await pick(csv('header.csv', 'title,abstract\n'));
+  expect(await within(fileItem('header.csv')).findByText(fileMessages.empty)).toBeTruthy();
+});
+
+test('a RIS export has no columns to choose and is valid', async () => {
+  const { pick } = await openDialog();
+  await pick(new File(['TY  - JOUR\nTI  - A study\nER  - \n'], 'export.ris'));
+  expect(await within(fileItem('export.ris')).findByText('Valid')).toBeTruthy();
+  expect(screen.queryByRole('combobox', { name: /Title column/ })).toBeNull();
 });
 
 test.each([

@@ -14,17 +14,14 @@ test('an upload that gets no answer says the server could not be reached', () =>
 test('a 400 without a message falls back to the format text', () => {
   const failure = describeCreateFailure(new UploadFailure('http', 400));
   expect(failure.description).toBe(text.createFormatError);
-  expect(failure.fileProblem).toBe(true);
 });
 
-test('a missing title or abstract column is recognised in the lines of a multi-file failure', () => {
+test('the lines of a multi-file failure are kept, one per file', () => {
   const body = {
     message: 'One or more files could not be imported.',
     processing_errors: ['a.csv: Missing required column: abstract. Columns found: Title, Abstract.'],
   };
-  const failure = describeCreateFailure(new UploadFailure('http', 400, body));
-  expect(failure.missingColumns).toBe(true);
-  expect(failure.lines).toEqual(body.processing_errors);
+  expect(describeCreateFailure(new UploadFailure('http', 400, body)).lines).toEqual(body.processing_errors);
 });
 
 test('the server’s field messages are kept for the form', () => {

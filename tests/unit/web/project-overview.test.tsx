@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import { fileMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
 import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
@@ -103,4 +105,39 @@ test('a project id that is not a number gives the toast "Invalid project" and go
   expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
   expect(location().pathname).toBe('/');
   expect(calls.map((c) => c.path)).not.toContain('projects.get');
+});
+
+test('the overview draws the PRISMA 2020 flow diagram of the screening, with its numbers for screen readers', async () => {
+  await openOverview(fakeProject({ id: 7, name: 'Screening tools', total_uploaded: 120, citations_count: 106, relevant_count: 12, irrelevant_count: 9 }));
+  const diagram = await screen.findByRole('img', { name: 'PRISMA 2020 flow diagram: Screening tools' });
+  const description = diagram.querySelector('desc')?.textContent ?? '';
+  for (const line of ['Records identified from 1 file (n = 120)', 'Duplicate records removed (n = 14)', 'Records screened (n = 21)', 'Records excluded (n = 9)', 'Records included (n = 12)']) {
+    expect(description).toContain(line);
+  }
+  expect(screen.getByRole('button', { name: 'Download SVG' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Download PNG' })).toBeTruthy();
+});
+
+test('"Add citations" uploads more files into the project, then offers to find duplicates among them', async () => {
+  const projects = fakeProjectsApi([fresh]);
+  const dedup = fakeDedupApi(projects.projects, { found: [fakeDetail(1, fakeBrief(2), fakeBrief(130))] });
+  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
+  const { user } = renderApp('/projects/7');
+  await user.click(await screen.findByRole('button', { name: 'Add citations' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add citations to Screening tools' }));
+  const picker = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!;
+  await picker.upload(input, [new File(['Title,Abstract\nUpdate study,New abstract\n'], 'update.csv', { type: 'text/csv' }), new File(['x'.repeat(11 * 1024 * 1024)], 'big.csv')]);
+  // The upload panel's limit: 10 MB a file.
+  expect(await dialog.findByText(fileMessages.singleTooLarge)).toBeTruthy();
+  expect(await within(dialog.getByText('update.csv').closest('li')!).findByText('Valid')).toBeTruthy();
+
+  await user.click(dialog.getByRole('button', { name: 'Add citations' }));
+  expect(await dialog.findByText('3 citations added')).toBeTruthy();
+  expect(projects.added).toHaveLength(1);
+  expect(await projects.added[0]!.files[0]!.text()).toBe('title,abstract\nUpdate study,New abstract\n');
+
+  await user.click(dialog.getByRole('button', { name: 'Find duplicates' }));
+  expect(await dialog.findByText(/1 duplicate citation\(s\) removed/)).toBeTruthy();
+  expect(dialog.getByRole('link', { name: 'Review them on the duplicates page' }).getAttribute('href')).toBe('/projects/7/duplicates');
 });

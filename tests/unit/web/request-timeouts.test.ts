@@ -3,7 +3,7 @@ import { observable } from '@trpc/server/observable';
 import { expect, test } from 'vitest';
 import { CREATE_WITH_FILES_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, timeoutFor, timeoutLink } from '../../../src/web/lib/request-timeouts.ts';
 
-test('calls give up after 10 s, the slow ones of spec section 9 later', () => {
+test('calls give up after 10 s, the slow ones later', () => {
   expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
   expect(timeoutFor('admin.stats')).toBe(10_000);
   expect(timeoutFor('health.check')).toBe(5_000);

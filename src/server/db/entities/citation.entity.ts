@@ -57,6 +57,9 @@ export const Citation = defineEntity({
     // its BM25 score over the include words.
     keyword_match: p.boolean().default(true),
     keyword_score: p.double().default(0),
+    // The import_file it came from (the PRISMA diagram's source). A plain id, not a foreign key: a key
+    // would make every deleted import_file row search the citation table for rows pointing at it.
+    source_file_id: p.integer().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

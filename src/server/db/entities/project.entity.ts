@@ -10,6 +10,12 @@ export const Project = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     created_at: p.datetime().onCreate(() => new Date()),
     current_iteration: p.integer().default(0),
+    // 'iterations' (the spec's workflow: ten trainings of 5–10 labels a class) or 'continuous' (every
+    // decision recorded, the model retrained in the background); see docs/screening-modes.md.
+    screening_mode: p.enum(['iterations', 'continuous'] as const).default('iterations'),
+    /** When someone last chose "Finish screening", and the stopping test's answer then (finish_summary). */
+    finished_at: p.datetime().nullable(),
+    finish_summary: p.json<Record<string, unknown>>().nullable(),
     keywords_selected: p.boolean().default(false),
     duplicates_removed: p.integer().default(0),
     dedup_completed_at: p.datetime().nullable(),
@@ -28,6 +34,11 @@ export const Project = defineEntity({
     training_started_at: p.datetime().nullable(),
     /** Set when the project is deleted: from then on no one sees it, and its rows are removed in the background (project-purge.ts). */
     deleted_at: p.datetime().nullable(),
+    /**
+     * Set, with deleted_at, while an import fills a project no one may see yet (a new project, or the staging
+     * project of citations being added): the purge leaves it alone until then (project-import.ts).
+     */
+    import_until: p.datetime().nullable(),
   },
 });
 

@@ -9,6 +9,10 @@ export const TrainingRun = defineEntity({
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     iteration: p.integer(),
+    // 'continuous': a background retrain; a project keeps only its latest (each new one replaces it).
+    mode: p.enum(['iterations', 'continuous'] as const).default('iterations'),
+    // The last decision (label_event id) made before the model read the labels: later ones are news to it.
+    last_event_id: p.integer().nullable(),
     model_name: p.string().length(100),
     parameters: p.json<Record<string, unknown>>(),
     training_size: p.integer(),

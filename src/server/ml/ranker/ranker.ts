@@ -111,6 +111,8 @@ export interface FitOptions {
   forestWeight?: number;
   /** The cross-validated AUC of each training (default on; the simulation, which does not read it, turns it off). */
   quality?: boolean;
+  /** The regression's L2 penalty (the simulation's experiments; the product keeps LOGISTIC's). */
+  l2?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export interface FitOptions {
  */
 export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<boolean | null>, dims: number, seed: number, options: FitOptions = {}) {
   const { presumed: mode = 'weighed', forestWeight = FOREST_WEIGHT, quality = true } = options;
+  const settings = { ...LOGISTIC, l2: options.l2 ?? LOGISTIC.l2 };
   const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
   const x = labelled.map(vectorOf);
   const y = labelled.map((i) => (labels[i] ? 1 : 0));
@@ -126,7 +129,7 @@ export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<
   const presumed = mode === 'weighed' ? weighPresumed(sample, { x, y }, vectorOf, dims) : sample;
   const xTrain = [...x, ...presumed.rows.map(vectorOf)];
   const yTrain = [...y, ...presumed.rows.map(() => 0)];
-  const logistic = trainLogistic(xTrain, yTrain, dims, LOGISTIC, [...y.map(() => 1), ...presumed.weights]);
+  const logistic = trainLogistic(xTrain, yTrain, dims, settings, [...y.map(() => 1), ...presumed.weights]);
   const selected = selectTerms(logistic, x);
   // The forest takes no weights: it sees the presumed citations more likely irrelevant than not.
   const forestRows = [...x.keys(), ...presumed.weights.flatMap((w, k) => (w >= 0.5 ? [x.length + k] : []))];
@@ -139,7 +142,7 @@ export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<
     score,
     metrics: { cv_auc: quality ? crossValidatedAuc(x, y, dims) : null, training_size: labelled.length },
     parameters: {
-      logistic: LOGISTIC,
+      logistic: settings,
       forest: { ...FOREST_OPTIONS, seed },
       forest_weight: forestWeight,
       presumed_irrelevant: presumed.rows.length,

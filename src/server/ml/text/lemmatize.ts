@@ -1,5 +1,6 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { usSpelling } from './spelling.ts';
 
 /**
  * wink's tokeniser cuts a text at runs of spaces and line breaks and reads each piece on its own,
@@ -28,21 +29,28 @@ const wordLemmas = new Map<string, string>();
 
 /**
  * A word's lemma as wink-nlp gives it for the word on its own ("isolated" → "isolate", "trials" → "trial",
- * "older" → "old"): the same for every citation and for a keyword typed alone. (Tagging each word in its
- * sentence gave the same lemma for 99.5 % of the words of the benchmark sets and cost three times as much.)
+ * "older" → "old"), in its American spelling ("randomised" → "randomize"): the same for every citation and
+ * for a keyword typed alone. (Tagging each word in its sentence gave the same lemma for 99.5 % of the
+ * words of the benchmark sets and cost three times as much.)
  */
 function lemmaOf(word: string): string {
   if (ADJECTIVES_IN_ABSTRACTS.has(word)) return word;
   let lemma = wordLemmas.get(word);
   if (lemma === undefined) {
     tagger ??= winkNLP(model, ['pos']);
+    const us = usSpelling(word);
     // wink's typings declare out() with a narrower union than it accepts; its.lemma returns strings.
-    const lemmas = tagger.readDoc(word).tokens().out(tagger.its.lemma as unknown as typeof tagger.its.value) as string[];
-    lemma = lemmas.length === 1 ? lemmas[0]!.toLowerCase() : word;
+    const lemmas = tagger.readDoc(us).tokens().out(tagger.its.lemma as unknown as typeof tagger.its.value) as string[];
+    lemma = lemmas.length === 1 ? lemmas[0]!.toLowerCase() : us;
     if (wordLemmas.size >= MEMO_LIMIT) wordLemmas.clear();
     wordLemmas.set(word, lemma);
   }
   return lemma;
+}
+
+/** The lemma a token adds to the index; undefined for punctuation, numbers and stop words. */
+function tokenLemma(type: string, stopWord: boolean, normal: string): string | undefined {
+  return type === 'word' && !stopWord && /\p{L}/u.test(normal) ? lemmaOf(normal) : undefined;
 }
 
 /** Tokenises pieces not seen before, all in one document, and stores each one's words. */
@@ -58,8 +66,8 @@ function readPieces(pieces: string[]): void {
   const runs: string[][] = [];
   for (let i = 0; i < types.length; i++) {
     if (i === 0 || spaces[i] !== '') runs.push([]);
-    if (types[i] !== 'word' || stopWords[i] || !/\p{L}/u.test(normals[i]!)) continue;
-    runs[runs.length - 1]!.push(lemmaOf(normals[i]!));
+    const lemma = tokenLemma(types[i]!, stopWords[i]!, normals[i]!);
+    if (lemma !== undefined) runs[runs.length - 1]!.push(lemma);
   }
   if (pieceWords.size + pieces.length > MEMO_LIMIT) pieceWords.clear();
   if (runs.length === pieces.length) pieces.forEach((piece, k) => pieceWords.set(piece, runs[k]!));
@@ -103,26 +111,82 @@ export function lemmaTokens(text: string): string[] {
 }
 
 /**
- * The pieces, each longer than LONGEST_PIECE in parts of at most that length, cut after the last character
- * that is not a letter or digit in its second half when there is one (the same array when no piece is that
- * long, as nearly always).
+ * A piece longer than LONGEST_PIECE in parts of at most that length, each cut after the last character
+ * that is not a letter or digit in its second half when there is one.
  */
+function cutPiece(piece: string): string[] {
+  const parts: string[] = [];
+  for (let at = 0; at < piece.length; ) {
+    let end = Math.min(at + LONGEST_PIECE, piece.length);
+    if (end < piece.length) {
+      let k = end - 1;
+      while (k > at + LONGEST_PIECE / 2 && /[\p{L}\p{N}]/u.test(piece[k]!)) k--;
+      if (k > at + LONGEST_PIECE / 2) end = k + 1;
+    }
+    parts.push(piece.slice(at, end));
+    at = end;
+  }
+  return parts;
+}
+
+/** The pieces, the long ones cut (the same array when no piece is that long, as nearly always). */
 function cutLongPieces(pieces: string[]): string[] {
   if (pieces.every((piece) => piece.length <= LONGEST_PIECE)) return pieces;
-  return pieces.flatMap((piece) => {
-    const parts: string[] = [];
-    for (let at = 0; at < piece.length; ) {
-      let end = Math.min(at + LONGEST_PIECE, piece.length);
-      if (end < piece.length) {
-        let k = end - 1;
-        while (k > at + LONGEST_PIECE / 2 && /[\p{L}\p{N}]/u.test(piece[k]!)) k--;
-        if (k > at + LONGEST_PIECE / 2) end = k + 1;
+  return pieces.flatMap((piece) => (piece.length <= LONGEST_PIECE ? [piece] : cutPiece(piece)));
+}
+
+/** A word of the index and where it stands in the text it was read from. */
+export interface LemmaSpan {
+  lemma: string;
+  start: number;
+  end: number;
+}
+
+const pieceSpans = new Map<string, LemmaSpan[]>();
+
+/** A lower-case piece's words with their places in it, each piece tokenised on its own as lemmaTokens reads it. */
+function spansOfPiece(piece: string): LemmaSpan[] {
+  let spans = pieceSpans.get(piece);
+  if (spans) return spans;
+  reader ??= winkNLP(model, []);
+  const its = reader.its;
+  const tokens = reader.readDoc(piece).tokens();
+  const [values, types, normals] = [tokens.out(its.value), tokens.out(its.type), tokens.out(its.normal)];
+  const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  spans = [];
+  let cursor = 0;
+  for (let i = 0; i < values.length; i++) {
+    // A token's text is found where it stands; one wink changed (rare) spans the rest of the piece.
+    const at = piece.indexOf(values[i]!, cursor);
+    const [start, end] = at === -1 ? [cursor, piece.length] : [at, at + values[i]!.length];
+    if (at !== -1) cursor = end;
+    const lemma = tokenLemma(types[i]!, stopWords[i]!, normals[i]!);
+    if (lemma !== undefined) spans.push({ lemma, start, end });
+  }
+  if (pieceSpans.size >= MEMO_LIMIT) pieceSpans.clear();
+  pieceSpans.set(piece, spans);
+  return spans;
+}
+
+/**
+ * The words of lemmaTokens(text), each with the characters of `text` it was read from: what the keyword
+ * filter matches, for highlighting the very same words. A piece whose lower case changes its length (a
+ * handful of letters such as "İ") gives its words the whole piece.
+ */
+export function lemmaSpans(text: string): LemmaSpan[] {
+  const spans: LemmaSpan[] = [];
+  for (const match of text.matchAll(/\S+/gu)) {
+    const lower = match[0].toLowerCase();
+    const exact = lower.length === match[0].length;
+    let offset = match.index;
+    for (const part of lower.length <= LONGEST_PIECE ? [lower] : cutPiece(lower)) {
+      for (const { lemma, start, end } of spansOfPiece(part)) {
+        spans.push(exact ? { lemma, start: offset + start, end: offset + end } : { lemma, start: match.index, end: match.index + match[0].length });
       }
-      parts.push(piece.slice(at, end));
-      at = end;
+      offset += part.length;
     }
-    return parts;
-  });
+  }
+  return spans;
 }
 
 /** A citation's text for the lemma index: title and abstract. */

@@ -29,7 +29,7 @@ async function projectRows(em: EntityManager, where: ReturnType<typeof sql>, lim
   };
 }
 
-/** Every project with its owner's username and phase; `active` means iteration above 0 (spec section 4). */
+/** Every project with its owner's username and phase; `active` means iteration above 0, `inactive` iteration 0. */
 export async function listProjects(em: EntityManager, q: { search?: string; status: 'all' | 'active' | 'inactive'; page: number; page_size: number }) {
   const parts = [sql`true`];
   if (q.search) parts.push(sql`p.name ilike ${containsPattern(q.search)}`);

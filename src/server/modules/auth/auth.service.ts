@@ -14,7 +14,7 @@ export const toPublicUser = (u: UserEntity): PublicUser => ({
   is_admin: u.is_admin,
 });
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A free username: the one asked for, or the e-mail's local part, with a number added while taken. */
 async function freeUsername(em: EntityManager, wanted: string | undefined, email: string): Promise<string> {

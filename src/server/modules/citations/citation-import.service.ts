@@ -47,7 +47,7 @@ export async function exactDuplicateSummary(em: EntityManager, projectId: number
 }
 
 /** The highest citation id the project has so far; an upload's citations all come after it. */
-async function lastCitationId(em: EntityManager, projectId: number): Promise<number> {
+export async function lastCitationId(em: EntityManager, projectId: number): Promise<number> {
   const [row] = await query(em, sql<{ last: string | number }>`select coalesce(max(id), 0) as last from citation where project_id = ${projectId}`);
   return Number(row?.last ?? 0);
 }
@@ -73,26 +73,32 @@ async function exactDuplicatesAfter(em: EntityManager, projectId: number, afterI
   return Number(row?.n ?? 0);
 }
 
+type UploadFiles = UploadResponse['upload_summary']['files'];
+
 /**
- * Stores every titled citation of the sources, a source at a time as each arrives (files still being read
- * come later); the caller's transaction makes it all or nothing, a source that fails to arrive included.
+ * Stores every titled citation of the sources in the project, a source at a time as each arrives (files still
+ * being read come later), a statement per thousand rows. Refuses an import without any titled citation.
  */
-export async function importCitations(
-  em: EntityManager,
-  projectId: number,
-  sources: AsyncIterable<ImportSource> | ImportSource[],
-): Promise<Omit<UploadResponse, 'project' | 'message'>> {
-  const before = await lastCitationId(em, projectId);
-  const files: UploadResponse['upload_summary']['files'] = [];
+export async function storeSources(em: EntityManager, projectId: number, sources: AsyncIterable<ImportSource> | ImportSource[]): Promise<UploadFiles> {
+  const files: UploadFiles = [];
   for await (const source of sources) {
-    await insertCitations(em, projectId, source.citations, source.index);
+    const [file] = await query(
+      em,
+      sql<{ id: number }>`insert into import_file (project_id, name, format, records, skipped, created_at)
+                          values (${projectId}, ${source.name.slice(0, 255)}, ${source.format.slice(0, 20)}, ${source.citations.length}, ${source.skipped.length}, now()) returning id`,
+    );
+    await insertCitations(em, projectId, source.citations, source.index, file!.id);
     files.push({ name: source.name, format: source.format, citations: source.citations.length, skipped: source.skipped });
   }
-  const total = files.reduce((n, f) => n + f.citations, 0);
-  if (total === 0) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
+  if (files.every((f) => f.citations === 0)) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
+  return files;
+}
+
+/** What an upload added to the project (its citations have ids above `before`), and what the duplicate step will find. */
+export async function importSummary(em: EntityManager, projectId: number, before: number, files: UploadFiles): Promise<Omit<UploadResponse, 'project' | 'message'>> {
   await keywordScoresChanged(em, projectId);
   return {
-    upload_summary: { total_citations: total, skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0), files },
+    upload_summary: { total_citations: files.reduce((n, f) => n + f.citations, 0), skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0), files },
     duplicates_info: {
       duplicates_removed: 0,
       removal_strategy: 'none',

@@ -7,7 +7,8 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { accessibleProject, checkAccess } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { requestRetrain } from '../projects/retrain-requests.ts';
 import { citationColumns, toCitationOutput, type CitationRow } from './citation-row.ts';
 
 /**
@@ -36,33 +37,35 @@ const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> 
 
 /**
  * Sets or clears a label for the project's current iteration, in one statement: set_citation_label (a
- * migration's PL/pgSQL function) locks the project row, so two tabs clicking at once can never make an
- * 11th label of a class, and then applies the click's rules before it writes:
- * - only the owner or an administrator may label (the function refuses to write; checkAccess says why);
+ * migration's PL/pgSQL function) locks the project row, so two tabs or two members clicking at once can never make an
+ * 11th label of a class, applies the click's rules, writes it and keeps the change in label_event (who, when, from, to):
+ * - only the owner, a member (any role: requireProjectAccess's 'reviewer') or an administrator may label;
  * - a removed duplicate cannot be labelled;
- * - after the project's last training no label can change the model, so none is taken;
- * - a label an earlier iteration trained on is locked;
- * - an iteration holds at most MAX_LABELS_PER_CLASS labels of a class (choosing a label again is no change).
+ * - in iteration mode: after the project's last training no label can change the model, so none is taken;
+ *   a label an earlier iteration trained on is locked; an iteration holds at most MAX_LABELS_PER_CLASS
+ *   labels of a class (choosing a label again is no change);
+ * - in continuous mode every other click is taken, and the model is retrained in the background.
  */
 export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
   const [row] = await query(
     em,
     prepared(
-      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null }>`select owner_id, verdict, citation
+      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }>`select owner_id, verdict, citation, continuous
         from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})`,
     ),
   );
-  checkAccess(actor, row?.owner_id);
-  const { verdict, citation } = row!;
+  if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
+  const { verdict, citation, continuous } = row;
   if (verdict === 'forbidden') throw new DomainError('FORBIDDEN', projectMessages.forbidden);
   if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   if (verdict !== 'ok') throw new DomainError('CONFLICT', refusals[verdict]);
+  if (continuous) requestRetrain(em, projectId);
   return toCitationOutput(citation!);
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */
 export async function labeledCitations(em: EntityManager, actor: UserEntity, projectId: number): Promise<LabeledCitations> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const rows = await query(
     em,
     sql<CitationRow>`select ${citationColumns} from citation c where project_id = ${project.id} and duplicate_of is null and is_relevant is not null order by iteration, id`,

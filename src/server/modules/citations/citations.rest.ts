@@ -4,7 +4,7 @@ import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { accessibleProject, parseProjectId } from '../projects/project-access.ts';
+import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
@@ -17,9 +17,10 @@ export function citationRoutes(app: FastifyInstance): void {
     {
       method: 'POST',
       url: '/api/projects/:id/citations',
-      summary: 'Add citations: JSON {citations:[{title, abstract, …}]} or a multipart file (10 MB)',
+      summary: 'Add citations: JSON {citations:[{title, abstract, …}]} or multipart files (file or files; 10 MB each, 20 MB in all)',
       tag: 'Citations',
       auth: 'user',
+      role: 'lead',
       body: addCitationsInput,
       multipart: { file: 'file' },
       bodyLimit: uploadLimits.uploadBodyBytes,
@@ -33,11 +34,11 @@ export function citationRoutes(app: FastifyInstance): void {
         return addCitations(req.em, actor, projectId, [jsonSource(body.citations)]);
       }
       // Refuse before the file is streamed anywhere.
-      await accessibleProject(req.em, actor, projectId);
+      await requireProjectAccess(req.em, actor, projectId, 'lead');
       const upload = await receiveMultipart(req, {
         maxFileSize: uploadLimits.uploadFileBytes,
         maxTotalFileSize: uploadLimits.uploadBodyBytes,
-        maxFiles: 2,
+        maxFiles: uploadLimits.createMaxFiles,
         fileTooLarge: projectMessages.uploadTooLarge,
       });
       try {
@@ -59,6 +60,7 @@ export function labellingRoutes(app: FastifyInstance): void {
       summary: 'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
       tag,
       auth: 'user',
+      role: 'reviewer',
       query: citationFilterQuery,
       response: filterResult,
       errors: [400, 403, 404, 422],
@@ -73,6 +75,7 @@ export function labellingRoutes(app: FastifyInstance): void {
       summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)',
       tag,
       auth: 'user',
+      role: 'reviewer',
       body: relevanceInput,
       response: citationOutput,
       errors: [400, 403, 404, 409, 422],
@@ -82,7 +85,7 @@ export function labellingRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/labeled-citations', summary: 'Labelled citations grouped by iteration', tag, auth: 'user', response: labeledCitations, errors: [400, 403, 404] },
+    { method: 'GET', url: '/api/projects/:id/labeled-citations', summary: 'Labelled citations grouped by iteration', tag, auth: 'user', role: 'reviewer', response: labeledCitations, errors: [400, 403, 404] },
     ({ req, actor }) => labeledCitationsOf(req.em, actor, parseProjectId((req.params as { id?: string }).id)),
   );
 }

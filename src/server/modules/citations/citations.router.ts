@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citationFilterQuery, citationOutput, filterResult, labeledCitations, relevanceInput } from '../../../shared/citation.schema.ts';
+import { citationOutput, filterResult, keywordView, labeledCitations, marksNeedPage, relevanceInput } from '../../../shared/citation.schema.ts';
 import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { addCitations } from '../projects/projects.service.ts';
@@ -8,14 +8,18 @@ import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
-const filterInput = projectId.extend({
-  iteration: z.number().int().min(0).optional(),
-  is_relevant: z.boolean().nullable().optional(),
-  sort_order: z.enum(['asc', 'desc']).default('desc'),
-  search: citationFilterQuery.shape.search,
-  page: z.number().int().min(1).optional(),
-  page_size: z.number().int().min(1).max(500).default(15),
-});
+const filterInput = projectId
+  .extend({
+    iteration: z.number().int().min(0).optional(),
+    is_relevant: z.boolean().nullable().optional(),
+    sort_order: z.enum(['asc', 'desc']).default('desc'),
+    search: z.string().trim().max(200).optional(),
+    page: z.number().int().min(1).optional(),
+    page_size: z.number().int().min(1).max(500).default(15),
+    keyword_view: keywordView.default('matching'),
+    marks: z.boolean().optional(),
+  })
+  .superRefine(marksNeedPage);
 
 export const citationsRouter = router({
   add: authedProcedure

@@ -8,13 +8,13 @@ import { DomainError } from '../../errors.ts';
 import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import type { DedupRecord } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
-import { accessibleProject } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
 import { lockProject } from '../projects/project-lock.ts';
 import { activeRecordsById } from './dedup-store.ts';
 
 /** Puts a removed citation back among the active ones. */
 export async function restoreDuplicate(em: EntityManager, actor: UserEntity, projectId: number, recordId: number): Promise<void> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
   await em.transactional(async (tx) => {
     await lockProject(tx, project.id);
     const [record] = await query(
@@ -46,7 +46,7 @@ const refusal = (several: boolean, recordId: number, text: string) => (several ?
  * two sides have become one publication that way needs nothing more.
  */
 export async function resolvePossibleMany(em: EntityManager, actor: UserEntity, projectId: number, recordIds: number[], action: ResolveAction): Promise<ResolveManyResult> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const several = recordIds.length > 1;
   return em.transactional(async (tx) => {
     await lockProject(tx, project.id);

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { removalMethod, type DuplicatesListing, type PossibleDuplicateOut, type PossiblePage, type PossiblePageInput, type RemovedPage, type RemovedPageInput } from '../../../shared/dedup.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { accessibleProject } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
 import { possiblePairs, recordCounts, removedCount, removedDetails } from './dedup-views.ts';
 
 export async function listDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<DuplicatesListing> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return { removed: await removedDetails(em, project.id), possible: await possiblePairs(em, project.id) };
 }
 
@@ -17,7 +17,7 @@ const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) 
  * authors or DOI. `total` stays the project's whole count; `matching` and `by_method` count the filters.
  */
 export async function listRemoved(em: EntityManager, actor: UserEntity, projectId: number, page: RemovedPageInput): Promise<RemovedPage> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const filter = { method: page.method, search: page.search || undefined, sort: page.sort };
   const items = await removedDetails(em, project.id, { ...filter, after: page.cursor ?? undefined, limit: page.limit, wholeAbstracts: true });
   const counts = await recordCounts(em, project.id, 'removed', { search: filter.search });
@@ -33,13 +33,13 @@ export async function listRemoved(em: EntityManager, actor: UserEntity, projectI
 
 /** Every pair waiting for a person's decision. */
 export async function listPossible(em: EntityManager, actor: UserEntity, projectId: number): Promise<PossibleDuplicateOut[]> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return possiblePairs(em, project.id);
 }
 
 /** A page of the pairs waiting for a decision, in the order asked, narrowed by a search; for reviews with hundreds of them. */
 export async function listPossiblePage(em: EntityManager, actor: UserEntity, projectId: number, page: PossiblePageInput): Promise<PossiblePage> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const search = page.search || undefined;
   const items = await possiblePairs(em, project.id, { search, sort: page.sort, after: page.cursor ?? undefined, limit: page.limit, wholeAbstracts: true });
   const matching = sum(await recordCounts(em, project.id, 'possible', { search }));

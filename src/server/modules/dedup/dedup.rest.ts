@@ -32,13 +32,13 @@ function params(raw: unknown) {
 export function dedupRoutes(app: FastifyInstance): void {
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/remove-duplicates', summary: 'Detect duplicates and set them aside (soft; restorable)', tag, auth: 'user', response: removeDuplicatesResponse, errors: [400, 403, 404] },
+    { method: 'POST', url: '/api/projects/:id/remove-duplicates', summary: 'Detect duplicates and set them aside (soft; restorable)', tag, auth: 'user', role: 'lead', response: removeDuplicatesResponse, errors: [400, 403, 404] },
     async ({ req, reply, actor }) =>
       reply.type('application/json').send(jsonWithLongList(await removeDuplicates(req.em, actor, params(req.params).projectId), 'duplicate_details')),
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', response: duplicatesListing, errors: [400, 403, 404] },
+    { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', role: 'reviewer', response: duplicatesListing, errors: [400, 403, 404] },
     async ({ req, reply, actor }) => reply.type('application/json').send(jsonWithLongList(await listDuplicates(req.em, actor, params(req.params).projectId), 'removed')),
   );
   restRoute(
@@ -50,6 +50,7 @@ export function dedupRoutes(app: FastifyInstance): void {
         'A page of removed duplicates (?cursor= the next_cursor of the page before, &limit= 1–500, default 100; &method=exact|doi|similar|manual; &sort=oldest (default)|similarity_asc|similarity_desc; &search= title, authors or DOI of either citation)',
       tag,
       auth: 'user',
+      role: 'reviewer',
       query: removedPageQuery,
       response: removedPage,
       errors: [400, 403, 404, 422],
@@ -64,6 +65,7 @@ export function dedupRoutes(app: FastifyInstance): void {
       summary: 'A page of the pairs waiting for a decision (?cursor=, &limit= 1–500, default 50; &sort=oldest|similarity_asc|similarity_desc; &search=)',
       tag,
       auth: 'user',
+      role: 'reviewer',
       query: possiblePageQuery,
       response: possiblePage,
       errors: [400, 403, 404, 422],
@@ -78,6 +80,7 @@ export function dedupRoutes(app: FastifyInstance): void {
       summary: 'Decide several possible pairs at once, all or none: {record_ids: [...], action: "remove" | "dismiss"}',
       tag,
       auth: 'user',
+      role: 'lead',
       body: resolveManyInput,
       response: resolveManyResult,
       errors: [400, 403, 404, 409, 422],
@@ -86,7 +89,7 @@ export function dedupRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/restore', summary: 'Put a removed duplicate back', tag, auth: 'user', response: ok, errors: [400, 403, 404] },
+    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/restore', summary: 'Put a removed duplicate back', tag, auth: 'user', role: 'lead', response: ok, errors: [400, 403, 404] },
     async ({ req, actor }) => {
       const { projectId, recordId } = params(req.params);
       await restoreDuplicate(req.em, actor, projectId, recordId);
@@ -95,7 +98,7 @@ export function dedupRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/resolve', summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}', tag, auth: 'user', body: resolvePossibleInput, response: ok, errors: [400, 403, 404, 409, 422] },
+    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/resolve', summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}', tag, auth: 'user', role: 'lead', body: resolvePossibleInput, response: ok, errors: [400, 403, 404, 409, 422] },
     async ({ req, actor, body }) => {
       const { projectId, recordId } = params(req.params);
       await resolvePossible(req.em, actor, projectId, recordId, body.action);

@@ -5,7 +5,7 @@ import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
-import { accessibleProject } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimOrWait } from '../projects/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { activeRecordPages, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
@@ -35,7 +35,7 @@ type RunOutcome = DedupRunResult & { removedIds: number[] };
  * person decided: a restored citation or a pair marked "Not duplicates" is not removed or suggested again.
  */
 async function runRemoval(em: EntityManager, actor: UserEntity, projectId: number): Promise<RunOutcome> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
   // A second request (a double click, another tab, another instance) waits for the first instead of searching again.
   const claim = await claimOrWait(em, project.id, 'dedup');
   if (claim === 'done-elsewhere') return nothingNew(em, project.id);

@@ -23,7 +23,14 @@ export interface ExportRow {
   keywords: string | null;
   url: string | null;
   duplicate_of: number | null;
+  /** Unlabelled, and left out of the lists by the keyword filter. */
+  hidden_by_keywords: boolean;
+  /** When the citation's label last changed (null: never, or before decisions were kept). */
+  decided_at: Date | string | null;
 }
+
+/** A label change's time as the exports write it (ISO 8601, UTC), or '' for none. */
+export const decidedAt = (r: Pick<ExportRow, 'decided_at'>) => (r.decided_at === null ? '' : new Date(r.decided_at).toISOString());
 
 export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
 
@@ -38,8 +45,12 @@ const WHERE: Record<RowSet, RawBuilder<unknown>> = {
 
 export const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabelled');
 
+/** What the export says of a row the keyword filter hides from the lists ('' for the others). */
+export const hiddenText = (r: Pick<ExportRow, 'hidden_by_keywords'>) => (r.hidden_by_keywords ? 'Yes' : '');
+
 /**
- * A set of the project's citations in ranked order (removed duplicates by id), a chunk at a time. The
+ * A set of the project's citations in ranked order (the caller brings the keyword verdicts up to date
+ * first) (removed duplicates by id), a chunk at a time. The
  * order is read once as a list of ids, so rows are neither skipped nor repeated while labels change,
  * and 100,000 citations are never sorted again per chunk nor held in memory at once.
  */
@@ -52,10 +63,21 @@ export async function* exportRows(em: EntityManager, projectId: number, set: Row
     const rows = await query(
       em,
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
-                            doi, keywords, url, duplicate_of
-                       from citation where project_id = ${projectId} and id = any(${slice}::int[])`,
+                            doi, keywords, url, duplicate_of,
+                            (duplicate_of is null and is_relevant is null and keyword_match is false) as hidden_by_keywords,
+                            (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at
+                       from citation c where project_id = ${projectId} and id = any(${slice}::int[])`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     yield slice.flatMap((id) => byId.get(id) ?? []);
   }
+}
+
+/** Unlabelled active citations the keyword filter hides. */
+export async function hiddenCount(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(
+    em,
+    sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null and keyword_match is false`,
+  );
+  return row?.n ?? 0;
 }

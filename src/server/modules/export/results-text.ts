@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { exportRows, labelIteration, labelText, type ExportRow } from './results-rows.ts';
+import type { DecisionOutput } from '../../../shared/screening.schema.ts';
+import { decidedAt, exportRows, hiddenText, labelIteration, labelText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
@@ -20,6 +21,8 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['doi', (r) => r.doi],
   ['keywords', (r) => r.keywords],
   ['url', (r) => r.url],
+  ['hidden_by_keywords', hiddenText],
+  ['decided_at', decidedAt],
 ];
 
 /** RFC 4180 quoting, after formula neutralising: a spreadsheet opening the file runs no cell. */
@@ -28,23 +31,39 @@ const csvCell = (value: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The ranked citations as CSV (UTF-8 with a BOM, so Excel reads accents right), streamed a chunk at a time. */
-export function resultsCsv(em: EntityManager, projectId: number, ascending: boolean): Readable {
+/** Rows as CSV (UTF-8 with a BOM, so Excel reads accents right), streamed a chunk at a time. */
+function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>, chunks: AsyncIterable<T[]>): Readable {
   return Readable.from(
     (async function* () {
-      yield `\uFEFF${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`;
-      let rank = 0;
-      for await (const chunk of exportRows(em, projectId, 'ranked', ascending)) {
+      yield `\uFEFF${columns.map(([name]) => name).join(',')}\r\n`;
+      let position = 0;
+      for await (const chunk of chunks) {
         yield chunk
           .map((r) => {
-            const position = ++rank;
-            return `${CSV_COLUMNS.map(([, get]) => csvCell(get(r, position))).join(',')}\r\n`;
+            position++;
+            return `${columns.map(([, get]) => csvCell(get(r, position))).join(',')}\r\n`;
           })
           .join('');
       }
     })(),
   );
 }
+
+/** The ranked citations as CSV. */
+export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) => csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
+
+const labelCell = (v: boolean | null) => (v === null ? 'Unlabelled' : labelText(v));
+const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
+  ['decided_at', (d) => d.created_at],
+  ['citation_id', (d) => d.citation_id],
+  ['title', (d) => d.title],
+  ['from', (d) => labelCell(d.from_label)],
+  ['to', (d) => labelCell(d.to_label)],
+  ['by', (d) => d.username ?? 'deleted account'],
+];
+
+/** Every change of a label (who, when, from, to), oldest first, as CSV. */
+export const decisionsCsv = (pages: AsyncIterable<DecisionOutput[]>) => csv(DECISION_COLUMNS, pages);
 
 const risLine = (tag: string, value: unknown) => (value === null || value === undefined || value === '' ? '' : `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ')}\r\n`);
 
@@ -68,7 +87,10 @@ function risRecord(r: ExportRow, rank: number): string {
     ...(r.keywords ?? '').split(/;\s*/).filter(Boolean).map((k) => risLine('KW', k)),
     risLine('AB', r.abstract),
     // Reference managers keep notes: the screening decision travels with the record.
-    risLine('N1', `Screener: ${labelText(r.is_relevant)}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}`),
+    risLine(
+      'N1',
+      `Screener: ${labelText(r.is_relevant)}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}`,
+    ),
     'ER  - \r\n\r\n',
   ].join('');
 }

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
-import { exportRows, labelIteration, labelText, type ExportRow } from './results-rows.ts';
+import type { PrismaNumbers } from '../../../shared/prisma.schema.ts';
+import type { DecisionOutput } from '../../../shared/screening.schema.ts';
+import { decidedAt, exportRows, hiddenText, labelIteration, labelText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const COLUMNS = [
@@ -22,6 +23,9 @@ const COLUMNS = [
   { header: 'DOI', key: 'doi', width: 28 },
   { header: 'Keywords', key: 'keywords', width: 30 },
   { header: 'URL', key: 'url', width: 30 },
+  // Beyond the spec's columns: an unlabelled citation the keyword filter keeps out of the lists.
+  { header: 'Hidden by keywords', key: 'hidden', width: 18 },
+  { header: 'Decided at', key: 'decided_at', width: 24 },
 ];
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, rows: AsyncGenerator<ExportRow[]>, extra?: (r: ExportRow) => Record<string, unknown>) {
@@ -48,6 +52,8 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
           doi: neutralizeFormula(r.doi),
           keywords: neutralizeFormula(r.keywords),
           url: neutralizeFormula(r.url),
+          hidden: hiddenText(r),
+          decided_at: decidedAt(r),
           ...extra?.(r),
         })
         .commit();
@@ -58,13 +64,57 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
 
 export interface WorkbookSummary {
   project: string;
-  /** The project's current_iteration as the API has it (0-based). */
-  currentIteration: number;
-  model: string | null;
-  counts: Record<string, number>;
+  /** The Summary sheet's rows between the project's name and the sort order. */
+  lines: Array<[string, unknown]>;
+  /** Every change of a label, oldest first: a 'Decision history' sheet (continuous projects). */
+  decisions?: AsyncGenerator<DecisionOutput[]>;
+  prisma: PrismaNumbers;
 }
 
-/** Streams the results workbook: ranked, relevant, irrelevant, removed duplicates and a summary sheet. */
+const labelOrNone = (v: boolean | null) => (v === null ? 'Unlabelled' : labelText(v));
+
+async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, pages: AsyncGenerator<DecisionOutput[]>) {
+  const sheet = workbook.addWorksheet('Decision history');
+  sheet.columns = [
+    { header: 'When (UTC)', key: 'at', width: 24 },
+    { header: 'Citation ID', key: 'citation', width: 11 },
+    { header: 'Title', key: 'title', width: 60 },
+    { header: 'From', key: 'from', width: 12 },
+    { header: 'To', key: 'to', width: 12 },
+    { header: 'By', key: 'by', width: 24 },
+  ];
+  for await (const page of pages) {
+    for (const d of page) {
+      sheet.addRow({ at: d.created_at, citation: d.citation_id, title: neutralizeFormula(d.title), from: labelOrNone(d.from_label), to: labelOrNone(d.to_label), by: neutralizeFormula(d.username ?? 'deleted account') }).commit();
+    }
+  }
+  sheet.commit();
+}
+
+
+/** The PRISMA 2020 diagram's boxes as rows: what, how many, and a note (a file's format and left-out rows, the stopping statement). */
+function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: PrismaNumbers): void {
+  const sheet = workbook.addWorksheet('PRISMA 2020');
+  sheet.columns = [
+    { header: 'Box', key: 'box', width: 44 },
+    { header: 'Records (n)', key: 'n', width: 12 },
+    { header: 'Note', key: 'note', width: 80 },
+  ];
+  const rows: Array<[string, number, string?]> = [
+    ['Records identified', p.identified],
+    ...p.sources.map((s): [string, number, string] => [`  from ${neutralizeFormula(s.name)}`, s.records, `${s.format}${s.skipped ? `; ${s.skipped} rows without a title left out` : ''}`]),
+    ['Duplicate records removed', p.duplicates_removed],
+    ['Records after duplicates removed', p.screenable],
+    ['Records not screened when screening stopped', p.not_screened, p.stopping_statement],
+    ['Records screened', p.screened],
+    ['Records excluded', p.excluded],
+    ['Records included', p.included],
+  ];
+  for (const [box, n, note] of rows) sheet.addRow({ box, n, note: note ?? '' }).commit();
+  sheet.commit();
+}
+
+/** Streams the results workbook: ranked, relevant, irrelevant, removed duplicates, (decision history), a summary and the PRISMA 2020 numbers. */
 export function resultsWorkbook(em: EntityManager, projectId: number, ascending: boolean, summary: WorkbookSummary): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
@@ -73,18 +123,18 @@ export function resultsWorkbook(em: EntityManager, projectId: number, ascending:
     await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending));
     await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending));
     await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({ duplicate_of: r.duplicate_of }));
+    if (summary.decisions) await writeDecisions(workbook, summary.decisions);
     const sheet = workbook.addWorksheet('Summary');
     sheet.columns = [{ header: 'Item', key: 'item', width: 28 }, { header: 'Value', key: 'value', width: 50 }];
     const lines: Array<[string, unknown]> = [
       ['Project', neutralizeFormula(summary.project)],
-      ['Iteration', `${displayedIteration(summary.currentIteration)}/${MAX_ITERATIONS}${allTrainingsDone(summary.currentIteration) ? ' (all trainings done)' : ''}`],
-      ['Model', summary.model ?? 'No model trained yet'],
-      ...Object.entries(summary.counts),
+      ...summary.lines,
       ['Sort order', ascending ? 'Ascending' : 'Descending'],
       ['Exported at', new Date().toISOString()],
     ];
     for (const [item, value] of lines) sheet.addRow({ item, value }).commit();
     sheet.commit();
+    writePrismaSheet(workbook, summary.prisma);
     await workbook.commit();
   })().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
   return stream;

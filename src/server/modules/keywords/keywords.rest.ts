@@ -10,7 +10,7 @@ const projectId = (params: unknown) => parseProjectId((params as { id?: string }
 export function keywordRoutes(app: FastifyInstance): void {
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/keywords', summary: 'Suggested keywords and the include / exclude lists', tag, auth: 'user', response: keywordsResponse, errors: [400, 403, 404] },
+    { method: 'GET', url: '/api/projects/:id/keywords', summary: 'Suggested keywords and the include / exclude lists', tag, auth: 'user', role: 'reviewer', response: keywordsResponse, errors: [400, 403, 404] },
     ({ req, actor }) => getKeywords(req.em, actor, projectId(req.params)),
   );
   restRoute(
@@ -21,6 +21,7 @@ export function keywordRoutes(app: FastifyInstance): void {
       summary: 'Replace the include list (words) and exclude list (words or {word, frequency})',
       tag,
       auth: 'user',
+      role: 'lead',
       body: keywordsInput,
       response: keywordsResponse.shape.selected_keywords,
       errors: [400, 403, 404, 409, 422],
@@ -35,6 +36,7 @@ export function keywordRoutes(app: FastifyInstance): void {
       summary: 'How many citations the labelling list would show with these lists ({matching, total}); stores nothing',
       tag,
       auth: 'user',
+      role: 'reviewer',
       body: keywordsInput,
       response: keywordMatchCount,
       errors: [400, 403, 404, 409, 422],

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { normalizeKeyword, type KeywordMatchCount, type KeywordsInput, type KeywordsResponse } from '../../../shared/keyword.schema.ts';
+import { normalizeKeyword, type KeywordMatchCount, type KeywordsInput, type KeywordsResponse, type SuggestedKeyword } from '../../../shared/keyword.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';
+import { surfaceFormsOffThread } from '../../jobs/surface-forms.job.ts';
+import { wholeWordPattern } from '../../ml/text/keyword-match.ts';
+import type { TermSample } from '../../ml/text/surface-forms.ts';
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
-import { accessibleProject } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 
 const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
@@ -27,12 +30,37 @@ async function citationsVersion(em: EntityManager, projectId: number): Promise<s
   return Object.values(row ?? {}).join(':');
 }
 
+/** Citations that hold each term, a few per term, to see how the term is written. */
+const SAMPLES_PER_TERM = 12;
+
+/**
+ * The suggestions as the citations write them ("helicobacter pylori", "data"), not as the index keeps
+ * them ("helicobacter pylorus", "datum"): a few citations per term, found as the filter finds a keyword,
+ * read in a worker.
+ */
+async function asWritten(em: EntityManager, projectId: number, suggested: SuggestedKeyword[]): Promise<SuggestedKeyword[]> {
+  const terms = [...new Set(suggested.map((s) => s.word))];
+  if (terms.length === 0) return suggested;
+  const samples = await query(
+    em,
+    sql<TermSample>`select t.term, c.title, c.abstract from unnest(${terms}::text[], ${terms.map(wholeWordPattern)}::text[]) as t(term, pattern)
+                      cross join lateral (select title, abstract from citation c
+                                           where c.project_id = ${projectId} and c.duplicate_of is null
+                                             and strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
+                                           limit ${SAMPLES_PER_TERM}) c`,
+  );
+  const forms = await surfaceFormsOffThread(terms, samples);
+  // Two terms written alike ("double" and "doubly" both as "double") are suggested once.
+  const shown = new Set<string>();
+  return suggested.map((s) => ({ ...s, word: forms.get(s.word) ?? s.word })).filter((s) => !shown.has(s.word) && shown.add(s.word));
+}
+
 async function suggestions(em: EntityManager, projectId: number) {
   await ensureTokens(em, projectId);
   const version = await citationsVersion(em, projectId);
   const hit = cache.get(projectId);
   if (hit?.version === version) return hit.suggestions;
-  const computed = await suggestKeywordsOffThread(activeTokenPages(em, projectId));
+  const computed = await asWritten(em, projectId, await suggestKeywordsOffThread(activeTokenPages(em, projectId)));
   cache.set(projectId, { version, suggestions: computed });
   return computed;
 }
@@ -45,7 +73,7 @@ export function selectedKeywords(rows: Array<Pick<KeywordEntity, 'word' | 'inclu
 }
 
 export async function getKeywords(em: EntityManager, actor: UserEntity, projectId: number): Promise<KeywordsResponse> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const rows = await em.find(Keyword, { project: project.id }, { orderBy: { id: 'asc' } });
   return { suggested_keywords: await suggestions(em, project.id), selected_keywords: selectedKeywords(rows) };
 }
@@ -67,7 +95,7 @@ export function normalizeKeywords(input: KeywordsInput) {
 
 /** Replaces the project's keyword lists and marks keyword selection as done. */
 export async function saveKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordsResponse['selected_keywords']> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const { include, exclude } = normalizeKeywords(input);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Keyword, { project: project.id });
@@ -81,8 +109,8 @@ export async function saveKeywords(em: EntityManager, actor: UserEntity, project
   return { include, exclude };
 }
 
-/** "N of M citations match" for lists being edited: nothing is stored. */
+/** "N of M citations match" for lists being edited: nothing is stored, so any member may ask (a reviewer sees the saved lists' count). */
 export async function previewKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordMatchCount> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return countKeywordMatches(em, project.id, normalizeKeywords(input));
 }

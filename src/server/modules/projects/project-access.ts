@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { memberMessages } from '../../../shared/member.messages.ts';
+import { roleAllows, type AccessRole, type MemberRole, type ProjectRole } from '../../../shared/member.schema.ts';
 import { projectMessages } from '../../../shared/messages.ts';
-import { Project, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
+import { Project, ProjectMember, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
+
+export type { ProjectRole } from '../../../shared/member.schema.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -13,15 +18,57 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
   return id;
 }
 
-/** The project, if it exists and is not deleted (404) and the actor owns it or is an administrator (403). */
-export async function accessibleProject(em: EntityManager, actor: UserEntity, id: number): Promise<ProjectEntity> {
-  const project = await em.findOne(Project, { id, deleted_at: null });
-  checkAccess(actor, project?.user.id);
-  return project!;
+/** Who a caller is in a project, as read from the database: its owner's id (undefined: no such project) and the caller's membership. */
+export interface Standing {
+  ownerId: number | undefined;
+  memberRole: MemberRole | null;
 }
 
-/** 404 when there is no such project (no owner), 403 when the actor neither owns it nor is an administrator. */
-export function checkAccess(actor: UserEntity, ownerId: number | undefined): void {
+/**
+ * The one access rule. 404 when there is no such project; the caller's role when it allows `need`
+ * (reviewer < lead < owner); an administrator may do anything, as 'admin' unless a role of theirs suffices;
+ * 403 otherwise, saying which role it takes when the caller is a member.
+ */
+export function decideAccess(actor: UserEntity, { ownerId, memberRole }: Standing, need: ProjectRole): AccessRole {
   if (ownerId === undefined) throw new DomainError('NOT_FOUND', projectMessages.notFound);
-  if (ownerId !== actor.id && !actor.is_admin) throw new DomainError('FORBIDDEN', projectMessages.forbidden);
+  const role: ProjectRole | null = ownerId === actor.id ? 'owner' : memberRole;
+  if (roleAllows(role, need)) return role!;
+  if (actor.is_admin) return 'admin';
+  if (role === null) throw new DomainError('FORBIDDEN', projectMessages.forbidden);
+  throw new DomainError('FORBIDDEN', need === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead);
 }
+
+async function memberRoleOf(em: EntityManager, actor: UserEntity, project: ProjectEntity | null): Promise<MemberRole | null> {
+  if (!project || project.user.id === actor.id) return null;
+  return (await em.findOne(ProjectMember, { project: project.id, user: actor.id }, { fields: ['role'] }))?.role ?? null;
+}
+
+/** The project (not deleted) and the caller's role in it, when that role allows `need`; else 404 or 403 (decideAccess). */
+export async function projectAccess(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole): Promise<{ project: ProjectEntity; role: AccessRole }> {
+  const project = await em.findOne(Project, { id, deleted_at: null });
+  const role = decideAccess(actor, { ownerId: project?.user.id, memberRole: await memberRoleOf(em, actor, project) }, need);
+  return { project: project!, role };
+}
+
+/**
+ * Every project endpoint starts here, naming the least role it needs: 'reviewer' to read and label,
+ * 'lead' to run the review (keywords, duplicates, imports, training, exports), 'owner' to share, rename
+ * or delete. Membership is read on every call, so a removed member is refused at their next request.
+ */
+export async function requireProjectAccess(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole): Promise<ProjectEntity> {
+  return (await projectAccess(em, actor, id, need)).project;
+}
+
+/** As before roles existed: the owner (or an administrator) only, unless a role is named. Prefer requireProjectAccess. */
+export function accessibleProject(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole = 'owner'): Promise<ProjectEntity> {
+  return requireProjectAccess(em, actor, id, need);
+}
+
+/** decideAccess for a query that read the owner and the caller's membership itself (one statement per request); owner-only unless a role is named. */
+export function checkAccess(actor: UserEntity, ownerId: number | undefined, memberRole: MemberRole | null = null, need: ProjectRole = 'owner'): AccessRole {
+  return decideAccess(actor, { ownerId, memberRole }, need);
+}
+
+/** The caller's membership as a column `member_role` of a query over `project p`, for checks folded into one statement (list-state.ts). */
+export const memberRoleColumn = (actor: UserEntity) =>
+  sql`(select m.role from project_member m where m.project_id = p.id and m.user_id = ${actor.id}) as member_role`;

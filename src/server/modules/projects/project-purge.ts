@@ -55,7 +55,7 @@ export function purgeDeletedProjects(em: EntityManager): void {
     do {
       purger.again = false;
       const fork = em.fork();
-      const rows = await query(fork, sql<{ id: number }>`select id from project where deleted_at is not null order by id`);
+      const rows = await query(fork, sql<{ id: number }>`select id from project where deleted_at is not null and (import_until is null or import_until < now()) order by id`);
       for (const { id } of rows) if (!purger.stopped) await purgeProject(fork, id, purger);
     } while (purger.again && !purger.stopped);
   })()
@@ -88,7 +88,7 @@ async function purgeProject(em: EntityManager, projectId: number, purger: Purger
     }
   }
   // Only once no citation is left (one added meanwhile, or locked, is taken by the next pass).
-  const gone = await query(em, sql<{ id: number }>`delete from project p where p.id = ${projectId} and p.deleted_at is not null
+  const gone = await query(em, sql<{ id: number }>`delete from project p where p.id = ${projectId} and p.deleted_at is not null and (p.import_until is null or p.import_until < now())
                                                      and not exists (select 1 from citation c where c.project_id = p.id) returning p.id`);
   if (gone.length === 0 && !purger.stopped) {
     purger.again = true;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { fullName, type AccessRole } from '../../../shared/member.schema.ts';
 import type { ProcessingSummary, ProjectOutput } from '../../../shared/project.schema.ts';
-import type { ProjectEntity } from '../../db/entities/index.ts';
+import { User, type ProjectEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 
 interface CitationCounts {
@@ -31,7 +32,13 @@ export async function citationCounts(em: EntityManager, projectIds: number[]): P
   );
 }
 
-export function toProjectOutput(p: ProjectEntity, counts: CitationCounts = NO_CITATIONS): ProjectOutput {
+/** Who looks at a project: their role in it, and the owner's name the dashboard shows on a shared project. */
+export interface Viewer {
+  role: AccessRole;
+  owner_name: string;
+}
+
+export function toProjectOutput(p: ProjectEntity, viewer: Viewer, counts: CitationCounts = NO_CITATIONS): ProjectOutput {
   return {
     id: p.id,
     name: p.name,
@@ -49,9 +56,13 @@ export function toProjectOutput(p: ProjectEntity, counts: CitationCounts = NO_CI
     total_uploaded: counts.total,
     relevant_count: counts.relevant,
     irrelevant_count: counts.irrelevant,
+    ...viewer,
+    screening_mode: p.screening_mode,
+    finished_at: p.finished_at?.toISOString() ?? null,
   };
 }
 
-export async function projectView(em: EntityManager, project: ProjectEntity): Promise<ProjectOutput> {
-  return toProjectOutput(project, (await citationCounts(em, [project.id])).get(project.id));
+export async function projectView(em: EntityManager, project: ProjectEntity, role: AccessRole): Promise<ProjectOutput> {
+  const owner = await em.findOneOrFail(User, { id: project.user.id }, { fields: ['first_name', 'last_name'] });
+  return toProjectOutput(project, { role, owner_name: fullName(owner) }, (await citationCounts(em, [project.id])).get(project.id));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createProjectInput, projectOutput } from '../../../shared/project.schema.ts';
+import { createProjectInput, projectName, projectOutput, screeningMode } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
-import { createProject, deleteProject, getProject, listProjects } from './projects.service.ts';
+import { createProject, deleteProject, getProject, listProjects, renameProject, setScreeningMode } from './projects.service.ts';
 
 const byId = z.object({ id: z.number().int().positive() });
 
@@ -10,6 +10,15 @@ export const projectsRouter = router({
   get: authedProcedure.input(byId).output(projectOutput).query(({ ctx, input }) => getProject(ctx.em, ctx.user, input.id)),
   /** Without files; files go through POST /api/projects as multipart. */
   create: authedProcedure.input(createProjectInput).mutation(async ({ ctx, input }) => (await createProject(ctx.em, ctx.user, input)).project),
+  rename: authedProcedure
+    .input(byId.extend({ name: projectName }))
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => renameProject(ctx.em, ctx.user, input.id, input.name)),
+  /** Iteration → continuous only (see setScreeningMode). */
+  setScreeningMode: authedProcedure
+    .input(byId.extend({ screening_mode: screeningMode }))
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => setScreeningMode(ctx.em, ctx.user, input.id, input.screening_mode)),
   delete: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
     await deleteProject(ctx.em, ctx.user, input.id);
     return { ok: true as const };

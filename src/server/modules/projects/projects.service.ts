@@ -1,43 +1,54 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { projectMessages } from '../../../shared/messages.ts';
-import type { ProjectOutput, UploadResponse } from '../../../shared/project.schema.ts';
-import { Project, User, type UserEntity } from '../../db/entities/index.ts';
-import { importCitations, type ImportSource } from '../citations/citation-import.service.ts';
+import { projectMessages, screeningMessages } from '../../../shared/messages.ts';
+import type { ProjectOutput, ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
+import { fullName } from '../../../shared/member.schema.ts';
+import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
+import type { ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { tidyCitations } from '../citations/tidy-citations.ts';
 import { DomainError } from '../../errors.ts';
-import { accessibleProject } from './project-access.ts';
+import { projectAccess, requireProjectAccess } from './project-access.ts';
+import { importIntoNewProject, importIntoProject } from './project-import.ts';
 import { markProjectDeleted } from './project-purge.ts';
+import { requestRetrain } from './retrain-requests.ts';
 import { sharedRunLater } from './shared-runs.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
-/** The actor's own projects, newest first. */
+/** The actor's own projects and those shared with them, newest first, each with the actor's role. */
 export async function listProjects(em: EntityManager, actor: UserEntity): Promise<ProjectOutput[]> {
-  const projects = await em.find(Project, { user: actor.id, deleted_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
-  const counts = await citationCounts(em, projects.map((p) => p.id));
-  return projects.map((p) => toProjectOutput(p, counts.get(p.id)));
+  const own = await em.find(Project, { user: actor.id, deleted_at: null });
+  const shared = await em.find(ProjectMember, { user: actor.id, project: { deleted_at: null } }, { populate: ['project.user'] });
+  const listed = [
+    ...own.map((project) => ({ project, viewer: { role: 'owner' as const, owner_name: fullName(actor) } })),
+    ...shared.map(({ project, role }) => ({ project, viewer: { role, owner_name: fullName(project.user) } })),
+  ].sort((a, b) => b.project.created_at.getTime() - a.project.created_at.getTime() || b.project.id - a.project.id);
+  const counts = await citationCounts(em, listed.map((p) => p.project.id));
+  return listed.map(({ project, viewer }) => toProjectOutput(project, viewer, counts.get(project.id)));
 }
 
 export async function getProject(em: EntityManager, actor: UserEntity, id: number): Promise<ProjectOutput> {
-  return projectView(em, await accessibleProject(em, actor, id));
+  const { project, role } = await projectAccess(em, actor, id, 'reviewer');
+  return projectView(em, project, role);
 }
 
 const uploadMessage = (base: string, r: Omit<UploadResponse, 'project' | 'message'>) =>
   base + projectMessages.exactDuplicatesNote(r.duplicates_info.processing_summary.exact_duplicates_found, r.duplicates_info.duplicates_in_upload);
 
+async function createEmpty(em: EntityManager, input: { name: string; screening_mode?: ScreeningMode }, userId: number) {
+  const project = em.create(Project, { name: input.name, user: em.getReference(User, userId), screening_mode: input.screening_mode ?? 'iterations' });
+  await em.flush();
+  return project;
+}
+
 /** Creates a project, with the citations of the given files when there are any; nothing is kept if one fails. */
 export async function createProject(
   em: EntityManager,
   actor: UserEntity,
-  input: { name: string },
+  input: { name: string; screening_mode?: ScreeningMode },
   sources?: AsyncIterable<ImportSource>,
 ): Promise<{ project: ProjectOutput; message: string } & Partial<UploadResponse>> {
-  const { project, imported } = await em.transactional(async (tx) => {
-    const created = tx.create(Project, { name: input.name, user: tx.getReference(User, actor.id) });
-    await tx.flush();
-    return { project: created, imported: sources ? await importCitations(tx, created.id, sources) : undefined };
-  });
-  const view = await projectView(em, project);
+  const { project, imported } = sources ? await importIntoNewProject(em, input, actor.id, sources) : { project: await createEmpty(em, input, actor.id), imported: undefined };
+  const view = await projectView(em, project, 'owner');
   if (imported) settleImport(em, project.id, imported.upload_summary.total_citations);
   if (!imported) return { project: view, message: projectMessages.created(0) };
   return { project: view, ...imported, message: uploadMessage(projectMessages.created(imported.upload_summary.total_citations), imported) };
@@ -50,15 +61,44 @@ export async function addCitations(
   projectId: number,
   sources: AsyncIterable<ImportSource> | ImportSource[],
 ): Promise<UploadResponse> {
-  const project = await accessibleProject(em, actor, projectId);
-  const imported = await em.transactional((tx) => importCitations(tx, project.id, sources));
+  const { project, role } = await projectAccess(em, actor, projectId, 'lead');
+  const imported = await importIntoProject(em, project, sources);
   settleImport(em, project.id, imported.upload_summary.total_citations);
-  return { project: await projectView(em, project), ...imported, message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported) };
+  return { project: await projectView(em, project, role), ...imported, message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported) };
+}
+
+/** Renames a project: its owner's (or an administrator's) decision, like deleting it. */
+export async function renameProject(em: EntityManager, actor: UserEntity, id: number, name: string): Promise<ProjectOutput> {
+  const { project, role } = await projectAccess(em, actor, id, 'owner');
+  project.name = name;
+  await em.flush();
+  return projectView(em, project, role);
+}
+
+/**
+ * Switches an iteration project to continuous screening (choosing the mode it has is no change). Not back:
+ * continuous decisions were taken without the iteration caps and locks, so no iteration could hold them.
+ * Labels given so far are kept; a retrain starts at once if they allow one.
+ */
+export async function setScreeningMode(em: EntityManager, actor: UserEntity, id: number, mode: ScreeningMode): Promise<ProjectOutput> {
+  const { project, role } = await projectAccess(em, actor, id, 'lead');
+  if (project.screening_mode === mode) return projectView(em, project, role);
+  if (mode === 'iterations') throw new DomainError('CONFLICT', screeningMessages.noWayBack);
+  await em.nativeUpdate(Project, { id: project.id }, { screening_mode: mode });
+  requestRetrain(em, project.id);
+  return { ...(await projectView(em, project, role)), screening_mode: mode };
+}
+
+/** PATCH /api/projects/{id}: a new name (the owner's decision) and/or the switch to continuous screening. */
+export async function updateProject(em: EntityManager, actor: UserEntity, id: number, changes: { name?: string; screening_mode?: ScreeningMode }): Promise<ProjectOutput> {
+  let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
+  if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
+  return view ?? getProject(em, actor, id);
 }
 
 /** Deletes a project: hidden at once, its citations, keywords, duplicate records and models removed in the background. */
 export async function deleteProject(em: EntityManager, actor: UserEntity, id: number): Promise<void> {
-  const project = await accessibleProject(em, actor, id);
+  const project = await requireProjectAccess(em, actor, id, 'owner');
   if (!(await markProjectDeleted(em, project.id))) throw new DomainError('NOT_FOUND', projectMessages.notFound);
 }
 

@@ -6,12 +6,12 @@ import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { predictOffThread } from '../../jobs/predict.job.ts';
 import type { RankerModel } from '../../ml/ranker/ranker.ts';
-import { accessibleProject } from '../projects/project-access.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
 import { trainingHistory } from './training-runs.ts';
 
 /** Scores citations that are not in the project with its latest model (409 before the first training). */
 export async function predict(em: EntityManager, actor: UserEntity, projectId: number, citations: Array<{ title: string; abstract: string }>) {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const [run] = await query(
     em,
     sql<{ iteration: number; model: RankerModel }>`select iteration, model from training_run where project_id = ${project.id} order by iteration desc, id desc limit 1`,
@@ -22,6 +22,6 @@ export async function predict(em: EntityManager, actor: UserEntity, projectId: n
 }
 
 export async function iterations(em: EntityManager, actor: UserEntity, projectId: number) {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return { current_iteration: project.current_iteration, iterations: await trainingHistory(em, project.id) };
 }

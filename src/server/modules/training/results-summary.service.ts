@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { ResultsSummary } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import { accessibleProject } from '../projects/project-access.ts';
-import { estimateRelevantRemaining } from './score-calibration.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { stillToFindSummary } from './still-to-find.service.ts';
 
 const BINS = 10;
 
 export async function resultsSummary(em: EntityManager, actor: UserEntity, projectId: number): Promise<ResultsSummary> {
-  const project = await accessibleProject(em, actor, projectId);
+  const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const perIteration = await query(
     em,
     sql<{ iteration: number; relevant: string; irrelevant: string }>`
@@ -29,12 +29,13 @@ export async function resultsSummary(em: EntityManager, actor: UserEntity, proje
     sql<{ unlabelled: string }>`select count(*) as unlabelled from citation where project_id = ${project.id} and duplicate_of is null and is_relevant is null`,
   );
   const counts = new Map(bins.map((b) => [b.bin, Number(b.count)]));
+  const stillToFind = await stillToFindSummary(em, project.id, project.current_iteration);
   return {
     current_iteration: project.current_iteration,
     per_iteration: perIteration.map((r) => ({ iteration: r.iteration, relevant: Number(r.relevant), irrelevant: Number(r.irrelevant) })),
     score_histogram: Array.from({ length: BINS }, (_, i) => ({ from: i / BINS, to: (i + 1) / BINS, count: counts.get(i) ?? 0 })),
     unlabelled: Number(totals?.unlabelled ?? 0),
-    // Raw scores come from a class-balanced model and overstate probabilities; the estimate uses calibrated ones.
-    estimated_relevant_remaining: await estimateRelevantRemaining(em, project.id),
+    estimated_relevant_remaining: stillToFind.estimate,
+    still_to_find: stillToFind,
   };
 }

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { adminScreenMessages as text } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
-/** What a regular user sees on any admin page (spec section 2). */
+/** What a regular user sees on any admin page: "Access Denied". */
 export function AdminAccessDenied() {
   return (
     <Result

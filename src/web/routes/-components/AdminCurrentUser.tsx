@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useSession } from '../../hooks/use-session.ts';
 import { fullName } from '../../lib/user-display.ts';
 
-/** Spec section 2: the current user's name, e-mail and admin status, with the way to the dashboard for admins. */
+/** The current user's name, e-mail and admin status, with the way to the dashboard for admins. */
 export function AdminCurrentUser() {
   const { user, isPending } = useSession();
   const body = () => {

@@ -7,7 +7,7 @@ import { useCopyToClipboard, useResetPassword } from '../../hooks/use-admin-user
 import { generatePassword } from '../../lib/password-generator.ts';
 
 /**
- * Resets a user's password to one generated here (spec section 6) and shows it once: closing the
+ * Resets a user's password to one generated here (12 characters) and shows it once: closing the
  * dialog forgets it.
  */
 export function AdminPasswordResetDialog({ user, onClose }: { user: AdminUser | undefined; onClose: () => void }) {

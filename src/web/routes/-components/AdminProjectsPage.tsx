@@ -14,7 +14,7 @@ import { AdminProjectRow } from './AdminProjectRow.tsx';
 
 const routeApi = getRouteApi('/_app/admin/projects');
 
-/** /admin/projects (spec section 2 "Project management"). Search, filter and page live in the URL. */
+/** /admin/projects: every project, to search, filter by phase, view, edit, delete. Search, filter, page are in the URL. */
 export function AdminProjectsPage() {
   const { search, status = 'all', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();

@@ -13,7 +13,7 @@ const rule = (field: keyof AdminValues) => [zodRule(adminSetupForm, field)];
 // Empty strings rather than undefined, so an untouched field gets the schema's "required" message.
 const empty: AdminValues = { first_name: '', last_name: '', username: '', email: '', password: '' };
 
-/** The five required fields of a new administrator (spec section 5 "Admin setup"); cleared after success. */
+/** The five required fields of a new administrator; cleared after success. */
 export function AdminSetupForm() {
   const [form] = Form.useForm<AdminValues>();
   const create = useCreateAdmin();

@@ -12,7 +12,7 @@ interface EditValues {
 
 const rule = (field: keyof EditValues) => [zodRule(adminUserUpdate, field)];
 
-/** Edits a user's username, e-mail and admin flag (spec section 3 "User edit payload"). */
+/** Edits a user's username, e-mail and admin flag, the three fields an edit sends. */
 export function AdminUserEditDialog({ user, onClose }: { user: AdminUser | undefined; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateUser();

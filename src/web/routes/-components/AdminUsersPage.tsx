@@ -15,7 +15,7 @@ import { AdminUserTable } from './AdminUserTable.tsx';
 
 const routeApi = getRouteApi('/_app/admin/users');
 
-/** /admin/users: search, edit, reset a password, delete (spec section 2 "User management"). */
+/** /admin/users: search, edit, reset a password, delete. */
 export function AdminUsersPage() {
   const { search, page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();

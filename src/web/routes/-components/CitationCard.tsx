@@ -3,11 +3,11 @@ import { Tag, Tooltip } from 'antd';
 import { memo, useId } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
-import { citationSource } from '../../lib/citation-text.ts';
 import { citationElementId } from '../../lib/label-shortcuts.ts';
 import type { Label } from '../../lib/label-rules.ts';
 import { CitationAbstract } from './CitationAbstract.tsx';
 import { CitationHighlight } from './CitationHighlight.tsx';
+import { CitationSource } from './CitationSource.tsx';
 import { LabelButtons } from './LabelButtons.tsx';
 import { displayedIteration } from '../../../shared/training.schema.ts';
 
@@ -23,7 +23,6 @@ interface CitationCardProps {
   relevantBlock: string | undefined;
   irrelevantBlock: string | undefined;
   deselectBlock: string | undefined;
-  matcher: RegExp | null;
   /** The citation the keyboard shortcuts act on. */
   chosen: boolean;
   waiting: boolean;
@@ -50,14 +49,12 @@ export const CitationCard = memo(function CitationCard({
   relevantBlock,
   irrelevantBlock,
   deselectBlock,
-  matcher,
   chosen,
   waiting,
   onChoose,
   onLabel,
 }: CitationCardProps) {
   const titleId = useId();
-  const source = citationSource(citation);
   const state = citation.is_relevant === null ? 'unlabelled' : citation.is_relevant ? 'relevant' : 'irrelevant';
   return (
     <article
@@ -70,21 +67,12 @@ export const CitationCard = memo(function CitationCard({
     >
       <header className="citation-head">
         <h3 id={titleId} className="citation-title">
-          <CitationHighlight text={citation.title} matcher={matcher} />
+          <CitationHighlight text={citation.title} marks={citation.keyword_marks?.title} />
         </h3>
         <LabelTag citation={citation} locked={locked} />
       </header>
-      {(source || citation.doi) && (
-        <p className="citation-source">
-          {source}
-          {citation.doi && (
-            <a href={`https://doi.org/${citation.doi}`} target="_blank" rel="noreferrer">
-              {`doi:${citation.doi}`}
-            </a>
-          )}
-        </p>
-      )}
-      <CitationAbstract text={citation.abstract} matcher={matcher} />
+      <CitationSource citation={citation} />
+      <CitationAbstract text={citation.abstract} marks={citation.keyword_marks?.abstract} />
       <LabelButtons
         citation={citation}
         blocks={{

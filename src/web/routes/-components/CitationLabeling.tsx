@@ -1,20 +1,20 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { useCitationPage } from '../../hooks/use-citations.ts';
-import { useKeywords } from '../../hooks/use-keywords.ts';
 import { useLabelCitation } from '../../hooks/use-label-citation.ts';
 import { useLabelShortcuts } from '../../hooks/use-label-shortcuts.ts';
 import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../lib/citation-pager.ts';
-import { keywordMatcher } from '../../lib/keyword-highlight.ts';
 import { isLocked, labelBlocks, shortcutBlock, type Label } from '../../lib/label-rules.ts';
+import { KeywordViewSwitch } from '../../components/KeywordViewSwitch.tsx';
 import { CitationCard } from './CitationCard.tsx';
 import { CitationListSummary } from './CitationListSummary.tsx';
 import { CitationPager } from './CitationPager.tsx';
 import { CitationToolbar } from './CitationToolbar.tsx';
+import { ContinuousCounters } from './ContinuousCounters.tsx';
 import { LabelCounters } from './LabelCounters.tsx';
 import { LabelShortcutsModal } from './LabelShortcutsModal.tsx';
 
@@ -26,34 +26,27 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const sort = search.sort ?? 'desc';
+  const keywordView = search.keywords ?? 'matching';
   const list = useCitationPage(projectId, {
     page,
     search: search.search,
     sort,
+    keywordView,
   });
   const label = useLabelCitation(projectId, list.queryKey);
-  const { data: keywords } = useKeywords(projectId);
   const { message } = App.useApp();
   const [helpOpen, setHelpOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
-  const matcher = useMemo(
-    () =>
-      keywords &&
-      keywordMatcher(
-        keywords.selected_keywords.include,
-        keywords.selected_keywords.exclude.map((e) => e.word),
-      ),
-    [keywords],
-  );
 
   const data = list.data;
   const citations = data?.citations ?? [];
+  const continuous = data?.screening_mode === 'continuous';
   const waiting = list.isPlaceholderData;
   const { mutate } = label;
   // Stable, so the memoised cards that did not change skip their render.
   const give = useCallback((citation: CitationOutput, value: Label) => mutate({ projectId, citationId: citation.id, is_relevant: value }), [mutate, projectId]);
   const giveByKey = (citation: CitationOutput, value: Label) => {
-    const block = data && shortcutBlock(citation, value, data.label_counts);
+    const block = data && shortcutBlock(citation, value, data.label_counts, continuous);
     if (block) void message.warning(block);
     else if (!waiting) give(citation, value);
   };
@@ -84,7 +77,13 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   }
   return (
     <div className="citation-labeling">
-      {data ? <LabelCounters projectId={projectId} counts={data.label_counts} /> : <Skeleton.Input active block />}
+      {!data ? (
+        <Skeleton.Input active block />
+      ) : continuous ? (
+        <ContinuousCounters projectId={projectId} />
+      ) : (
+        <LabelCounters projectId={projectId} counts={data.label_counts} />
+      )}
       <CitationToolbar
         search={search.search}
         sort={sort}
@@ -92,6 +91,15 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         onSort={(order) => go({ sort: order === 'desc' ? undefined : order, page: undefined })}
         onShowShortcuts={() => setHelpOpen(true)}
       />
+      {data && (
+        <KeywordViewSwitch
+          projectId={projectId}
+          view={keywordView}
+          total={data.total_before_filtering}
+          hidden={data.hidden_by_keywords ?? 0}
+          onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}
+        />
+      )}
       <div ref={listTop} className="citation-list-top" />
       {!data ? (
         <Card>
@@ -106,16 +114,15 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
           <CitationListSummary result={data} page={page} />
           <div className={`citation-list${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
             {citations.map((citation) => {
-              const blocks = labelBlocks(citation, data.label_counts);
+              const blocks = labelBlocks(citation, data.label_counts, continuous);
               return (
                 <CitationCard
                   key={citation.id}
                   citation={citation}
-                  locked={isLocked(citation, data.label_counts)}
+                  locked={isLocked(citation, data.label_counts, continuous)}
                   relevantBlock={blocks.relevant}
                   irrelevantBlock={blocks.irrelevant}
                   deselectBlock={blocks.deselect}
-                  matcher={matcher ?? null}
                   chosen={citation.id === chosenId}
                   waiting={waiting}
                   onChoose={choose}

@@ -1,27 +1,34 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Typography } from 'antd';
+import { AddCitationsButton } from '../../components/add-citations/AddCitationsButton.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ReviewSteps } from '../../components/ReviewSteps.tsx';
 import { useProject } from '../../hooks/use-projects.ts';
 import { CitationLabeling } from './CitationLabeling.tsx';
+import { ProjectProblem } from './ProjectProblem.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/citations');
 
-/** /projects/{id}/citations: spec section 2 "Citation labeling". */
+/** /projects/{id}/citations: labelling, with search, order, pages of 15, label buttons and Train Model. */
 export function CitationPage() {
   const { projectId } = routeApi.useLoaderData();
-  const { data: project } = useProject(projectId);
+  const { data: project, error, status, refetch } = useProject(projectId);
   const params = { id: String(projectId) };
+  // No such project, or no longer the user's (removed from a shared project): the page says so instead.
+  if (error && (status === 403 || status === 404)) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   return (
     <Flex vertical gap={24}>
       <ReviewSteps current="citations" />
-      <div>
-        <Typography.Title level={2} className="page-title">
-          Citation Labeling
-        </Typography.Title>
-        {project && <Typography.Text type="secondary">{project.name}</Typography.Text>}
-      </div>
+      <Flex justify="space-between" align="flex-end" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} className="page-title">
+            Citation Labeling
+          </Typography.Title>
+          {project && <Typography.Text type="secondary">{project.name}</Typography.Text>}
+        </div>
+        {project && <AddCitationsButton projectId={projectId} projectName={project.name} />}
+      </Flex>
       <CitationLabeling projectId={projectId} />
       <Flex justify="space-between" wrap gap={12}>
         <ButtonLink to="/projects/$id/keywords" params={params} icon={<ArrowLeftOutlined aria-hidden />}>

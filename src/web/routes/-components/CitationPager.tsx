@@ -9,7 +9,7 @@ interface CitationPagerProps {
 }
 
 /**
- * Spec section 9's pager: first and last page, two either side of the current one, gaps between. antd's
+ * The pager: first and last page, two either side of the current one, gaps between. antd's
  * Pagination folds pages its own way, hence this one.
  */
 export function CitationPager({ page, pageCount, onChange }: CitationPagerProps) {

@@ -18,7 +18,7 @@ export function Dashboard() {
           <Typography.Title level={2} className="page-title">
             {`Welcome, ${fullName(user)}`}
           </Typography.Title>
-          <Typography.Text type="secondary">Your literature review projects.</Typography.Text>
+          <Typography.Text type="secondary">Your literature review projects, and those shared with you.</Typography.Text>
         </div>
         <Button type="primary" size="large" icon={<PlusIcon />} onClick={openDialog}>
           New Project

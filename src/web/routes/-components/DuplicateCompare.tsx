@@ -42,7 +42,7 @@ function Value({ citation, field, expanded }: { citation: CitationBrief; field: 
 }
 
 /**
- * Spec section 2's Kept and Removed items, side by side field by field, with every field in which the
+ * A duplicate entry's Kept and Removed items, side by side field by field, with every field in which the
  * two differ marked in words ("Differs", "Only one has it") as well as colour.
  */
 export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChange }: DuplicateCompareProps) {

@@ -2,7 +2,7 @@ import { Alert, App } from 'antd';
 import { Component, useEffect, type ReactNode } from 'react';
 import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 
-/** Spec section 8: details the page cannot draw give a "Warning" toast; the removal itself stands. */
+/** Details the page cannot draw give a "Warning" toast; the removal itself stands. */
 function DisplayWarning() {
   const { notification } = App.useApp();
   useEffect(() => {

@@ -8,7 +8,7 @@ interface DuplicateFooterProps {
   completed: boolean;
 }
 
-/** Spec section 2: back to the overview, or on to keyword selection. */
+/** Back to the overview, or on to keyword selection. */
 export function DuplicateFooter({ projectId, completed }: DuplicateFooterProps) {
   return (
     <Flex justify="space-between" gap={12} wrap className="dedup-footer">

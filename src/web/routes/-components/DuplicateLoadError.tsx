@@ -2,7 +2,7 @@ import { Button, Card, Result } from 'antd';
 import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
-/** Spec section 2: the project could not be loaded (missing, someone else's, or no answer). */
+/** "Error Loading Project": the project could not be loaded (missing, someone else's, or no answer). */
 export function DuplicateLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Card>

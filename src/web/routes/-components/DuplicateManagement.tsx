@@ -5,7 +5,7 @@ import { useProject } from '../../hooks/use-projects.ts';
 import { DuplicateLoadError } from './DuplicateLoadError.tsx';
 import { DuplicateWorkspace } from './DuplicateWorkspace.tsx';
 
-/** Spec section 2 "Duplicate management": the step strip, then the removal step of one project. */
+/** /projects/{id}/duplicates: the step strip, then the removal step of one project. */
 export function DuplicateManagement({ projectId }: { projectId: number }) {
   const { data: project, error, refetch } = useProject(projectId);
   return (

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { ProcessingSummary } from '../../../shared/project.schema.ts';
 
 /**
- * Spec section 2: the four numbers of the processing summary, each named in plain words with the
+ * The four numbers of the processing summary, each named in plain words with the
  * spec's own term beneath it.
  */
 export function DuplicateProcessingDetails({ summary }: { summary: ProcessingSummary | null }) {

@@ -23,7 +23,7 @@ interface DuplicateRemovedListProps {
 }
 
 /**
- * Spec section 2: "View Removed Duplicates (N)", folded away, scrolling past 500 px. Entries come a
+ * "View Removed Duplicates (N)", folded away, scrolling past 500 px. Entries come a
  * hundred at a time: 20,000 rendered at once froze the page for over a minute.
  */
 export function DuplicateRemovedList({ entries, total, matching, filtered, filters, more, restoringId, onRestore }: DuplicateRemovedListProps) {

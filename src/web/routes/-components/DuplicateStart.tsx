@@ -7,11 +7,13 @@ interface DuplicateStartProps {
   projectId: number;
   citations: number;
   running: boolean;
+  /** A reviewer may not run detection: the button stays, disabled (the page says why). */
+  readOnly: boolean;
   onRun: () => void;
 }
 
 /** Before removal: run detection, or skip this optional step. */
-export function DuplicateStart({ projectId, citations, running, onRun }: DuplicateStartProps) {
+export function DuplicateStart({ projectId, citations, running, readOnly, onRun }: DuplicateStartProps) {
   const counted = `${citations.toLocaleString('en-US')} citation${citations === 1 ? '' : 's'}`;
   return (
     <Card>
@@ -31,7 +33,7 @@ export function DuplicateStart({ projectId, citations, running, onRun }: Duplica
             type="primary"
             size="large"
             icon={running ? <LoadingOutlined aria-hidden /> : <ScanOutlined aria-hidden />}
-            disabled={running}
+            disabled={running || readOnly}
             aria-busy={running}
             onClick={onRun}
           >

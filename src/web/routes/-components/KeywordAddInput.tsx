@@ -12,7 +12,7 @@ interface KeywordAddInputProps {
 // Keywords are single words or short phrases; the limit only stops a paste of a whole abstract.
 const MAX_KEYWORD_LENGTH = 100;
 
-/** A word of the user's own. Spec section 5: Enter adds it to include; a word already listed is refused. */
+/** A word of the user's own. Enter adds it to include; a word already listed is refused. */
 export function KeywordAddInput({ lists, onChange }: KeywordAddInputProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();

@@ -35,7 +35,7 @@ function Section({ kind, title, hint, empty, children }: { kind: KeywordList; ti
   );
 }
 
-/** The include and exclude lists; moving a word to one list takes it out of the other (spec section 4). */
+/** The include and exclude lists; moving a word to one list takes it out of the other. */
 export function KeywordListsPanel({ lists, onChange }: KeywordListsPanelProps) {
   const remove = (word: string) => onChange(removeWord(lists, word));
   return (

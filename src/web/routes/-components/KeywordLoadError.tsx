@@ -8,7 +8,7 @@ interface KeywordLoadErrorProps {
   onRetry: () => void;
 }
 
-/** Spec section 2: the keywords could not be loaded; the way out is back to the project. */
+/** "Error Loading Keywords": the keywords could not be loaded; the way out is back to the project. */
 export function KeywordLoadError({ projectId, message, onRetry }: KeywordLoadErrorProps) {
   return (
     <Card>

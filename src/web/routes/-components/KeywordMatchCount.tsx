@@ -1,5 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Flex, Spin, Tag, Typography } from 'antd';
+import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { useKeywordMatchCount } from '../../hooks/use-keywords.ts';
 import type { KeywordLists } from '../../lib/keyword-lists.ts';
 
@@ -30,6 +31,16 @@ export function KeywordMatchCount({ projectId, lists, dirty }: { projectId: numb
         <Typography.Text type="secondary" className="keyword-count-note">
           {dirty ? 'Counted with your unsaved changes: Save to keep them.' : 'Citations you have labelled always stay in the list.'}
         </Typography.Text>
+        {count && count.hidden > 0 && (
+          <Typography.Text className="keyword-count-note">
+            {`The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from labelling and the results; you can still show and screen them there.`}
+          </Typography.Text>
+        )}
+        {count && count.relevant_unmatched > 0 && (
+          <Typography.Text type="danger" className="keyword-count-note">
+            {text.relevantUnmatched(count.relevant_unmatched, count.relevant)}
+          </Typography.Text>
+        )}
       </Flex>
     </Flex>
   );

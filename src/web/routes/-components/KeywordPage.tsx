@@ -2,9 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Spin, Typography } from 'antd';
 import { ReviewSteps } from '../../components/ReviewSteps.tsx';
 import { useKeywords } from '../../hooks/use-keywords.ts';
-import { useProject } from '../../hooks/use-projects.ts';
+import { useProject, useProjectCan } from '../../hooks/use-projects.ts';
 import { KeywordEditor } from './KeywordEditor.tsx';
 import { KeywordLoadError } from './KeywordLoadError.tsx';
+import { ProjectProblem } from './ProjectProblem.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/keywords');
 
@@ -19,11 +20,14 @@ function KeywordsLoading() {
   );
 }
 
-/** /projects/{id}/keywords: spec section 2 "Keyword selection". */
+/** /projects/{id}/keywords: suggested keywords and the include and exclude lists. */
 export function KeywordPage() {
   const { projectId } = routeApi.useLoaderData();
-  const { data: project } = useProject(projectId);
+  const { data: project, error, status, refetch } = useProject(projectId);
   const keywords = useKeywords(projectId);
+  const can = useProjectCan(projectId);
+  // No such project, or no longer the user's (removed from a shared project): the page says so instead.
+  if (error && (status === 403 || status === 404)) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   return (
     <Flex vertical gap={24}>
       <ReviewSteps current="keywords" />
@@ -36,7 +40,7 @@ export function KeywordPage() {
       {keywords.error ? (
         <KeywordLoadError projectId={projectId} message={keywords.error.message} onRetry={() => void keywords.refetch()} />
       ) : keywords.data ? (
-        <KeywordEditor projectId={projectId} keywords={keywords.data} />
+        <KeywordEditor projectId={projectId} keywords={keywords.data} readOnly={!can('lead')} />
       ) : (
         <KeywordsLoading />
       )}

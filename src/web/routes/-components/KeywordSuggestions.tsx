@@ -16,7 +16,7 @@ const groups = [
   { key: 'distinctive', title: 'Distinctive in this project', test: (s: SuggestedKeyword) => s.separates === undefined },
 ] as const;
 
-/** Spec section 2: the server's suggestions; a click includes a word, the stop button excludes it. */
+/** The server's suggestions; a click includes a word, the stop button excludes it. */
 export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSuggestionsProps) {
   // Pressing the button of the list a word is already in takes it out again.
   const toggle = (word: string, list: KeywordList) =>
@@ -26,7 +26,7 @@ export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSugg
     <Card title="Suggested keywords" className="keyword-card">
       <Typography.Paragraph type="secondary">
         Click a word to include it. Use the stop button, or right-click the word, to exclude it. The number is how many citations
-        contain the word.
+        contain the word. Distinctive words are those these citations use far more often than everyday English does.
       </Typography.Paragraph>
       {filled.length === 0 && <Empty description="No suggestions: the citations have too few words in common." />}
       {filled.map((group) => (

@@ -34,7 +34,7 @@ const looks = {
 } as const;
 
 /**
- * Relevant / Irrelevant / Deselect (spec section 2). A full class or a locked citation disables a
+ * Relevant / Irrelevant / Deselect. A full class (10 labels) or a locked citation disables a
  * button, and its tooltip says why; the label the citation has is the pressed button.
  */
 export function LabelButtons({ citation, blocks, waiting, onLabel }: LabelButtonsProps) {

@@ -6,8 +6,12 @@ import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { allTrainingsDone, displayedIteration } from '../../../shared/training.schema.ts';
 import { useTrainingRunning, useTrainModel } from '../../hooks/use-train-model.ts';
 import { trainingReady, type LabelCounts } from '../../lib/label-rules.ts';
+import { memberMessages } from '../../../shared/member.messages.ts';
 import { PathButton } from '../../components/PathButton.tsx';
 import { PathLink } from '../../components/PathLink.tsx';
+import { RoleNote } from '../../components/RoleNote.tsx';
+import { useProjectCan } from '../../hooks/use-projects.ts';
+import { WaysForward } from './WaysForward.tsx';
 
 const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
 
@@ -21,14 +25,11 @@ function Counter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: numb
   );
 }
 
-/** After the tenth training: nothing left to label for, and the way to the results. */
+/** After the tenth training: nothing left to label for; the results, or continuous screening. */
 function TrainingsDone({ projectId }: { projectId: number }) {
   return (
-    <div className="label-bar label-bar-done" role="status">
-      <Typography.Text>{text.allTrainingsDone}</Typography.Text>
-      <PathButton href={`/projects/${projectId}/results`} type="primary">
-        {text.viewResults}
-      </PathButton>
+    <div className="label-bar label-bar-done">
+      <WaysForward projectId={projectId} why={text.allTrainingsDone} />
     </div>
   );
 }
@@ -36,7 +37,7 @@ function TrainingsDone({ projectId }: { projectId: number }) {
 /**
  * This iteration's labels against the spec's 5–10 per class, and "Train Model", enabled once both classes
  * are in range; a finished training opens the results. Once a model exists and relevant labels are short,
- * it says how a review may end here; after the tenth training it says all are done.
+ * it says why the model may not train again and offers the ways forward, as after the tenth training.
  */
 export function LabelCounters({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
   if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} />;
@@ -49,6 +50,7 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
   const train = useTrainModel(projectId);
   const running = useTrainingRunning(projectId);
   const navigate = useNavigate();
+  const can = useProjectCan(projectId);
   const start = () =>
     train.mutate({ projectId }, { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) });
   return (
@@ -59,27 +61,26 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
           <Counter name="Relevant" value={counts.relevant} />
           <Counter name="Irrelevant" value={counts.irrelevant} />
         </div>
-        <Tooltip title={status}>
-          {/* Named here as well, since a phone shows the icon alone. */}
-          <Button
-            type="primary"
-            icon={<ExperimentOutlined aria-hidden />}
-            disabled={!ready || running}
-            loading={running}
-            onClick={start}
-            className="label-train"
-            aria-label="Train Model"
-          >
-            <span className="label-train-text">Train Model</span>
-          </Button>
-        </Tooltip>
+        {can('lead') ? (
+          <Tooltip title={status}>
+            {/* Named here as well, since a phone shows the icon alone. */}
+            <Button
+              type="primary"
+              icon={<ExperimentOutlined aria-hidden />}
+              disabled={!ready || running}
+              loading={running}
+              onClick={start}
+              className="label-train"
+              aria-label="Train Model"
+            >
+              <span className="label-train-text">Train Model</span>
+            </Button>
+          </Tooltip>
+        ) : (
+          <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
+        )}
       </div>
-      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
-        <Typography.Paragraph className="label-late-note">
-          {text.fewRelevantLeft}{' '}
-          <PathLink href={`/projects/${projectId}/results`}>{text.viewResults}</PathLink>
-        </Typography.Paragraph>
-      )}
+      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && <WaysForward projectId={projectId} why={text.fewRelevantLeft} />}
     </div>
   );
 }

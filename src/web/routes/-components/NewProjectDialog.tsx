@@ -1,15 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { Button, Modal, type InputRef } from 'antd';
 import { useRef } from 'react';
-import { createProjectInput } from '../../../shared/project.schema.ts';
-import { CitationDropzone } from '../../components/CitationDropzone.tsx';
-import { PickedFileList } from '../../components/PickedFileList.tsx';
-import { UploadProgress } from '../../components/UploadProgress.tsx';
-import { useCreateProject } from '../../hooks/use-create-project.tsx';
-import { usePickedFiles } from '../../hooks/use-picked-files.ts';
-import { dialogFileRules } from '../../lib/citation-file.validation.ts';
-import { zodRule } from '../../lib/form-validation.ts';
-import { describeCreateFailure } from '../../lib/project-create.errors.ts';
+import { NewProjectFields } from '../../components/NewProjectFields.tsx';
+import { useNewProject } from '../../hooks/use-new-project.ts';
 
 interface NewProjectDialogProps {
   open: boolean;
@@ -18,38 +11,18 @@ interface NewProjectDialogProps {
 
 /** "New Project": a name and one or more citation files; on success the duplicates step opens. */
 export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
-  const [form] = Form.useForm<{ name: string }>();
-  const name: string = Form.useWatch('name', form) ?? '';
-  const picked = usePickedFiles({ rules: dialogFileRules, multiple: true });
-  const create = useCreateProject();
   const navigate = useNavigate();
   const nameInput = useRef<InputRef>(null);
-  const pending = create.isPending;
-  const canCreate = name.trim() !== '' && picked.valid.length > 0 && !pending;
-  const invalidCount = picked.files.length - picked.valid.length;
+  const state = useNewProject((projectId) => {
+    close();
+    void navigate({ href: `/projects/${projectId}/duplicates` });
+  });
+  const { pending, canCreate } = state;
 
-  const close = () => {
-    form.resetFields();
-    picked.clear();
-    create.reset();
+  function close() {
+    state.reset();
     onClose();
-  };
-  const submit = () => {
-    if (!canCreate) return;
-    create.mutate(
-      { name: name.trim(), files: picked.valid },
-      {
-        onSuccess: (result) => {
-          close();
-          void navigate({ href: `/projects/${result.project.id}/duplicates` });
-        },
-        onError: (error) => {
-          const { fields } = describeCreateFailure(error);
-          if (fields.name) form.setFields([{ name: 'name', errors: [fields.name] }]);
-        },
-      },
-    );
-  };
+  }
 
   return (
     <Modal
@@ -65,26 +38,12 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
         <Button key="cancel" onClick={close} disabled={pending}>
           Cancel
         </Button>,
-        <Button key="create" type="primary" onClick={submit} disabled={!canCreate} loading={pending}>
+        <Button key="create" type="primary" onClick={() => void state.submit()} disabled={!canCreate} loading={pending}>
           Create
         </Button>,
       ]}
     >
-      <Form form={form} name="new-project" className="new-project-form" layout="vertical" requiredMark={false} initialValues={{ name: '' }}>
-        <Form.Item label="Project Name" name="name" rules={[zodRule(createProjectInput, 'name')]}>
-          <Input ref={nameInput} placeholder="e.g. Screening tools for systematic reviews" maxLength={255} onPressEnter={submit} disabled={pending} />
-        </Form.Item>
-        <Form.Item label="Citation Files">
-          <CitationDropzone rules={dialogFileRules} multiple onPick={picked.add} disabled={pending} />
-        </Form.Item>
-      </Form>
-      <PickedFileList files={picked.files} onRemove={picked.remove} disabled={pending} />
-      {invalidCount > 0 && picked.valid.length > 0 && (
-        <Typography.Text type="secondary" className="picked-files-note">
-          {`Invalid files are left out; ${picked.valid.length} of ${picked.files.length} files will be uploaded.`}
-        </Typography.Text>
-      )}
-      <UploadProgress percent={create.progress} />
+      <NewProjectFields state={state} nameRef={nameInput} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { infoMessages } from '../../../shared/messages.ts';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 
-/** /forgot-password: a placeholder until reset by e-mail exists; support helps meanwhile (spec section 2). */
+/** /forgot-password: a placeholder until reset by e-mail exists; support helps meanwhile. */
 export function PasswordForgotPage() {
   const { email, failed } = useSupportEmail();
   const { modal } = App.useApp();

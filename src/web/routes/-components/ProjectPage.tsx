@@ -7,7 +7,7 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/');
 
-/** Spec section 2: an id that is not a number gives the toast "Invalid project" and a redirect to the list. */
+/** An id that is not a number gives the toast "Invalid project" and a redirect to the list. */
 function InvalidProject() {
   const { notification } = App.useApp();
   useEffect(() => {

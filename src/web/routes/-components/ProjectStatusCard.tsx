@@ -13,14 +13,17 @@ function StatusValue({ done, yes, no, color = 'success' }: { done: boolean; yes:
   );
 }
 
-/** Spec section 2: the status rows exactly as listed, then the counts behind them. */
+/** The five fixed status rows (duplicates, keywords, labelling, iteration, results), then the counts behind them. */
 export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
   const status = projectStatus(project);
   const rows = [
     { label: 'Duplicates Removed', value: <StatusValue done={status.duplicatesRemoved} yes="Yes" no="Not Done" /> },
     { label: 'Keywords Selected', value: <StatusValue done={status.keywordsSelected} yes="Yes" no="No" /> },
     { label: 'Citations Labeled', value: <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" /> },
-    { label: 'Current Iteration', value: `${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}` },
+    {
+      label: 'Current Iteration',
+      value: project.screening_mode === 'continuous' ? 'Continuous screening' : `${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`,
+    },
     { label: 'Results Available', value: <StatusValue done={status.resultsAvailable} yes="Yes" no="No" /> },
   ];
   const counts = [

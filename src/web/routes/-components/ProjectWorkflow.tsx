@@ -9,11 +9,16 @@ const steps = [
   { title: 'Review results', content: 'Read the citations ranked by relevance and download them.' },
 ];
 
-/** Spec section 2: the four steps of a review, with the one to do next highlighted. */
+/** A continuous project screens one record at a time, the model retraining by itself. */
+const continuousSteps = steps.map((step) =>
+  step.title === 'Citation labeling' ? { ...step, content: 'Screen one record at a time; the model retrains by itself and a stopping test says when enough is found.' } : step,
+);
+
+/** The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted. */
 export function ProjectWorkflow({ project }: { project: ProjectOutput }) {
   return (
     <Card title="Workflow" className="overview-card">
-      <Steps orientation="vertical" current={currentStep(project)} items={steps} />
+      <Steps orientation="vertical" current={currentStep(project)} items={project.screening_mode === 'continuous' ? continuousSteps : steps} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { infoMessages } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 
-/** /reset-password without a token (spec section 2). */
+/** /reset-password without a token: "Invalid Reset Link", with ways to a new link or back to sign-in. */
 export function ResetInvalidLink() {
   return (
     <PasswordHelpShell title={infoMessages.invalidResetLink} backLink={false}>

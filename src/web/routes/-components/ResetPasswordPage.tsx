@@ -5,7 +5,7 @@ import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 
-/** /reset-password/{token}: online reset is not built yet, so the page sends the user to support (spec section 2). */
+/** /reset-password/{token}: online reset is not built yet, so the page sends the user to support. */
 export function ResetPasswordPage() {
   const { email, failed } = useSupportEmail();
   return (

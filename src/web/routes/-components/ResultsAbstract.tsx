@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { previewOf } from '../../lib/citation-text.ts';
 
-/** Spec section 2 "Results": abstracts collapse after 150 characters. */
+/** On the results page abstracts collapse after 150 characters. */
 const RESULTS_ABSTRACT_CHARS = 150;
 
 /** The abstract's start, and the whole of it when the reader asks. */

@@ -1,4 +1,4 @@
-import { BookOutlined, DownloadOutlined, DownOutlined, FileTextOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { BookOutlined, DownloadOutlined, DownOutlined, FileTextOutlined, HistoryOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useDownloadResults } from '../../hooks/use-download-results.ts';
@@ -9,6 +9,7 @@ const choices: Record<string, DownloadChoice> = {
   asc: { order: 'asc', format: 'xlsx' },
   csv: { order: 'desc', format: 'csv' },
   ris: { order: 'desc', format: 'ris' },
+  decisions: { order: 'desc', format: 'decisions' },
 };
 
 const items = [
@@ -17,10 +18,11 @@ const items = [
   { type: 'divider' },
   { key: 'csv', label: 'CSV, ranked with labels', icon: <FileTextOutlined aria-hidden /> },
   { key: 'ris', label: 'RIS for reference managers', icon: <BookOutlined aria-hidden /> },
+  { key: 'decisions', label: 'Decision history (CSV)', icon: <HistoryOutlined aria-hidden /> },
 ] satisfies ({ key: keyof typeof choices; label: string; icon: ReactNode } | { type: 'divider' })[];
 
 /**
- * The results workbook (spec section 7). The button gives the ranked order most people want; the arrow
+ * The results workbook. The button gives the ranked order most people want; the arrow
  * beside it offers both orders, and the ranked list as CSV or RIS with each label, for reference managers.
  */
 export function ResultsDownload({ projectId }: { projectId: number }) {

@@ -1,25 +1,25 @@
 import { Typography } from 'antd';
 import { resultsScreenMessages as text } from '../../../shared/messages.ts';
 import type { ResultsSummary } from '../../../shared/training.schema.ts';
-import { countLabel } from '../../lib/results-display.ts';
 
 /**
- * The sum of the unlabelled citations' calibrated probabilities, read as the number of relevant citations
- * not yet found. A rough figure, so it is shown whole and worded as "about".
+ * "Still to find": an interval of the relevant citations the unlabelled ones may still hold, with its
+ * middle figure, or why there is none (src/server/ml/stopping/still-to-find.ts; Help explains the method).
  */
 export function ResultsEstimate({ summary }: { summary: ResultsSummary }) {
-  const estimate = summary.estimated_relevant_remaining;
-  if (estimate === null) return <Typography.Text type="secondary">{text.estimatePending}</Typography.Text>;
-  const n = Math.round(estimate);
+  const { low, high, estimate, level, reason } = summary.still_to_find;
+  if (reason !== null || low === null || high === null || estimate === null) {
+    return <Typography.Text>{text.estimateUnavailable[reason ?? 'no-reading']}</Typography.Text>;
+  }
   return (
     <div className="results-estimate">
       <strong className="results-estimate-value" aria-hidden>
-        {`≈ ${countLabel(n)}`}
+        {text.estimateRange(low, high)}
       </strong>
-      <p className="results-estimate-text">{text.estimate(n)}</p>
-      <Typography.Text type="secondary" className="results-estimate-note">
-        {text.stillUnlabelled(summary.unlabelled)}
-      </Typography.Text>
+      <p className="results-estimate-text">{text.estimate(low, high, estimate, level)}</p>
+      {high > 4 * Math.max(estimate, 5) && <p className="results-estimate-text">{text.estimateWide}</p>}
+      <Typography.Text className="results-estimate-note">{text.stillUnlabelled(summary.unlabelled)}</Typography.Text>
+      <Typography.Text className="results-estimate-note">{text.estimateHelp}</Typography.Text>
     </div>
   );
 }

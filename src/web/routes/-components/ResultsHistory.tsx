@@ -29,7 +29,7 @@ const columns: TableColumnsType<TrainingRunOutput> = [
   { title: 'Trained', dataIndex: 'created_at', responsive: ['md'], render: (iso: string) => shortDate(iso) ?? '–' },
 ];
 
-/** One row per training (spec section 7 "iterations"): what it learnt from and how well it separated the labels. */
+/** One row per training (the project's training history): what it learnt from and how well it separated the labels. */
 export function ResultsHistory({ projectId }: { projectId: number }) {
   const { data, error, isPending } = useTrainingHistory(projectId);
   return (

@@ -9,6 +9,7 @@ import { useResultsList } from '../../hooks/use-results.ts';
 import type { Label } from '../../lib/label-rules.ts';
 import { RESULT_TABS, type ResultsSearch } from '../../lib/results.search.ts';
 import { useTRPC } from '../../trpc.ts';
+import { KeywordViewSwitch } from '../../components/KeywordViewSwitch.tsx';
 import { ResultsTabPanel } from './ResultsTabPanel.tsx';
 import { TrainBar } from './TrainBar.tsx';
 
@@ -21,7 +22,8 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
   const tab = search.tab ?? 'unlabeled';
   const page = search.page ?? 1;
   const sort = search.sort ?? 'desc';
-  const list = useResultsList(project.id, { tab, page, sort });
+  const keywordView = search.keywords ?? 'matching';
+  const list = useResultsList(project.id, { tab, page, sort, keywordView });
   const label = useLabelCitation(project.id, list.queryKey);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -47,6 +49,17 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
         top.current?.scrollIntoView({ block: 'start' });
       }}
       onLabel={give}
+      keywordSwitch={
+        tab === 'unlabeled' && list.data ? (
+          <KeywordViewSwitch
+            projectId={project.id}
+            view={keywordView}
+            total={list.data.total_before_filtering}
+            hidden={list.data.hidden_by_keywords ?? 0}
+            onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}
+          />
+        ) : null
+      }
     />
   );
   return (

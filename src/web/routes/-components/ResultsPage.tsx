@@ -10,7 +10,7 @@ import { ResultsList } from './ResultsList.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/results');
 
-/** /projects/{id}/results: spec section 2 "Results", with charts and the training history to judge when to stop. */
+/** /projects/{id}/results: ranked lists, Retrain, Download, charts and the training history to judge when to stop. */
 export function ResultsPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
@@ -22,11 +22,15 @@ export function ResultsPage() {
       </Card>
     );
   }
+  const continuous = project.screening_mode === 'continuous';
   const trained = project.current_iteration > 0;
   return (
     <Flex vertical gap={24} className="results-page">
       <ResultsHeader project={project} />
-      {trained ? (
+      {/* A continuous project has no iterations to chart: its ranked lists, and the stopping panel on the screening view. */}
+      {continuous ? (
+        <ResultsList project={project} />
+      ) : trained ? (
         <>
           <ResultsInsights projectId={project.id} />
           <ResultsList project={project} />

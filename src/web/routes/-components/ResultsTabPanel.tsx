@@ -1,5 +1,6 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import type { useResultsList } from '../../hooks/use-results.ts';
 import { CITATIONS_PER_PAGE } from '../../lib/citation-list.search.ts';
@@ -17,6 +18,8 @@ interface ResultsTabPanelProps {
   onSort: (sort: SortOrder) => void;
   onPage: (page: number) => void;
   onLabel: (citation: CitationOutput, label: Label) => void;
+  /** What the keywords hide from this list, and the way to show it. */
+  keywordSwitch?: ReactNode;
 }
 
 const sortOptions = [
@@ -43,7 +46,7 @@ const range = (page: number, shown: number, total: number) => {
 };
 
 /** One tab's page of ranked citations, its order, and the pager. */
-export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel }: ResultsTabPanelProps) {
+export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel, keywordSwitch }: ResultsTabPanelProps) {
   const { data, error, refetch, isPlaceholderData: waiting } = list;
   if (error && !data) {
     return (
@@ -62,10 +65,10 @@ export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel
   const hidden = data.filtered_by_keywords ? data.total_before_filtering - data.total_after_filtering : 0;
   return (
     <Flex vertical gap={12}>
+      {keywordSwitch}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Text type="secondary" className="results-range">
           {data.citations.length > 0 ? `Showing ${range(page, data.citations.length, data.total_after_filtering)}` : ' '}
-          {hidden > 0 && ` · ${hidden.toLocaleString('en-US')} hidden by the keyword filter`}
         </Typography.Text>
         <Segmented aria-label="Sort by score" value={sort} options={sortOptions} onChange={(value) => onSort(value as SortOrder)} />
       </Flex>
@@ -80,6 +83,7 @@ export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel
               key={citation.id}
               citation={citation}
               counts={data.label_counts}
+              continuous={data.screening_mode === 'continuous'}
               waiting={waiting}
               onLabel={(value) => onLabel(citation, value)}
             />

@@ -26,7 +26,7 @@ const features = [
   },
 ];
 
-// Spec section 2: the four steps of a review, in order.
+// The four steps of a review, in order.
 const steps = [
   { title: 'Upload Citations', text: 'Create a project from one or more citation files.' },
   { title: 'Select Keywords', text: 'Pick the words that mark a citation as relevant or not.' },

@@ -4,7 +4,7 @@ import { infoMessages } from '../../../shared/messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
-/** Blog, Terms and Privacy until they are written (spec section 2 "Static pages"). */
+/** Blog, Terms and Privacy: "Coming Soon" until they are written. */
 export function StaticComingSoon({ title }: { title: string }) {
   return (
     <AppLayout>

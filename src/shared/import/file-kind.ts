@@ -1,5 +1,14 @@
-import { looksLikeNbib } from './nbib.reader.ts';
-import { looksLikeRis } from './ris.reader.ts';
+/** Which reader a citation file needs, from its name and first bytes: shared by the server's import and the browser's check. */
+
+/** Whether text is RIS, judged from the start of a .txt export. */
+export function looksLikeRis(head: string): boolean {
+  return /^TY {1,2}- /m.test(head);
+}
+
+/** Whether text is a MEDLINE export, judged from the start of a .txt file. */
+export function looksLikeNbib(head: string): boolean {
+  return /^\s*PMID- /.test(head);
+}
 
 /** How the bytes of a text file are to be read; CSV and TSV are told apart later, by the delimiter. */
 export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';

@@ -1,0 +1,54 @@
+/**
+ * The continuous-screening benchmark's table: per set WSS@95 and Recall@10 % (means over seeds, worst seed),
+ * where the stopping test first said stop (recall reached, work saved, runs that reached 95 %), and ASReview's
+ * best published continuous WSS@95 where the set has one (Ferdinands et al. 2020, ../shared/anchors).
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { featurise, type LabelledSet } from './simulate-data.ts';
+import { simulateContinuous, type ContinuousOptions, type ContinuousRun } from './simulate-continuous.ts';
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const pct = (x: number) => (100 * x).toFixed(1);
+
+/** The best WSS@95 per data set in ASReview's published results, with the model that reached it. */
+function bestPublished(path: string): Map<string, { wss: number; model: string }> {
+  const best = new Map<string, { wss: number; model: string }>();
+  for (const r of parse(readFileSync(path), { columns: true }) as Array<Record<string, string>>) {
+    const wss = Number(r.wss95_pct);
+    if (wss > (best.get(r.dataset!)?.wss ?? -Infinity)) best.set(r.dataset!, { wss, model: r.model! });
+  }
+  return best;
+}
+
+export function reportContinuous(sets: LabelledSet[], seeds: number[], options: ContinuousOptions, anchorsPath: string) {
+  const anchors = bestPublished(anchorsPath);
+  const all: Array<{ name: string; runs: ContinuousRun[] }> = [];
+  for (const set of sets) {
+    const data = featurise(set);
+    const runs = seeds.map((seed) => simulateContinuous(data, set.records, seed, options));
+    all.push({ name: set.name, runs });
+    const stops = runs.map((r) => r.stop!);
+    const anchor = anchors.get(set.name);
+    const wss = mean(runs.map((r) => r.wss95));
+    console.log(
+      `${set.name.padEnd(24)} n=${String(set.records.length).padStart(4)} rel=${String(set.records.filter((r) => r.relevant).length).padStart(3)}` +
+        `  WSS@95 ${wss.toFixed(1).padStart(5)} (worst ${Math.min(...runs.map((r) => r.wss95)).toFixed(1)})  Recall@10% ${mean(runs.map((r) => r.recall10)).toFixed(1).padStart(5)}` +
+        `  stop: recall ${pct(mean(stops.map((s) => s.recall)))} (lowest ${pct(Math.min(...stops.map((s) => s.recall)))}), ≥95 % in ${stops.filter((s) => s.recall >= 0.95).length}/${runs.length},` +
+        ` work saved ${pct(mean(stops.map((s) => s.workSaved)))}` +
+        (anchor ? `  ASReview best ${anchor.wss.toFixed(1)} (${anchor.model}) ${wss >= anchor.wss ? 'met' : 'NOT met'}` : '') +
+        `  ${mean(runs.map((r) => r.trainings)).toFixed(0)} trainings, ${mean(runs.map((r) => r.msPerTraining)).toFixed(0)} ms each`,
+    );
+  }
+  if (all.length < 2) return;
+  const runs = all.flatMap((s) => s.runs);
+  const byWss = all.map((s) => ({ name: s.name, wss: mean(s.runs.map((r) => r.wss95)) }));
+  const worst = byWss.reduce((a, b) => (b.wss < a.wss ? b : a));
+  const stops = runs.map((r) => r.stop!);
+  const lowestSave = all.map((s) => ({ name: s.name, saved: mean(s.runs.map((r) => r.stop!.workSaved)) })).reduce((a, b) => (b.saved < a.saved ? b : a));
+  console.log(
+    `all ${all.length} sets: mean WSS@95 ${mean(byWss.map((s) => s.wss)).toFixed(1)} (worst set ${worst.name} ${worst.wss.toFixed(1)}), mean Recall@10% ${mean(runs.map((r) => r.recall10)).toFixed(1)}; ` +
+      `stopping test: 95 % recall reached in ${stops.filter((s) => s.recall >= 0.95).length}/${runs.length} runs (${pct(stops.filter((s) => s.recall >= 0.95).length / runs.length)} %), ` +
+      `mean recall ${pct(mean(stops.map((s) => s.recall)))}, lowest ${pct(Math.min(...stops.map((s) => s.recall)))}; mean work saved ${pct(mean(stops.map((s) => s.workSaved)))} (lowest set ${lowestSave.name} ${pct(lowestSave.saved)})`,
+  );
+}

@@ -1,0 +1,47 @@
+import { citationText, lemmaSpans, type LemmaSpan } from './lemmatize.ts';
+
+/** A citation holding a term, to see the term as its authors wrote it. */
+export interface TermSample {
+  term: string;
+  title: string;
+  abstract: string;
+}
+
+/**
+ * What stands between two words of a phrase as written: spaces, stop words ("patients with wilson") or a
+ * hyphen ("angiotensin-converting") stay; punctuation ("enzyme (ACE", "randomized, double") is a space.
+ */
+const gapOf = (gap: string) => (/^-$|^[\s\p{L}]*$/u.test(gap) ? gap : ' ');
+
+/** The words of spans[from..to] and what stands between them, in lower case with single spaces. */
+function written(text: string, spans: LemmaSpan[], from: number, to: number): string {
+  let form = text.slice(spans[from]!.start, spans[from]!.end);
+  for (let k = from + 1; k <= to; k++) form += gapOf(text.slice(spans[k - 1]!.end, spans[k]!.start)) + text.slice(spans[k]!.start, spans[k]!.end);
+  return form.toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Each term (lemmas, as suggestions have them: "helicobacter pylorus", "datum") as the citations most
+ * often write it ("helicobacter pylori", "data"). A term never found keeps its lemmas.
+ */
+export function surfaceForms(terms: string[], samples: TermSample[]): Map<string, string> {
+  const tallies = new Map<string, Map<string, number>>();
+  for (const { term, title, abstract } of samples) {
+    const text = citationText(title, abstract);
+    const spans = lemmaSpans(text);
+    const lemmas = term.split(' ');
+    const tally = tallies.get(term) ?? new Map<string, number>();
+    tallies.set(term, tally);
+    for (let i = 0; i + lemmas.length <= spans.length; i++) {
+      if (!lemmas.every((lemma, k) => spans[i + k]!.lemma === lemma)) continue;
+      const form = written(text, spans, i, i + lemmas.length - 1);
+      tally.set(form, (tally.get(form) ?? 0) + 1);
+    }
+  }
+  const forms = new Map<string, string>();
+  for (const term of terms) {
+    const counted = [...(tallies.get(term) ?? [])].sort(([a, x], [b, y]) => y - x || a.length - b.length || a.localeCompare(b));
+    forms.set(term, counted[0]?.[0] ?? term);
+  }
+  return forms;
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
+import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
+import { TrainingRun, type ProjectEntity } from '../../db/entities/index.ts';
+import { citationCounts } from '../projects/project-view.ts';
+import { prismaNumbersOf } from '../prisma/prisma.service.ts';
+import { hiddenCount } from './results-rows.ts';
+import { decisionCount, decisionPages } from '../screening/decision-history.ts';
+import type { FinishSummary } from '../screening/finish.service.ts';
+import { projectStopping } from '../screening/stopping.service.ts';
+import type { WorkbookSummary } from './results-workbook.ts';
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+const testName = (targetRecall: number, confidence: number) => `${percent(targetRecall)} recall, ${percent(confidence)} confidence`;
+
+/**
+ * The Summary sheet of the export. Both modes: the model, the counts and the decisions recorded. Iteration
+ * mode: the iteration as people read it. Continuous mode: the stopping test now (at the target recall and
+ * confidence chosen when screening was finished, else 95 % / 95 %), whether and when screening was
+ * finished and what the test said then; the decision history gets a sheet of its own.
+ */
+export async function workbookSummary(em: EntityManager, project: ProjectEntity): Promise<WorkbookSummary> {
+  const counts = (await citationCounts(em, [project.id])).get(project.id);
+  const latest = await em.findOne(TrainingRun, { project: project.id }, { orderBy: { id: 'desc' } });
+  const continuous = project.screening_mode === 'continuous';
+  const model = !latest
+    ? 'No model trained yet'
+    : latest.mode === 'continuous'
+      ? `${latest.model_name} (retrained in the background, ${latest.training_size} labels, trained ${latest.created_at.toISOString()})`
+      : `${latest.model_name} (training ${latest.iteration} of ${MAX_ITERATIONS}, ${latest.training_size} labels)`;
+  const lines: Array<[string, unknown]> = [
+    ['Screening mode', continuous ? 'Continuous' : 'Iterations'],
+    ...(continuous ? [] : [['Iteration', `${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS}${allTrainingsDone(project.current_iteration) ? ' (all trainings done)' : ''}`] as [string, unknown]]),
+    ['Model', model],
+    ['Citations', counts?.active ?? 0],
+    ['Labelled relevant', counts?.relevant ?? 0],
+    ['Labelled irrelevant', counts?.irrelevant ?? 0],
+    ['Removed duplicates', (counts?.total ?? 0) - (counts?.active ?? 0)],
+    ['Hidden by keywords (unlabelled)', await hiddenCount(em, project.id)],
+    ['Decisions recorded', await decisionCount(em, project.id)],
+  ];
+  const prisma = await prismaNumbersOf(em, project);
+  if (!continuous) return { project: project.name, lines, prisma };
+  const finished = project.finish_summary as FinishSummary | null | undefined;
+  const options = { target_recall: finished?.target_recall ?? DEFAULT_TARGET_RECALL, confidence: finished?.confidence ?? DEFAULT_CONFIDENCE };
+  const now = await projectStopping(em, project.id, options);
+  lines.push(
+    [`Stopping test (${testName(options.target_recall, options.confidence)})`, now.statement],
+    ['Stopping test p-value', now.p_value ?? 'none'],
+    ['Irrelevant in a row', now.irrelevant_in_a_row],
+    ['Screening finished', project.finished_at ? project.finished_at.toISOString() : 'Not finished'],
+  );
+  if (finished) lines.push(['Stopping test when finished', `${finished.statement} (${finished.screened} screened, ${finished.relevant_found} relevant found)`]);
+  return { project: project.name, lines, decisions: decisionPages(em, project.id), prisma };
+}

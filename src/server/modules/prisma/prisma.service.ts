@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
+import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { citationCounts } from '../projects/project-view.ts';
+import { estimateRelevantRemaining } from '../training/score-calibration.ts';
+
+/**
+ * Why the records not screened were left. Until the continuous mode's stopping test exists this is what
+ * the project can say: nothing left, no model yet, or the latest model's estimate of what they still hold.
+ */
+async function stoppingStatement(em: EntityManager, project: ProjectEntity, notScreened: number): Promise<string> {
+  if (notScreened === 0) return prismaMessages.allScreened;
+  if (project.current_iteration === 0) return prismaMessages.noModel;
+  return prismaMessages.estimate(project.current_iteration, await estimateRelevantRemaining(em, project.id));
+}
+
+/** The PRISMA 2020 numbers of the project's screening, as they are now (any member may see them). */
+export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity): Promise<PrismaNumbers> {
+  const files = await em.find(ImportFile, { project: project.id }, { orderBy: { id: 'asc' } });
+  const counts = (await citationCounts(em, [project.id])).get(project.id) ?? { total: 0, active: 0, relevant: 0, irrelevant: 0 };
+  const sources = files.map((f) => ({ name: f.name, format: f.format, records: f.records, skipped: f.skipped }));
+  // Citations stored by a way that records no file still count, as from a source not recorded.
+  const unrecorded = counts.total - sources.reduce((sum, s) => sum + s.records, 0);
+  if (unrecorded > 0) sources.push({ name: prismaMessages.unrecordedSource, format: 'unknown', records: unrecorded, skipped: 0 });
+  const screened = counts.relevant + counts.irrelevant;
+  return {
+    project: project.name,
+    sources,
+    identified: counts.total,
+    duplicates_removed: counts.total - counts.active,
+    screenable: counts.active,
+    screened,
+    excluded: counts.irrelevant,
+    included: counts.relevant,
+    not_screened: counts.active - screened,
+    stopping_statement: await stoppingStatement(em, project, counts.active - screened),
+  };
+}
+
+export async function prismaNumbers(em: EntityManager, actor: UserEntity, projectId: number): Promise<PrismaNumbers> {
+  return prismaNumbersOf(em, await requireProjectAccess(em, actor, projectId, 'reviewer'));
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
+import { Project, User, type ProjectEntity } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { importSummary, lastCitationId, storeSources, type ImportSource } from '../citations/citation-import.service.ts';
+import { purgeDeletedProjects } from './project-purge.ts';
+
+/**
+ * How long an import may fill a hidden project before the purge takes it for a killed process's. An import
+ * of 100,000 citations takes well under a minute; the lease only matters after a crash.
+ */
+const IMPORT_LEASE_MS = 30 * 60_000;
+
+type Imported = Omit<UploadResponse, 'project' | 'message'>;
+
+/**
+ * Why imports fill hidden projects: on the embedded database a transaction holds the server's only
+ * connection, so an import in one transaction stalled everyone for its whole length. Instead the rows go
+ * in a statement per thousand, outside any transaction, into a project no one sees (deleted_at set, kept
+ * from the purge by import_until). A new project is shown once its import is whole; citations added to a
+ * project arrive in it with one statement at the end. An import that fails, or a process killed during
+ * one, leaves a hidden project that the purge removes: all or nothing, as before.
+ */
+async function hiddenProject(em: EntityManager, name: string, userId: number, mode: ScreeningMode = 'iterations'): Promise<ProjectEntity> {
+  const project = em.create(Project, {
+    name,
+    user: em.getReference(User, userId),
+    screening_mode: mode,
+    deleted_at: new Date(),
+    import_until: new Date(Date.now() + IMPORT_LEASE_MS),
+  });
+  await em.flush();
+  return project;
+}
+
+/** Hands a failed import's hidden project to the purge. */
+async function abandon(em: EntityManager, projectId: number): Promise<void> {
+  await query(em, sql`update project set import_until = null where id = ${projectId}`);
+  purgeDeletedProjects(em);
+}
+
+/** A new project with the citations of the sources, seen by no one until every source is stored. */
+export async function importIntoNewProject(em: EntityManager, input: { name: string; screening_mode?: ScreeningMode }, userId: number, sources: AsyncIterable<ImportSource>) {
+  const project = await hiddenProject(em, input.name, userId, input.screening_mode);
+  try {
+    const files = await storeSources(em, project.id, sources);
+    const imported: Imported = await importSummary(em, project.id, 0, files);
+    await query(em, sql`update project set deleted_at = null, import_until = null where id = ${project.id}`);
+    project.deleted_at = null;
+    project.import_until = null;
+    return { project, imported };
+  } catch (error) {
+    await abandon(em, project.id);
+    throw error;
+  }
+}
+
+/** Citations added to a project: stored in a hidden staging project, then moved into it with one statement. */
+export async function importIntoProject(em: EntityManager, project: ProjectEntity, sources: AsyncIterable<ImportSource> | ImportSource[]): Promise<Imported> {
+  const staging = await hiddenProject(em, `import into project ${project.id}`, project.user.id);
+  try {
+    const files = await storeSources(em, staging.id, sources);
+    const before = await lastCitationId(em, project.id);
+    await query(em, sql`update import_file set project_id = ${project.id} where project_id = ${staging.id}`);
+    await query(em, sql`update citation set project_id = ${project.id} where project_id = ${staging.id}`);
+    await abandon(em, staging.id);
+    return await importSummary(em, project.id, before, files);
+  } catch (error) {
+    await abandon(em, staging.id);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { DecisionOutput } from '../../../shared/screening.schema.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { pagesById, query } from '../../db/sql.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+
+type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | string };
+
+const toDecision = (r: DecisionRow): DecisionOutput => ({ ...r, created_at: new Date(r.created_at).toISOString() });
+
+const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.user_id, u.username, e.created_at`;
+const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
+
+/** Every change of a label in the project, newest first, a page at a time. */
+export async function decisionHistory(em: EntityManager, actor: UserEntity, projectId: number, page: number, pageSize: number) {
+  const project = await requireProjectAccess(em, actor, projectId, 'lead');
+  const rows = await query(
+    em,
+    sql<DecisionRow>`select ${columns} from label_event e ${joins}
+                      where e.project_id = ${project.id} order by e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return { decisions: rows.map(toDecision), total: await decisionCount(em, project.id), page, page_size: pageSize };
+}
+
+/** Every change of a label in the project, oldest first, a page at a time: for the exports. */
+export async function* decisionPages(em: EntityManager, projectId: number): AsyncGenerator<DecisionOutput[]> {
+  for await (const rows of pagesById(
+    em,
+    (after) => sql<DecisionRow>`select ${columns} from label_event e ${joins} where e.project_id = ${projectId} and e.id > ${after} order by e.id limit 5000`,
+  )) {
+    yield rows.map(toDecision);
+  }
+}
+
+export async function decisionCount(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(em, sql<{ n: number }>`select count(*)::int as n from label_event where project_id = ${projectId}`);
+  return row?.n ?? 0;
+}

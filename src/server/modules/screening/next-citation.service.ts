@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { NextResponse } from '../../../shared/screening.schema.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
+import { query } from '../../db/sql.ts';
+import { citationJsonFields, toCitationOutput, type CitationRow } from '../citations/citation-row.ts';
+import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { refreshKeywordScores } from '../citations/keyword-scores.ts';
+import { withKeywordMarks } from '../citations/citation-filter.service.ts';
+import { listState } from '../citations/list-state.ts';
+import { requestRetrain } from '../projects/retrain-requests.ts';
+import { decisionsSinceModel } from './decisions-since-model.ts';
+
+/** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
+const ORDER = sql`order by u.relevance_score desc nulls last, u.keyword_score desc, u.id`;
+
+interface Row {
+  continuous: boolean;
+  retraining: boolean;
+  trained_at: Date | null;
+  since: number;
+  total: number;
+  relevant: number;
+  irrelevant: number;
+  citation: CitationRow | null;
+}
+
+/**
+ * The unlabelled citation the latest model ranks highest, passing over `skip`, with where screening stands,
+ * in one query after the list's own check of the project (it is asked after every decision). The order is the list's (citation_list_order_idx): model
+ * score, then keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
+ * A continuous project with decisions the latest model has not seen and no training running (an instance
+ * died mid-retrain) gets its retrain asked for again here.
+ */
+export async function nextCitation(em: EntityManager, actor: UserEntity, projectId: number, skip: readonly number[]): Promise<NextResponse> {
+  const project = await listState(em, actor, projectId);
+  if (project.untokenised) await ensureTokens(em, project.id);
+  if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
+  const [row] = await query(
+    em,
+    prepared(
+      sql<Row>`
+        with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match from citation c
+                             where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])),
+             pick as (select coalesce(
+                        (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
+                        (select u.id from unlabelled u ${ORDER} limit 1)) as id)
+        select p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
+               (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
+               ${decisionsSinceModel(sql`p.id`)} as since,
+               n.total, n.relevant, n.irrelevant,
+               (select json_build_object(${citationJsonFields}) from pick join citation c on c.id = pick.id) as citation
+          from project p,
+               lateral (select count(*)::int as total, (count(*) filter (where c.is_relevant = true))::int as relevant,
+                               (count(*) filter (where c.is_relevant = false))::int as irrelevant
+                          from citation c where c.project_id = p.id and c.duplicate_of is null) n
+         where p.id = ${projectId} and p.deleted_at is null`,
+    ),
+  );
+  const r = row!;
+  if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
+  const screened = r.relevant + r.irrelevant;
+  return {
+    // With where its keywords are, as the list marks them.
+    citation: r.citation ? withKeywordMarks([toCitationOutput(r.citation)], project.keywords)[0]! : null,
+    model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,
+    labelled_since_training: r.since,
+    model_retraining: r.retraining,
+    progress: { total: r.total, screened, relevant: r.relevant, irrelevant: r.irrelevant, unlabelled: r.total - screened },
+  };
+}

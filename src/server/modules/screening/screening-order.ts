@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+
+/** The project's screening so far: every active citation, and the labelled ones' labels in the order screened. */
+export interface ScreeningRecord {
+  total: number;
+  decisions: boolean[];
+}
+
+/**
+ * A labelled citation counts as screened when its current label began: the last decision that took it from
+ * unlabelled to a label (a later change of mind does not move it; an undo and a new decision do). Labels
+ * older than the decision history (given before it was kept) come first, by iteration and id.
+ */
+export async function screeningRecord(em: EntityManager, projectId: number): Promise<ScreeningRecord> {
+  const [row] = await query(
+    em,
+    sql<{ total: number; decisions: boolean[] | null }>`
+      select (select count(*)::int from citation where project_id = ${projectId} and duplicate_of is null) as total,
+             (select array_agg(s.is_relevant order by s.screened_at nulls first, s.iteration nulls first, s.id)
+                from (select c.id, c.iteration, c.is_relevant,
+                             (select max(e.id) from label_event e where e.citation_id = c.id and e.from_label is null and e.to_label is not null) as screened_at
+                        from citation c where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is not null) s) as decisions`,
+  );
+  return { total: row?.total ?? 0, decisions: row?.decisions ?? [] };
+}
+
+/** Relevant found against records screened, thinned to about `points` points (the first and last always kept). */
+export function foundCurve(decisions: readonly boolean[], points = 200): Array<{ screened: number; relevant_found: number }> {
+  const step = Math.max(1, Math.ceil(decisions.length / points));
+  const curve = [{ screened: 0, relevant_found: 0 }];
+  let found = 0;
+  decisions.forEach((relevant, i) => {
+    if (relevant) found++;
+    const screened = i + 1;
+    if (screened % step === 0 || screened === decisions.length) curve.push({ screened, relevant_found: found });
+  });
+  return curve;
+}

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TrainingRun } from '../../db/entities/index.ts';
+import { query } from '../../db/sql.ts';
+import { tidyCitationsLater } from '../citations/tidy-citations.ts';
+import { tryClaim } from '../projects/project-claim.ts';
+import { sharedRunLater } from '../projects/shared-runs.ts';
+import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
+import { fitProject, lastEventId, runFields, writeScores } from './project-fit.ts';
+
+/**
+ * Scores are written this many at a time, each batch its own short statement: a decision on a citation
+ * being rescored waits for one batch at most (~10 ms), never for the whole project's rescore.
+ */
+const WRITE_BATCH = 1000;
+/** How often an instance whose retrain another one holds looks again. */
+const POLL_MS = 500;
+
+interface RetrainState {
+  continuous: boolean;
+  relevant: number;
+  irrelevant: number;
+  /** Decisions since the latest model read the labels (all of them when there is no model). */
+  news: number;
+}
+
+async function retrainState(em: EntityManager, projectId: number): Promise<RetrainState | undefined> {
+  const [row] = await query(
+    em,
+    sql<RetrainState>`
+      select p.screening_mode = 'continuous' as continuous,
+             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = true and c.duplicate_of is null) as relevant,
+             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = false and c.duplicate_of is null) as irrelevant,
+             ${decisionsSinceModel(sql`p.id`)} as news
+        from project p where p.id = ${projectId} and p.deleted_at is null`,
+  );
+  return row;
+}
+
+/** A retrain is due once both classes have a label and decisions came since the latest model. */
+const due = (s: RetrainState | undefined) => s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && s.news > 0;
+
+/**
+ * Fits a model on every label and rescores every active citation, in short statements (labelling goes on
+ * meanwhile), then records it as the project's continuous model in place of the one before.
+ */
+async function retrain(em: EntityManager, projectId: number): Promise<void> {
+  const seen = await lastEventId(em, projectId);
+  const fit = await fitProject(em, projectId, projectId * 1000 + (seen % 1000));
+  for await (const { ids, scores } of fit.chunks) {
+    for (let start = 0; start < ids.length; start += WRITE_BATCH) {
+      await writeScores(em, ids.subarray(start, start + WRITE_BATCH), scores.subarray(start, start + WRITE_BATCH));
+    }
+  }
+  const trained = await fit.fitted;
+  const [project] = await query(em, sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`);
+  await em.transactional(async (tx) => {
+    const run = tx.create(TrainingRun, {
+      ...runFields(tx, projectId, fit, trained),
+      iteration: project?.current_iteration ?? 0,
+      mode: 'continuous',
+      last_event_id: seen,
+      metrics: trained.metrics,
+    });
+    await tx.flush();
+    // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
+    await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous' and id <> ${run.id}`);
+  });
+  tidyCitationsLater(em, projectId, trained.scored);
+}
+
+/**
+ * Retrains while a retrain is due. One training per project at a time across app instances: the training
+ * claim of project-claim.ts (the one iteration trainings take). When another instance holds it, this one
+ * looks again every POLL_MS until that retrain has covered the decisions (or the claim is free again).
+ */
+async function retrainWhileDue(em: EntityManager, projectId: number): Promise<void> {
+  while (due(await retrainState(em, projectId))) {
+    const release = await tryClaim(em, projectId, 'training');
+    if (!release) {
+      await sleep(POLL_MS);
+      continue;
+    }
+    try {
+      // Checked again under the claim: the holder before may have covered these decisions already.
+      if (due(await retrainState(em, projectId))) await retrain(em, projectId);
+    } finally {
+      await release();
+    }
+  }
+}
+
+/** Projects whose retrain was asked for since its loop last looked, by app instance (its database driver). */
+const asked = new Map<unknown, Set<number>>();
+
+/**
+ * Asks for a background retrain of a continuous project (after decisions, or on becoming continuous). Calls
+ * coalesce: one loop per project and app instance, which goes round again while it is asked, so decisions
+ * made during a retrain get one more retrain, not one each. Shutdown waits for it (a shared run).
+ */
+export function retrainInBackground(em: EntityManager, projectId: number): void {
+  const instance = em.getDriver();
+  const wanted = asked.get(instance) ?? new Set<number>();
+  asked.set(instance, wanted);
+  wanted.add(projectId);
+  sharedRunLater(em, 'retrain', projectId, 'retraining the model in the background', async (fork) => {
+    while (wanted.delete(projectId)) await retrainWhileDue(fork, projectId);
+  });
+}

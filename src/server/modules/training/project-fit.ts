@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
+import { AsyncQueue } from '../../jobs/async-queue.ts';
+import { trainOffThread, type FittedModel, type ScoreChunk } from '../../jobs/train.job.ts';
+import { activeTokenPages } from '../citations/token-pages.ts';
+import { ensureTokens } from '../citations/citation-tokens.service.ts';
+import { Project } from '../../db/entities/index.ts';
+
+/** A model being fitted to a project off the server's thread, and the scores it sends as it makes them. */
+export interface ProjectFit {
+  /** The labels the model learns from, known once every page is read (by the time `chunks` is ready). */
+  labelled: Array<{ id: number; label: boolean }>;
+  /** Every active citation's score, a chunk at a time, once the model is made. */
+  chunks: AsyncQueue<ScoreChunk>;
+  /** The model, with how long the training took (to the worker's answer). */
+  fitted: Promise<FittedModel & { durationMs: number }>;
+}
+
+/**
+ * Fits the project's ranker on every label (removed duplicates excluded) in a worker thread and starts
+ * scoring every active citation: the citations go to the worker a page at a time (the labels noted on the
+ * way), and the answer is ready to read once the first chunk of scores is (`chunks.ready()` awaited here).
+ */
+export async function fitProject(em: EntityManager, projectId: number, seed: number): Promise<ProjectFit> {
+  await ensureTokens(em, projectId);
+  const started = performance.now();
+  const labelled: ProjectFit['labelled'] = [];
+  async function* pagesNotingLabels() {
+    for await (const page of activeTokenPages(em, projectId)) {
+      for (const { id, label } of page) if (label !== null) labelled.push({ id, label });
+      yield page;
+    }
+  }
+  const chunks = new AsyncQueue<ScoreChunk>();
+  const fitted = trainOffThread(pagesNotingLabels(), seed, (chunk) => chunks.push(chunk)).then((model) => ({
+    ...model,
+    durationMs: Math.round(performance.now() - started),
+  }));
+  fitted.then(
+    () => chunks.end(),
+    (error: unknown) => chunks.fail(error),
+  );
+  await chunks.ready();
+  return { labelled, chunks, fitted };
+}
+
+/** Writes scores to their citations in one statement. */
+export async function writeScores(em: EntityManager, ids: ArrayLike<number>, scores: ArrayLike<number>): Promise<void> {
+  await query(
+    em,
+    sql`update citation c set relevance_score = u.score
+          from unnest(${Array.from(ids)}::int[], ${Array.from(scores)}::float8[]) as u(id, score)
+         where c.id = u.id`,
+  );
+}
+
+/** The training run's row for a fitted model: what it was, on how much, how long it took. */
+export function runFields(em: EntityManager, projectId: number, fit: Pick<ProjectFit, 'labelled'>, trained: Awaited<ProjectFit['fitted']>) {
+  return {
+    project: em.getReference(Project, projectId),
+    model_name: trained.model.name,
+    parameters: trained.parameters,
+    training_size: fit.labelled.length,
+    relevant_count: fit.labelled.filter((d) => d.label).length,
+    irrelevant_count: fit.labelled.filter((d) => !d.label).length,
+    feature_count: trained.model.vocabulary.terms.length,
+    duration_ms: trained.durationMs,
+    model: trained.model as unknown as Record<string, unknown>,
+  };
+}
+
+/** The last decision recorded for the project so far (0 for none): what a model trained now has seen. */
+export async function lastEventId(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(em, sql<{ id: number | null }>`select max(id) as id from label_event where project_id = ${projectId}`);
+  return row?.id ?? 0;
+}

@@ -1,0 +1,25 @@
+/** Texts of shared projects: members, roles and what a role may not do. */
+export const memberMessages = {
+  /** A member whose role is below what the action needs (a non-member gets projectMessages.forbidden). */
+  needsLead: 'Only a lead or the project owner can do this.',
+  needsOwner: 'Only the project owner can do this.',
+  unknownEmail: 'No account uses this e-mail address. Ask them to sign up first, then add them.',
+  alreadyMember: 'This person is already a member of the project.',
+  isOwner: 'This person owns the project.',
+  notMember: 'This person is not a member of the project.',
+  ownerRoleFixed: "The owner's role cannot be changed.",
+  ownerStays: 'The owner cannot be removed from the project.',
+  invalidUserId: 'Invalid user ID',
+  added: (name: string) => `${name} added`,
+  addFailed: 'Failed to add member',
+  roleChanged: (name: string, role: string) => `${name} is now a ${role}`,
+  roleChangeFailed: 'Failed to change role',
+  removed: (name: string) => `${name} removed from the project`,
+  removeFailed: 'Failed to remove member',
+  removeConfirm: (name: string) => `Remove ${name} from this project? They lose access at once.`,
+  sharedBy: (owner: string) => `Shared by ${owner}`,
+  reviewerCannotTrain: 'Reviewers screen citations; training is done by a lead or the project owner.',
+  reviewerCannotEditKeywords: 'Reviewers see the keywords; a lead or the project owner edits them.',
+  reviewerCannotExport: 'Downloads are made by a lead or the project owner.',
+  reviewerCannotDedup: 'Duplicate decisions are made by a lead or the project owner.',
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MAX_ITERATIONS } from './training.schema.ts';
+
+export const prismaSource = z.object({
+  name: z.string(),
+  format: z.string(),
+  records: z.number().int().describe('citations stored from the file'),
+  skipped: z.number().int().describe('rows of the file left out for want of a title'),
+});
+
+/**
+ * The screening stage of a PRISMA 2020 flow diagram, computed from the project as it is now:
+ * identified = duplicates_removed + screenable; screenable = screened + not_screened; screened = excluded + included.
+ */
+export const prismaNumbers = z.object({
+  project: z.string(),
+  sources: z.array(prismaSource).describe('records identified, per imported file (source)'),
+  identified: z.number().int(),
+  duplicates_removed: z.number().int(),
+  screenable: z.number().int().describe('records left after duplicates were removed'),
+  screened: z.number().int().describe('records a person labelled'),
+  excluded: z.number().int(),
+  included: z.number().int(),
+  not_screened: z.number().int().describe('records no one labelled when screening stopped (or so far)'),
+  stopping_statement: z.string().describe('why the records not screened were left, as far as the project can say'),
+});
+export type PrismaNumbers = z.infer<typeof prismaNumbers>;
+
+export const prismaQuery = z.object({ format: z.enum(['json', 'svg']).default('json') });
+
+const about = (n: number) => `about ${Math.round(n).toLocaleString('en-US')} relevant record${Math.round(n) === 1 ? '' : 's'}`;
+
+export const prismaMessages = {
+  title: 'PRISMA 2020 flow diagram',
+  unrecordedSource: 'Source not recorded',
+  allScreened: 'Every record was screened.',
+  noModel: 'Screening is under way: no model has been trained yet, so every record not screened is simply not reached yet.',
+  estimate: (iteration: number, estimate: number | null) =>
+    estimate === null
+      ? `After training ${iteration} of ${MAX_ITERATIONS}, the records not screened are ranked below those screened; the model gives no estimate of how many are relevant.`
+      : `After training ${iteration} of ${MAX_ITERATIONS}, the model (its scores calibrated on the labels) estimates ${about(estimate)} among the records not screened.`,
+  loadFailed: 'The PRISMA numbers could not be loaded.',
+  pngFailed: 'Failed to make the PNG',
+} as const;

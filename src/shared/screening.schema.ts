@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { citationOutput } from './citation.schema.ts';
+
+/** The stopping test's defaults: 95 % of the relevant records found, with 95 % confidence. */
+export const DEFAULT_TARGET_RECALL = 0.95;
+export const DEFAULT_CONFIDENCE = 0.95;
+/** Records a client may ask /next to pass over (skipped in this sitting). */
+export const MAX_SKIPPED = 200;
+
+/** A share above 0 and below 1 (or up to 1 inclusive), from a query string ("0.95") or a number. */
+const share = (name: string, fallback: number, upToOne: boolean) => {
+  const range = `${name} must be a number above 0 and ${upToOne ? 'at most' : 'below'} 1, e.g. 0.95`;
+  const number = z.number({ error: range }).gt(0, range);
+  return z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    upToOne ? number.lte(1, range) : number.lt(1, range),
+  );
+};
+
+/** GET /api/projects/{id}/stopping?target_recall=&confidence= (also the body of POST …/finish). */
+export const stoppingQuery = z.object({
+  target_recall: share('target_recall', DEFAULT_TARGET_RECALL, true),
+  confidence: share('confidence', DEFAULT_CONFIDENCE, false),
+});
+export type StoppingQuery = z.infer<typeof stoppingQuery>;
+
+const ids = z.array(z.number().int().positive()).max(MAX_SKIPPED, `At most ${MAX_SKIPPED} citations can be skipped`);
+
+/** GET /api/projects/{id}/next?skip=12,15: the ids to pass over, comma-separated. */
+export const nextQuery = z.object({
+  skip: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parts = (v ?? '').split(',').filter((part) => part.trim() !== '');
+      if (parts.some((part) => !/^\s*\d{1,10}\s*$/.test(part))) {
+        ctx.addIssue({ code: 'custom', message: 'skip must be citation ids separated by commas, e.g. 12,15' });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    })
+    .pipe(ids),
+});
+
+export const nextInput = z.object({ skip: ids.default([]) });
+
+/** How far screening has come: every active citation is unlabelled, relevant or irrelevant. */
+export const screeningProgress = z.object({
+  total: z.number().int(),
+  screened: z.number().int(),
+  relevant: z.number().int(),
+  irrelevant: z.number().int(),
+  unlabelled: z.number().int(),
+});
+export type ScreeningProgress = z.infer<typeof screeningProgress>;
+
+export const nextResponse = z.object({
+  citation: citationOutput.nullable().describe('the unlabelled citation the latest model ranks highest (before any model: keyword order); null when none is left'),
+  model_trained_at: z.string().nullable().describe('when the model that ranked it was trained; null before the first training'),
+  labelled_since_training: z.number().int().describe('decisions (label changes) made since that model read the labels'),
+  model_retraining: z.boolean().describe('a training of this project is running now'),
+  progress: screeningProgress,
+});
+export type NextResponse = z.infer<typeof nextResponse>;
+
+export const stoppingResponse = z.object({
+  screened: z.number().int(),
+  relevant_found: z.number().int(),
+  irrelevant_in_a_row: z.number().int().describe('irrelevant decisions since the last relevant one, in the order screened'),
+  remaining: z.number().int().describe('active citations not screened yet'),
+  can_stop: z.boolean(),
+  p_value: z.number().nullable(),
+  statement: z.string(),
+  target_recall: z.number(),
+  confidence: z.number(),
+  total: z.number().int(),
+  curve: z
+    .array(z.object({ screened: z.number().int(), relevant_found: z.number().int() }))
+    .describe('relevant found against records screened, in the order screened (at most ~200 points)'),
+});
+export type StoppingResponse = z.infer<typeof stoppingResponse>;
+
+export const decisionOutput = z.object({
+  id: z.number().int(),
+  citation_id: z.number().int(),
+  title: z.string(),
+  from_label: z.boolean().nullable(),
+  to_label: z.boolean().nullable(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DecisionOutput = z.infer<typeof decisionOutput>;
+
+/** GET /api/projects/{id}/decisions?page=&page_size=: newest first. */
+export const decisionsQuery = z.object({
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
+  page_size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(500).default(50)),
+});
+
+export const decisionsResponse = z.object({ decisions: z.array(decisionOutput), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { Segmented, Typography } from 'antd';
+import type { KeywordView } from '../../shared/citation.schema.ts';
+
+interface KeywordViewSwitchProps {
+  projectId: number;
+  view: KeywordView;
+  /** Citations of the list before keywords, and how many of them the keywords hide. */
+  total: number;
+  hidden: number;
+  onChange: (view: KeywordView) => void;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function explanation(view: KeywordView, total: number, hidden: number): string {
+  if (view === 'hidden') return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
+  if (view === 'all') return `All ${count(total)} citations, whatever the keywords say.`;
+  return `Your keywords hide ${count(hidden)} of ${count(total)} citations from this list. Hidden citations are not screened unless you show them.`;
+}
+
+/**
+ * What the keyword filter leaves out of a list, said and undone in place: the citations that match,
+ * those the keywords hide, or all. Shown whenever the keywords hide anything.
+ */
+export function KeywordViewSwitch({ projectId, view, total, hidden, onChange }: KeywordViewSwitchProps) {
+  if (hidden === 0 && view === 'matching') return null;
+  return (
+    <section className="keyword-view" aria-label="Keyword filter">
+      <Typography.Text>{explanation(view, total, hidden)}</Typography.Text>
+      <div className="keyword-view-controls">
+        <Segmented
+          aria-label="Citations to show"
+          value={view}
+          onChange={(value) => onChange(value as KeywordView)}
+          options={[
+            { value: 'matching', label: `Matching keywords (${count(total - hidden)})` },
+            { value: 'hidden', label: `Hidden by keywords (${count(hidden)})` },
+            { value: 'all', label: `All (${count(total)})` },
+          ]}
+        />
+        <Link to="/projects/$id/keywords" params={{ id: String(projectId) }}>
+          Change the keywords
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Form, Input, Radio, Typography, type InputRef } from 'antd';
+import type { Ref } from 'react';
+import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { createProjectInput, type ScreeningMode } from '../../shared/project.schema.ts';
+import type { NewProjectState } from '../hooks/use-new-project.ts';
+import { dialogFileRules } from '../lib/citation-file.validation.ts';
+import { zodRule } from '../lib/form-validation.ts';
+import { CitationDropzone } from './CitationDropzone.tsx';
+import { PickedFileList } from './PickedFileList.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
+
+const modeHelp: Record<ScreeningMode, string> = {
+  iterations: 'Label 5–10 relevant and 5–10 irrelevant citations, train, and repeat: up to 10 trainings.',
+  continuous: 'One record at a time, every decision recorded without caps; the model retrains by itself and a stopping test says when enough is found.',
+};
+
+/** The new-project form itself: name, citation files with their columns, what went wrong, progress. */
+export function NewProjectFields({ state, nameRef }: { state: NewProjectState; nameRef?: Ref<InputRef> }) {
+  const { form, screeningMode, picked, pending, failure, create, submit } = state;
+  const invalidCount = picked.files.length - picked.ready.length;
+  return (
+    <>
+      <Form form={form} name="new-project" className="new-project-form" layout="vertical" requiredMark={false} initialValues={{ name: '', screening_mode: 'iterations' }}>
+        <Form.Item label="Project Name" name="name" rules={[zodRule(createProjectInput, 'name')]}>
+          <Input ref={nameRef} placeholder="e.g. Screening tools for systematic reviews" maxLength={255} onPressEnter={() => void submit()} disabled={pending} />
+        </Form.Item>
+        <Form.Item label="Screening mode" name="screening_mode" extra={modeHelp[screeningMode]}>
+          <Radio.Group
+            disabled={pending}
+            options={[
+              { value: 'iterations', label: 'Iterations' },
+              { value: 'continuous', label: 'Continuous' },
+            ]}
+            optionType="button"
+          />
+        </Form.Item>
+        <Form.Item label="Citation Files">
+          <CitationDropzone rules={dialogFileRules} onPick={picked.add} disabled={pending} />
+        </Form.Item>
+      </Form>
+      {failure && (
+        <Alert
+          className="form-alert"
+          type="error"
+          showIcon
+          title={text.createFailed}
+          description={[text.filesMarkedInvalid, ...failure.unmatched].join('\n')}
+        />
+      )}
+      <PickedFileList files={picked.files} onRemove={picked.remove} onChoose={picked.choose} disabled={pending} />
+      {invalidCount > 0 && picked.ready.length > 0 && (
+        <Typography.Text type="secondary" className="picked-files-note">
+          {`Files not marked Valid are left out; ${picked.ready.length} of ${picked.files.length} files will be uploaded.`}
+        </Typography.Text>
+      )}
+      <UploadProgress percent={create.progress} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Flex, Typography } from 'antd';
+import type { UploadResponse } from '../../../shared/project.schema.ts';
+import { useDedupRun } from '../../hooks/use-dedup-run.ts';
+import { skippedRowLines } from '../../lib/skipped-rows.ts';
+import { ToastDetails } from '../ToastDetails.tsx';
+
+/** What an upload added, and the offer to look for duplicates among the new citations. */
+export function AddCitationsResult({ projectId, result }: { projectId: number; result: UploadResponse }) {
+  const dedup = useDedupRun(projectId);
+  const added = result.upload_summary.total_citations;
+  return (
+    <Flex vertical gap={16}>
+      <Alert
+        type="success"
+        showIcon
+        title={`${added.toLocaleString('en-US')} citation${added === 1 ? '' : 's'} added`}
+        description={<ToastDetails message={result.message} lines={skippedRowLines(result.upload_summary)} />}
+      />
+      <section className="add-citations-dedup" aria-label="Duplicates among the new citations">
+        <Typography.Text strong>Duplicates among the new citations</Typography.Text>
+        {dedup.data ? (
+          <Typography.Paragraph>
+            {dedup.data.message} <Link to="/projects/$id/duplicates" params={{ id: String(projectId) }}>
+              Review them on the duplicates page
+            </Link>.
+          </Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph>
+              A search update often brings back studies the project already has. Screener can compare the new citations with each other and with
+              the ones already here, and set repeats aside; any of them can be restored.
+            </Typography.Paragraph>
+            <Button onClick={() => dedup.mutate()} loading={dedup.isPending}>
+              {dedup.isPending ? 'Processing...' : 'Find duplicates'}
+            </Button>
+          </>
+        )}
+      </section>
+    </Flex>
+  );
+}

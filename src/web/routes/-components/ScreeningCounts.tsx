@@ -1,0 +1,45 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import type { NextResponse } from '../../../shared/screening.schema.ts';
+import { useScreeningStatus } from '../../hooks/use-screening.ts';
+import { modelStatus } from '../../lib/screening-display.ts';
+
+function Count({ name, value, tone }: { name: string; value: number; tone?: 'relevant' | 'irrelevant' }) {
+  return (
+    <div className={`screening-count${tone ? ` is-${tone}` : ''}`}>
+      <span className="screening-count-name">{name}</span> <strong>{value.toLocaleString('en-US')}</strong>
+    </div>
+  );
+}
+
+function ModelStatus({ status }: { status: NextResponse }) {
+  return (
+    <span className="screening-model">
+      {status.model_retraining && <SyncOutlined spin aria-hidden />} {modelStatus(status)}
+    </span>
+  );
+}
+
+/** Screened, relevant, irrelevant and left, and how current the model is: always in view while screening. */
+export function ScreeningCounts({ projectId }: { projectId: number }) {
+  const { data: status } = useScreeningStatus(projectId);
+  return (
+    <div className="label-bar">
+      <div className="label-counters" role="group" aria-label="Screening progress">
+        {status ? (
+          <>
+            <div role="status" className="screening-count-list">
+              <Count name="Screened" value={status.progress.screened} />
+              <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
+              <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
+              <Count name="Left" value={status.progress.unlabelled} />
+            </div>
+            <ModelStatus status={status} />
+          </>
+        ) : (
+          <Skeleton.Input active block />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snapshot, contrastRatios } from '../helpers/browser.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe('a researcher screening a whole review in continuous mode in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let baseUrl: string;
+  let projectId: number;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabases()[0]!, { webRoot: 'dist' });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchBrowser();
+    const { cookie } = await signUp(t.app, { first_name: 'Iain', last_name: 'Chalmers' });
+    const [name, value] = cookie.split('=') as [string, string];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** The title of the record shown, or what is said when none is left (waits while the next one loads). */
+  const title = () => page.locator('.screening-article .citation-title, .screening-record .ant-empty-description').first().textContent();
+  const count = (name: string) => page.locator('.screening-count', { hasText: name }).locator('strong').textContent();
+  const isRecord = (text: string | null) => /^(Statin|Exercise)/.test(text ?? '');
+  /** The decision a truthful reviewer makes: the statin trials are wanted, the exercise cohorts are not. */
+  const decide = async () => {
+    const shown = (await title()) ?? '';
+    await page.keyboard.press(shown.startsWith('Statin') ? 'r' : 'i');
+    await expect.poll(title).not.toBe(shown);
+  };
+
+  it('creates a continuous project in the New Project dialog', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Project' });
+    await dialog.getByLabel('Project Name').fill('Statins in older adults');
+    await dialog.getByText('Continuous', { exact: true }).click();
+    await dialog.getByText(/every decision recorded without caps/).waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(['tests/fixtures/labelling.csv']);
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await expect.poll(() => create.isEnabled()).toBe(true);
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+    await snapshot(page, 'continuous-new-project');
+    await create.click();
+    await page.waitForURL(/\/projects\/\d+\/duplicates$/);
+    projectId = Number(page.url().match(/projects\/(\d+)/)![1]);
+    const project = (await t.orm.em.fork().execute('select screening_mode from project where id = ?', [projectId]))[0];
+    expect(project?.screening_mode).toBe('continuous');
+  });
+
+  it('opens the screening view from the overview and screens with the keys alone, undoing and skipping', async () => {
+    await page.goto(`${baseUrl}/projects/${projectId}`);
+    await page.getByText('Continuous screening', { exact: true }).first().waitFor();
+    await snapshot(page, 'continuous-overview');
+    await page.getByRole('link', { name: 'Screen records' }).click();
+    await page.waitForURL(new RegExp(`/projects/${projectId}/screen$`));
+    await page.locator('.screening-article').waitFor();
+    expect(await count('Left')).toBe('24');
+
+    for (let n = 0; n < 6; n++) await decide();
+    await expect.poll(() => count('Screened')).toBe('6');
+    // U takes the last decision back and shows that record again.
+    const last = await title();
+    await page.keyboard.press('u');
+    await expect.poll(() => count('Screened')).toBe('5');
+    const undone = await title();
+    expect(undone).not.toBe(last);
+    // N passes over it for now.
+    await page.keyboard.press('n');
+    await expect.poll(title).not.toBe(undone);
+    expect(await count('Screened')).toBe('5');
+    await snapshot(page, 'continuous-screening');
+
+    const contrasts = await contrastRatios(
+      page,
+      '.screening-count, .screening-model, .citation-source, .screening-abstract, .screening-key, .stopping-stats .ant-statistic-title, .found-curve figcaption, .stopping-note, .stopping-field',
+    );
+    expect(contrasts.length).toBeGreaterThan(10);
+    expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
+  });
+
+  it('shows the stopping test at the target recall and confidence the user sets', async () => {
+    const panel = page.locator('.stopping-panel');
+    await panel.getByText(/^Not yet: it cannot be said with 95 % confidence that 95 % of the relevant records are found\.$/).waitFor();
+    expect(await panel.locator('.found-curve svg').getAttribute('aria-label')).toMatch(/relevant in 5 screened/);
+    const target = panel.getByLabel('Target recall');
+    await target.fill('90');
+    await target.press('Tab');
+    await panel.getByText(/^Not yet: it cannot be said with 95 % confidence that 90 % of the relevant records are found\.$/).waitFor();
+  });
+
+  it('screens to the end, where the test says every relevant record is found, and finishes', async () => {
+    // Keys type into the percentage fields while they have the focus; a click on the record gives it back.
+    await page.locator('.screening-article').click();
+    for (let n = 0; n < 30 && isRecord(await title()); n++) await decide();
+    // The skipped record is offered again at the end.
+    expect(await title()).toBe('No unscreened record is left except the 1 skipped in this sitting.');
+    await page.getByRole('button', { name: 'Show the skipped records' }).click();
+    await decide();
+    await page.getByText('Every record is screened.').waitFor();
+    expect(await count('Left')).toBe('0');
+    await page.locator('.stopping-panel').getByText('Every record is screened: all 12 relevant records are found.').waitFor();
+    await snapshot(page, 'continuous-all-screened');
+
+    await page.getByRole('button', { name: 'Finish screening' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish screening?' });
+    await dialog.getByText(/The stopping test says: Every record is screened/).waitFor();
+    await dialog.getByRole('button', { name: 'Finish screening' }).click();
+    await page.locator('.finish-done', { hasText: /Screening finished on \w{3} \d+, \d{4}\./ }).waitFor();
+    await snapshot(page, 'continuous-finished');
+  });
+
+  it('downloads the workbook with the decision history and a Summary of mode, decisions and the stopping test', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe(`literature-review-results-${projectId}_desc.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Summary', 'PRISMA 2020']);
+    expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(13);
+    // 24 decisions, one taken back (its undo is a change too) and given again.
+    expect(workbook.getWorksheet('Decision history')!.rowCount).toBe(1 + 24 + 2);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Screening mode')).toBe('Continuous');
+    expect(items.get('Decisions recorded')).toBe(26);
+    expect(items.get('Stopping test (90 % recall, 95 % confidence)')).toBe('Every record is screened: all 12 relevant records are found.');
+    expect(String(items.get('Screening finished'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});

@@ -1,0 +1,302 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+describe.each(testDatabases())('continuous screening on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  let otherCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app, { first_name: 'Iain', last_name: 'Chalmers' }));
+    ({ cookie: otherCookie } = await signUp(t.app, { first_name: 'Other' }));
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, payload?: object, as = cookie) =>
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant), as a project of the given mode. */
+  const newProject = async (mode?: 'iterations' | 'continuous') => {
+    const body = await multipart({ name: 'Statins', ...(mode ? { screening_mode: mode } : {}) }, { files: ['labelling.csv'] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12), mode: res.json().project.screening_mode as string };
+  };
+  const label = (id: number, citation: number, value: boolean | null, as = cookie) =>
+    call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as);
+  const labelAll = async (id: number, citations: number[], value: boolean) => {
+    for (const c of citations) expect((await label(id, c, value)).statusCode).toBe(200);
+  };
+  const next = async (id: number, query = '') => (await call('GET', `/api/projects/${id}/next${query}`)).json();
+  /** Waits until the background retrain has seen every decision (no timing asserted, only the outcome). */
+  const modelCaughtUp = async (id: number) => {
+    await expect
+      .poll(
+        async () => {
+          const n = await next(id);
+          return n.model_trained_at !== null && n.labelled_since_training === 0 && !n.model_retraining;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(true);
+    return next(id);
+  };
+  /** tRPC over HTTP as the web app sends it. */
+  const trpc = async (kind: 'query' | 'mutation', name: string, input: object, as = cookie) => {
+    const encoded = JSON.stringify({ json: input });
+    const res =
+      kind === 'query'
+        ? await t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers: { cookie: as } })
+        : await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: { cookie: as, 'content-type': 'application/json' }, payload: encoded });
+    return { status: res.statusCode, data: res.json().result?.data?.json, error: res.json().error?.json };
+  };
+
+  it('creates projects in either mode, from JSON or a multipart upload, iterations by default, and says which', async () => {
+    expect((await newProject()).mode).toBe('iterations');
+    const fromUpload = await newProject('continuous');
+    expect(fromUpload.mode).toBe('continuous');
+    expect((await call('GET', `/api/projects/${fromUpload.id}`)).json()).toMatchObject({ screening_mode: 'continuous', finished_at: null });
+    const fromJson = await call('POST', '/api/projects', { name: 'JSON', screening_mode: 'continuous' });
+    expect(fromJson.statusCode).toBe(201);
+    expect(fromJson.json().project.screening_mode).toBe('continuous');
+    const bad = await call('POST', '/api/projects', { name: 'Bad', screening_mode: 'sometimes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields.screening_mode).toBe('screening_mode must be "iterations" or "continuous"');
+    const viaTrpc = await trpc('mutation', 'projects.create', { name: 'tRPC', screening_mode: 'continuous' });
+    expect(viaTrpc.data.screening_mode).toBe('continuous');
+  });
+
+  it('takes every decision in continuous mode: no cap per class, no lock, no iteration limit', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    await labelAll(id, trials, true);
+    await labelAll(id, cohorts, false);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ relevant_count: 12, irrelevant_count: 12 });
+    // Even where an iteration project would be finished, a decision can still change, and through tRPC too.
+    await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
+    expect((await label(id, trials[0]!, false)).json()).toMatchObject({ is_relevant: false, iteration: null });
+    const viaTrpc = await trpc('mutation', 'citations.setLabel', { projectId: id, citationId: trials[0], is_relevant: null });
+    expect(viaTrpc.data).toMatchObject({ is_relevant: null });
+  });
+
+  it('keeps every change of a label, with who made it, when, and from what to what', async () => {
+    const { id, trials } = await newProject('continuous');
+    for (const value of [true, true, false, null]) await label(id, trials[0]!, value);
+    const history = (await call('GET', `/api/projects/${id}/decisions`)).json();
+    // Choosing the label a citation already has is no change.
+    expect(history.total).toBe(3);
+    expect(history.decisions.map((d: { from_label: unknown; to_label: unknown }) => [d.from_label, d.to_label])).toEqual([
+      [false, null],
+      [true, false],
+      [null, true],
+    ]);
+    expect(history.decisions[0]).toMatchObject({
+      citation_id: trials[0],
+      title: 'Statin therapy trial 1: effects in heart failure',
+      username: expect.any(String),
+    });
+    expect(Date.parse(history.decisions[0].created_at)).not.toBeNaN();
+    const csv = await call('GET', `/api/projects/${id}/download?format=decisions`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="literature-review-decisions-${id}.csv"`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('decided_at,citation_id,title,from,to,by');
+    expect(lines.slice(1).map((l) => l.split(',').slice(3, 5).join(' → '))).toEqual([
+      'Unlabelled → Relevant',
+      'Relevant → Irrelevant',
+      'Irrelevant → Unlabelled',
+    ]);
+    const page = await trpc('query', 'screening.decisions', { projectId: id, page: 2, page_size: 2 });
+    expect(page.data).toMatchObject({ total: 3, page: 2, page_size: 2 });
+    expect(page.data.decisions).toHaveLength(1);
+  });
+
+  it('switches an iteration project to continuous, where its locked labels can change, and never back', async () => {
+    const { id, trials } = await newProject('iterations');
+    await label(id, trials[0]!, true);
+    await t.orm.em.fork().execute('update project set current_iteration = 1 where id = ?', [id]);
+    expect((await label(id, trials[0]!, false)).statusCode).toBe(409);
+    const switched = await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ id, screening_mode: 'continuous', current_iteration: 1 });
+    expect((await label(id, trials[0]!, false)).statusCode).toBe(200);
+    const back = await call('PATCH', `/api/projects/${id}`, { screening_mode: 'iterations' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toMatch(/^A continuous project cannot go back to iterations/);
+    expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'both' })).statusCode).toBe(422);
+    const train = await call('POST', `/api/projects/${id}/train`);
+    expect(train.statusCode).toBe(409);
+    expect(train.json().message).toBe('This project screens continuously: the model retrains by itself after new decisions.');
+    const viaTrpc = await newProject('iterations');
+    expect((await trpc('mutation', 'projects.setScreeningMode', { id: viaTrpc.id, screening_mode: 'continuous' })).data.screening_mode).toBe('continuous');
+  });
+
+  it('offers the keyword order before any model, and the order of a model retrained in the background after decisions', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(200);
+    const first = await next(id);
+    expect(first).toMatchObject({ model_trained_at: null, labelled_since_training: 0, progress: { total: 24, screened: 0, unlabelled: 24 } });
+    expect(cohorts).toContain(first.citation.id);
+    // Skipped citations are passed over.
+    const skipped = await next(id, `?skip=${first.citation.id}`);
+    expect(skipped.citation.id).not.toBe(first.citation.id);
+    // One relevant and one irrelevant decision are enough for a model; it learns that the trials are wanted.
+    await label(id, trials[0]!, true);
+    await label(id, cohorts[0]!, false);
+    const after = await modelCaughtUp(id);
+    expect(trials).toContain(after.citation.id);
+    expect(after.citation.relevance_score).toEqual(expect.any(Number));
+    expect(after.progress).toEqual({ total: 24, screened: 2, relevant: 1, irrelevant: 1, unlabelled: 22 });
+    // The list shows what is left to screen first.
+    const list = (await call('GET', `/api/projects/${id}/citations/filter?page=1&page_size=24`)).json();
+    const unlabelled = list.citations.map((c: { is_relevant: unknown }) => c.is_relevant === null);
+    expect(unlabelled).toEqual([...Array<boolean>(list.citations.length - 2).fill(true), false, false]);
+    // A second page continues where the first ended.
+    const second = (await call('GET', `/api/projects/${id}/citations/filter?page=2&page_size=10`)).json();
+    expect(second.citations.map((c: { id: number }) => c.id)).toEqual(list.citations.slice(10, 20).map((c: { id: number }) => c.id));
+    const viaTrpc = await trpc('query', 'screening.next', { projectId: id, skip: [after.citation.id] });
+    expect(viaTrpc.data.citation.id).not.toBe(after.citation.id);
+  });
+
+  it('answers null once every citation is screened', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    await labelAll(id, trials, true);
+    await labelAll(id, cohorts, false);
+    const done = await next(id);
+    expect(done.citation).toBeNull();
+    expect(done.progress).toMatchObject({ screened: 24, unlabelled: 0 });
+  });
+
+  it('answers the stopping test in plain words, and refuses unclear parameters with 400', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    const none = (await call('GET', `/api/projects/${id}/stopping`)).json();
+    expect(none).toMatchObject({
+      screened: 0,
+      relevant_found: 0,
+      irrelevant_in_a_row: 0,
+      remaining: 24,
+      can_stop: false,
+      p_value: null,
+      statement: 'Not yet: no record has been screened.',
+    });
+    await labelAll(id, trials.slice(0, 3), true);
+    await labelAll(id, cohorts.slice(0, 2), false);
+    const some = (await call('GET', `/api/projects/${id}/stopping?target_recall=0.9&confidence=0.8`)).json();
+    expect(some).toMatchObject({ screened: 5, relevant_found: 3, irrelevant_in_a_row: 2, remaining: 19, can_stop: false, target_recall: 0.9, confidence: 0.8 });
+    expect(some.statement).toBe('Not yet: it cannot be said with 80 % confidence that 90 % of the relevant records are found.');
+    expect(some.curve.at(-1)).toEqual({ screened: 5, relevant_found: 3 });
+    for (const [query, field] of [
+      ['target_recall=1.5', 'target_recall'],
+      ['confidence=abc', 'confidence'],
+      ['confidence=1', 'confidence'],
+      ['target_recall=0', 'target_recall'],
+    ]) {
+      const res = await call('GET', `/api/projects/${id}/stopping?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(new RegExp(`^${field} must be a number above 0 and`));
+    }
+    expect((await call('GET', `/api/projects/${id}/next?skip=a,b`)).statusCode).toBe(400);
+    await labelAll(id, trials.slice(3), true);
+    await labelAll(id, cohorts.slice(2), false);
+    const all = (await trpc('query', 'screening.stopping', { projectId: id })).data;
+    expect(all).toMatchObject({
+      screened: 24,
+      relevant_found: 12,
+      remaining: 0,
+      can_stop: true,
+      statement: 'Every record is screened: all 12 relevant records are found.',
+    });
+  });
+
+  it('says it can stop once a long run of irrelevant records makes missing 5 % unlikely', async () => {
+    const created = await call('POST', '/api/projects', { name: 'Large', screening_mode: 'continuous' });
+    const id = created.json().project.id as number;
+    const citations = Array.from({ length: 400 }, (_, i) => ({ title: `Record ${i}`, abstract: `Abstract ${i}` }));
+    expect((await call('POST', `/api/projects/${id}/citations`, { citations })).statusCode).toBe(201);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    await labelAll(id, ids.slice(0, 20), true);
+    await labelAll(id, ids.slice(20, 320), false);
+    const res = (await call('GET', `/api/projects/${id}/stopping`)).json();
+    expect(res).toMatchObject({ screened: 320, relevant_found: 20, irrelevant_in_a_row: 300, remaining: 80, can_stop: true });
+    expect(res.p_value).toBeLessThan(0.05);
+    expect(res.statement).toBe('With 95 % confidence at least 95 % of the relevant records are found.');
+  });
+
+  it('finishes screening and exports the mode, the decisions and the stopping test in the Summary sheet', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    await labelAll(id, trials.slice(0, 4), true);
+    await labelAll(id, cohorts.slice(0, 4), false);
+    await label(id, cohorts[0]!, true);
+    const finished = await call('POST', `/api/projects/${id}/finish`, { target_recall: 0.9, confidence: 0.9 });
+    expect(finished.statusCode).toBe(200);
+    expect(Date.parse(finished.json().finished_at)).not.toBeNaN();
+    expect((await call('GET', `/api/projects/${id}`)).json().finished_at).toBe(finished.json().finished_at);
+    const res = await call('GET', `/api/projects/${id}/download`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Summary', 'PRISMA 2020']);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Screening mode')).toBe('Continuous');
+    expect(items.has('Iteration')).toBe(false);
+    expect(items.get('Decisions recorded')).toBe(9);
+    expect(items.get('Stopping test (90 % recall, 90 % confidence)')).toBe(
+      'Not yet: it cannot be said with 90 % confidence that 90 % of the relevant records are found.',
+    );
+    expect(items.get('Screening finished')).toBe(finished.json().finished_at);
+    expect(items.get('Stopping test when finished')).toMatch(/^Not yet: .* \(8 screened, 5 relevant found\)$/);
+    const history = workbook.getWorksheet('Decision history')!;
+    expect(history.rowCount).toBe(10);
+    expect([4, 5].map((c) => history.getRow(10).getCell(c).value)).toEqual(['Irrelevant', 'Relevant']);
+    // The ranked sheet says when each label was last decided; continuous decisions belong to no iteration.
+    const ranked = workbook.getWorksheet('Ranked citations')!;
+    const header = ranked.getRow(1).values as unknown[];
+    const decided = ranked.getRow(2).getCell(header.indexOf('Decided at')).value;
+    const labelled = [...Array(ranked.rowCount).keys()]
+      .slice(1)
+      .map((r) => ranked.getRow(r + 1))
+      .filter((row) => row.getCell(6).value !== 'Unlabelled');
+    expect(labelled).toHaveLength(8);
+    expect(labelled.every((row) => row.getCell(7).value === '' || row.getCell(7).value === null)).toBe(true);
+    expect(labelled.every((row) => /^\d{4}-\d\d-\d\dT/.test(String(row.getCell(header.indexOf('Decided at')).value)))).toBe(true);
+    expect(decided).toBeDefined();
+  });
+
+  it('records the mode and the decisions of an iteration project in its Summary sheet too', async () => {
+    const { id, trials } = await newProject('iterations');
+    await label(id, trials[0]!, true);
+    const res = await call('GET', `/api/projects/${id}/download`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    expect(items.get('Screening mode')).toBe('Iterations');
+    expect(items.get('Iteration')).toBe('1/10');
+    expect(items.get('Decisions recorded')).toBe(1);
+  });
+
+  it("refuses another user's project with 403 and a missing one with 404, changing nothing", async () => {
+    const { id, trials } = await newProject('iterations');
+    const requests: Array<[Method, string, object?]> = [
+      ['GET', `/api/projects/${id}/next`],
+      ['GET', `/api/projects/${id}/stopping`],
+      ['GET', `/api/projects/${id}/decisions`],
+      ['POST', `/api/projects/${id}/finish`, {}],
+      ['PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' }],
+      ['PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, { is_relevant: true }],
+    ];
+    for (const [method, url, body] of requests) expect((await call(method, url, body, otherCookie)).statusCode, `${method} ${url}`).toBe(403);
+    for (const [method, url, body] of requests) expect((await call(method, url.replace(`/${id}`, '/999999'), body)).statusCode, `${method} ${url}`).toBe(404);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ screening_mode: 'iterations', finished_at: null, relevant_count: 0 });
+    expect((await trpc('query', 'screening.next', { projectId: id }, otherCookie)).status).toBe(403);
+    expect((await trpc('query', 'screening.stopping', { projectId: id }, otherCookie)).status).toBe(403);
+    expect((await trpc('mutation', 'projects.setScreeningMode', { id, screening_mode: 'continuous' }, otherCookie)).status).toBe(403);
+  });
+});

@@ -1,0 +1,101 @@
+import ExcelJS from 'exceljs';
+import { XMLValidator } from 'fast-xml-parser';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prismaMessages } from '../../src/shared/prisma.schema.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const prisma = async (id: number) => (await get(`/api/projects/${id}/prisma`)).json();
+  /** Two files, one of them under a name that needs escaping in XML; the duplicates removed and 5 + 5 labels. */
+  const screenedProject = async () => {
+    const body = await multipart({ name: 'Statins & memory' }, { files: ['labelling.csv', { name: 'pubmed <2024> & more.csv', data: readFileSync('tests/fixtures/duplicates.csv') }] });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/remove-duplicates`, headers: { cookie } })).statusCode).toBe(200);
+    const rows = await t.orm.em.fork().execute('select id from citation where project_id = ? and duplicate_of is null order by id limit 10', [id]);
+    for (const [i, { id: c }] of rows.entries()) {
+      await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/citations/${c}/relevance`, headers: { cookie }, payload: { is_relevant: i < 5 } });
+    }
+    return id;
+  };
+
+  it('counts records per imported file, duplicates removed, screened, excluded, included and not screened, adding up', async () => {
+    const id = await screenedProject();
+    const [row] = await t.orm.em.fork().execute('select count(*)::int as removed from citation where project_id = ? and duplicate_of is not null', [id]);
+    const removed = row!.removed as number;
+    const p = await prisma(id);
+    expect(p.sources.map((s: { name: string; records: number }) => [s.name, s.records])).toEqual([
+      ['labelling.csv', 24],
+      ['pubmed <2024> & more.csv', 10],
+    ]);
+    expect(p).toMatchObject({ project: 'Statins & memory', identified: 34, duplicates_removed: removed, screened: 10, excluded: 5, included: 5 });
+    expect(removed).toBeGreaterThan(0);
+    expect(p.screenable).toBe(34 - removed);
+    expect(p.not_screened).toBe(p.screenable - 10);
+    expect(p.stopping_statement).toBe(prismaMessages.noModel);
+  });
+
+  it('after a training states what the model estimates among the records not screened', async () => {
+    const id = await screenedProject();
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/train`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await prisma(id)).stopping_statement).toMatch(/^After training 1 of 10, /);
+  });
+
+  it('counts citations added as JSON as a source of their own, and those stored without a file as a source not recorded', async () => {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'By script' } })).json().project.id as number;
+    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations: [{ title: 'One', abstract: '' }, { title: 'Two', abstract: '' }] } });
+    await t.orm.em.fork().execute(`insert into citation (project_id, title, abstract, exact_hash, created_at) values (?, 'Old', '', 'x', now())`, [id]);
+    const p = await prisma(id);
+    expect(p.sources.map((s: { name: string; format: string; records: number }) => [s.name, s.format, s.records])).toEqual([
+      ['request', 'json', 2],
+      [prismaMessages.unrecordedSource, 'unknown', 1],
+    ]);
+    expect(p.identified).toBe(3);
+  });
+
+  it('gives the diagram as an SVG file that is well-formed XML and holds every number', async () => {
+    const id = await screenedProject();
+    const p = await prisma(id);
+    const res = await get(`/api/projects/${id}/prisma?format=svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="prisma-${id}.svg"`);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    for (const text of ['Records identified from 2 files (n = 34)', 'pubmed &#60;2024&#62; &#38; more.csv (n = 10)', `Duplicate records removed (n = ${p.duplicates_removed})`, 'Records screened (n = 10)', 'Records excluded (n = 5)', 'Records included (n = 5)', `Records not screened when screening stopped (n = ${p.not_screened})`]) {
+      expect(res.body).toContain(text);
+    }
+    expect((await get(`/api/projects/${id}/prisma?format=pdf`)).statusCode).toBe(422);
+  });
+
+  it('puts the numbers in the workbook as a PRISMA 2020 sheet', async () => {
+    const id = await screenedProject();
+    const p = await prisma(id);
+    const res = await get(`/api/projects/${id}/download`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('PRISMA 2020')!.eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]));
+    expect(rows).toEqual([
+      ['Box', 'Records (n)', 'Note'],
+      ['Records identified', 34, null],
+      ['  from labelling.csv', 24, 'csv'],
+      ['  from pubmed <2024> & more.csv', 10, 'csv'],
+      ['Duplicate records removed', p.duplicates_removed, null],
+      ['Records after duplicates removed', p.screenable, null],
+      ['Records not screened when screening stopped', p.not_screened, prismaMessages.noModel],
+      ['Records screened', 10, null],
+      ['Records excluded', 5, null],
+      ['Records included', 5, null],
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { labellingScreenMessages, screeningMessages } from '../../../src/shared/messages.ts';
+import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import type { FakeProcedure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+const csv = () => new File(['title,abstract\nA study,An abstract\n'], 'citations.csv', { type: 'text/csv' });
+
+async function createProject(choose?: 'Continuous' | 'Iterations') {
+  const api = fakeProjectsApi();
+  fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  const { user } = renderApp('/');
+  await user.click(await screen.findByRole('button', { name: 'New Project' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
+  await user.type(dialog.getByLabelText('Project Name'), 'Statins');
+  if (choose) await user.click(dialog.getByText(choose, { exact: true }));
+  await userEvent.setup({ applyAccept: false }).upload(document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!, [csv()]);
+  await user.click(dialog.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(api.uploads).toHaveLength(1));
+  return api.uploads[0]!;
+}
+
+test('the New Project dialog creates an iteration project unless the user picks continuous', async () => {
+  expect((await createProject()).screeningMode).toBe('iterations');
+});
+
+test('the New Project dialog sends continuous screening when the user picks it', async () => {
+  expect((await createProject('Continuous')).screeningMode).toBe('continuous');
+});
+
+async function openOverview(project: ProjectOutput) {
+  const api = fakeProjectsApi([project]);
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  const app = renderApp(`/projects/${project.id}`);
+  await screen.findByRole('heading', { name: project.name });
+  return { ...app, calls };
+}
+
+test('an iteration project switches to continuous screening from its overview, after saying there is no way back', async () => {
+  const { user, calls, location } = await openOverview(fakeProject({ id: 7, name: 'Statins' }));
+  await user.click(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous }));
+  const dialog = within(await screen.findByRole('dialog', { name: screeningMessages.switchConfirmTitle }));
+  expect(dialog.getByText(/cannot switch back to iterations/)).toBeTruthy();
+  await user.click(dialog.getByRole('button', { name: labellingScreenMessages.continueContinuous }));
+  await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
+  expect(calls.filter((c) => c.path === 'projects.setScreeningMode').map((c) => c.input)).toEqual([{ id: 7, screening_mode: 'continuous' }]);
+});
+
+test('a continuous project says so, opens its results from the start and offers the screening view', async () => {
+  await openOverview(fakeProject({ id: 7, name: 'Statins', screening_mode: 'continuous' }));
+  expect(screen.getAllByText('Continuous screening').length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/projects/7/results');
+  expect(screen.getByRole('link', { name: 'Screen records' }).getAttribute('href')).toBe('/projects/7/screen');
+  expect(screen.queryByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeNull();
+});
+
+async function openLabelling(project: Partial<ProjectOutput>, citations = fakeCitations(20), extra: Record<string, FakeProcedure> = {}) {
+  const api = fakeLabellingApi({ project, citations });
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...api.procedures, ...extra } });
+  const app = renderApp('/projects/7/citations');
+  await screen.findAllByRole('article');
+  return { ...app, calls };
+}
+
+test('late in an iteration review, with too few relevant labels to train, the page offers finishing or continuous mode', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 8 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
+  const { user, location } = await openLabelling({ current_iteration: 3 }, citations);
+  expect(screen.getByText(/fewer than 5 relevant citations left to find.*continue in continuous mode/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: labellingScreenMessages.viewResults }).getAttribute('href')).toBe('/projects/7/results');
+  await user.click(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: labellingScreenMessages.continueContinuous }));
+  await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
+});
+
+test('after the tenth training the page offers continuing in continuous mode beside the results', async () => {
+  await openLabelling({ current_iteration: 10 });
+  expect(screen.getByText(/All 10 trainings are done/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeTruthy();
+});
+
+test('a continuous project labels without caps or locks: an 11th relevant label, and a label of an earlier iteration changed', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 11 ? { ...c, is_relevant: c.id <= 10, iteration: c.id <= 10 ? null : 0 } : c));
+  const status = () => ({ citation: null, model_trained_at: null, labelled_since_training: 0, model_retraining: false, progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9 } });
+  const { user, calls } = await openLabelling({ screening_mode: 'continuous', current_iteration: 1 }, citations, { 'screening.next': status });
+  expect(screen.queryByRole('button', { name: 'Train Model' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Screen one at a time' }).getAttribute('href')).toBe('/projects/7/screen');
+  const card = (title: string) => within(screen.getByRole('article', { name: title }));
+  const twelfth = card('Citation 12').getByRole('button', { name: 'Relevant' }) as HTMLButtonElement;
+  expect(twelfth.disabled).toBe(false);
+  await user.click(twelfth);
+  const earlier = card('Citation 11').getByRole('button', { name: 'Relevant' }) as HTMLButtonElement;
+  expect(earlier.disabled).toBe(false);
+  await user.click(earlier);
+  await waitFor(() => expect(calls.filter((c) => c.path === 'citations.setLabel').map((c) => (c.input as { citationId: number }).citationId)).toEqual([12, 11]));
+});
