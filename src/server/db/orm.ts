@@ -7,7 +7,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
 import { usePreparedStatements } from './prepared-statements.ts';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
-import { releaseAbandonedClaims } from '../modules/projects/project-claim.ts';
+import { releaseAbandonedClaims } from '../coordination/project-claim.ts';
 import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 

@@ -8,7 +8,7 @@ import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { requestRetrain } from '../projects/retrain-requests.ts';
+import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { citationColumns, toCitationOutput, type CitationRow } from './citation-row.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { openWorker, type WorkerSession } from '../../jobs/run-worker.ts';
-import { claimOrWait } from '../projects/project-claim.ts';
-import { sharedRun } from '../projects/shared-runs.ts';
-import { tidyCitations } from './tidy-citations.ts';
+import { claimOrWait } from '../../coordination/project-claim.ts';
+import { sharedRun } from '../../coordination/shared-runs.ts';
+import { tidyCitations } from '../../coordination/tidy-citations.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 /** Each lane keeps one worker for its batches (the tokeniser loads once); two lanes keep both cores busy. */

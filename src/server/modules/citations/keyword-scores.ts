@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { Keyword } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import { selectedKeywords } from '../keywords/keywords.service.ts';
-import { lockProject } from '../projects/project-lock.ts';
-import { sharedRun } from '../projects/shared-runs.ts';
+import { selectedKeywords } from './selected-keywords.ts';
+import { lockProject } from '../../coordination/project-lock.ts';
+import { sharedRun } from '../../coordination/shared-runs.ts';
 import { keywordScores } from './citation-filter.sql.ts';
-import { tidyCitations } from './tidy-citations.ts';
+import { tidyCitations } from '../../coordination/tidy-citations.ts';
 
 /**
  * The stored keyword verdicts of a project's citations (keyword_match, keyword_score) no longer hold:

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import type { MemberRole } from '../../../shared/member.schema.ts';
 import { decideAccess, memberRoleColumn } from '../projects/project-access.ts';
-import { selectedKeywords } from '../keywords/keywords.service.ts';
+import { selectedKeywords } from './selected-keywords.ts';
 import type { KeywordFilter } from './citation-filter.sql.ts';
 
 export interface ListState {

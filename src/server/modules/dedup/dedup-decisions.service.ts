@@ -9,7 +9,7 @@ import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import type { DedupRecord } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { lockProject } from '../projects/project-lock.ts';
+import { lockProject } from '../../coordination/project-lock.ts';
 import { activeRecordsById } from './dedup-store.ts';
 
 /** Puts a removed citation back among the active ones. */

@@ -6,13 +6,13 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { claimOrWait } from '../projects/project-claim.ts';
+import { claimOrWait } from '../../coordination/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { activeRecordPages, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
-import { tidyCitationsLater } from '../citations/tidy-citations.ts';
-import { lockProject } from '../projects/project-lock.ts';
+import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
+import { lockProject } from '../../coordination/project-lock.ts';
 
 /** A run (runRemoval) with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
 export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {

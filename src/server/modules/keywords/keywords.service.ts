@@ -14,6 +14,7 @@ import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
+import { selectedKeywords } from '../citations/selected-keywords.ts';
 
 const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
 
@@ -63,13 +64,6 @@ async function suggestions(em: EntityManager, projectId: number) {
   const computed = await asWritten(em, projectId, await suggestKeywordsOffThread(activeTokenPages(em, projectId)));
   cache.set(projectId, { version, suggestions: computed });
   return computed;
-}
-
-export function selectedKeywords(rows: Array<Pick<KeywordEntity, 'word' | 'include' | 'exclude' | 'frequency'>>): KeywordsResponse['selected_keywords'] {
-  return {
-    include: rows.filter((k) => k.include).map((k) => k.word),
-    exclude: rows.filter((k) => k.exclude).map((k) => ({ word: k.word, frequency: k.frequency })),
-  };
 }
 
 export async function getKeywords(em: EntityManager, actor: UserEntity, projectId: number): Promise<KeywordsResponse> {

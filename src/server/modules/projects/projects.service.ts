@@ -5,13 +5,13 @@ import { fullName } from '../../../shared/member.schema.ts';
 import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
 import type { ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
-import { tidyCitations } from '../citations/tidy-citations.ts';
+import { tidyCitations } from '../../coordination/tidy-citations.ts';
 import { DomainError } from '../../errors.ts';
 import { projectAccess, requireProjectAccess } from './project-access.ts';
 import { importIntoNewProject, importIntoProject } from './project-import.ts';
 import { markProjectDeleted } from './project-purge.ts';
-import { requestRetrain } from './retrain-requests.ts';
-import { sharedRunLater } from './shared-runs.ts';
+import { requestRetrain } from '../../coordination/retrain-requests.ts';
+import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects and those shared with them, newest first, each with the actor's role. */

@@ -9,7 +9,7 @@ import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { refreshKeywordScores } from '../citations/keyword-scores.ts';
 import { withKeywordMarks } from '../citations/citation-filter.service.ts';
 import { listState } from '../citations/list-state.ts';
-import { requestRetrain } from '../projects/retrain-requests.ts';
+import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { decisionsSinceModel } from './decisions-since-model.ts';
 
 /** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TrainingRun } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import { tidyCitationsLater } from '../citations/tidy-citations.ts';
-import { tryClaim } from '../projects/project-claim.ts';
-import { sharedRunLater } from '../projects/shared-runs.ts';
+import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
+import { tryClaim } from '../../coordination/project-claim.ts';
+import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
 import { fitProject, lastEventId, runFields, writeScores } from './project-fit.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { trainingMessages } from '../../../shared/messages.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { DEFAULT_LEASE_MS, tryClaim, type ReleaseClaim } from '../projects/project-claim.ts';
+import { DEFAULT_LEASE_MS, tryClaim, type ReleaseClaim } from '../../coordination/project-claim.ts';
 
 /**
  * One training per project at a time, across app instances, and only for the iteration the request saw

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { prepared } from '../../db/prepared-statements.ts';
-import { query } from '../../db/sql.ts';
+import { prepared } from '../db/prepared-statements.ts';
+import { query } from '../db/sql.ts';
 
 export interface LockedProject {
   user_id: number;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
-import { releaseMemory } from '../../jobs/release-memory.ts';
-import { sharedRunLater } from '../projects/shared-runs.ts';
+import { query } from '../db/sql.ts';
+import { releaseMemory } from '../jobs/release-memory.ts';
+import { sharedRunLater } from './shared-runs.ts';
 
 /** Below this many rows written, a vacuum costs more than the dead row versions it would clear. */
 export const TIDY_MIN_ROWS = 1000;

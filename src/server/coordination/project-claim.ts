@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { query } from '../db/sql.ts';
 
 /**
  * Background work that one request (of any app instance) does for a whole project, claimed in the
