@@ -111,7 +111,7 @@ export function fakeResultsApi({ project: fields = {}, citations = scoredCitatio
       if (project.current_iteration >= MAX_ITERATIONS) throw new TrpcFailure('BAD_REQUEST', trainingMessages.maxIterations);
       const { relevant, irrelevant } = counts();
       if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
-        throw new TrpcFailure('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant));
+        throw new TrpcFailure('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, { title: trainingMessages.notEnoughTitle });
       }
       project.current_iteration += 1;
       const run = fakeRun(project.current_iteration);

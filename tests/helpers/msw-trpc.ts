@@ -9,11 +9,13 @@ import type { FieldErrors } from '../../src/shared/errors.ts';
 export class TrpcFailure extends Error {
   readonly code: TRPC_ERROR_CODE_KEY;
   readonly fields?: FieldErrors;
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: TRPC_ERROR_CODE_KEY, message: string, fields?: FieldErrors) {
+  constructor(code: TRPC_ERROR_CODE_KEY, message: string, fields?: FieldErrors, extra?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
@@ -37,7 +39,7 @@ function errorItem(path: string, error: unknown) {
   const shape = {
     message: failure.message,
     code: TRPC_ERROR_CODES_BY_KEY[failure.code],
-    data: { code: failure.code, httpStatus, path, fields: failure.fields },
+    data: { code: failure.code, httpStatus, path, fields: failure.fields, extra: failure.extra },
   };
   return { item: { error: superjson.serialize(shape) }, httpStatus };
 }

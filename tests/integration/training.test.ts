@@ -35,6 +35,13 @@ describe.each(testDatabases())('training on $name', (db) => {
       title: 'Not enough labeled citations',
       message: 'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
     });
+    // The web app, which calls tRPC, gets the same title beside the message.
+    const trpc = await call('POST', '/trpc/training.train', { json: { projectId: id } });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.json).toMatchObject({
+      message: 'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
+      data: { extra: { title: 'Not enough labeled citations' } },
+    });
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(0);
   });
 

@@ -12,7 +12,7 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     const known = cause instanceof DomainError;
     const message = error.code === 'INTERNAL_SERVER_ERROR' && !known ? messages.serverError : shape.message;
-    return { ...shape, message, data: { ...shape.data, fields: known ? cause.fields : undefined } };
+    return { ...shape, message, data: { ...shape.data, fields: known ? cause.fields : undefined, extra: known ? cause.extra : undefined } };
   },
 });
 

@@ -44,6 +44,12 @@ export function httpStatusOf(error: unknown): number | undefined {
   return status ?? (error.cause instanceof HttpStatusError ? error.cause.status : undefined);
 }
 
+/** What a domain error carries beside its message (DomainError.extra: a title, an upload's processing errors). */
+export function errorExtra(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  return (error.data as { extra?: Record<string, unknown> } | null | undefined)?.extra ?? undefined;
+}
+
 /** No answer at all: the network, CORS or a timeout. */
 export const isNoResponse = (error: unknown) =>
   error instanceof TRPCClientError && httpStatusOf(error) === undefined && !(error.cause instanceof EmptyResponseError);

@@ -1,11 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../shared/citation.schema.ts';
-import { messages, resultsScreenMessages as text, trainingMessages } from '../../shared/messages.ts';
+import { messages, resultsScreenMessages as text } from '../../shared/messages.ts';
 import { MAX_ITERATIONS } from '../../shared/training.schema.ts';
-import { HttpStatusError, apiErrorMessage, httpStatusOf, isNoResponse } from './api-errors.ts';
+import { HttpStatusError, apiErrorMessage, errorExtra, httpStatusOf, isNoResponse } from './api-errors.ts';
 import type { LabelCounts } from './label-rules.ts';
 
-/** What the "Failed to train model" toast says: the REST error's title where tRPC lost it, and the reason. */
+/** What the "Failed to train model" toast says: the refusal's title, and the reason. */
 export interface TrainFailure {
   heading?: string;
   message: string;
@@ -16,13 +16,6 @@ const isTimeout = (error: unknown) => {
   const name = (error as { cause?: { name?: string } }).cause?.name;
   return name === 'TimeoutError' || name === 'AbortError';
 };
-
-/** Over tRPC only the message of a refused training arrives; the REST API's title is read back from it. */
-function headingOf(message: string): string | undefined {
-  if (/citations/i.test(message) && message.includes('Currently have')) return trainingMessages.notEnoughTitle;
-  if (message === trainingMessages.tooMany) return trainingMessages.tooManyTitle;
-  return undefined;
-}
 
 /**
  * Why a training failed, in the fixed training texts (timeout, server error, the label counts). The
@@ -37,7 +30,8 @@ export function trainFailure(error: unknown, countHeading?: string): TrainFailur
   if (status === 404) return { message: text.trainNotFound };
   const message = apiErrorMessage(error);
   if (status !== 400) return { message };
-  const heading = headingOf(message);
+  const title = errorExtra(error)?.title;
+  const heading = typeof title === 'string' ? title : undefined;
   return { heading: heading && (countHeading ?? heading), message };
 }
 
