@@ -15,6 +15,7 @@
  * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
  */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -93,7 +94,7 @@ async function firstIds(app: FastifyInstance, cookie: string, projectId: number,
 }
 
 /** When the deleted project's rows were all gone, from when it was marked deleted (polled every 250 ms). */
-function timePurge(em: import('@mikro-orm/postgresql').EntityManager, projectId: number) {
+function timePurge(em: EntityManager, projectId: number) {
   let marked: number | undefined;
   let gone: number | undefined;
   let stop = false;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generatedCsv, signUpOver, type Session } from '../helpers/http-client.ts';
-import { killAllServers, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { killAllServers, startServer } from '../helpers/server-process.ts';
 import { createDatabase, dropDatabase } from '../helpers/temp-database.ts';
 
 const postgresUrl = inject('postgresUrl');

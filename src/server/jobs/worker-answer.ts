@@ -26,7 +26,9 @@ export function serveJobs<I, O>(job: (input: I) => O): void {
 
 /** serveJobs for a worker that makes its own replies (an asynchronous job, failures with details of their own). */
 export function serveReplies<I, O>(reply: (input: I) => WorkerReply<O> | Promise<WorkerReply<O>>): void {
-  parentPort!.on('message', async (input: I) => parentPort!.postMessage(await reply(input)));
+  parentPort!.on('message', (input: I) => {
+    void Promise.resolve(reply(input)).then((answer) => parentPort!.postMessage(answer));
+  });
 }
 
 /**

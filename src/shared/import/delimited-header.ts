@@ -44,7 +44,10 @@ function readRecord(text: string, delimiter: Delimiter, from: number, whole: boo
     const char = text[i]!;
     if (quoted) {
       if (char !== '"') field += char;
-      else if (text[i + 1] === '"') (field += '"'), i++;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      }
       else quoted = false;
     } else if (char === '"' && fieldStart) {
       quoted = true;

@@ -25,7 +25,10 @@ export function useDedupResolve(projectId: number) {
   const change = (ids: number[], add: boolean) =>
     setDecided((current) => {
       const next = new Set(current);
-      for (const id of ids) (add ? next.add(id) : next.delete(id));
+      for (const id of ids) {
+        if (add) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
   const mutation = useMutation({

@@ -55,7 +55,7 @@ export function useDecide(projectId: number) {
 }
 
 /** "Finish screening": records the time and the stopping test at the user's settings. */
-export function useFinishScreening(projectId: number) {
+export function useFinishScreening() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { notification } = App.useApp();

@@ -78,7 +78,10 @@ function countDocs(docs: TokenDoc[], phraseMin = 1): Map<string, number> {
   for (let doc = 0; doc < docs.length; doc++) {
     for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
       const id = flat[i]!;
-      if (lastSeen[id] !== doc) (lastSeen[id] = doc), wordDf[id]!++;
+      if (lastSeen[id] !== doc) {
+        lastSeen[id] = doc;
+        wordDf[id]!++;
+      }
     }
   }
   // Phrase words get dense numbers, so that a phrase's key (first × count + second) stays a small integer.

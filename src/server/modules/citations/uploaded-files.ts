@@ -51,7 +51,7 @@ type Read = { file: UploadedFile } & ({ ok: true; parsed: IndexedFile } | { ok: 
 function startReads(files: UploadedFile[], gate: ReadGate): Array<Promise<Read>> {
   // A resolver keeps its promise, and so the file's citations, alive: each is dropped once used.
   const settle: Array<((read: Read) => void) | undefined> = [];
-  const reads = files.map((file) => new Promise<Read>((resolve) => settle.push(resolve)));
+  const reads = files.map(() => new Promise<Read>((resolve) => settle.push(resolve)));
   let next = 0;
   // In a function of its own, so that no variable of the lane still holds a file while it reads the next.
   const readOne = async (reader: FileReader, at: number) => {

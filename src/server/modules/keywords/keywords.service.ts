@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { normalizeKeyword, type KeywordMatchCount, type KeywordsInput, type KeywordsResponse, type SuggestedKeyword } from '../../../shared/keyword.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
-import { Keyword, Project, type KeywordEntity, type UserEntity } from '../../db/entities/index.ts';
+import { Keyword, Project, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';

@@ -14,7 +14,7 @@ import { ResultsDownload } from './ResultsDownload.tsx';
  */
 export function FinishScreening({ project, settings, statement }: { project: ProjectOutput; settings: StoppingQuery; statement: string | undefined }) {
   const [open, setOpen] = useState(false);
-  const finish = useFinishScreening(project.id);
+  const finish = useFinishScreening();
   const finishedOn = shortDate(project.finished_at);
   const confirm = () => finish.mutate({ projectId: project.id, ...settings }, { onSuccess: () => setOpen(false) });
   return (

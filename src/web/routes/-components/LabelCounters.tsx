@@ -7,8 +7,6 @@ import { allTrainingsDone, displayedIteration } from '../../../shared/training.s
 import { useTrainingRunning, useTrainModel } from '../../hooks/use-train-model.ts';
 import { trainingReady, type LabelCounts } from '../../lib/label-rules.ts';
 import { memberMessages } from '../../../shared/member.messages.ts';
-import { PathButton } from '../../components/PathButton.tsx';
-import { PathLink } from '../../components/PathLink.tsx';
 import { RoleNote } from '../../components/RoleNote.tsx';
 import { useProjectCan } from '../../hooks/use-projects.ts';
 import { WaysForward } from './WaysForward.tsx';

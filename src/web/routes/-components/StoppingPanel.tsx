@@ -76,11 +76,7 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
           className="stopping-statement"
           type={data.can_stop ? 'success' : 'info'}
           title={data.statement}
-          description={
-            data.p_value === null
-              ? undefined
-              : `p = ${data.p_value < 0.001 ? data.p_value.toExponential(1) : data.p_value.toFixed(3)}, to be below ${(1 - test.asked.confidence).toFixed(3)}`
-          }
+          description={data.p_value === null ? undefined : pValueText(data.p_value, test.asked.confidence)}
           role="status"
         />
       )}
