@@ -35,6 +35,40 @@ const readable = (path: string, violations: Violation[]) =>
     .map((v) => `${path} — ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.html ?? ''}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join('\n')}`)
     .join('\n');
 
+/**
+ * The first `stops` controls the Tab key reaches that draw no visible focus: each is pictured focused and
+ * then blurred, and a control whose picture does not change shows no focus (WCAG 2.4.7).
+ */
+async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
+  const invisible: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // antd draws the focus of an input with a prefix or suffix, of a select or a checkbox on the frame around it.
+      const r = (el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper') ?? el).getBoundingClientRect();
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      return { x: r.x, y: r.y, width: r.width, height: r.height, what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${name}"` };
+    });
+    if (!focused || focused.width === 0 || focused.height === 0) break;
+    const viewport = page.viewportSize()!;
+    const x = Math.max(0, focused.x - 6);
+    const y = Math.max(0, focused.y - 6);
+    const clip = { x, y, width: Math.min(viewport.width - x, focused.width + 12), height: Math.min(viewport.height - y, focused.height + 12) };
+    if (clip.width <= 0 || clip.height <= 0) continue;
+    const withFocus = await page.screenshot({ clip, animations: 'disabled' });
+    const control = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+    await control.evaluate((el) => el.blur());
+    const without = await page.screenshot({ clip, animations: 'disabled' });
+    if (withFocus.equals(without)) invisible.push(focused.what);
+    // Back to where the Tab key was, so the next press moves on from it.
+    await control.evaluate((el) => el.focus());
+    await control.dispose();
+  }
+  return invisible;
+}
+
 /** What every page must have: its own title, one <h1>, one <main>, and the skip link as the first stop of the Tab key. */
 async function landmarks(page: Page) {
   return page.evaluate(() => ({
@@ -44,7 +78,7 @@ async function landmarks(page: Page) {
   }));
 }
 
-describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1>, one <main> and a skip link', () => {
+describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1>, one <main>, a skip link and visible focus', () => {
   let t: TestApp;
   let browser: Browser;
   let signedOut: BrowserContext;
@@ -90,6 +124,8 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
       () => document.querySelector('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')?.textContent?.trim(),
     );
     if (first !== skipLinkText) problems.push(`${path} — the first Tab stop is "${first}", not the skip link`);
+    const invisible = await controlsWithoutFocus(page);
+    if (invisible.length > 0) problems.push(`${path} — no visible focus on: ${invisible.join(', ')}`);
     const violations = await seriousViolations(page);
     if (violations.length > 0) problems.push(readable(path, violations));
     return page;
