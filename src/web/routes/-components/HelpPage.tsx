@@ -7,7 +7,7 @@ function Section({ section, level }: { section: HelpSection; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="help-section" aria-labelledby={section.id}>
-      <Heading id={section.id} className="help-heading" tabIndex={-1}>
+      <Heading id={section.id} className="help-heading">
         {section.title}
       </Heading>
       {section.paragraphs.map((text) => (
