@@ -54,3 +54,7 @@ export const adminProjectList = z.object({ projects: z.array(adminProject), tota
 export const adminProjectUpdate = z.object({ name: z.string().trim().min(1, 'Project name is required').max(255) });
 
 export const createAdminInput = signupInput.required({ username: true });
+
+/** Whether the installation has an administrator: /admin-setup and the sign-in page tell a new one where to start. */
+export const adminSetupStatus = z.object({ admin_exists: z.boolean() });
+export type AdminSetupStatus = z.infer<typeof adminSetupStatus>;

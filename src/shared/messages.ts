@@ -236,6 +236,14 @@ export const adminScreenMessages = {
   createAdminFallback: 'An error occurred while creating the admin account.',
   setupGuidance:
     'This page is typically used to create the first administrator only. If an administrator already exists, they may need to grant you admin privileges instead.',
+  adminExists: 'An administrator already exists',
+  adminExistsDescription:
+    'This page creates the first administrator of a new installation only. To get admin rights, ask an administrator: they can give them to your account under Manage Users.',
+  adminExistsForAdmin: 'To make another user an administrator, edit their account under Manage Users.',
+  manageUsers: 'Go to Manage Users',
+  noAdminYet: 'New installation: no administrator yet',
+  noAdminYetDescription: 'Create the first administrator account on the Admin Setup page, then sign in with it.',
+  createFirstAdmin: 'Create the first administrator',
 } as const;
 
 /** Texts of the profile and account pages. */

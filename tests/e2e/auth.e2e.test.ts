@@ -39,7 +39,11 @@ describe('a new researcher in the browser', () => {
     await page.getByText('Ada Lovelace').first().waitFor();
     await snapshot(page, 'dashboard-after-sign-up');
 
-    expect(await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).textContent()).toBe('AL');
+    // The initials are drawn by CSS (so the button's text never contradicts its name): read what is drawn.
+    const drawn = await page
+      .getByRole('button', { name: 'Account menu for Ada Lovelace' })
+      .evaluate((button) => getComputedStyle(button.querySelector('[data-initials]')!, '::before').content);
+    expect(drawn).toBe('"AL"');
     await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
     await page.getByText('Sign out').click();
     await page.waitForURL(/\/auth/);

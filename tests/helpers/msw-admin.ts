@@ -28,8 +28,11 @@ const pageOf = <T>(rows: T[], { page, page_size }: ListInput) => rows.slice((pag
 const byId = (input: unknown) => (input as { id: number }).id;
 const contains = (text: string, search: string | undefined) => !search || text.toLowerCase().includes(search.toLowerCase());
 
-/** An in-memory admin API; its procedures go to fakeAuthApi({ overrides }). Every reset and creation is recorded. */
-export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as AdminProject[] } = {}) {
+/**
+ * An in-memory admin API; its procedures go to fakeAuthApi({ overrides }). Every reset and creation is recorded.
+ * `adminExists`: whether the installation has an administrator already (no by default: /admin-setup shows its form).
+ */
+export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as AdminProject[], adminExists = false } = {}) {
   const state = { users: [...users], projects: [...projects], resets: [] as { id: number; new_password?: string }[], created: [] as SignupInput[] };
   const findUser = (id: number) => {
     const user = state.users.find((u) => u.id === id);
@@ -79,6 +82,7 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
       state.projects.splice(state.projects.indexOf(project), 1);
       return { ok: true };
     },
+    'admin.setupStatus': () => ({ admin_exists: adminExists }),
     'admin.createAdmin': (input) => {
       const fields = input as SignupInput;
       state.created.push(fields);

@@ -51,6 +51,8 @@ export function fakeAuthApi({ signedIn = null, overrides = {} }: FakeAuthOptions
         },
         // The dashboard lists projects; unless a test brings its own, the account has none.
         'projects.list': () => [],
+        // An installation that has its administrator, unless a test says otherwise (fakeAdminApi).
+        'admin.setupStatus': () => ({ admin_exists: true }),
         ...overrides,
       },
       calls,

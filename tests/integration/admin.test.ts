@@ -101,10 +101,16 @@ describe('the first administrator', () => {
   afterAll(() => t.close());
 
   it('may be created by anyone while none exists, and only once that way', async () => {
+    const status = async () => [
+      (await t.app.inject({ method: 'GET', url: '/api/admin/setup-status' })).json(),
+      (await t.app.inject({ method: 'GET', url: '/trpc/admin.setupStatus' })).json().result.data.json,
+    ];
+    expect(await status()).toEqual([{ admin_exists: false }, { admin_exists: false }]);
     const first = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: adminPayload() });
     expect(first.statusCode).toBe(201);
     const second = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: adminPayload() });
     expect(second.statusCode).toBe(403);
+    expect(await status()).toEqual([{ admin_exists: true }, { admin_exists: true }]);
   });
 
   it('cannot remove their own admin flag or be deleted while they are the last one', async () => {

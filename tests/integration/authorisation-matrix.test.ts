@@ -25,8 +25,8 @@ type TrpcRow = [name: string, status: number, role: ProjectRole, input?: (c: Ctx
 type SelfRow = [route: string, status: number, body?: (c: Ctx) => object];
 
 // Served to anyone; admin.test.ts and auth.test.ts cover what they do.
-const publicRest = ['GET /api', 'GET /api/health', 'GET /api/config', 'GET /api/docs', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/logout', 'POST /api/admin/create-admin'];
-const publicTrpc = ['health.check', 'auth.config', 'auth.me', 'auth.signup', 'auth.login', 'auth.logout', 'admin.createAdmin'];
+const publicRest = ['GET /api', 'GET /api/health', 'GET /api/config', 'GET /api/docs', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/logout', 'POST /api/admin/create-admin', 'GET /api/admin/setup-status'];
+const publicTrpc = ['health.check', 'auth.config', 'auth.me', 'auth.signup', 'auth.login', 'auth.logout', 'admin.createAdmin', 'admin.setupStatus'];
 
 const citation = { title: 'Statins after stroke: a trial', abstract: 'A randomised trial.' };
 const keywords = { include: ['statin'], exclude: ['diet'] };
@@ -185,7 +185,7 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
     const served = registeredRoutes(t.app).filter((r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r));
     // A route may have two rows (PATCH /api/projects/:id: a rename is the owner's, the mode switch a lead's).
     expect([...new Set([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)])].sort()).toEqual(served.sort());
-    const procedures = Object.keys(appRouter._def.procedures).filter((name) => !name.startsWith('admin.') || name === 'admin.createAdmin');
+    const procedures = Object.keys(appRouter._def.procedures).filter((name) => !name.startsWith('admin.') || name === 'admin.createAdmin' || name === 'admin.setupStatus');
     expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
   });
 
@@ -195,9 +195,9 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
   });
 
   it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
-    for (const url of ['/api', '/api/health', '/api/config', '/api/docs']) expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
+    for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status']) expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
     const none = { id: 0, citationId: 0, recordId: 0, guestId: 0, guestEmail: '' };
-    for (const name of ['health.check', 'auth.config', 'auth.me']) expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
+    for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus']) expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
     const candidate = { username: `sneak${Date.now()}`, email: uniqueEmail('sneak'), password: 'administrator pass', first_name: 'S', last_name: 'N' };
     expect((await rest(anonymous, 'POST', '/api/admin/create-admin', candidate)).statusCode).toBe(403);
     expect((await callTrpc(anonymous, ['admin.createAdmin', 403, () => candidate], none)).statusCode).toBe(403);

@@ -27,6 +27,9 @@ export function AppHeader() {
       </Link>
       {user && !narrow && <NavLinks user={user} />}
       <div className="header-end">
+        <Link to="/help" className="nav-link header-help">
+          Help
+        </Link>
         {user?.is_admin && <Tag color="gold">Admin</Tag>}
         {user && <UserMenu user={user} />}
         {!user && !isPending && (

@@ -39,7 +39,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
       <button type="button" className="avatar-button" aria-label={`Account menu for ${fullName(user)}`}>
-        <Avatar className="user-avatar">{initials(user)}</Avatar>
+        {/* The initials are drawn by CSS: they repeat the button's name, which text inside would have to match (WCAG 2.5.3). */}
+        <Avatar className="user-avatar">
+          <span className="user-avatar-initials" data-initials={initials(user)} aria-hidden />
+        </Avatar>
       </button>
     </Dropdown>
   );

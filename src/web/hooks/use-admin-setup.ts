@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { adminScreenMessages as text } from '../../shared/messages.ts';
 import { isNoResponse, CONNECTION_TOAST_SECONDS } from '../lib/api-errors.ts';
@@ -24,4 +24,10 @@ export function useCreateAdmin() {
         }),
     }),
   );
+}
+
+/** Whether the installation has an administrator yet (public): undefined while unknown or unreadable. */
+export function useAdminExists(): boolean | undefined {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.setupStatus.queryOptions()).data?.admin_exists;
 }

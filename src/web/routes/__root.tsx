@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useRouteTitle } from '../hooks/use-route-title.ts';
 import type { Trpc } from '../trpc.ts';
 
 export interface RouterContext {
@@ -8,7 +9,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   // Loaded on demand so the signed-out first page does not ship the header, its menus and drawer.
   notFoundComponent: lazyRouteComponent(() => import('../components/NotFoundLayout.tsx'), 'NotFoundLayout'),
 });
+
+function Root() {
+  useRouteTitle();
+  return <Outlet />;
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticAboutPage } from './-components/StaticAboutPage.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/about')({
+  staticData: { title: pageTitles.about },
   component: StaticAboutPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuthPage } from './-components/AuthPage.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 const authSearch = z.object({
   /** Where a signed-out visitor was going; they return there after signing in. */
@@ -8,6 +9,7 @@ const authSearch = z.object({
 });
 
 export const Route = createFileRoute('/auth')({
+  staticData: { title: pageTitles.signIn },
   validateSearch: authSearch,
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticComingSoon } from './-components/StaticComingSoon.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/blog')({
+  staticData: { title: pageTitles.blog },
   component: () => <StaticComingSoon title="Blog" />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordForgotPage } from './-components/PasswordForgotPage.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/forgot-password')({
+  staticData: { title: pageTitles.forgotPassword },
   component: PasswordForgotPage,
 });

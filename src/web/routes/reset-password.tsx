@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetInvalidLink } from './-components/ResetInvalidLink.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 /** The reset link without its token. */
 export const Route = createFileRoute('/reset-password')({
+  staticData: { title: pageTitles.invalidResetLink },
   component: ResetInvalidLink,
 });

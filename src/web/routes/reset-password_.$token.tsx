@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from './-components/ResetPasswordPage.tsx';
+import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/reset-password_/$token')({
+  staticData: { title: pageTitles.resetPassword },
   component: ResetPasswordPage,
 });

@@ -105,3 +105,20 @@ test('without an answer from the server the toast says the connection failed', a
   expect(await screen.findByText(text.createAdminFailed)).toBeTruthy();
   expect(screen.getByText(messages.noResponse)).toBeTruthy();
 });
+
+test('once an administrator exists the page says so before anything else and shows no form', async () => {
+  fakeAuthApi({ signedIn: ada, overrides: fakeAdminApi({ adminExists: true }).procedures });
+  renderApp('/admin-setup');
+  expect(await screen.findByText(text.adminExists)).toBeTruthy();
+  expect(screen.getByText(text.adminExistsDescription)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Create Admin Account' })).toBeNull();
+  expect(screen.queryByLabelText('Email')).toBeNull();
+});
+
+test('an administrator who opens it later is sent to Manage Users to make someone an administrator', async () => {
+  fakeAuthApi({ signedIn: grace, overrides: fakeAdminApi({ adminExists: true }).procedures });
+  renderApp('/admin-setup');
+  expect(await screen.findByText(text.adminExistsForAdmin)).toBeTruthy();
+  expect(screen.getByRole('link', { name: text.manageUsers }).getAttribute('href')).toBe('/admin/users');
+  expect(screen.queryByRole('button', { name: 'Create Admin Account' })).toBeNull();
+});

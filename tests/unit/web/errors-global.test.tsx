@@ -40,7 +40,7 @@ test('a proxy\'s HTML error page reads "Server responded with error: ..." with i
 test('a 401 on a signed-in page forgets the user and returns to sign-in', async () => {
   const { session } = fakeAuthApi({ signedIn: ada });
   const { user, location } = renderApp('/profile');
-  await screen.findByRole('heading', { name: 'Profile', level: 2 });
+  await screen.findByRole('heading', { name: 'Profile', level: 1 });
   session.user = null;
   const expired = () => {
     throw new TrpcFailure('UNAUTHORIZED', messages.notSignedIn);

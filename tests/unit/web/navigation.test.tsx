@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
-import { messages } from '../../../src/shared/messages.ts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { adminScreenMessages, messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -14,7 +14,8 @@ test("the header shows the user's initials, and Sign out logs out and returns to
   const { session } = fakeAuthApi({ signedIn: ada });
   const { user, location } = renderApp('/');
   const header = within(await screen.findByRole('banner'));
-  expect(header.getByText('AL')).toBeTruthy();
+  // Drawn by CSS from the attribute, so the button's text does not contradict its name.
+  expect(header.getByRole('button', { name: 'Account menu for Ada Lovelace' }).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AL');
 
   await user.click(header.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -75,10 +76,27 @@ test('on a narrow screen the links move into a side drawer opened from a menu bu
   const { user } = renderApp('/');
   const header = within(await screen.findByRole('banner'));
   expect(header.queryByRole('link', { name: 'Manage Users' })).toBeNull();
-  expect(header.getByText('GH')).toBeTruthy();
+  expect(header.getByRole('button', { name: 'Account menu for Grace Hopper' }).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('GH');
 
   await user.click(header.getByRole('button', { name: 'Open navigation' }));
   const drawer = within(await screen.findByRole('dialog'));
   expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
   expect(drawer.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/users');
+});
+
+test('the sign-in page of a new installation says where to create the first administrator', async () => {
+  fakeAuthApi({ overrides: { 'admin.setupStatus': () => ({ admin_exists: false }) } });
+  renderApp('/auth');
+  const notice = within((await screen.findByRole('heading', { name: adminScreenMessages.noAdminYet })).closest('section') as HTMLElement);
+  expect(notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).getAttribute('href')).toBe('/admin-setup');
+});
+
+test('the sign-in page says nothing of it once an administrator exists', async () => {
+  const { calls } = fakeAuthApi();
+  renderApp('/auth');
+  await screen.findByRole('heading', { name: 'Sign in to your account' });
+  await vi.waitFor(() => expect(calls.some((c) => c.path === 'admin.setupStatus')).toBe(true));
+  // The answer is rendered a moment after it is asked for.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.queryByText(adminScreenMessages.noAdminYet)).toBeNull();
 });

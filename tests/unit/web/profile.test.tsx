@@ -30,12 +30,12 @@ test('the account menu opens Profile and Account', async () => {
   const { user, location } = renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
-  expect(await screen.findByRole('heading', { name: 'Profile', level: 2 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
   expect(location().pathname).toBe('/profile');
 
   await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
-  expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
   expect(location().pathname).toBe('/account');
 });
 

@@ -5,6 +5,7 @@ import {
   adminProjectList,
   adminProjectQuery,
   adminProjectUpdate,
+  adminSetupStatus,
   adminStats,
   adminUser,
   adminUserList,
@@ -20,7 +21,7 @@ import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
 import * as projects from './admin-projects.service.ts';
 import * as users from './admin-users.service.ts';
-import { createAdmin } from './create-admin.service.ts';
+import { adminSetupStatus as setupStatus, createAdmin } from './create-admin.service.ts';
 
 const tag = 'Admin';
 const ok = z.object({ message: z.string() });
@@ -65,5 +66,10 @@ export function adminRoutes(app: FastifyInstance): void {
     app,
     { tag, auth: 'public', method: 'POST', url: '/api/admin/create-admin', summary: 'Create an administrator: open while none exists, afterwards administrators only', body: createAdminInput, response: userOutput, status: 201, errors: [403, 409, 422] },
     ({ req, body }) => createAdmin(req.em, req.user, body),
+  );
+  restRoute(
+    app,
+    { tag, auth: 'public', method: 'GET', url: '/api/admin/setup-status', summary: 'Whether an administrator exists (while none does, anyone may create the first at /admin-setup)', response: adminSetupStatus },
+    ({ req }) => setupStatus(req.em),
   );
 }

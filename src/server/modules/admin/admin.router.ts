@@ -4,6 +4,7 @@ import {
   adminProjectList,
   adminProjectQuery,
   adminProjectUpdate,
+  adminSetupStatus,
   adminStats,
   adminUser,
   adminUserList,
@@ -17,7 +18,7 @@ import { userOutput } from '../../../shared/auth.schema.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as projects from './admin-projects.service.ts';
 import * as users from './admin-users.service.ts';
-import { createAdmin } from './create-admin.service.ts';
+import { adminSetupStatus as setupStatus, createAdmin } from './create-admin.service.ts';
 
 const id = z.object({ id: z.number().int().positive() });
 const done = { ok: true as const };
@@ -33,5 +34,6 @@ export const adminRouter = router({
   project: adminProcedure.input(id).output(adminProject).query(({ ctx, input }) => projects.getProject(ctx.em, input.id)),
   renameProject: adminProcedure.input(id.extend(adminProjectUpdate.shape)).output(adminProject).mutation(({ ctx, input }) => projects.renameProject(ctx.em, input.id, input.name)),
   deleteProject: adminProcedure.input(id).mutation(async ({ ctx, input }) => (await projects.deleteProject(ctx.em, input.id), done)),
+  setupStatus: publicProcedure.output(adminSetupStatus).query(({ ctx }) => setupStatus(ctx.em)),
   createAdmin: publicProcedure.input(createAdminInput).output(userOutput).mutation(({ ctx, input }) => createAdmin(ctx.em, ctx.user, input)),
 });

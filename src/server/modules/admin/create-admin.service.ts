@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminSetupStatus } from '../../../shared/admin.schema.ts';
 import type { PublicUser, SignupInput } from '../../../shared/auth.schema.ts';
 import { adminMessages } from '../../../shared/messages.ts';
 import { User, type UserEntity } from '../../db/entities/index.ts';
@@ -19,4 +20,9 @@ export async function createAdmin(em: EntityManager, actor: UserEntity | null | 
     if (!allowed) throw new DomainError('FORBIDDEN', adminMessages.adminExists);
     return signup(tx, input, { isAdmin: true });
   });
+}
+
+/** Public: whether an administrator exists, so the pages can say up front whether /admin-setup is open to anyone. */
+export async function adminSetupStatus(em: EntityManager): Promise<AdminSetupStatus> {
+  return { admin_exists: (await em.count(User, { is_admin: true })) > 0 };
 }

@@ -10,7 +10,7 @@ export function AccountPage() {
   return (
     <Flex vertical gap={24} className="narrow-page">
       <div>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           Account
         </Typography.Title>
         <Typography.Text type="secondary">How you sign in to Screener.</Typography.Text>

@@ -22,7 +22,7 @@ export function AdminDashboard() {
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="flex-end" wrap gap={16}>
         <div>
-          <Typography.Title level={2} className="page-title">
+          <Typography.Title level={1} className="page-title">
             Admin Dashboard
           </Typography.Title>
           <Typography.Text type="secondary">Manage users and projects, and see how Screener is used.</Typography.Text>

@@ -18,7 +18,7 @@ export function AdminPageHeader({ title, description, count, countLabel }: Admin
         <ArrowLeftOutlined aria-hidden /> Back to Admin Dashboard
       </Link>
       <Flex align="center" gap={12} wrap>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           {title}
         </Typography.Title>
         {count !== undefined && (

@@ -2,9 +2,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink.tsx';
 import { redirectTarget } from '../../lib/redirect-target.ts';
 import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { NoAdminNotice } from './NoAdminNotice.tsx';
 import { SignupForm } from './SignupForm.tsx';
 
 const routeApi = getRouteApi('/auth');
@@ -21,14 +23,16 @@ export function AuthPage() {
 
   return (
     <div className="auth-page">
-      <main className="auth-main">
+      <SkipLink />
+      <main className="auth-main" id={MAIN_ID} tabIndex={-1}>
         <div className="auth-brand">
           <BrandMark size={48} />
           <h1 className="auth-product">Screener</h1>
           <span className="auth-tagline">Automated Literature Review Tool</span>
         </div>
+        <NoAdminNotice />
         <section className="auth-card">
-          <h3 className="auth-heading">{headings[tab]}</h3>
+          <h2 className="auth-heading">{headings[tab]}</h2>
           <AuthTabs
             activeKey={tab}
             onChange={setTab}

@@ -7,6 +7,7 @@ import { ReviewSteps } from '../../components/ReviewSteps.tsx';
 import { useProject } from '../../hooks/use-projects.ts';
 import { CitationLabeling } from './CitationLabeling.tsx';
 import { ProjectProblem } from './ProjectProblem.tsx';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/citations');
 
@@ -22,10 +23,11 @@ export function CitationPage() {
       <ReviewSteps current="citations" />
       <Flex justify="space-between" align="flex-end" wrap gap={12}>
         <div>
-          <Typography.Title level={2} className="page-title">
+          <Typography.Title level={1} className="page-title">
             Citation Labeling
           </Typography.Title>
           {project && <Typography.Text type="secondary">{project.name}</Typography.Text>}
+          <HelpLink section="labelling" />
         </div>
         {project && <AddCitationsButton projectId={projectId} projectName={project.name} />}
       </Flex>

@@ -15,7 +15,7 @@ export function Dashboard() {
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="flex-end" wrap gap={16}>
         <div>
-          <Typography.Title level={2} className="page-title">
+          <Typography.Title level={1} className="page-title">
             {`Welcome, ${fullName(user)}`}
           </Typography.Title>
           <Typography.Text type="secondary">Your literature review projects, and those shared with you.</Typography.Text>

@@ -24,13 +24,13 @@ export function KeywordChip({ suggestion: { word, frequency }, list, onInclude, 
         type="button"
         className="keyword-chip-word"
         aria-pressed={list === 'include'}
-        aria-label={`${word}, in ${frequency} citations`}
+        // The name starts with the visible word and count, so speech input can say what is seen (WCAG 2.5.3).
+        aria-label={`${word} ${frequency} citations`}
         onClick={onInclude}
         onContextMenu={excludeByRightClick}
       >
         {list === 'include' ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
-        <span>{word}</span>
-        <span className="keyword-chip-count">{frequency}</span>
+        <span>{word}</span> <span className="keyword-chip-count">{frequency}</span>
       </button>
       <Tooltip title={list === 'exclude' ? `Stop excluding "${word}"` : `Exclude "${word}"`}>
         <button type="button" className="keyword-chip-exclude" aria-pressed={list === 'exclude'} aria-label={`Exclude ${word}`} onClick={onExclude}>

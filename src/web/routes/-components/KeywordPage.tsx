@@ -6,6 +6,7 @@ import { useProject, useProjectCan } from '../../hooks/use-projects.ts';
 import { KeywordEditor } from './KeywordEditor.tsx';
 import { KeywordLoadError } from './KeywordLoadError.tsx';
 import { ProjectProblem } from './ProjectProblem.tsx';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/keywords');
 
@@ -32,10 +33,11 @@ export function KeywordPage() {
     <Flex vertical gap={24}>
       <ReviewSteps current="keywords" />
       <div>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           Keyword Selection
         </Typography.Title>
         {project && <Typography.Text type="secondary">{project.name}</Typography.Text>}
+        <HelpLink section="keywords" />
       </div>
       {keywords.error ? (
         <KeywordLoadError projectId={projectId} message={keywords.error.message} onRetry={() => void keywords.refetch()} />

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { NewProjectFields } from '../../components/NewProjectFields.tsx';
 import { useNewProject } from '../../hooks/use-new-project.ts';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 /** /projects/new: the "New Project" dialog's form on a page of its own, with the same rules and limits. */
 export function NewProjectPage() {
@@ -17,7 +18,8 @@ export function NewProjectPage() {
         <Typography.Title level={1} className="page-title">
           New Project
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Name your review and upload one or more citation files to start.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">Name your review and upload one or more citation files to start. <HelpLink section="import" />
+        </Typography.Paragraph>
         <NewProjectFields state={state} />
         <Flex justify="flex-end" gap={8} className="form-actions">
           <ButtonLink to="/" disabled={state.pending}>

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink.tsx';
 
 interface PasswordHelpShellProps {
   title: string;
@@ -16,17 +17,14 @@ interface PasswordHelpShellProps {
 export function PasswordHelpShell({ title, children, backLink = true }: PasswordHelpShellProps) {
   return (
     <div className="auth-page">
-      <main className="auth-main">
+      <SkipLink />
+      <main className="auth-main" id={MAIN_ID} tabIndex={-1}>
         <Link to="/" className="auth-brand password-help-brand">
           <BrandMark size={48} />
-          <Typography.Title level={2} className="auth-product">
-            Screener
-          </Typography.Title>
+          <span className="auth-product">Screener</span>
         </Link>
         <Card className="auth-card">
-          <Typography.Title level={3} className="auth-heading">
-            {title}
-          </Typography.Title>
+          <h1 className="auth-heading">{title}</h1>
           <div className="password-help-body">{children}</div>
           {backLink && (
             <Link to="/auth" className="password-help-back">

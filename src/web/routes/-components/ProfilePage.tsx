@@ -10,7 +10,7 @@ export function ProfilePage() {
   return (
     <Flex vertical gap={24} className="narrow-page">
       <div>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           Profile
         </Typography.Title>
         <Typography.Text type="secondary">Your name as Screener shows it.</Typography.Text>

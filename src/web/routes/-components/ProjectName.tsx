@@ -49,7 +49,7 @@ export function ProjectName({ project, editable }: { project: ProjectOutput; edi
   if (editing) return <RenameForm project={project} onDone={() => setEditing(false)} />;
   return (
     <Flex align="center" gap={4}>
-      <Typography.Title level={2} className="page-title">
+      <Typography.Title level={1} className="page-title">
         {project.name}
       </Typography.Title>
       {editable && <Button type="text" icon={<EditOutlined aria-hidden />} aria-label="Rename project" title="Rename project" onClick={() => setEditing(true)} />}

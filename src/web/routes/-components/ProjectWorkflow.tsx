@@ -1,6 +1,7 @@
 import { Card, Steps } from 'antd';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { currentStep } from '../../lib/project-status.ts';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 const steps = [
   { title: 'Duplicate removal', subTitle: 'Optional', content: 'Find citations that appear more than once and keep one of each.' },
@@ -17,7 +18,7 @@ const continuousSteps = steps.map((step) =>
 /** The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted. */
 export function ProjectWorkflow({ project }: { project: ProjectOutput }) {
   return (
-    <Card title="Workflow" className="overview-card">
+    <Card title="Workflow" extra={<HelpLink section="steps" />} className="overview-card">
       <Steps orientation="vertical" current={currentStep(project)} items={project.screening_mode === 'continuous' ? continuousSteps : steps} />
     </Card>
   );

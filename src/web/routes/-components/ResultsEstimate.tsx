@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { resultsScreenMessages as text } from '../../../shared/messages.ts';
 import type { ResultsSummary } from '../../../shared/training.schema.ts';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 /**
  * "Still to find": an interval of the relevant citations the unlabelled ones may still hold, with its
@@ -19,7 +20,9 @@ export function ResultsEstimate({ summary }: { summary: ResultsSummary }) {
       <p className="results-estimate-text">{text.estimate(low, high, estimate, level)}</p>
       {high > 4 * Math.max(estimate, 5) && <p className="results-estimate-text">{text.estimateWide}</p>}
       <Typography.Text className="results-estimate-note">{text.stillUnlabelled(summary.unlabelled)}</Typography.Text>
-      <Typography.Text className="results-estimate-note">{text.estimateHelp}</Typography.Text>
+      <Typography.Text className="results-estimate-note">
+        {text.estimateHelp} <HelpLink section="still-to-find" />
+      </Typography.Text>
     </div>
   );
 }

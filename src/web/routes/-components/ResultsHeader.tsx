@@ -7,6 +7,7 @@ import { RoleNote } from '../../components/RoleNote.tsx';
 import { useProjectCan } from '../../hooks/use-projects.ts';
 import { allTrainingsDone, iterationLabel } from '../../lib/results-display.ts';
 import { ResultsDownload } from './ResultsDownload.tsx';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 /** The project's name, where it stands ("Iteration 3/10") and the download (for a lead or the owner). */
 export function ResultsHeader({ project }: { project: ProjectOutput }) {
@@ -20,7 +21,7 @@ export function ResultsHeader({ project }: { project: ProjectOutput }) {
       </Link>
       <Flex justify="space-between" align="flex-end" wrap gap={16}>
         <div className="results-heading">
-          <Typography.Title level={2} className="page-title">
+          <Typography.Title level={1} className="page-title">
             Results
           </Typography.Title>
           <Flex gap={8} align="center" wrap>
@@ -33,6 +34,7 @@ export function ResultsHeader({ project }: { project: ProjectOutput }) {
                 All trainings done
               </Tag>
             )}
+            <HelpLink section="results" />
           </Flex>
         </div>
         {trained && (can('lead') ? <ResultsDownload projectId={project.id} /> : <RoleNote>{memberMessages.reviewerCannotExport}</RoleNote>)}

@@ -5,6 +5,7 @@ import { ProjectProblem } from './ProjectProblem.tsx';
 import { ScreeningWorkspace } from './ScreeningWorkspace.tsx';
 import { SwitchToContinuous } from './SwitchToContinuous.tsx';
 import './screening.css';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/screen');
 
@@ -26,7 +27,7 @@ export function ScreeningPage() {
         ← Project overview
       </Link>
       <div>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           Screening
         </Typography.Title>
         <Flex gap={8} align="center" wrap>
@@ -34,6 +35,7 @@ export function ScreeningPage() {
           <Tag color="blue" variant="filled">
             Continuous screening
           </Tag>
+          <HelpLink section="screening-modes" />
         </Flex>
       </div>
       {project.screening_mode === 'continuous' ? (

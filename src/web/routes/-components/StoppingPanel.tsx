@@ -6,6 +6,7 @@ import { useStopping } from '../../hooks/use-screening.ts';
 import { fromPercent, pValueText, toPercent } from '../../lib/screening-display.ts';
 import { FinishScreening } from './FinishScreening.tsx';
 import { FoundCurve } from './FoundCurve.tsx';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 /** How long typing in a percentage pauses before the test is asked again. */
 const SETTLE_MS = 400;
@@ -47,7 +48,7 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
   const test = useTestSettings();
   const { data } = useStopping(project.id, test.asked);
   return (
-    <Card title="Can I stop?" className="stopping-panel">
+    <Card title="Can I stop?" extra={<HelpLink section="stopping-test" />} className="stopping-panel">
       {!data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (

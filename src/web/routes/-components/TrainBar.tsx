@@ -12,6 +12,7 @@ import { allTrainingsDone, iterationLabel } from '../../lib/results-display.ts';
 import { labelRuleProblem, retrainBlock } from '../../lib/results-train.policy.ts';
 import { ContinuousCounters } from './ContinuousCounters.tsx';
 import { WaysForward } from './WaysForward.tsx';
+import { HelpLink } from '../../components/HelpLink.tsx';
 
 function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: number }) {
   const state = value > MAX_LABELS_PER_CLASS ? 'over' : value >= MIN_LABELS_PER_CLASS ? 'enough' : 'short';
@@ -66,6 +67,7 @@ function IterationTrainBar({ project, counts }: { project: ProjectOutput; counts
           ) : (
             <Skeleton.Input active size="small" />
           )}
+          <HelpLink section="training" />
         </div>
         {can('lead') ? (
           <Tooltip title={hint}>

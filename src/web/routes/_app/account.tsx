@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../-components/AccountPage.tsx';
+import { pageTitles } from '../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/account')({
+  staticData: { title: pageTitles.account },
   component: AccountPage,
 });

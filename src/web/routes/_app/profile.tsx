@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../-components/ProfilePage.tsx';
+import { pageTitles } from '../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/profile')({
+  staticData: { title: pageTitles.profile },
   component: ProfilePage,
 });

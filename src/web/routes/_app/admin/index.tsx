@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboard } from '../../-components/AdminDashboard.tsx';
+import { pageTitles } from '../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/admin/')({
+  staticData: { title: pageTitles.adminDashboard },
   component: AdminDashboard,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminProjectsSearch } from '../../../lib/admin-search.ts';
 import { AdminProjectsPage } from '../../-components/AdminProjectsPage.tsx';
+import { pageTitles } from '../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/admin/projects')({
+  staticData: { title: pageTitles.adminProjects },
   validateSearch: adminProjectsSearch,
   component: AdminProjectsPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewProjectPage } from '../../-components/NewProjectPage.tsx';
+import { pageTitles } from '../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/new')({
+  staticData: { title: pageTitles.newProject },
   component: NewProjectPage,
 });

@@ -2,8 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { citationListSearch } from '../../../../lib/citation-list.search.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { CitationPage } from '../../../-components/CitationPage.tsx';
+import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/citations')({
+  staticData: { title: pageTitles.labelling },
   validateSearch: citationListSearch,
   loader: ({ context, params }) => {
     const projectId = parseProjectId(params.id);

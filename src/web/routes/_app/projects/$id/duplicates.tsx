@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { possiblePairsOptions, removedDuplicatesOptions } from '../../../../hooks/use-duplicate-lists.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { DuplicatePage } from '../../../-components/DuplicatePage.tsx';
+import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/duplicates')({
+  staticData: { title: pageTitles.duplicates },
   // Warms the cache the page reads. Failures are not thrown: the page shows them.
   loader: async ({ context, params }) => {
     const projectId = parseProjectId(params.id);

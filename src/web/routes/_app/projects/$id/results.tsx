@@ -2,8 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { resultsSearch } from '../../../../lib/results.search.ts';
 import { ResultsPage } from '../../../-components/ResultsPage.tsx';
+import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/results')({
+  staticData: { title: pageTitles.results },
   validateSearch: resultsSearch,
   loader: ({ context, params }) => {
     const projectId = parseProjectId(params.id);

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { ScreeningPage } from '../../../-components/ScreeningPage.tsx';
+import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/screen')({
+  staticData: { title: pageTitles.screening },
   loader: ({ context, params }) => {
     const projectId = parseProjectId(params.id);
     // The overview owns what an id that cannot name a project gets: the "Invalid project" toast and the way home.

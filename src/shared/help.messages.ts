@@ -1,0 +1,161 @@
+/**
+ * The Help page (/help), in plain words. Each section has an id, the anchor the pages' "Help" links
+ * point to. What it says of the stopping test and of "Still to find" follows the code
+ * (src/server/ml/stopping/stopping-test.ts, still-to-find.ts) and docs/screening-modes.md: change them together.
+ */
+
+export type HelpSectionId =
+  | 'steps'
+  | 'import'
+  | 'duplicates'
+  | 'keywords'
+  | 'labelling'
+  | 'training'
+  | 'results'
+  | 'labels-per-class'
+  | 'iterations'
+  | 'scores'
+  | 'screening-modes'
+  | 'stopping-test'
+  | 'still-to-find';
+
+export interface HelpSection {
+  id: HelpSectionId;
+  title: string;
+  paragraphs: string[];
+  /** A list after the paragraphs. */
+  points?: string[];
+  /** Sub-sections (the steps of a review), drawn one heading level lower. */
+  sections?: HelpSection[];
+}
+
+export const helpIntro =
+  'Screener helps you screen citations for a systematic review: you judge some records, a model learns from your judgements and puts the records most likely to be relevant first, and you read on from the top. This page explains the steps, the numbers you see and when it is safe to stop.';
+
+export const helpOnThisPage = 'On this page';
+
+/** The accessible name of a page's small "Help" link: "Help: Keywords". */
+export const helpLinkName = (section: string) => `Help: ${section}`;
+
+export const stoppingCitation = {
+  text: 'Callaghan, M. W., & Müller-Hansen, F. (2020). Statistical stopping criteria for automated screening in systematic reviews. Systematic Reviews, 9, 273.',
+  doi: 'https://doi.org/10.1186/s13643-020-01521-4',
+};
+
+export const helpSections: HelpSection[] = [
+  {
+    id: 'steps',
+    title: 'The steps of a review',
+    paragraphs: ['A review in Screener goes through six steps. Only the first and the labelling are required; the others make the work shorter or the result easier to use.'],
+    sections: [
+      {
+        id: 'import',
+        title: '1. Import citations',
+        paragraphs: [
+          'Create a project with "New Project" on the dashboard and add one or more files exported from bibliographic databases. Screener reads CSV, TSV and Excel files with a title and an abstract column, and RIS, PubMed (.nbib), BibTeX and EndNote XML exports.',
+          'When a spreadsheet names its columns differently (for example "Title", "Article Title" or "AB"), the upload dialog offers to map them before anything is sent. A file is marked Valid only when it can be imported.',
+          'When a search is updated later, add the new records with "Add citations" on the project overview; you are then offered a duplicate check for them.',
+        ],
+      },
+      {
+        id: 'duplicates',
+        title: '2. Remove duplicates (optional)',
+        paragraphs: [
+          'The same study often comes from several databases. Duplicate removal keeps one record of each study and removes the copies that are clearly the same. Pairs that may or may not be the same study are shown side by side for you to decide. A removed record can be brought back.',
+        ],
+      },
+      {
+        id: 'keywords',
+        title: '3. Choose keywords',
+        paragraphs: [
+          'Keywords narrow what you read. With include words, an unlabelled record is listed only if its title or abstract contains at least one of them, and until the first training the records that match them best come first. An exclude word hides an unlabelled record in which it occurs at least as often as you set. Include words are marked green in the text, exclude words red.',
+          'Words match whole words in title and abstract, whatever their form and British or American spelling: "trial" also finds "trials", "randomized" also finds "randomised", but "rat" does not find "rates".',
+          'Keywords never hide a study by surprise: the labelling and results pages say how many records the keywords hide and let you screen them, the export marks them, and the keyword page warns before you save words that would hide records like ones you labelled relevant. Labelled records are never hidden.',
+        ],
+      },
+      {
+        id: 'labelling',
+        title: '4. Label citations',
+        paragraphs: [
+          'Read a record and mark it Relevant or Irrelevant (keys: see "Keyboard shortcuts" on the page). In the iteration mode you give 5 to 10 labels of each kind per iteration; in continuous mode every decision counts, one record at a time.',
+          'Judge each record as you would for the review itself: the model learns only from what you tell it.',
+        ],
+      },
+      {
+        id: 'training',
+        title: '5. Train the model',
+        paragraphs: [
+          'Training builds a model from every label so far and scores every unlabelled record: how much it resembles the records you labelled relevant rather than those you labelled irrelevant. The labelling list then shows the highest scores first ("Most relevant first"), so relevant records come early.',
+          'In the iteration mode you press Train, up to 10 times per project; labels used by a training are then locked. In continuous mode the model retrains by itself in the background after new decisions.',
+        ],
+      },
+      {
+        id: 'results',
+        title: '6. Read and export the results',
+        paragraphs: [
+          'The results page lists the records ranked by score, shows how many relevant and irrelevant labels each iteration added and how the scores are spread, and, in the iteration mode, estimates how many relevant records are still to find. Download the ranked records as an Excel file (also CSV or RIS) for your review.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'labels-per-class',
+    title: 'Why 5 to 10 labels of each kind',
+    paragraphs: [
+      'The model learns what makes a record relevant by comparing examples of both kinds. With fewer than 5 relevant or 5 irrelevant examples it cannot tell which words matter and which are chance, so its ranking would be little better than random. That is why a training needs at least 5 of each.',
+      'At most 10 of each per iteration keeps an iteration short: after 10 + 10 labels the model is trained again on your newest judgements, and the next records you read are chosen by that better model. Labelling hundreds of records from an old ranking spends your time on records a newer model would have put further down.',
+      'Keep the two kinds roughly balanced: a model shown mostly one kind learns little about the other.',
+    ],
+  },
+  {
+    id: 'iterations',
+    title: 'What an iteration is',
+    paragraphs: [
+      'An iteration is one round of the iteration mode: you label 5 to 10 relevant and 5 to 10 irrelevant records, then train. The pages show it as "Iteration n/10", counting from 1.',
+      'After a training the labels of that iteration are locked and a new iteration begins, read from the top of the new ranking. A project has at most 10 trainings; after the tenth, the pages say all trainings are done and offer the results, or continuing in continuous mode.',
+    ],
+  },
+  {
+    id: 'scores',
+    title: 'How to read the scores',
+    paragraphs: [
+      'Each record shows a score from 0 to 1 (two decimals) with a bar. A higher score means the record looks more like the records you labelled relevant. Use it to order your reading, not as a promise: a score of 0.80 does not mean that 8 in 10 such records are relevant, and scores of two projects cannot be compared.',
+      'A score marked "estimated" comes from no model: the record was added after the last training. A labelled record then shows 0.95 (relevant) or 0.05 (irrelevant), an unlabelled one 0.50, raised towards 0.95 by matches of your include words. The next training gives it a real score.',
+      'Scores change with every training, because the model learns from your newest labels.',
+    ],
+  },
+  {
+    id: 'screening-modes',
+    title: 'The two screening modes',
+    paragraphs: ['A project screens in one of two modes, chosen when it is created. An iteration project can switch to continuous mode later (the overview\'s "Screening mode" card), but not back.'],
+    points: [
+      'Iterations (the default): rounds of 5–10 relevant and 5–10 irrelevant labels, each followed by a training you start, 10 trainings at most. "Still to find" on the results page estimates what is left. Use it for a first look at a topic, for small projects, or when you want a fixed, documented number of training rounds.',
+      'Continuous: every decision is recorded, without caps or locks, and can be changed later (each change is kept). One record at a time, the one the latest model ranks highest; the model retrains by itself. A stopping test says when enough has been found, and "Finish screening" records it. Use it to screen a large search to the end, or when you need a stopping rule you can report.',
+    ],
+  },
+  {
+    id: 'stopping-test',
+    title: 'The stopping test (continuous mode)',
+    paragraphs: [
+      'Screening every record is safe but slow; stopping early saves work but may miss studies. The stopping test tells you when you can stop with a known risk. It asks: if fewer than the target share of relevant records had been found so far, how likely would it be to find as few relevant records as you did in your most recent screening? When that is unlikely enough, it says so: "With 95 % confidence at least 95 % of the relevant records are found". Until then it says "Not yet".',
+      'How: for every stretch of your most recent decisions, the test treats the records of that stretch as a random sample of the records that were unscreened when the stretch began, and computes (with the hypergeometric distribution) the chance of so few relevant records in such a sample if the target had not been reached. The smallest of these chances is the p-value shown; the test says stop when it is below 1 − confidence (below 0.05 at 95 % confidence).',
+      'Its assumption: the records you screened in the model\'s order are treated as if they were a random sample of the rest. The model puts likely relevant records first, so what you screen is usually richer in relevant records than a random sample would be, and the test is then cautious. It is conservative only if your screening order is not worse than random. If you skip records the model ranks high, or screen in an order that puts relevant records last, the test can say stop too early.',
+      'The settings: target recall is the share of all relevant records you want to have found (95 % by default); confidence is how sure the test must be before it says stop (95 % by default). Higher values mean more records to screen before it says stop. "Irrelevant in a row" is shown beside it as a plain count; it is not the test.',
+      'When you report a review screened with this stopping rule, cite the method:',
+    ],
+  },
+  {
+    id: 'still-to-find',
+    title: '"Still to find" (iteration mode)',
+    paragraphs: [
+      'On the results page of an iteration project, "Still to find" estimates how many relevant records are among those not yet labelled, as a range that holds the true number with 90 % probability, and a middle figure (half of the likely numbers lie below it, half above).',
+      'How: it looks at the latest iteration that was followed by a training: how far down the model\'s order ("Most relevant first") you had to read to find the relevant records you labelled there, and how many the order held. If relevant records were still plentiful, reading that deep would have found more of them. The estimate considers every possible number left and every degree to which the model\'s order may be better than chance, from no better than chance up to a very sharp model, and keeps the numbers that make what you found likely. Relevant records you labelled since then count as found.',
+      'Its assumptions: each iteration is read from the top of the model\'s order and what is read is labelled; the order is no worse than chance for the relevant records still unlabelled (as the stopping test assumes); and it is not sharper than a very good model. Early on, when an iteration was read only near the top of the list, the range is wide; the page says so, and the range narrows as you read deeper.',
+    ],
+    points: [
+      'Before the second training it gives no number: there is no iteration read in a model\'s order yet.',
+      'If the labels of an iteration were not given from the top of the model\'s order (more than a couple of records passed over before a class was full), it says it cannot judge what is left and gives no number.',
+      'If records were added after the last training and have no score yet, it gives no number until you train again.',
+    ],
+  },
+];

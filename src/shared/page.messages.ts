@@ -1,0 +1,31 @@
+/** The browser tab's title of each page (`<title>`), and the skip link every page starts with. */
+export const pageTitles = {
+  suffix: 'Screener',
+  about: 'About',
+  contact: 'Contact',
+  blog: 'Blog',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  help: 'Help',
+  signIn: 'Sign in',
+  forgotPassword: 'Forgot password',
+  invalidResetLink: 'Invalid reset link',
+  resetPassword: 'Reset password',
+  adminSetup: 'Admin setup',
+  dashboard: 'Dashboard',
+  newProject: 'New project',
+  projectOverview: 'Project overview',
+  duplicates: 'Duplicates',
+  keywords: 'Keywords',
+  labelling: 'Citation labelling',
+  results: 'Results',
+  screening: 'Continuous screening',
+  adminDashboard: 'Admin dashboard',
+  adminUsers: 'User management',
+  adminProjects: 'Project management',
+  profile: 'Profile',
+  account: 'Account',
+  notFound: 'Page not found',
+} as const;
+
+export const skipLinkText = 'Skip to main content';

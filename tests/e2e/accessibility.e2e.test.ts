@@ -1,0 +1,251 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminScreenMessages } from '../../src/shared/messages.ts';
+import { skipLinkText } from '../../src/shared/page.messages.ts';
+import { launchBrowser, snapshot } from '../helpers/browser.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, sessionCookie, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe files under these tags. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DESKTOP = { width: 1280, height: 900 };
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; html?: string; failureSummary?: string }>;
+}
+
+/** Runs axe on the page as it is and answers its serious and critical WCAG A/AA violations. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, WCAG_AA);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** "color-contrast (serious): Elements must meet minimum color contrast ratio thresholds\n    .ant-tag: Fix any of the following: …" */
+const readable = (path: string, violations: Violation[]) =>
+  violations
+    .map((v) => `${path} — ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.html ?? ''}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join('\n')}`)
+    .join('\n');
+
+/**
+ * The first `stops` controls the Tab key reaches that draw no visible focus: each is pictured focused and
+ * then blurred, and a control whose picture does not change shows no focus (WCAG 2.4.7).
+ */
+async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
+  const invisible: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // antd draws the focus of an input with a prefix or suffix, of a select or a checkbox on the frame around it.
+      const r = (el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper') ?? el).getBoundingClientRect();
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      return { x: r.x, y: r.y, width: r.width, height: r.height, what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${name}"` };
+    });
+    if (!focused || focused.width === 0 || focused.height === 0) break;
+    const viewport = page.viewportSize()!;
+    const x = Math.max(0, focused.x - 6);
+    const y = Math.max(0, focused.y - 6);
+    const clip = { x, y, width: Math.min(viewport.width - x, focused.width + 12), height: Math.min(viewport.height - y, focused.height + 12) };
+    if (clip.width <= 0 || clip.height <= 0) continue;
+    const withFocus = await page.screenshot({ clip, animations: 'disabled' });
+    const control = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+    await control.evaluate((el) => el.blur());
+    const without = await page.screenshot({ clip, animations: 'disabled' });
+    if (withFocus.equals(without)) invisible.push(focused.what);
+    // Back to where the Tab key was, so the next press moves on from it.
+    await control.evaluate((el) => el.focus());
+    await control.dispose();
+  }
+  return invisible;
+}
+
+/** What every page must have: its own title, one <h1>, one <main>, and the skip link as the first stop of the Tab key. */
+async function landmarks(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    h1: Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim()),
+    mains: document.querySelectorAll('main, [role="main"]').length,
+  }));
+}
+
+describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1>, one <main>, a skip link and visible focus', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let signedOut: BrowserContext;
+  let signedIn: BrowserContext;
+  let baseUrl: string;
+  let admin: string;
+  let iterationProject: number;
+  let continuousProject: number;
+  const titles = new Map<string, string>();
+  const problems: string[] = [];
+
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const upload = async (fields: Record<string, string>, files: string[]) => {
+    const body = await multipart(fields, { files });
+    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: admin, ...body.headers }, payload: body.payload });
+    if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+    return res.json().project.id as number;
+  };
+
+  /**
+   * Opens `path`, waits for its <h1> and for loading placeholders to go, checks the page's frame and runs
+   * axe. Problems are gathered, so one run lists every page's.
+   */
+  const audit = async (context: BrowserContext, path: string, ready?: (page: Page) => Promise<unknown>) => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('h1').first().waitFor();
+    await ready?.(page);
+    await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-zoom-appear, .ant-fade-appear, .ant-motion-collapse'));
+    const frame = await landmarks(page);
+    if (frame.h1.length !== 1) problems.push(`${path} — ${frame.h1.length} <h1> elements: ${JSON.stringify(frame.h1)}`);
+    if (frame.mains !== 1) problems.push(`${path} — ${frame.mains} main landmarks`);
+    if (!frame.title.endsWith('· Screener')) problems.push(`${path} — the generic title "${frame.title}"`);
+    const other = [...titles.entries()].find(([, title]) => title === frame.title);
+    if (other && other[0] !== path) problems.push(`${path} — the same title as ${other[0]}: "${frame.title}"`);
+    titles.set(path, frame.title);
+    // The first element the Tab key can reach, in document order (a page may have moved focus on by itself).
+    const first = await page.evaluate(
+      () => document.querySelector('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')?.textContent?.trim(),
+    );
+    if (first !== skipLinkText) problems.push(`${path} — the first Tab stop is "${first}", not the skip link`);
+    const invisible = await controlsWithoutFocus(page);
+    if (invisible.length > 0) problems.push(`${path} — no visible focus on: ${invisible.join(', ')}`);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) problems.push(readable(path, violations));
+    return page;
+  };
+
+  beforeAll(async () => {
+    // A fresh in-memory database: a new installation, no administrator yet.
+    t = await createTestApp(testDatabases()[0]!, { webRoot: 'dist' });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchBrowser();
+    // The app's Content-Security-Policy allows its own scripts only; axe is added by the test.
+    signedOut = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('a new installation: the sign-in page says where to create the first administrator, and /admin-setup shows its form', async () => {
+    const page = await audit(signedOut, '/auth');
+    const notice = page.getByRole('region', { name: adminScreenMessages.noAdminYet });
+    await notice.waitFor();
+    await notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).waitFor();
+    await snapshot(page, 'a11y-sign-in-new-installation');
+    await notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).click();
+    await page.getByRole('button', { name: 'Create Admin Account' }).waitFor();
+    await page.close();
+    await (await audit(signedOut, '/admin-setup', (p) => p.getByRole('button', { name: 'Create Admin Account' }).waitFor())).close();
+  });
+
+  it('the public pages', async () => {
+    for (const path of ['/about', '/contact', '/blog', '/terms', '/privacy', '/help', '/forgot-password', '/reset-password', '/reset-password/some-token', '/no-such-page']) {
+      await (await audit(signedOut, path)).close();
+    }
+  });
+
+  it('every signed-in page, for an administrator with an iteration project and a continuous one', async () => {
+    const email = uniqueEmail('a11y-admin');
+    await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: { username: 'a11y', email, password: 'accessible admin', first_name: 'Grace', last_name: 'Hopper' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'accessible admin' } });
+    admin = sessionCookie(login.headers['set-cookie']);
+    iterationProject = await upload({ name: 'Statins in older adults' }, ['labelling.csv', 'duplicates.csv']);
+    await api('POST', `/api/projects/${iterationProject}/remove-duplicates`);
+    await api('PUT', `/api/projects/${iterationProject}/keywords`, { include: ['statin'], exclude: [{ word: 'mice', frequency: 1 }] });
+    const list = await api('GET', `/api/projects/${iterationProject}/citations/filter?page=1&page_size=100`);
+    const idOf = (prefix: string) => (list.citations as { id: number; title: string }[]).find((c) => c.title.startsWith(prefix))!.id;
+    for (let n = 1; n <= 5; n++) {
+      await api('PUT', `/api/projects/${iterationProject}/citations/${idOf(`Statin therapy trial ${n}:`)}/relevance`, { is_relevant: true });
+      await api('PUT', `/api/projects/${iterationProject}/citations/${idOf(`Exercise and diet cohort ${n}:`)}/relevance`, { is_relevant: false });
+    }
+    await api('POST', `/api/projects/${iterationProject}/train`);
+    continuousProject = await upload({ name: 'Exercise screening', screening_mode: 'continuous' }, ['labelling.csv']);
+
+    const [name, value] = admin.split('=') as [string, string];
+    signedIn = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await signedIn.addCookies([{ name, value, url: baseUrl }]);
+    const project = `/projects/${iterationProject}`;
+    const pages: Array<[string, ((page: Page) => Promise<unknown>)?]> = [
+      ['/', (p) => p.getByText('Statins in older adults').first().waitFor()],
+      ['/projects/new'],
+      [project, (p) => p.getByText('Workflow').waitFor()],
+      [`${project}/duplicates`],
+      [`${project}/keywords`, (p) => p.getByText('statin', { exact: true }).first().waitFor()],
+      [`${project}/citations`, (p) => p.getByRole('article').first().waitFor()],
+      [`${project}/results`, (p) => p.getByRole('article').first().waitFor()],
+      [`/projects/${continuousProject}/screen`, (p) => p.getByText('Can I stop?').waitFor()],
+      ['/admin', (p) => p.getByText('Total Users').waitFor()],
+      ['/admin/users', (p) => p.locator('tr', { hasText: 'Grace Hopper' }).waitFor()],
+      ['/admin/projects', (p) => p.getByRole('listitem', { name: 'Statins in older adults' }).waitFor()],
+      ['/profile'],
+      ['/account'],
+      ['/help', (p) => p.getByRole('heading', { name: 'The stopping test (continuous mode)' }).waitFor()],
+    ];
+    for (const [path, ready] of pages) await (await audit(signedIn, path, ready)).close();
+  }, 240_000);
+
+  it('once an administrator exists, /admin-setup says so before anything else and shows no form', async () => {
+    const page = await audit(signedIn, '/admin-setup', (p) => p.getByText(adminScreenMessages.adminExists).waitFor());
+    expect(await page.getByRole('button', { name: 'Create Admin Account' }).count()).toBe(0);
+    await snapshot(page, 'a11y-admin-setup-admin-exists');
+    await page.close();
+  });
+
+  it('the skip link is the first Tab stop and moves focus to the page content', async () => {
+    const page = await signedIn.newPage();
+    await page.goto(`${baseUrl}/projects/${iterationProject}/keywords`);
+    await page.getByRole('heading', { name: 'Keyword Selection', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: skipLinkText });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Drawn on screen once it has focus: inside the viewport, not pushed off it.
+    const box = await skip.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await snapshot(page, 'a11y-skip-link-focused');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the page, past the header's links.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.close();
+  });
+
+  it('the Help link beside a step opens its section of /help', async () => {
+    const page = await signedIn.newPage();
+    await page.goto(`${baseUrl}/projects/${iterationProject}/keywords`);
+    await page.getByRole('link', { name: 'Help: Choose keywords' }).click();
+    await page.waitForURL(`${baseUrl}/help#keywords`);
+    const heading = page.getByRole('heading', { name: '3. Choose keywords' });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    await snapshot(page, 'a11y-help-keywords');
+    await page.goto(`${baseUrl}/help`);
+    await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+    await page.getByText('Callaghan, M. W., & Müller-Hansen, F. (2020)').waitFor();
+    await page.getByRole('link', { name: 'https://doi.org/10.1186/s13643-020-01521-4' }).waitFor();
+    await snapshot(page, 'a11y-help');
+    await page.close();
+  });
+
+  it('lists no problem on any page', () => {
+    expect(problems.join('\n\n')).toBe('');
+  });
+});
