@@ -164,7 +164,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Notes', 'Summary', 'PRISMA 2020']);
     const ranked = workbook.getWorksheet('Ranked citations')!;
     expect(ranked.rowCount).toBe(4);
     expect(ranked.getRow(2).getCell(3).value).toBe('Third');
