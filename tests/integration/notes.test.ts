@@ -109,6 +109,11 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect(ids(await list(id, 'tag=adults'))).toEqual(ids([{ id: cohorts[0]! }, { id: trials[1]! }]));
     expect((await list(id, 'reason=wrong%20outcome')).map((c) => c.id)).toEqual([cohorts[1]]);
     expect((await list(id, 'decision=maybe')).map((c) => [c.id, c.maybe])).toEqual([[trials[2], true]]);
+    // Keywords that would hide it do not hide it from the Maybe view.
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${id}/citations/filter?decision=unlabelled`)).json().citations.map((c: { id: number }) => c.id)).not.toContain(trials[3]);
+    expect((await call('GET', `/api/projects/${id}/citations/filter?decision=maybe`)).json().citations.map((c: { id: number }) => c.id)).toEqual([trials[2]]);
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: [], exclude: [] })).statusCode).toBe(200);
     expect((await list(id, 'decision=irrelevant')).length).toBe(2);
     const unlabelled = await list(id, 'decision=unlabelled');
     expect(unlabelled.length).toBe(24 - 3 - 1);

@@ -209,8 +209,9 @@ describe.each(testDatabases())('results download on $name', (db) => {
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Hidden by keywords (unlabelled)')).toBe(1);
     const csv = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })).body;
-    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at$/);
-    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,\r\n/);
+    // The reviewers' columns come after the ones scripts already read by position.
+    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe$/);
+    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,,,,,\r\n/);
     const ris = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })).body;
     expect(ris).toMatch(/TI {2}- Exercise cohort[\s\S]*hidden by keywords/);
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CitationOutput } from '../../shared/citation.schema.ts';
+import type { ReviewOutput } from '../../shared/review.schema.ts';
 import { MAX_SKIPPED } from '../../shared/screening.schema.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSaveReview, useSetMaybe } from './use-reviews.ts';
@@ -111,6 +112,14 @@ export function useScreeningSession(projectId: number) {
     return last;
   };
 
+  /** A note, tags or reason saved on a record of this sitting: kept with it, so an undo shows them. */
+  const reviewed = (review: ReviewOutput) => {
+    const withReview = (c: CitationOutput) =>
+      c.id === review.citation_id ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } } : c;
+    setShown((now) => now && withReview(now));
+    setDecisions((before) => before.map((d) => ({ ...d, citation: withReview(d.citation) })));
+  };
+
   /** Brings the skipped records back into the queue. */
   const unskip = () => {
     setSkipped([]);
@@ -118,5 +127,5 @@ export function useScreeningSession(projectId: number) {
     void show(passed.current, []);
   };
 
-  return { shown, decisions, skipped, failed, give, setAside, skip, undo, unskip, retry: () => void show(passed.current, skipped) };
+  return { shown, decisions, skipped, failed, give, setAside, skip, undo, unskip, reviewed, retry: () => void show(passed.current, skipped) };
 }

@@ -32,8 +32,8 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
   base.push(...reviewFilters(q));
   const narrowing: RawBuilder<unknown>[] = [];
-  // The Relevant and Irrelevant views are never narrowed by keywords.
-  const keywordsApply = (q.is_relevant === undefined || q.is_relevant === null) && keywordCondition(project.keywords) !== null;
+  // The Relevant and Irrelevant views are never narrowed by keywords, nor the Maybe records (a person set each aside).
+  const keywordsApply = (q.is_relevant === undefined || q.is_relevant === null) && q.decision !== 'maybe' && keywordCondition(project.keywords) !== null;
   const hiddenRule = keywordsApply ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
   const byKeywords = keywordsApply && q.keyword_view !== 'all';
   if (byKeywords) narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);

@@ -2,7 +2,7 @@ import { Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { reviewMessages as text } from '../../../shared/review.messages.ts';
-import { NOTE_MAX, tidyTags, type ReviewInput } from '../../../shared/review.schema.ts';
+import { NOTE_MAX, tidyTags, type ReviewInput, type ReviewOutput } from '../../../shared/review.schema.ts';
 import { useExclusionReasons, useProjectTags, useSaveReview } from '../../hooks/use-reviews.ts';
 
 interface ReviewFieldsProps {
@@ -13,6 +13,8 @@ interface ReviewFieldsProps {
    * reason for an excluded record only): always shown, held by the view.
    */
   pendingReason?: { value: string | undefined; onChange: (reason: string | undefined) => void };
+  /** The review as saved (the screening view keeps it with the record it holds, for an undo). */
+  onSaved?: (review: ReviewOutput) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ReviewFieldsProps {
  * note is saved when the field is left, tags and a reason as they are chosen; "Saved" is read out.
  * Keyed by the record by its parent, so the fields start from that record's stored values.
  */
-export function ReviewFields({ projectId, citation, pendingReason }: ReviewFieldsProps) {
+export function ReviewFields({ projectId, citation, pendingReason, onSaved }: ReviewFieldsProps) {
   const ids = { note: useId(), tags: useId(), reason: useId() };
   const save = useSaveReview(projectId);
   const reasons = useExclusionReasons(projectId);
@@ -32,7 +34,12 @@ export function ReviewFields({ projectId, citation, pendingReason }: ReviewField
 
   const send = (fields: ReviewInput) => {
     setStatus('');
-    save.mutate({ projectId, citationId: citation.id, ...fields }, { onSuccess: () => setStatus(text.saved) });
+    save.mutate({ projectId, citationId: citation.id, ...fields }, {
+        onSuccess: (review) => {
+          setStatus(text.saved);
+          onSaved?.(review);
+        },
+      });
   };
   const [reason, setReason] = useState(stored?.exclusion_reason ?? undefined);
   // A new decision on the record: the server keeps a reason only while it is excluded.

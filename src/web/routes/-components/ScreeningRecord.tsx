@@ -121,6 +121,7 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
         key={citation.id}
         projectId={projectId}
         citation={citation}
+        onSaved={session.reviewed}
         pendingReason={{
           value: pendingReason.value,
           onChange: (reason) => {
