@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
 import { Migration20261125193510_project_members } from './Migration20261125193510_project_members.ts';
 import { Migration20261125193552_project_import_until } from './Migration20261125193552_project_import_until.ts';
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125193717_continuous_screening', class: Migration20261125193717_continuous_screening },
   { name: 'Migration20261125213000_members_label_continuously', class: Migration20261125213000_members_label_continuously },
   { name: 'Migration20261126090000_us_spelling_lemmas', class: Migration20261126090000_us_spelling_lemmas },
+  { name: 'Migration20261125225921_notes_and_reasons', class: Migration20261125225921_notes_and_reasons },
 ];

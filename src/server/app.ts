@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.rest.ts';
 import { projectRoutes } from './modules/projects/projects.rest.ts';
 import { memberRoutes } from './modules/members/members.rest.ts';
 import { prismaRoutes } from './modules/prisma/prisma.rest.ts';
+import { reviewRoutes } from './modules/reviews/reviews.rest.ts';
 import { screeningRoutes } from './modules/screening/screening.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     labellingRoutes(api);
     trainingRoutes(api);
     screeningRoutes(api);
+    reviewRoutes(api);
     exportRoutes(api);
     prismaRoutes(api);
     adminRoutes(api);

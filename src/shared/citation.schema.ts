@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citationReviewFields, decisionFilter } from './review.schema.ts';
 
 export const MAX_LABELS_PER_CLASS = 10;
 export const MIN_LABELS_PER_CLASS = 5;
@@ -37,6 +38,14 @@ export const citationFilterQuery = z
     keyword_view: blankIsUnset(keywordView.default('matching')),
     /** Beyond the spec: each citation's keyword_marks (needs a page of at most MARKS_PAGE_SIZE). */
     marks: blankIsUnset(z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+    /** Beyond the spec: relevant, irrelevant, maybe (set aside) or unlabelled (undecided, not set aside). */
+    decision: blankIsUnset(decisionFilter.optional()),
+    /** Beyond the spec: records a member gave this tag. */
+    tag: z.string().trim().max(40).optional(),
+    /** Beyond the spec: excluded records a member gave this reason. */
+    reason: z.string().trim().max(80).optional(),
+    /** Beyond the spec: records this user decided (any decision in the history) or wrote notes on. */
+    reviewer: blankIsUnset(z.coerce.number().int().positive().optional()),
   })
   .superRefine(marksNeedPage);
 export type CitationFilterQuery = z.infer<typeof citationFilterQuery>;
@@ -60,6 +69,9 @@ export const citationOutput = z.object({
   doi: z.string().nullable(),
   /** Where the keywords are, by the filter's own matching (asked for with marks). */
   keyword_marks: z.object({ title: z.array(keywordMark), abstract: z.array(keywordMark) }).optional(),
+  /** Beyond the spec (list and next record): set aside as Maybe by a member, and the caller's own notes (null: none). */
+  maybe: z.boolean().optional(),
+  review: citationReviewFields.nullable().optional(),
 });
 export type CitationOutput = z.infer<typeof citationOutput>;
 

@@ -320,6 +320,7 @@ export const screeningMessages = {
     `Not yet: it cannot be said with ${percent(confidence)} % confidence that ${percent(targetRecall)} % of the relevant records are found.`,
   allScreened: (found: number) => `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
   nothingScreened: 'Not yet: no record has been screened.',
+  maybePending: (n: number) => `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,
   switched: 'Switched to continuous screening',
   switchedDescription: 'Every decision is now recorded, without caps. The model retrains by itself as you screen.',
   switchFailed: 'Failed to switch to continuous screening',

@@ -65,6 +65,13 @@ function phaseSvg(label: string, top: number, bottom: number): string {
   );
 }
 
+/** The excluded records per reason, as PRISMA 2020 lists them ("Reason 1 (n = )"); none when no reason was given. */
+function reasonLines(p: PrismaNumbers): string[] {
+  if (p.excluded_reasons.length === 0) return [];
+  const lines = p.excluded_reasons.map((r) => `${cut(r.reason, RIGHT.chars - 14)} ${n(r.records)}`);
+  return p.excluded_without_reason > 0 ? [...lines, `${prismaMessages.noReason} ${n(p.excluded_without_reason)}`] : lines;
+}
+
 /** The boxes of each row, left (the flow) and right (what leaves it), and the phase each row is in. */
 function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Content | null }> {
   const files = p.sources.map((s) => `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`);
@@ -79,7 +86,7 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
       left: { heading: `Records after duplicates removed ${n(p.screenable)}`, body: [] },
       right: { heading: `Records not screened when screening stopped ${n(p.not_screened)}`, body: [p.stopping_statement] },
     },
-    { phase: 'Screening', left: { heading: `Records screened ${n(p.screened)}`, body: [] }, right: { heading: `Records excluded ${n(p.excluded)}`, body: [] } },
+    { phase: 'Screening', left: { heading: `Records screened ${n(p.screened)}`, body: [] }, right: { heading: `Records excluded ${n(p.excluded)}`, body: reasonLines(p) } },
     { phase: 'Included', left: { heading: `Records included ${n(p.included)}`, body: [] }, right: null },
   ];
 }

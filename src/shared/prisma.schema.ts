@@ -20,6 +20,10 @@ export const prismaNumbers = z.object({
   screenable: z.number().int().describe('records left after duplicates were removed'),
   screened: z.number().int().describe('records a person labelled'),
   excluded: z.number().int(),
+  excluded_reasons: z
+    .array(z.object({ reason: z.string(), records: z.number().int() }))
+    .describe("excluded records per exclusion reason, most first (a record counts once, under its latest reviewer's reason)"),
+  excluded_without_reason: z.number().int().describe('excluded records no reviewer gave a reason'),
   included: z.number().int(),
   not_screened: z.number().int().describe('records no one labelled when screening stopped (or so far)'),
   stopping_statement: z.string().describe('why the records not screened were left, as far as the project can say'),
@@ -33,6 +37,7 @@ const about = (n: number) => `about ${Math.round(n).toLocaleString('en-US')} rel
 export const prismaMessages = {
   title: 'PRISMA 2020 flow diagram',
   unrecordedSource: 'Source not recorded',
+  noReason: 'no reason given',
   allScreened: 'Every record was screened.',
   noModel: 'Screening is under way: no model has been trained yet, so every record not screened is simply not reached yet.',
   estimate: (iteration: number, estimate: number | null) =>

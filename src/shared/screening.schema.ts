@@ -44,13 +44,14 @@ export const nextQuery = z.object({
 
 export const nextInput = z.object({ skip: ids.default([]) });
 
-/** How far screening has come: every active citation is unlabelled, relevant or irrelevant. */
+/** How far screening has come: every active citation is relevant, irrelevant, set aside as Maybe, or unlabelled. */
 export const screeningProgress = z.object({
   total: z.number().int(),
   screened: z.number().int(),
   relevant: z.number().int(),
   irrelevant: z.number().int(),
-  unlabelled: z.number().int(),
+  unlabelled: z.number().int().describe('left to screen: undecided and not set aside as Maybe'),
+  maybe: z.number().int().describe('set aside as Maybe: undecided, passed over by /next'),
 });
 export type ScreeningProgress = z.infer<typeof screeningProgress>;
 
@@ -67,7 +68,8 @@ export const stoppingResponse = z.object({
   screened: z.number().int(),
   relevant_found: z.number().int(),
   irrelevant_in_a_row: z.number().int().describe('irrelevant decisions since the last relevant one, in the order screened'),
-  remaining: z.number().int().describe('active citations not screened yet'),
+  remaining: z.number().int().describe('active citations not screened yet (Maybe records among them)'),
+  maybe: z.number().int().describe('records set aside as Maybe: counted as not screened until decided'),
   can_stop: z.boolean(),
   p_value: z.number().nullable(),
   statement: z.string(),

@@ -122,7 +122,7 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(download.suggestedFilename()).toBe(`literature-review-results-${projectId}_desc.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Notes', 'Summary', 'PRISMA 2020']);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(13);
     // 24 decisions, one taken back (its undo is a change too) and given again.
     expect(workbook.getWorksheet('Decision history')!.rowCount).toBe(1 + 24 + 2);

@@ -98,7 +98,7 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     expect(await download.failure()).toBeNull();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Notes', 'Summary', 'PRISMA 2020']);
     // 24 citations and a header; 10 relevant and 10 irrelevant labels over two iterations.
     expect(workbook.getWorksheet('Ranked citations')!.rowCount).toBe(25);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(11);

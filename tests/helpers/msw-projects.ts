@@ -84,6 +84,8 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
         screenable: p.citations_count,
         screened,
         excluded: p.irrelevant_count,
+        excluded_reasons: [],
+        excluded_without_reason: p.irrelevant_count,
         included: p.relevant_count,
         not_screened: p.citations_count - screened,
         stopping_statement: 'Every record was screened.',

@@ -73,6 +73,12 @@ const projectRest: RestRow[] = [
   ['GET /api/projects/:id/results-summary', 200, 'reviewer'],
   ['GET /api/projects/:id/download', 200, 'lead'],
   ['GET /api/projects/:id/prisma', 200, 'reviewer'],
+  ['GET /api/projects/:id/exclusion-reasons', 200, 'reviewer'],
+  ['PUT /api/projects/:id/exclusion-reasons', 200, 'lead', () => ({ reasons: ['wrong population', 'wrong outcome'] })],
+  ['PUT /api/projects/:id/citations/:citationId/review', 200, 'reviewer', () => ({ note: 'Check the dose', tags: ['dose'] })],
+  ['GET /api/projects/:id/citations/:citationId/reviews', 200, 'reviewer'],
+  ['GET /api/projects/:id/tags', 200, 'reviewer'],
+  ['PUT /api/projects/:id/citations/:citationId/maybe', 409, 'reviewer', () => ({ maybe: true })], // Maybe is continuous screening's
   ['PATCH /api/projects/:id', 200, 'lead', () => ({ screening_mode: 'iterations' })], // the mode it has: no change
   ['GET /api/projects/:id/next', 200, 'reviewer'],
   ['GET /api/projects/:id/stopping', 200, 'reviewer'],
@@ -107,6 +113,12 @@ const projectTrpc: TrpcRow[] = [
   ['training.iterations', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['training.summary', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['prisma.get', 200, 'reviewer', (c) => ({ projectId: c.id })],
+  ['reviews.reasons', 200, 'reviewer', (c) => ({ projectId: c.id })],
+  ['reviews.saveReasons', 200, 'lead', (c) => ({ projectId: c.id, reasons: ['wrong population', 'wrong outcome'] })],
+  ['reviews.save', 200, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId, note: 'Check the dose', tags: ['dose'] })],
+  ['reviews.list', 200, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId })],
+  ['reviews.tags', 200, 'reviewer', (c) => ({ projectId: c.id })],
+  ['reviews.setMaybe', 409, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId, maybe: true })],
   ['projects.setScreeningMode', 200, 'lead', (c) => ({ id: c.id, screening_mode: 'iterations' })],
   ['screening.next', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['screening.stopping', 200, 'reviewer', (c) => ({ projectId: c.id })],
@@ -177,7 +189,7 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
   /** What the owner sees of a project: anything a refused call changed would show here. */
   const snapshot = async (id: number) =>
     Promise.all(
-      ['', '/members', '/labeled-citations', '/keywords', '/duplicates', '/iterations'].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
+      ['', '/members', '/labeled-citations', '/keywords', '/duplicates', '/iterations', '/exclusion-reasons', '/tags'].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
     );
 
   it('the tables name every REST route under /api and every tRPC procedure, apart from the administrators\' own', () => {

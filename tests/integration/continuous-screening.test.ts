@@ -153,7 +153,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const after = await modelCaughtUp(id);
     expect(trials).toContain(after.citation.id);
     expect(after.citation.relevance_score).toEqual(expect.any(Number));
-    expect(after.progress).toEqual({ total: 24, screened: 2, relevant: 1, irrelevant: 1, unlabelled: 22 });
+    expect(after.progress).toEqual({ total: 24, screened: 2, relevant: 1, irrelevant: 1, unlabelled: 22, maybe: 0 });
     // The list shows what is left to screen first.
     const list = (await call('GET', `/api/projects/${id}/citations/filter?page=1&page_size=24`)).json();
     const unlabelled = list.citations.map((c: { is_relevant: unknown }) => c.is_relevant === null);
@@ -241,7 +241,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const res = await call('GET', `/api/projects/${id}/download`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Notes', 'Summary', 'PRISMA 2020']);
     const items = new Map<unknown, unknown>();
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Continuous');

@@ -171,7 +171,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Notes', 'Summary', 'PRISMA 2020']);
     const ranked = workbook.getWorksheet('Ranked citations')!;
     expect(ranked.rowCount).toBe(4);
     expect(ranked.getRow(2).getCell(3).value).toBe('Third');
@@ -216,8 +216,9 @@ describe.each(testDatabases())('results download on $name', (db) => {
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Hidden by keywords (unlabelled)')).toBe(1);
     const csv = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })).body;
-    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at$/);
-    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,\r\n/);
+    // The reviewers' columns come after the ones scripts already read by position.
+    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe$/);
+    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,,,,,\r\n/);
     const ris = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })).body;
     expect(ris).toMatch(/TI {2}- Exercise cohort[\s\S]*hidden by keywords/);
   });

@@ -11,10 +11,12 @@ const SCORES_PER_RESULT = 10_000;
 
 const { seed } = workerData as { seed: number };
 // Each page's words are read while the server fetches the next, and its text is then let go of.
-const project: RankerCorpus = { corpus: new Corpus(), ids: [], labels: [] };
+const setAside = new Set<number>();
+const project: RankerCorpus = { corpus: new Corpus(), ids: [], labels: [], setAside };
 
 await receiveParts<RankerDoc[]>((page) => {
-  for (const { id, tokens, label } of page) {
+  for (const { id, tokens, label, set_aside } of page) {
+    if (set_aside) setAside.add(project.ids.length);
     project.corpus.add(tokens);
     project.ids.push(id);
     project.labels.push(label);

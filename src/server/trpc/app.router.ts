@@ -8,6 +8,7 @@ import { healthRouter } from '../modules/health/health.router.ts';
 import { projectsRouter } from '../modules/projects/projects.router.ts';
 import { membersRouter } from '../modules/members/members.router.ts';
 import { prismaRouter } from '../modules/prisma/prisma.router.ts';
+import { reviewsRouter } from '../modules/reviews/reviews.router.ts';
 import { screeningRouter } from '../modules/screening/screening.router.ts';
 import { router } from './init.ts';
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   training: trainingRouter,
   prisma: prismaRouter,
   screening: screeningRouter,
+  reviews: reviewsRouter,
   admin: adminRouter,
 });
 

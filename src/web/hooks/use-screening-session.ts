@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CitationOutput } from '../../shared/citation.schema.ts';
+import type { ReviewOutput } from '../../shared/review.schema.ts';
 import { MAX_SKIPPED } from '../../shared/screening.schema.ts';
 import { useTRPC } from '../trpc.ts';
+import { useSaveReview, useSetMaybe } from './use-reviews.ts';
 import { useDecide } from './use-screening.ts';
 
 /** A decision of this sitting, kept so U can take it back. */
 export interface SittingDecision {
   citation: CitationOutput;
-  label: boolean;
+  /** 'maybe': set aside. */
+  label: boolean | 'maybe';
   /** The label before it (null: unlabelled), which an undo restores. */
   previous: boolean | null;
 }
@@ -34,6 +37,8 @@ export function useScreeningSession(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const decide = useDecide(projectId);
+  const setMaybe = useSetMaybe(projectId);
+  const saveReview = useSaveReview(projectId);
   const [shown, setShown] = useState<Shown>(undefined);
   const [decisions, setDecisions] = useState<SittingDecision[]>([]);
   const [skipped, setSkipped] = useState<number[]>([]);
@@ -60,14 +65,30 @@ export function useScreeningSession(projectId: number) {
     void show([], []);
   }, [show]);
 
-  /** Records a decision on the record shown and moves on to the next. */
-  const give = (label: boolean) => {
-    if (!shown) return;
-    setDecisions((before) => [...before, { citation: shown, label, previous: shown.is_relevant }]);
-    passed.current = [...passed.current, shown.id];
-    decide.mutate({ projectId, citationId: shown.id, is_relevant: label });
+  /** Moves on from the record shown once its decision is sent. */
+  const decided = (citation: CitationOutput, label: SittingDecision['label']) => {
+    setDecisions((before) => [...before, { citation, label, previous: citation.is_relevant }]);
+    passed.current = [...passed.current, citation.id];
     setShown(undefined);
     void show(passed.current, skipped);
+  };
+
+  /** Records a decision on the record shown (an irrelevant one with its exclusion reason, once the decision has landed) and moves on. */
+  const give = (label: boolean, reason?: string) => {
+    if (!shown) return;
+    const citationId = shown.id;
+    decide.mutate(
+      { projectId, citationId, is_relevant: label },
+      { onSuccess: () => void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })) },
+    );
+    decided(shown, label);
+  };
+
+  /** Sets the record shown aside as Maybe (out of training and the stopping test until decided) and moves on. */
+  const setAside = () => {
+    if (!shown) return;
+    setMaybe.mutate({ projectId, citationId: shown.id, maybe: true });
+    decided(shown, 'maybe');
   };
 
   /** Passes over the record shown for the rest of this sitting. */
@@ -85,9 +106,18 @@ export function useScreeningSession(projectId: number) {
     if (!last) return undefined;
     setDecisions(decisions.slice(0, -1));
     passed.current = passed.current.filter((id) => id !== last.citation.id);
-    decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
+    if (last.label === 'maybe') setMaybe.mutate({ projectId, citationId: last.citation.id, maybe: false });
+    if (last.label !== 'maybe' || last.previous !== null) decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
     setShown({ ...last.citation, is_relevant: last.previous });
     return last;
+  };
+
+  /** A note, tags or reason saved on a record of this sitting: kept with it, so an undo shows them. */
+  const reviewed = (review: ReviewOutput) => {
+    const withReview = (c: CitationOutput) =>
+      c.id === review.citation_id ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } } : c;
+    setShown((now) => now && withReview(now));
+    setDecisions((before) => before.map((d) => ({ ...d, citation: withReview(d.citation) })));
   };
 
   /** Brings the skipped records back into the queue. */
@@ -97,5 +127,5 @@ export function useScreeningSession(projectId: number) {
     void show(passed.current, []);
   };
 
-  return { shown, decisions, skipped, failed, give, skip, undo, unskip, retry: () => void show(passed.current, skipped) };
+  return { shown, decisions, skipped, failed, give, setAside, skip, undo, unskip, reviewed, retry: () => void show(passed.current, skipped) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionFilter } from '../../shared/review.schema.ts';
 
 /** 15 citations per page. */
 export const CITATIONS_PER_PAGE = 15;
@@ -13,5 +14,10 @@ export const citationListSearch = z.object({
   sort: z.enum(['asc', 'desc']).optional().catch(undefined),
   /** The citations the keywords hide, or all; the matching ones when absent. */
   keywords: z.enum(['hidden', 'all']).optional().catch(undefined),
+  /** The notes filters: a decision (Maybe apart), a tag, an exclusion reason, a reviewer's user id. */
+  decision: decisionFilter.optional().catch(undefined),
+  tag: z.string().trim().max(40).optional().catch(undefined),
+  reason: z.string().trim().max(80).optional().catch(undefined),
+  reviewer: z.number().int().positive().optional().catch(undefined),
 });
 export type CitationListSearch = z.infer<typeof citationListSearch>;

@@ -4,6 +4,7 @@ import { pressedShortcut } from './label-shortcuts.ts';
 export const SCREENING_KEYS = [
   { key: 'r', action: 'relevant', description: 'Relevant, and on to the next record' },
   { key: 'i', action: 'irrelevant', description: 'Irrelevant, and on to the next record' },
+  { key: 'm', action: 'maybe', description: 'Maybe: set it aside, out of training, decide it later' },
   { key: 'u', action: 'undo', description: 'Undo the last decision and show its record again' },
   { key: 'n', action: 'skip', description: 'Skip: show the next record, decide this one later' },
   { key: '?', action: 'help', description: 'Show these shortcuts' },

@@ -71,3 +71,29 @@ describe('the presumed-irrelevant sample weighed by the evidence of prevalence',
     expect(irrelevant!).toBeLessThan(0.5);
   });
 });
+
+describe('records set aside as Maybe', () => {
+  it('are never drawn into the presumed-irrelevant sample', () => {
+    const docs = project(0.3);
+    const labels = docs.map((d) => d.label);
+    const setAside = new Set(Array.from({ length: 200 }, (_, k) => 10 + k * 3));
+    const { rows } = presumedSample(labels, 3, 500, setAside);
+    // 600 unlabelled, 200 of them set aside: the sample takes the other 400.
+    expect(rows).toHaveLength(400);
+    expect(rows.filter((i) => setAside.has(i))).toEqual([]);
+    // Without them the sample would have held some.
+    expect(presumedSample(labels, 3).rows.some((i) => setAside.has(i))).toBe(true);
+  });
+
+  it('count as presumed irrelevant in no training, so the model ranks them as it ranks the others like them', () => {
+    const docs = project(0.3).map((d, i) => ({ ...d, set_aside: i >= 10 && d.tokens.startsWith('statin') }));
+    const plain = trainRanker(project(0.3), 4);
+    const aside = trainRanker(docs, 4);
+    const mean = (scores: Array<{ id: number; score: number }>, pick: (i: number) => boolean) => {
+      const s = scores.filter((_, i) => pick(i));
+      return s.reduce((a, b) => a + b.score, 0) / s.length;
+    };
+    const setAside = (i: number) => docs[i]!.set_aside;
+    expect(mean(aside.scores, setAside)).toBeGreaterThan(mean(plain.scores, setAside));
+  });
+});

@@ -14,6 +14,8 @@ const numbers: PrismaNumbers = {
   screenable: 1650,
   screened: 400,
   excluded: 360,
+  excluded_reasons: [],
+  excluded_without_reason: 360,
   included: 40,
   not_screened: 1250,
   stopping_statement: 'After training 4 of 10, the model (its scores calibrated on the labels) estimates about 2 relevant records among the records not screened.',
@@ -41,6 +43,14 @@ describe('the PRISMA 2020 diagram', () => {
       'Records excluded (n = 360)',
       'Records included (n = 40)',
     ]);
+  });
+
+  it('lists the excluded records per reason, and those without one once a reason is given', () => {
+    const withReasons = { ...numbers, excluded_reasons: [{ reason: 'wrong population', records: 200 }, { reason: 'wrong outcome', records: 100 }], excluded_without_reason: 60 };
+    const lines = prismaLines(withReasons);
+    const at = lines.indexOf('Records excluded (n = 360)');
+    expect(lines.slice(at, at + 4)).toEqual(['Records excluded (n = 360)', 'wrong population (n = 200)', 'wrong outcome (n = 100)', 'no reason given (n = 60)']);
+    expect(prismaSvg(withReasons)).toContain('wrong population (n = 200)');
   });
 
   it('wraps long text at word boundaries and cuts a word longer than a line', () => {

@@ -85,7 +85,7 @@ test('after the tenth training the page offers continuing in continuous mode bes
 
 test('a continuous project labels without caps or locks: an 11th relevant label, and a label of an earlier iteration changed', async () => {
   const citations = fakeCitations(20).map((c) => (c.id <= 11 ? { ...c, is_relevant: c.id <= 10, iteration: c.id <= 10 ? null : 0 } : c));
-  const status = () => ({ citation: null, model_trained_at: null, labelled_since_training: 0, model_retraining: false, progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9 } });
+  const status = () => ({ citation: null, model_trained_at: null, labelled_since_training: 0, model_retraining: false, progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9, maybe: 0 } });
   const { user, calls } = await openLabelling({ screening_mode: 'continuous', current_iteration: 1 }, citations, { 'screening.next': status });
   expect(screen.queryByRole('button', { name: 'Train Model' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Screen one at a time' }).getAttribute('href')).toBe('/projects/7/screen');

@@ -1,4 +1,5 @@
 import { Citation } from './citation.entity.ts';
+import { CitationReview } from './citation-review.entity.ts';
 import { DuplicateRecord } from './duplicate-record.entity.ts';
 import { ImportFile } from './import-file.entity.ts';
 import { Keyword } from './keyword.entity.ts';
@@ -10,9 +11,9 @@ import { Session } from './session.entity.ts';
 import { TrainingRun } from './training-run.entity.ts';
 import { User } from './user.entity.ts';
 
-export { Citation, DuplicateRecord, ImportFile, Keyword, LabelEvent, Project, ProjectMember, RateLimitHit, Session, TrainingRun, User };
+export { Citation, CitationReview, DuplicateRecord, ImportFile, Keyword, LabelEvent, Project, ProjectMember, RateLimitHit, Session, TrainingRun, User };
 
-export const entities = [User, Session, RateLimitHit, Project, ProjectMember, ImportFile, Citation, Keyword, DuplicateRecord, TrainingRun, LabelEvent];
+export const entities = [User, Session, RateLimitHit, Project, ProjectMember, ImportFile, Citation, Keyword, DuplicateRecord, TrainingRun, LabelEvent, CitationReview];
 
 export type { CitationEntity } from './citation.entity.ts';
 export type { KeywordEntity } from './keyword.entity.ts';

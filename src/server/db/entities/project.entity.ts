@@ -16,6 +16,8 @@ export const Project = defineEntity({
     /** When someone last chose "Finish screening", and the stopping test's answer then (finish_summary). */
     finished_at: p.datetime().nullable(),
     finish_summary: p.json<Record<string, unknown>>().nullable(),
+    /** The reasons a reviewer may give for excluding a record, in order; null: the defaults (DEFAULT_EXCLUSION_REASONS). */
+    exclusion_reasons: p.array().nullable(),
     keywords_selected: p.boolean().default(false),
     duplicates_removed: p.integer().default(0),
     dedup_completed_at: p.datetime().nullable(),

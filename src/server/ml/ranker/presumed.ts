@@ -14,9 +14,12 @@ export interface PresumedIrrelevant {
   prevalence: number | null;
 }
 
-/** A seeded sample of the unlabelled citations (positions in labels), all counted as irrelevant with weight 1. */
-export function presumedSample(labels: Array<boolean | null>, seed: number, size = PRESUMED_SAMPLE): PresumedIrrelevant {
-  const rows = seededSample(labels.flatMap((label, i) => (label === null ? [i] : [])), size, seed);
+/**
+ * A seeded sample of the unlabelled citations (positions in labels), all counted as irrelevant with weight 1;
+ * never one set aside as Maybe (a reviewer thought it might be relevant).
+ */
+export function presumedSample(labels: Array<boolean | null>, seed: number, size = PRESUMED_SAMPLE, setAside?: ReadonlySet<number>): PresumedIrrelevant {
+  const rows = seededSample(labels.flatMap((label, i) => (label === null && !setAside?.has(i) ? [i] : [])), size, seed);
   return { rows, weights: rows.map(() => 1), prevalence: null };
 }
 

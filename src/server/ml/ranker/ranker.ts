@@ -10,6 +10,8 @@ export interface RankerDoc {
   id: number;
   tokens: string;
   label: boolean | null;
+  /** Undecided but set aside by a reviewer (Maybe): never presumed irrelevant. */
+  set_aside?: boolean;
 }
 
 export interface RankerModel {
@@ -66,11 +68,14 @@ export interface RankerCorpus {
   corpus: Corpus;
   ids: number[];
   labels: Array<boolean | null>;
+  /** Positions of unlabelled citations set aside as Maybe: left out of the presumed-irrelevant sample. */
+  setAside?: ReadonlySet<number>;
 }
 
 /** trainOnCorpus for citations given whole. */
 export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {}): TrainedRanker {
-  return trainOnCorpus({ corpus: new Corpus(docs.map((d) => d.tokens)), ids: docs.map((d) => d.id), labels: docs.map((d) => d.label) }, seed, options);
+  const setAside = new Set(docs.flatMap((d, i) => (d.set_aside ? [i] : [])));
+  return trainOnCorpus({ corpus: new Corpus(docs.map((d) => d.tokens)), ids: docs.map((d) => d.id), labels: docs.map((d) => d.label), setAside }, seed, options);
 }
 
 /**
@@ -94,13 +99,13 @@ export function trainOnCorpus(project: RankerCorpus, seed = 1, options: FitOptio
 export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number) => number };
 
 /** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
-export function fitOnCorpus({ corpus, ids, labels }: RankerCorpus, seed = 1, options: FitOptions = {}): FittedRanker {
+export function fitOnCorpus({ corpus, ids, labels, setAside }: RankerCorpus, seed = 1, options: FitOptions = {}): FittedRanker {
   if (ids.length !== corpus.size || labels.length !== corpus.size) throw new Error(`${corpus.size} citations came with ${ids.length} ids and ${labels.length} labels`);
   // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());
   const vectorOf = (i: number) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf);
-  const { score, model, ...fitted } = fitVectors(vectorOf, labels, vocabulary.terms.length, seed, options);
+  const { score, model, ...fitted } = fitVectors(vectorOf, labels, vocabulary.terms.length, seed, { ...options, setAside: options.setAside ?? setAside });
   return { ...fitted, model: { ...model, vocabulary }, scoreOf: (i) => score(vectorOf(i)) };
 }
 
@@ -113,6 +118,8 @@ export interface FitOptions {
   quality?: boolean;
   /** The regression's L2 penalty (the simulation's experiments; the product keeps LOGISTIC's). */
   l2?: number;
+  /** Unlabelled positions a reviewer set aside as Maybe: they may well be relevant, so never presumed irrelevant. */
+  setAside?: ReadonlySet<number>;
 }
 
 /**
@@ -125,7 +132,7 @@ export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<
   const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
   const x = labelled.map(vectorOf);
   const y = labelled.map((i) => (labels[i] ? 1 : 0));
-  const sample = mode === 'none' ? presumedSample([], seed) : presumedSample(labels, seed);
+  const sample = mode === 'none' ? presumedSample([], seed) : presumedSample(labels, seed, undefined, options.setAside);
   const presumed = mode === 'weighed' ? weighPresumed(sample, { x, y }, vectorOf, dims) : sample;
   const xTrain = [...x, ...presumed.rows.map(vectorOf)];
   const yTrain = [...y, ...presumed.rows.map(() => 0)];

@@ -11,7 +11,7 @@ import { refreshKeywordScores } from './keyword-scores.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
 import { labelCountsQuery } from './citation-labels.service.ts';
 import { listState } from './list-state.ts';
-import { citationJsonFields, toCitationOutput, type CitationRow } from './citation-row.ts';
+import { citationJsonFields, reviewJsonFields, toCitationOutput, type CitationRow } from './citation-row.ts';
 
 type Counts = { before: string; after: string; hidden: string; relevant: string; irrelevant: string };
 
@@ -30,9 +30,10 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
   if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
+  base.push(...reviewFilters(q));
   const narrowing: RawBuilder<unknown>[] = [];
-  // The Relevant and Irrelevant views are never narrowed by keywords.
-  const keywordsApply = (q.is_relevant === undefined || q.is_relevant === null) && keywordCondition(project.keywords) !== null;
+  // The Relevant and Irrelevant views are never narrowed by keywords, nor the Maybe records (a person set each aside).
+  const keywordsApply = (q.is_relevant === undefined || q.is_relevant === null) && q.decision !== 'maybe' && keywordCondition(project.keywords) !== null;
   const hiddenRule = keywordsApply ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
   const byKeywords = keywordsApply && q.keyword_view !== 'all';
   if (byKeywords) narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
@@ -65,7 +66,7 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
         with page as materialized (${page}),
              counts as (select count(*) as before, ${narrowed} as after, count(*) filter (where ${hiddenRule}) as hidden from citation c where ${where(base)}),
              labels as (${labelCountsQuery(project.id, project.currentIteration)})
-        select coalesce((select json_agg(json_build_object(${citationJsonFields}) ${pageOrder}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+        select coalesce((select json_agg(json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) ${pageOrder}) from page join citation c on c.id = page.id), '[]'::json) as rows,
                counts.before, counts.after, counts.hidden, labels.relevant, labels.irrelevant
           from counts, labels`,
     ),
@@ -83,6 +84,23 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
     label_counts: { relevant: Number(result!.relevant), irrelevant: Number(result!.irrelevant), iteration: project.currentIteration },
     screening_mode: project.continuous ? 'continuous' : 'iterations',
   };
+}
+
+const maybeExists = sql`exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)`;
+
+/** WHERE fragments of the list's notes filters: decision (Maybe apart), tag, exclusion reason, reviewer. */
+function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (q.decision === 'relevant') parts.push(sql`c.is_relevant = true`);
+  if (q.decision === 'irrelevant') parts.push(sql`c.is_relevant = false`);
+  if (q.decision === 'maybe') parts.push(sql`c.is_relevant is null and ${maybeExists}`);
+  if (q.decision === 'unlabelled') parts.push(sql`c.is_relevant is null and not ${maybeExists}`);
+  if (q.tag) parts.push(sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags))`);
+  if (q.reason) parts.push(sql`c.is_relevant = false and exists (select 1 from citation_review r where r.citation_id = c.id and r.exclusion_reason = ${q.reason})`);
+  if (q.reviewer)
+    parts.push(sql`(exists (select 1 from label_event e where e.citation_id = c.id and e.user_id = ${q.reviewer})
+                    or exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${q.reviewer}))`);
+  return parts;
 }
 
 /** Each citation with where its keywords are: a page at a time (citationFilterQuery), on the request's thread. */

@@ -45,13 +45,21 @@ const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> 
  *   a label an earlier iteration trained on is locked; an iteration holds at most MAX_LABELS_PER_CLASS
  *   labels of a class (choosing a label again is no change);
  * - in continuous mode every other click is taken, and the model is retrained in the background.
+ * A taken decision also settles the reviewers' notes in the same statement: a Maybe ends once the record
+ * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
  */
 export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
   const [row] = await query(
     em,
     prepared(
-      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }>`select owner_id, verdict, citation, continuous
-        from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})`,
+      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }>`
+        with l as (select owner_id, verdict, citation, continuous
+                     from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})),
+             settled as (update citation_review set maybe = maybe and ${isRelevant}::boolean is null,
+                                exclusion_reason = case when ${isRelevant}::boolean = false then exclusion_reason end, updated_at = now()
+                          where citation_id = ${citationId} and (select verdict from l) = 'ok'
+                            and ((maybe and ${isRelevant}::boolean is not null) or (exclusion_reason is not null and ${isRelevant}::boolean is distinct from false)))
+        select owner_id, verdict, citation, continuous from l`,
     ),
   );
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);

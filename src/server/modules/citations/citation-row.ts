@@ -9,6 +9,15 @@ export const citationColumns = sql.join(FIELDS.map((f) => sql`c.${sql.ref(f)}`))
 /** FIELDS as json_build_object's arguments, over `c`: one JSON object per row. */
 export const citationJsonFields = sql.join(FIELDS.map((f) => sql`${sql.lit(f)}, c.${sql.ref(f)}`));
 
+/**
+ * Beyond FIELDS, for the list and the next record: whether a member set it aside as Maybe, and the
+ * caller's own note, tags and exclusion reason (null: none), as json_build_object's arguments over `c`.
+ */
+export const reviewJsonFields = (userId: number) =>
+  sql`'maybe', exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe),
+      'review', (select json_build_object('note', r.note, 'tags', r.tags, 'exclusion_reason', r.exclusion_reason)
+                   from citation_review r where r.citation_id = c.id and r.user_id = ${userId})`;
+
 export type CitationRow = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };
 
 /** The spec's citation: no relevance_score before a model has scored it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationOutput, filterResult, keywordView, labeledCitations, marksNeedPage, relevanceInput } from '../../../shared/citation.schema.ts';
+import { decisionFilter } from '../../../shared/review.schema.ts';
 import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { addCitations } from '../projects/projects.service.ts';
@@ -18,6 +19,10 @@ const filterInput = projectId
     page_size: z.number().int().min(1).max(500).default(15),
     keyword_view: keywordView.default('matching'),
     marks: z.boolean().optional(),
+    decision: decisionFilter.optional(),
+    tag: z.string().trim().max(40).optional(),
+    reason: z.string().trim().max(80).optional(),
+    reviewer: z.number().int().positive().optional(),
   })
   .superRefine(marksNeedPage);
 

@@ -6,6 +6,8 @@ export interface TokenDocRow {
   id: number;
   tokens: string;
   label: boolean | null;
+  /** Set aside as Maybe (the ranker never presumes it irrelevant). */
+  set_aside: boolean;
 }
 
 const PAGE = 5000;
@@ -20,7 +22,9 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
   return pagesById(
     em,
     (after) =>
-      sql<TokenDocRow>`select id, coalesce(tokens, '') as tokens, is_relevant as label from citation
+      sql<TokenDocRow>`select id, coalesce(tokens, '') as tokens, is_relevant as label,
+                               id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
+                          from citation
                         where project_id = ${projectId} and duplicate_of is null and id > ${after} order by id limit ${PAGE}`,
   );
 }

@@ -27,6 +27,14 @@ export interface ExportRow {
   hidden_by_keywords: boolean;
   /** When the citation's label last changed (null: never, or before decisions were kept). */
   decided_at: Date | string | null;
+  /** Reviewers' notes, "Name: note", joined by " | " (null: none). */
+  notes: string | null;
+  /** Every reviewer's tags, each once, by name, joined by "; ". */
+  tags: string | null;
+  /** The exclusion reasons given while the record is excluded, joined by "; ". */
+  exclusion_reason: string | null;
+  /** Undecided and set aside as Maybe by a member. */
+  maybe: boolean;
 }
 
 /** A label change's time as the exports write it (ISO 8601, UTC), or '' for none. */
@@ -44,6 +52,9 @@ const WHERE: Record<RowSet, RawBuilder<unknown>> = {
 };
 
 export const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabelled');
+
+/** What the export says of a record set aside as Maybe ('' for the others). */
+export const maybeText = (r: Pick<ExportRow, 'maybe'>) => (r.maybe ? 'Maybe' : '');
 
 /** What the export says of a row the keyword filter hides from the lists ('' for the others). */
 export const hiddenText = (r: Pick<ExportRow, 'hidden_by_keywords'>) => (r.hidden_by_keywords ? 'Yes' : '');
@@ -65,7 +76,13 @@ export async function* exportRows(em: EntityManager, projectId: number, set: Row
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
                             doi, keywords, url, duplicate_of,
                             (duplicate_of is null and is_relevant is null and keyword_match is false) as hidden_by_keywords,
-                            (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at
+                            (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at,
+                            (select string_agg(trim(u.first_name || ' ' || u.last_name) || ': ' || r.note, ' | ' order by r.updated_at)
+                               from citation_review r join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
+                            (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
+                            (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
+                              where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,
+                            (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)) as maybe
                        from citation c where project_id = ${projectId} and id = any(${slice}::int[])`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

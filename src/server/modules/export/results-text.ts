@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
-import { decidedAt, exportRows, hiddenText, labelIteration, labelText, type ExportRow } from './results-rows.ts';
+import { decidedAt, exportRows, hiddenText, labelIteration, labelText, maybeText, type ExportRow } from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
@@ -23,6 +23,11 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['url', (r) => r.url],
   ['hidden_by_keywords', hiddenText],
   ['decided_at', decidedAt],
+  // Reviewers' notes (appended: scripts read the columns above by position).
+  ['note', (r) => r.notes],
+  ['tags', (r) => r.tags],
+  ['exclusion_reason', (r) => r.exclusion_reason],
+  ['maybe', maybeText],
 ];
 
 /** RFC 4180 quoting, after formula neutralising: a spreadsheet opening the file runs no cell. */
@@ -89,8 +94,9 @@ function risRecord(r: ExportRow, rank: number): string {
     // Reference managers keep notes: the screening decision travels with the record.
     risLine(
       'N1',
-      `Screener: ${labelText(r.is_relevant)}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}`,
+      `Screener: ${labelText(r.is_relevant)}${r.maybe ? ' (Maybe)' : ''}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}${r.exclusion_reason ? `; exclusion reason: ${r.exclusion_reason}` : ''}${r.tags ? `; tags: ${r.tags}` : ''}`,
     ),
+    risLine('N1', r.notes && `Screener notes: ${r.notes}`),
     'ER  - \r\n\r\n',
   ].join('');
 }

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
-import { decidedAt, exportRows, hiddenText, labelIteration, labelText, type ExportRow } from './results-rows.ts';
+import { decidedAt, exportRows, hiddenText, labelIteration, labelText, maybeText, type ExportRow } from './results-rows.ts';
+import { reviewRows } from './review-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const COLUMNS = [
@@ -27,10 +28,17 @@ const COLUMNS = [
   { header: 'Hidden by keywords', key: 'hidden', width: 18 },
   { header: 'Decided at', key: 'decided_at', width: 24 },
 ];
+/** Reviewers' notes, after every column above (and after a sheet's own extra column). */
+const NOTE_COLUMNS = [
+  { header: 'Notes', key: 'notes', width: 50 },
+  { header: 'Tags', key: 'tags', width: 24 },
+  { header: 'Exclusion reason', key: 'exclusion_reason', width: 24 },
+  { header: 'Maybe', key: 'maybe', width: 8 },
+];
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, rows: AsyncGenerator<ExportRow[]>, extra?: (r: ExportRow) => Record<string, unknown>) {
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = extra ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }] : COLUMNS;
+  sheet.columns = extra ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS] : [...COLUMNS, ...NOTE_COLUMNS];
   let rank = 0;
   for await (const chunk of rows) {
     for (const r of chunk) {
@@ -54,6 +62,10 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
           url: neutralizeFormula(r.url),
           hidden: hiddenText(r),
           decided_at: decidedAt(r),
+          notes: neutralizeFormula(r.notes),
+          tags: neutralizeFormula(r.tags),
+          exclusion_reason: neutralizeFormula(r.exclusion_reason),
+          maybe: maybeText(r),
           ...extra?.(r),
         })
         .commit();
@@ -91,6 +103,39 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
   sheet.commit();
 }
 
+/** One row per reviewer and record: who wrote what (a record with several reviewers has several rows). */
+async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: EntityManager, projectId: number) {
+  const sheet = workbook.addWorksheet('Notes');
+  sheet.columns = [
+    { header: 'Citation ID', key: 'citation', width: 11 },
+    { header: 'Title', key: 'title', width: 60 },
+    { header: 'Label', key: 'label', width: 12 },
+    { header: 'Reviewer', key: 'reviewer', width: 24 },
+    { header: 'Note', key: 'note', width: 60 },
+    { header: 'Tags', key: 'tags', width: 24 },
+    { header: 'Exclusion reason', key: 'reason', width: 24 },
+    { header: 'Maybe', key: 'maybe', width: 8 },
+    { header: 'Updated at (UTC)', key: 'at', width: 24 },
+  ];
+  for await (const page of reviewRows(em, projectId)) {
+    for (const r of page) {
+      sheet
+        .addRow({
+          citation: r.citation_id,
+          title: neutralizeFormula(r.title),
+          label: labelOrNone(r.is_relevant),
+          reviewer: neutralizeFormula(r.reviewer),
+          note: neutralizeFormula(r.note),
+          tags: neutralizeFormula(r.tags.join('; ')),
+          reason: neutralizeFormula(r.exclusion_reason),
+          maybe: r.maybe ? 'Maybe' : '',
+          at: new Date(r.updated_at).toISOString(),
+        })
+        .commit();
+    }
+  }
+  sheet.commit();
+}
 
 /** The PRISMA 2020 diagram's boxes as rows: what, how many, and a note (a file's format and left-out rows, the stopping statement). */
 function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: PrismaNumbers): void {
@@ -108,13 +153,15 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
     ['Records not screened when screening stopped', p.not_screened, p.stopping_statement],
     ['Records screened', p.screened],
     ['Records excluded', p.excluded],
+    ...p.excluded_reasons.map((r): [string, number] => [`  ${neutralizeFormula(r.reason)}`, r.records]),
+    ...(p.excluded_without_reason > 0 && p.excluded_reasons.length > 0 ? [['  no reason given', p.excluded_without_reason] as [string, number]] : []),
     ['Records included', p.included],
   ];
   for (const [box, n, note] of rows) sheet.addRow({ box, n, note: note ?? '' }).commit();
   sheet.commit();
 }
 
-/** Streams the results workbook: ranked, relevant, irrelevant, removed duplicates, (decision history), a summary and the PRISMA 2020 numbers. */
+/** Streams the results workbook: ranked, relevant, irrelevant, removed duplicates, (decision history), notes, a summary and the PRISMA 2020 numbers. */
 export function resultsWorkbook(em: EntityManager, projectId: number, ascending: boolean, summary: WorkbookSummary): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
@@ -124,6 +171,7 @@ export function resultsWorkbook(em: EntityManager, projectId: number, ascending:
     await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending));
     await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({ duplicate_of: r.duplicate_of }));
     if (summary.decisions) await writeDecisions(workbook, summary.decisions);
+    await writeNotes(workbook, em, projectId);
     const sheet = workbook.addWorksheet('Summary');
     sheet.columns = [{ header: 'Item', key: 'item', width: 28 }, { header: 'Value', key: 'value', width: 50 }];
     const lines: Array<[string, unknown]> = [

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
+import { sql } from 'kysely';
+import { query } from '../../db/sql.ts';
 import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
@@ -13,6 +15,24 @@ async function stoppingStatement(em: EntityManager, project: ProjectEntity, notS
   if (notScreened === 0) return prismaMessages.allScreened;
   if (project.current_iteration === 0) return prismaMessages.noModel;
   return prismaMessages.estimate(project.current_iteration, await estimateRelevantRemaining(em, project.id));
+}
+
+/**
+ * The excluded records per reason. A record counts once: under the reason of the reviewer who set one last
+ * (a reason exists only while the record is excluded), so the reasons add up to the records excluded.
+ */
+async function excludedByReason(em: EntityManager, projectId: number, excluded: number) {
+  const rows = await query(
+    em,
+    sql<{ reason: string; records: number }>`
+      select reason, count(*)::int as records from (
+        select distinct on (r.citation_id) r.exclusion_reason as reason
+          from citation_review r join citation c on c.id = r.citation_id
+         where r.project_id = ${projectId} and r.exclusion_reason is not null and c.is_relevant = false and c.duplicate_of is null
+         order by r.citation_id, r.updated_at desc) latest
+      group by reason order by records desc, reason`,
+  );
+  return { excluded_reasons: rows, excluded_without_reason: excluded - rows.reduce((sum, r) => sum + r.records, 0) };
 }
 
 /** The PRISMA 2020 numbers of the project's screening, as they are now (any member may see them). */
@@ -32,6 +52,7 @@ export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity)
     screenable: counts.active,
     screened,
     excluded: counts.irrelevant,
+    ...(await excludedByReason(em, project.id, counts.irrelevant)),
     included: counts.relevant,
     not_screened: counts.active - screened,
     stopping_statement: await stoppingStatement(em, project, counts.active - screened),

@@ -4,7 +4,7 @@ import type { NextResponse } from '../../../shared/screening.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
-import { citationJsonFields, toCitationOutput, type CitationRow } from '../citations/citation-row.ts';
+import { citationJsonFields, reviewJsonFields, toCitationOutput, type CitationRow } from '../citations/citation-row.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { refreshKeywordScores } from '../citations/keyword-scores.ts';
 import { withKeywordMarks } from '../citations/citation-filter.service.ts';
@@ -23,11 +23,12 @@ interface Row {
   total: number;
   relevant: number;
   irrelevant: number;
+  maybe: number;
   citation: CitationRow | null;
 }
 
 /**
- * The unlabelled citation the latest model ranks highest, passing over `skip`, with where screening stands,
+ * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
  * in one query after the list's own check of the project (it is asked after every decision). The order is the list's (citation_list_order_idx): model
  * score, then keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
  * A continuous project with decisions the latest model has not seen and no training running (an instance
@@ -42,7 +43,8 @@ export async function nextCitation(em: EntityManager, actor: UserEntity, project
     prepared(
       sql<Row>`
         with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match from citation c
-                             where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])),
+                             where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])
+                               and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))),
              pick as (select coalesce(
                         (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id)
@@ -50,7 +52,9 @@ export async function nextCitation(em: EntityManager, actor: UserEntity, project
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
                ${decisionsSinceModel(sql`p.id`)} as since,
                n.total, n.relevant, n.irrelevant,
-               (select json_build_object(${citationJsonFields}) from pick join citation c on c.id = pick.id) as citation
+               (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
+                 where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
+               (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) from pick join citation c on c.id = pick.id) as citation
           from project p,
                lateral (select count(*)::int as total, (count(*) filter (where c.is_relevant = true))::int as relevant,
                                (count(*) filter (where c.is_relevant = false))::int as irrelevant
@@ -67,6 +71,6 @@ export async function nextCitation(em: EntityManager, actor: UserEntity, project
     model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,
     labelled_since_training: r.since,
     model_retraining: r.retraining,
-    progress: { total: r.total, screened, relevant: r.relevant, irrelevant: r.irrelevant, unlabelled: r.total - screened },
+    progress: { total: r.total, screened, relevant: r.relevant, irrelevant: r.irrelevant, unlabelled: r.total - screened - r.maybe, maybe: r.maybe },
   };
 }

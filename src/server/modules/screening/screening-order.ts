@@ -6,24 +6,30 @@ import { query } from '../../db/sql.ts';
 export interface ScreeningRecord {
   total: number;
   decisions: boolean[];
+  /** Undecided records set aside as Maybe: among the total, never among the decisions. */
+  maybe: number;
 }
 
 /**
  * A labelled citation counts as screened when its current label began: the last decision that took it from
  * unlabelled to a label (a later change of mind does not move it; an undo and a new decision do). Labels
  * older than the decision history (given before it was kept) come first, by iteration and id.
+ * Records set aside as Maybe are undecided, so they stay in the remainder the test reasons about: the
+ * test never counts them as screened (irrelevant) before a reviewer settles them.
  */
 export async function screeningRecord(em: EntityManager, projectId: number): Promise<ScreeningRecord> {
   const [row] = await query(
     em,
-    sql<{ total: number; decisions: boolean[] | null }>`
+    sql<{ total: number; decisions: boolean[] | null; maybe: number }>`
       select (select count(*)::int from citation where project_id = ${projectId} and duplicate_of is null) as total,
              (select array_agg(s.is_relevant order by s.screened_at nulls first, s.iteration nulls first, s.id)
                 from (select c.id, c.iteration, c.is_relevant,
                              (select max(e.id) from label_event e where e.citation_id = c.id and e.from_label is null and e.to_label is not null) as screened_at
-                        from citation c where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is not null) s) as decisions`,
+                        from citation c where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is not null) s) as decisions,
+             (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
+               where r.project_id = ${projectId} and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe`,
   );
-  return { total: row?.total ?? 0, decisions: row?.decisions ?? [] };
+  return { total: row?.total ?? 0, decisions: row?.decisions ?? [], maybe: row?.maybe ?? 0 };
 }
 
 /** Relevant found against records screened, thinned to about `points` points (the first and last always kept). */

@@ -7,15 +7,16 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { foundCurve, screeningRecord } from './screening-order.ts';
 
 /** The stopping test's answer in plain words. */
-export function stoppingStatement(result: StoppingResult, { target_recall, confidence }: StoppingQuery): string {
+export function stoppingStatement(result: StoppingResult, { target_recall, confidence }: StoppingQuery, maybe = 0): string {
   if (result.screened === 0) return screeningMessages.nothingScreened;
   if (result.remaining === 0) return screeningMessages.allScreened(result.relevantFound);
-  return result.canStop ? screeningMessages.canStop(target_recall, confidence) : screeningMessages.notYet(target_recall, confidence);
+  const test = result.canStop ? screeningMessages.canStop(target_recall, confidence) : screeningMessages.notYet(target_recall, confidence);
+  return maybe > 0 ? `${test} ${screeningMessages.maybePending(maybe)}` : test;
 }
 
 /** The project's screening against the stopping test, for a project already checked for access. */
 export async function projectStopping(em: EntityManager, projectId: number, options: StoppingQuery): Promise<StoppingResponse> {
-  const { total, decisions } = await screeningRecord(em, projectId);
+  const { total, decisions, maybe } = await screeningRecord(em, projectId);
   const result = stoppingTest({ total, decisions, targetRecall: options.target_recall, confidence: options.confidence });
   return {
     screened: result.screened,
@@ -24,7 +25,8 @@ export async function projectStopping(em: EntityManager, projectId: number, opti
     remaining: result.remaining,
     can_stop: result.canStop,
     p_value: result.pValue,
-    statement: stoppingStatement(result, options),
+    statement: stoppingStatement(result, options, maybe),
+    maybe,
     target_recall: options.target_recall,
     confidence: options.confidence,
     total,

@@ -1,14 +1,16 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { memo, useId } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
+import { reviewMessages } from '../../../shared/review.messages.ts';
 import { citationElementId } from '../../lib/label-shortcuts.ts';
 import type { Label } from '../../lib/label-rules.ts';
 import { CitationAbstract } from './CitationAbstract.tsx';
 import { CitationHighlight } from './CitationHighlight.tsx';
 import { CitationSource } from './CitationSource.tsx';
 import { LabelButtons } from './LabelButtons.tsx';
+import { ReviewFields } from './ReviewFields.tsx';
 import { displayedIteration } from '../../../shared/training.schema.ts';
 
 /**
@@ -28,11 +30,15 @@ interface CitationCardProps {
   waiting: boolean;
   onChoose: (citationId: number) => void;
   onLabel: (citation: CitationOutput, label: Label) => void;
+  projectId: number;
+  /** Continuous screening: a record can be set aside as Maybe (onMaybe). */
+  continuous: boolean;
+  onMaybe: (citation: CitationOutput, maybe: boolean) => void;
 }
 
 /** The label a citation has; one given in an earlier iteration also says which, and that it is locked. */
 function LabelTag({ citation, locked }: { citation: CitationOutput; locked: boolean }) {
-  if (citation.is_relevant === null) return null;
+  if (citation.is_relevant === null) return citation.maybe ? <Tag variant="filled" className="maybe-tag">{reviewMessages.maybeTag}</Tag> : null;
   const tag = (
     <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
       {citation.is_relevant ? 'Relevant' : 'Irrelevant'}
@@ -42,7 +48,7 @@ function LabelTag({ citation, locked }: { citation: CitationOutput; locked: bool
   return locked ? <Tooltip title={keywordMessages.locked}>{tag}</Tooltip> : tag;
 }
 
-/** One citation: title, source, abstract (keywords marked) and its label buttons. */
+/** One citation: title, source, abstract (keywords marked), its label buttons (and Maybe) and the reviewer's own notes. */
 export const CitationCard = memo(function CitationCard({
   citation,
   locked,
@@ -53,6 +59,9 @@ export const CitationCard = memo(function CitationCard({
   waiting,
   onChoose,
   onLabel,
+  projectId,
+  continuous,
+  onMaybe,
 }: CitationCardProps) {
   const titleId = useId();
   const state = citation.is_relevant === null ? 'unlabelled' : citation.is_relevant ? 'relevant' : 'irrelevant';
@@ -82,7 +91,22 @@ export const CitationCard = memo(function CitationCard({
         }}
         waiting={waiting}
         onLabel={(label) => onLabel(citation, label)}
-      />
+      >
+        {continuous && (
+          <Tooltip title={reviewMessages.maybeHint}>
+            <Button
+              variant={citation.maybe ? 'solid' : 'outlined'}
+              color="purple"
+              aria-pressed={Boolean(citation.maybe)}
+              disabled={waiting}
+              onClick={() => onMaybe(citation, !citation.maybe)}
+            >
+              {reviewMessages.maybe}
+            </Button>
+          </Tooltip>
+        )}
+      </LabelButtons>
+      <ReviewFields key={citation.id} projectId={projectId} citation={citation} />
     </article>
   );
 });

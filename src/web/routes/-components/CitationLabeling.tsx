@@ -6,6 +6,7 @@ import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { useCitationPage } from '../../hooks/use-citations.ts';
 import { useLabelCitation } from '../../hooks/use-label-citation.ts';
 import { useLabelShortcuts } from '../../hooks/use-label-shortcuts.ts';
+import { useSetMaybe } from '../../hooks/use-reviews.ts';
 import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../lib/citation-pager.ts';
 import { isLocked, labelBlocks, shortcutBlock, type Label } from '../../lib/label-rules.ts';
@@ -17,6 +18,7 @@ import { CitationToolbar } from './CitationToolbar.tsx';
 import { ContinuousCounters } from './ContinuousCounters.tsx';
 import { LabelCounters } from './LabelCounters.tsx';
 import { LabelShortcutsModal } from './LabelShortcutsModal.tsx';
+import { ReviewFilters } from './ReviewFilters.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/citations');
 
@@ -27,13 +29,16 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const page = search.page ?? 1;
   const sort = search.sort ?? 'desc';
   const keywordView = search.keywords ?? 'matching';
+  const filters = { decision: search.decision, tag: search.tag, reason: search.reason, reviewer: search.reviewer };
   const list = useCitationPage(projectId, {
     page,
     search: search.search,
     sort,
     keywordView,
+    filters,
   });
   const label = useLabelCitation(projectId, list.queryKey);
+  const maybe = useSetMaybe(projectId);
   const { message } = App.useApp();
   const [helpOpen, setHelpOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
@@ -45,6 +50,8 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const { mutate } = label;
   // Stable, so the memoised cards that did not change skip their render.
   const give = useCallback((citation: CitationOutput, value: Label) => mutate({ projectId, citationId: citation.id, is_relevant: value }), [mutate, projectId]);
+  const { mutate: mutateMaybe } = maybe;
+  const setAside = useCallback((citation: CitationOutput, value: boolean) => mutateMaybe({ projectId, citationId: citation.id, maybe: value }), [mutateMaybe, projectId]);
   const giveByKey = (citation: CitationOutput, value: Label) => {
     const block = data && shortcutBlock(citation, value, data.label_counts, continuous);
     if (block) void message.warning(block);
@@ -91,6 +98,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         onSort={(order) => go({ sort: order === 'desc' ? undefined : order, page: undefined })}
         onShowShortcuts={() => setHelpOpen(true)}
       />
+      <ReviewFilters projectId={projectId} values={filters} continuous={continuous} onChange={(patch) => go({ ...patch, page: undefined })} />
       {data && (
         <KeywordViewSwitch
           projectId={projectId}
@@ -127,6 +135,9 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
                   waiting={waiting}
                   onChoose={choose}
                   onLabel={give}
+                  projectId={projectId}
+                  continuous={continuous}
+                  onMaybe={setAside}
                 />
               );
             })}

@@ -23,6 +23,9 @@ export function ContinuousCounters({ projectId }: { projectId: number }) {
               <span className="label-counter-name">Irrelevant</span> <strong className="label-counter-value">{status.progress.irrelevant}</strong>
             </span>
             <span className="label-counter is-count">
+              <span className="label-counter-name">Maybe</span> <strong className="label-counter-value">{status.progress.maybe}</strong>
+            </span>
+            <span className="label-counter is-count">
               <span className="label-counter-name">Left</span> <strong className="label-counter-value">{status.progress.unlabelled}</strong>
             </span>
           </div>

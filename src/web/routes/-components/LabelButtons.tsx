@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import type { Label } from '../../lib/label-rules.ts';
 
@@ -14,6 +15,8 @@ interface LabelButtonsProps {
   /** While the next page loads the buttons wait, since the old page is still on screen. */
   waiting: boolean;
   onLabel: (label: Label) => void;
+  /** More buttons after these (Maybe, in continuous screening). */
+  children?: ReactNode;
 }
 
 const looks = {
@@ -37,7 +40,7 @@ const looks = {
  * Relevant / Irrelevant / Deselect. A full class (10 labels) or a locked citation disables a
  * button, and its tooltip says why; the label the citation has is the pressed button.
  */
-export function LabelButtons({ citation, blocks, waiting, onLabel }: LabelButtonsProps) {
+export function LabelButtons({ citation, blocks, waiting, onLabel, children }: LabelButtonsProps) {
   const labelButton = ({ key, label, text, color, icon }: (typeof looks)[keyof typeof looks]) => {
     const block = blocks[key];
     const pressed = citation.is_relevant === label;
@@ -61,6 +64,7 @@ export function LabelButtons({ citation, blocks, waiting, onLabel }: LabelButton
     <Flex gap={8} wrap className="label-buttons">
       {labelButton(looks.relevant)}
       {labelButton(looks.irrelevant)}
+      {children}
       {citation.is_relevant !== null && (
         <Tooltip title={deselectBlock}>
           <Button type="text" icon={<UndoOutlined aria-hidden />} disabled={deselectBlock !== undefined || waiting} onClick={() => onLabel(null)}>

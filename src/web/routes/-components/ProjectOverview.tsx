@@ -8,6 +8,7 @@ import { useProject, useProjectCan } from '../../hooks/use-projects.ts';
 import { roleLabel } from '../../lib/member-roles.ts';
 import { shortDate } from '../../lib/date-display.ts';
 import { MAX_ITERATIONS } from '../../lib/project-status.ts';
+import { ExclusionReasonsCard } from './ExclusionReasonsCard.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectPrisma } from './ProjectPrisma.tsx';
@@ -90,8 +91,11 @@ export function ProjectOverview({ id }: { id: number }) {
         <Col xs={24}>
           <ProjectPrisma projectId={project.id} />
         </Col>
-        <Col xs={24}>
+        <Col xs={24} lg={15}>
           <ProjectMembers projectId={project.id} manage={can('owner')} />
+        </Col>
+        <Col xs={24} lg={9}>
+          <ExclusionReasonsCard projectId={project.id} edit={can('lead')} />
         </Col>
       </Row>
     </Flex>

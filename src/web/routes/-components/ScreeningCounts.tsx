@@ -20,7 +20,7 @@ function ModelStatus({ status }: { status: NextResponse }) {
   );
 }
 
-/** Screened, relevant, irrelevant and left, and how current the model is: always in view while screening. */
+/** Screened, relevant, irrelevant, set aside (Maybe) and left, and how current the model is: always in view while screening. */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
   return (
@@ -32,6 +32,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
               <Count name="Screened" value={status.progress.screened} />
               <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
               <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
+              <Count name="Maybe" value={status.progress.maybe} />
               <Count name="Left" value={status.progress.unlabelled} />
             </div>
             <ModelStatus status={status} />

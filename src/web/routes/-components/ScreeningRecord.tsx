@@ -7,24 +7,32 @@ import { apiErrorMessage } from '../../lib/api-errors.ts';
 import type { ScreeningAction } from '../../lib/screening-keys.ts';
 import { CitationHighlight } from './CitationHighlight.tsx';
 import { CitationSource } from './CitationSource.tsx';
+import { ReviewFields } from './ReviewFields.tsx';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
-interface RecordProps {
+interface ButtonsProps {
   session: Session;
   onAction: (action: ScreeningAction) => void;
   onShowShortcuts: () => void;
 }
 
+interface RecordProps extends ButtonsProps {
+  projectId: number;
+  /** The exclusion reason to give with Irrelevant, held by the view. */
+  pendingReason: { value: string | undefined; onChange: (reason: string | undefined) => void };
+}
+
 const BUTTONS: Array<{ action: ScreeningAction; label: string; key: string; type?: 'primary'; danger?: boolean }> = [
   { action: 'relevant', label: 'Relevant', key: 'R', type: 'primary' },
   { action: 'irrelevant', label: 'Irrelevant', key: 'I', danger: true },
+  { action: 'maybe', label: 'Maybe', key: 'M' },
   { action: 'undo', label: 'Undo', key: 'U' },
   { action: 'skip', label: 'Skip', key: 'N' },
 ];
 
 /** The buttons the keys stand for, each with its key. */
-function ScreeningButtons({ session, onAction, onShowShortcuts }: RecordProps) {
+function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) {
   const none = !session.shown;
   return (
     <div className="screening-buttons" role="group" aria-label="Decision">
@@ -68,7 +76,7 @@ function NothingShown({ session }: { session: Session }) {
  * One record at a time: title, authors, year, journal, DOI and the whole abstract with the keywords marked.
  * A new record takes the focus (unless the user is in a field), so a screen reader reads it out.
  */
-export function ScreeningRecord({ session, onAction, onShowShortcuts }: RecordProps) {
+export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts, pendingReason }: RecordProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
   const citation = session.shown;
@@ -109,6 +117,20 @@ export function ScreeningRecord({ session, onAction, onShowShortcuts }: RecordPr
         )}
       </article>
       <ScreeningButtons session={session} onAction={onAction} onShowShortcuts={onShowShortcuts} />
+      <ReviewFields
+        key={citation.id}
+        projectId={projectId}
+        citation={citation}
+        onSaved={session.reviewed}
+        pendingReason={{
+          value: pendingReason.value,
+          onChange: (reason) => {
+            pendingReason.onChange(reason);
+            // Back to the record, so R, I and M work again at once.
+            article.current?.focus({ preventScroll: true });
+          },
+        }}
+      />
     </Card>
   );
 }

@@ -16,6 +16,9 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
   const { message } = App.useApp();
   const [helpOpen, setHelpOpen] = useState(false);
   const [said, say] = useState('');
+  // The exclusion reason chosen for the record shown, given with Irrelevant; a new record starts without one.
+  const [reason, setReason] = useState<{ citationId: number; value: string | undefined }>();
+  const pendingReason = reason && reason.citationId === session.shown?.id ? reason.value : undefined;
 
   const act = (action: ScreeningAction) => {
     const title = session.shown?.title;
@@ -30,8 +33,12 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
       session.skip();
       return say(`Skipped: ${title}`);
     }
-    session.give(action === 'relevant');
-    say(`${action === 'relevant' ? 'Relevant' : 'Irrelevant'}: ${title}`);
+    if (action === 'maybe') {
+      session.setAside();
+      return say(`Maybe: ${title}`);
+    }
+    session.give(action === 'relevant', pendingReason);
+    say(`${action === 'relevant' ? 'Relevant' : 'Irrelevant'}${action === 'irrelevant' && pendingReason ? ` (${pendingReason})` : ''}: ${title}`);
   };
   useScreeningKeys(!helpOpen, act);
 
@@ -40,7 +47,13 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
       <ScreeningCounts projectId={project.id} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          <ScreeningRecord session={session} onAction={act} onShowShortcuts={() => setHelpOpen(true)} />
+          <ScreeningRecord
+            projectId={project.id}
+            session={session}
+            onAction={act}
+            onShowShortcuts={() => setHelpOpen(true)}
+            pendingReason={{ value: pendingReason, onChange: (value) => session.shown && setReason({ citationId: session.shown.id, value }) }}
+          />
         </Col>
         <Col xs={24} lg={9}>
           <StoppingPanel project={project} />
