@@ -7,7 +7,9 @@ import { resolveSessionSecret } from './src/server/session-secret.ts';
 const started = performance.now();
 const env = readEnv();
 const dev = process.argv.includes('--dev');
-const orm = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+const orm = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+);
 const app = await buildApp({
   orm,
   sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
@@ -32,4 +34,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const database = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
-console.log(`Screener ${dev ? 'API (dev)' : ''} ready on http://localhost:${env.PORT} (${database}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `Screener ${dev ? 'API (dev)' : ''} ready on http://localhost:${env.PORT} (${database}) in ${Math.round(performance.now() - started)} ms`,
+);

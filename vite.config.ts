@@ -29,7 +29,13 @@ export default defineConfig({
       {
         extends: true,
         // Typing through user-event in happy-dom takes seconds on a busy 2-core machine.
-        test: { name: 'web', include: ['tests/unit/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/helpers/web-setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          include: ['tests/unit/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/helpers/web-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

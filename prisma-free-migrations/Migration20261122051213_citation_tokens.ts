@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122051213_citation_tokens extends Migration {
-
   override name = 'Migration20261122051213_citation_tokens';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122051213_citation_tokens extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "citation" drop column "tokens", drop column "token_count";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123141220_citation_text_fields extends Migration {
-
   override name = 'Migration20261123141220_citation_text_fields';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261123141220_citation_text_fields extends Migration {
     this.addSql(`alter table "citation" alter column "issue" type varchar(50) using ("issue"::varchar(50));`);
     this.addSql(`alter table "citation" alter column "pages" type varchar(50) using ("pages"::varchar(50));`);
   }
-
 }

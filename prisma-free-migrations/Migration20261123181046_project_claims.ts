@@ -1,13 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123181046_project_claims extends Migration {
-
   override name = 'Migration20261123181046_project_claims';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "project" add "dedup_started_at" timestamptz null, add "tokens_started_at" timestamptz null;`);
+    this.addSql(
+      `alter table "project" add "dedup_started_at" timestamptz null, add "tokens_started_at" timestamptz null;`,
+    );
 
-    this.addSql(`create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null;`);
+    this.addSql(
+      `create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null;`,
+    );
     this.addSql(`create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null;`);
   }
 
@@ -17,5 +20,4 @@ export class Migration20261123181046_project_claims extends Migration {
 
     this.addSql(`alter table "project" drop column "dedup_started_at", drop column "tokens_started_at";`);
   }
-
 }

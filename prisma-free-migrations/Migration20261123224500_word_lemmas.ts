@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * verdicts are worked out again from the new tokens.
  */
 export class Migration20261123224500_word_lemmas extends Migration {
-
   override name = 'Migration20261123224500_word_lemmas';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261123224500_word_lemmas extends Migration {
   override down(): void | Promise<void> {
     // The old tokens cannot be told apart from the new ones; both kinds work with either lemmatiser's keywords.
   }
-
 }

@@ -73,7 +73,6 @@ end $$;`;
  * the lock include labels committed by whoever held the lock before (the cap holds across instances).
  */
 export class Migration20261124090000_label_function extends Migration {
-
   override name = 'Migration20261124090000_label_function';
 
   override up(): void | Promise<void> {
@@ -83,5 +82,4 @@ export class Migration20261124090000_label_function extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop function if exists set_citation_label(integer, integer, boolean, integer, boolean, integer);`);
   }
-
 }

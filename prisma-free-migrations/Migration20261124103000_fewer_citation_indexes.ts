@@ -7,13 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  * removed duplicates.
  */
 export class Migration20261124103000_fewer_citation_indexes extends Migration {
-
   override name = 'Migration20261124103000_fewer_citation_indexes';
 
   override up(): void | Promise<void> {
     this.addSql(`drop index if exists "citation_project_id_is_relevant_index";`);
     this.addSql(`drop index if exists "citation_project_id_duplicate_of_index";`);
-    this.addSql(`create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null;`);
+    this.addSql(
+      `create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -21,5 +22,4 @@ export class Migration20261124103000_fewer_citation_indexes extends Migration {
     this.addSql(`create index "citation_project_id_duplicate_of_index" on "citation" ("project_id", "duplicate_of");`);
     this.addSql(`create index "citation_project_id_is_relevant_index" on "citation" ("project_id", "is_relevant");`);
   }
-
 }

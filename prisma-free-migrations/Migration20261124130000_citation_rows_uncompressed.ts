@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * single largest cost of an import on the embedded database; the table grows by about 5 %.
  */
 export class Migration20261124130000_citation_rows_uncompressed extends Migration {
-
   override name = 'Migration20261124130000_citation_rows_uncompressed';
 
   override up(): void | Promise<void> {
@@ -16,5 +15,4 @@ export class Migration20261124130000_citation_rows_uncompressed extends Migratio
   override down(): void | Promise<void> {
     this.addSql(`alter table "citation" reset (toast_tuple_target);`);
   }
-
 }

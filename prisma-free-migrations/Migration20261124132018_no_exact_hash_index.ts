@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * an entry per imported citation and, at every training, per score written (0.6 s of PGlite's 3.8 s).
  */
 export class Migration20261124132018_no_exact_hash_index extends Migration {
-
   override name = 'Migration20261124132018_no_exact_hash_index';
 
   override up(): void | Promise<void> {
@@ -16,5 +15,4 @@ export class Migration20261124132018_no_exact_hash_index extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`create index "citation_project_id_exact_hash_index" on "citation" ("project_id", "exact_hash");`);
   }
-
 }

@@ -17,7 +17,6 @@ const statisticsOnEveryColumn = (target: number) => `do $$
   end $$;`;
 
 export class Migration20261124140000_citation_statistics_sample extends Migration {
-
   override name = 'Migration20261124140000_citation_statistics_sample';
 
   override up(): void | Promise<void> {
@@ -27,5 +26,4 @@ export class Migration20261124140000_citation_statistics_sample extends Migratio
   override down(): void | Promise<void> {
     this.addSql(statisticsOnEveryColumn(-1));
   }
-
 }

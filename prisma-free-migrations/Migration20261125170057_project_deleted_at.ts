@@ -1,10 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The label function's lookup of the project, before and after deleted projects were hidden from it. */
-export const visibleOnly = ['where p.id = p_project for update', 'where p.id = p_project and p.deleted_at is null for update'] as const;
+export const visibleOnly = [
+  'where p.id = p_project for update',
+  'where p.id = p_project and p.deleted_at is null for update',
+] as const;
 
 /** Rewrites set_citation_label (of the given argument types) with one piece of its text replaced; it is otherwise unchanged. */
-export const patchLabelFunction = (from: string, to: string, argumentTypes = 'integer, integer, boolean, integer, boolean, integer') => `
+export const patchLabelFunction = (
+  from: string,
+  to: string,
+  argumentTypes = 'integer, integer, boolean, integer, boolean, integer',
+) => `
 do $$
 declare
   definition text := pg_get_functiondef('set_citation_label(${argumentTypes})'::regprocedure);
@@ -26,7 +33,6 @@ function quote(text: string): string {
  * citation read the whole duplicate_record table (a 49,900-citation project took 258 s to delete).
  */
 export class Migration20261125170057_project_deleted_at extends Migration {
-
   override name = 'Migration20261125170057_project_deleted_at';
 
   override up(): void | Promise<void> {
@@ -40,5 +46,4 @@ export class Migration20261125170057_project_deleted_at extends Migration {
     this.addSql(`drop index "duplicate_record_kept_id_index";`);
     this.addSql(`alter table "project" drop column "deleted_at";`);
   }
-
 }

@@ -10,7 +10,6 @@ const labelFunction = (finished: boolean) => labelFunctionSql(finished).replace(
  * of trainings a project may have and refuses a click once they are all done ('finished').
  */
 export class Migration20261125174000_labels_end_with_trainings extends Migration {
-
   override name = 'Migration20261125174000_labels_end_with_trainings';
 
   override up(): void | Promise<void> {
@@ -19,8 +18,9 @@ export class Migration20261125174000_labels_end_with_trainings extends Migration
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop function if exists set_citation_label(integer, integer, boolean, integer, boolean, integer, integer);`);
+    this.addSql(
+      `drop function if exists set_citation_label(integer, integer, boolean, integer, boolean, integer, integer);`,
+    );
     this.addSql(labelFunction(false));
   }
-
 }

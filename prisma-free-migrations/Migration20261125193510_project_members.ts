@@ -15,17 +15,26 @@ export const LABEL_ARGUMENTS = 'integer, integer, boolean, integer, boolean, int
  * lock that keeps the caps when two members click at once.
  */
 export class Migration20261125193510_project_members extends Migration {
-
   override name = 'Migration20261125193510_project_members';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "project_member" ("id" serial primary key, "project_id" int not null, "user_id" int not null, "role" text not null, "created_at" timestamptz not null);`);
+    this.addSql(
+      `create table "project_member" ("id" serial primary key, "project_id" int not null, "user_id" int not null, "role" text not null, "created_at" timestamptz not null);`,
+    );
     this.addSql(`create index "project_member_user_id_index" on "project_member" ("user_id");`);
-    this.addSql(`alter table "project_member" add constraint "project_member_project_id_user_id_unique" unique ("project_id", "user_id");`);
+    this.addSql(
+      `alter table "project_member" add constraint "project_member_project_id_user_id_unique" unique ("project_id", "user_id");`,
+    );
 
-    this.addSql(`alter table "project_member" add constraint "project_member_project_id_foreign" foreign key ("project_id") references "project" ("id") on delete cascade;`);
-    this.addSql(`alter table "project_member" add constraint "project_member_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete cascade;`);
-    this.addSql(`alter table "project_member" add constraint "project_member_role_check" check ("role" in ('lead', 'reviewer'));`);
+    this.addSql(
+      `alter table "project_member" add constraint "project_member_project_id_foreign" foreign key ("project_id") references "project" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "project_member" add constraint "project_member_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "project_member" add constraint "project_member_role_check" check ("role" in ('lead', 'reviewer'));`,
+    );
     this.addSql(patchLabelFunction(...membersLabel, LABEL_ARGUMENTS));
   }
 
@@ -33,5 +42,4 @@ export class Migration20261125193510_project_members extends Migration {
     this.addSql(patchLabelFunction(membersLabel[1], membersLabel[0], LABEL_ARGUMENTS));
     this.addSql(`drop table if exists "project_member" cascade;`);
   }
-
 }

@@ -83,23 +83,38 @@ end $$;`;
 
 /** A project's screening mode, its decision history and the finishing of a review (docs/screening-modes.md). */
 export class Migration20261125193717_continuous_screening extends Migration {
-
   override name = 'Migration20261125193717_continuous_screening';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "label_event" ("id" serial primary key, "project_id" int not null, "citation_id" int not null, "user_id" int null, "from_label" boolean null, "to_label" boolean null, "created_at" timestamptz not null default now());`);
+    this.addSql(
+      `create table "label_event" ("id" serial primary key, "project_id" int not null, "citation_id" int not null, "user_id" int null, "from_label" boolean null, "to_label" boolean null, "created_at" timestamptz not null default now());`,
+    );
     this.addSql(`create index "label_event_project_idx" on "label_event" ("project_id", "id");`);
     this.addSql(`create index "label_event_citation_idx" on "label_event" ("citation_id", "id");`);
 
-    this.addSql(`alter table "project" add "screening_mode" text not null default 'iterations', add "finished_at" timestamptz null, add "finish_summary" jsonb null;`);
-    this.addSql(`alter table "project" add constraint "project_screening_mode_check" check ("screening_mode" in ('iterations', 'continuous'));`);
+    this.addSql(
+      `alter table "project" add "screening_mode" text not null default 'iterations', add "finished_at" timestamptz null, add "finish_summary" jsonb null;`,
+    );
+    this.addSql(
+      `alter table "project" add constraint "project_screening_mode_check" check ("screening_mode" in ('iterations', 'continuous'));`,
+    );
 
-    this.addSql(`alter table "training_run" add "mode" text not null default 'iterations', add "last_event_id" int null;`);
-    this.addSql(`alter table "training_run" add constraint "training_run_mode_check" check ("mode" in ('iterations', 'continuous'));`);
+    this.addSql(
+      `alter table "training_run" add "mode" text not null default 'iterations', add "last_event_id" int null;`,
+    );
+    this.addSql(
+      `alter table "training_run" add constraint "training_run_mode_check" check ("mode" in ('iterations', 'continuous'));`,
+    );
 
-    this.addSql(`alter table "label_event" add constraint "label_event_project_id_foreign" foreign key ("project_id") references "project" ("id") on delete cascade;`);
-    this.addSql(`alter table "label_event" add constraint "label_event_citation_id_foreign" foreign key ("citation_id") references "citation" ("id") on delete cascade;`);
-    this.addSql(`alter table "label_event" add constraint "label_event_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "label_event" add constraint "label_event_project_id_foreign" foreign key ("project_id") references "project" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "label_event" add constraint "label_event_citation_id_foreign" foreign key ("citation_id") references "citation" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "label_event" add constraint "label_event_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete set null;`,
+    );
 
     this.addSql(`drop function if exists ${SIGNATURE};`);
     this.addSql(labelFunction);
@@ -111,10 +126,11 @@ export class Migration20261125193717_continuous_screening extends Migration {
     this.addSql(`drop table if exists "label_event" cascade;`);
 
     this.addSql(`alter table "project" drop constraint "project_screening_mode_check";`);
-    this.addSql(`alter table "project" drop column "screening_mode", drop column "finished_at", drop column "finish_summary";`);
+    this.addSql(
+      `alter table "project" drop column "screening_mode", drop column "finished_at", drop column "finish_summary";`,
+    );
 
     this.addSql(`alter table "training_run" drop constraint "training_run_mode_check";`);
     this.addSql(`alter table "training_run" drop column "mode", drop column "last_event_id";`);
   }
-
 }

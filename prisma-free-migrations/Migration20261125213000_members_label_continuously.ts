@@ -7,7 +7,6 @@ import { LABEL_ARGUMENTS, membersLabel } from './Migration20261125193510_project
  * label (the two were written side by side): the rule again, on the function for both modes.
  */
 export class Migration20261125213000_members_label_continuously extends Migration {
-
   override name = 'Migration20261125213000_members_label_continuously';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261125213000_members_label_continuously extends Migratio
   override down(): void | Promise<void> {
     this.addSql(patchLabelFunction(membersLabel[1], membersLabel[0], LABEL_ARGUMENTS));
   }
-
 }

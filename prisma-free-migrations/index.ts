@@ -34,16 +34,28 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123224500_word_lemmas', class: Migration20261123224500_word_lemmas },
   { name: 'Migration20261124090000_label_function', class: Migration20261124090000_label_function },
   { name: 'Migration20261124103000_fewer_citation_indexes', class: Migration20261124103000_fewer_citation_indexes },
-  { name: 'Migration20261124130000_citation_rows_uncompressed', class: Migration20261124130000_citation_rows_uncompressed },
+  {
+    name: 'Migration20261124130000_citation_rows_uncompressed',
+    class: Migration20261124130000_citation_rows_uncompressed,
+  },
   { name: 'Migration20261124132018_no_exact_hash_index', class: Migration20261124132018_no_exact_hash_index },
-  { name: 'Migration20261124140000_citation_statistics_sample', class: Migration20261124140000_citation_statistics_sample },
+  {
+    name: 'Migration20261124140000_citation_statistics_sample',
+    class: Migration20261124140000_citation_statistics_sample,
+  },
   { name: 'Migration20261125170057_project_deleted_at', class: Migration20261125170057_project_deleted_at },
-  { name: 'Migration20261125174000_labels_end_with_trainings', class: Migration20261125174000_labels_end_with_trainings },
+  {
+    name: 'Migration20261125174000_labels_end_with_trainings',
+    class: Migration20261125174000_labels_end_with_trainings,
+  },
   { name: 'Migration20261125193552_project_import_until', class: Migration20261125193552_project_import_until },
   { name: 'Migration20261125193510_project_members', class: Migration20261125193510_project_members },
   { name: 'Migration20261125202742_import_files', class: Migration20261125202742_import_files },
   { name: 'Migration20261125193717_continuous_screening', class: Migration20261125193717_continuous_screening },
-  { name: 'Migration20261125213000_members_label_continuously', class: Migration20261125213000_members_label_continuously },
+  {
+    name: 'Migration20261125213000_members_label_continuously',
+    class: Migration20261125213000_members_label_continuously,
+  },
   { name: 'Migration20261126090000_us_spelling_lemmas', class: Migration20261126090000_us_spelling_lemmas },
   { name: 'Migration20261125225921_notes_and_reasons', class: Migration20261125225921_notes_and_reasons },
 ];

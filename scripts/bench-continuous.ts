@@ -23,34 +23,66 @@ const json = (cookie: string) => ({ cookie, 'content-type': 'application/json' }
  * Creates the project over REST and waits until its citations are tokenised (the first /next does that).
  * `citationIds` answers the project's citation ids in insertion order (the bench reads them from the database).
  */
-export async function prepareContinuous(base: string, cookie: string, size: number, citationIds: (projectId: number) => Promise<number[]>): Promise<ContinuousProject> {
+export async function prepareContinuous(
+  base: string,
+  cookie: string,
+  size: number,
+  citationIds: (projectId: number) => Promise<number[]>,
+): Promise<ContinuousProject> {
   const started = performance.now();
   const citations = realisticProject(size, 0, DATASETS);
-  const created = await fetch(`${base}/api/projects`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ name: `Continuous ${size}`, screening_mode: 'continuous' }) });
+  const created = await fetch(`${base}/api/projects`, {
+    method: 'POST',
+    headers: json(cookie),
+    body: JSON.stringify({ name: `Continuous ${size}`, screening_mode: 'continuous' }),
+  });
   const projectId = (await created.json()).project.id as number;
   // In parts, under the 20 MB JSON body limit.
   for (let i = 0; i < citations.length; i += 10_000) {
-    const part = citations.slice(i, i + 10_000).map(({ included: _i, duplicateOf: _d, year, ...c }) => ({ ...c, year }));
-    const res = await fetch(`${base}/api/projects/${projectId}/citations`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ citations: part }) });
+    const part = citations
+      .slice(i, i + 10_000)
+      .map(({ included: _i, duplicateOf: _d, year, ...c }) => ({ ...c, year }));
+    const res = await fetch(`${base}/api/projects/${projectId}/citations`, {
+      method: 'POST',
+      headers: json(cookie),
+      body: JSON.stringify({ citations: part }),
+    });
     if (!res.ok) throw new Error(`adding citations failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
   }
   const first = await fetch(`${base}/api/projects/${projectId}/next`, { headers: { cookie } });
   if (!first.ok) throw new Error(`the first /next failed: ${first.status}`);
   const truth = Object.fromEntries((await citationIds(projectId)).map((id, i) => [id, citations[i]!.included]));
-  console.log(`continuous project of ${size} citations ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `continuous project of ${size} citations ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { base, cookie, projectId, truth };
 }
 
 /** What the reviewer sees next, and how current the model is. */
-export async function nextRecord(p: ContinuousProject): Promise<{ id: number | null; trainedAt: string | null; unseen: number; response: Response }> {
+export async function nextRecord(
+  p: ContinuousProject,
+): Promise<{ id: number | null; trainedAt: string | null; unseen: number; response: Response }> {
   const response = await fetch(`${p.base}/api/projects/${p.projectId}/next`, { headers: { cookie: p.cookie } });
   const body = response.ok ? await response.json() : null;
-  return { id: body?.citation?.id ?? null, trainedAt: body?.model_trained_at ?? null, unseen: body?.labelled_since_training ?? 0, response };
+  return {
+    id: body?.citation?.id ?? null,
+    trainedAt: body?.model_trained_at ?? null,
+    unseen: body?.labelled_since_training ?? 0,
+    response,
+  };
 }
 
 /** The reviewer's truthful decision on a citation. */
-export function decide(p: ContinuousProject, citationId: number, relevant = p.truth[citationId] ?? false): Promise<Response> {
-  return fetch(`${p.base}/api/projects/${p.projectId}/citations/${citationId}/relevance`, { method: 'PUT', headers: json(p.cookie), body: JSON.stringify({ is_relevant: relevant }) });
+export function decide(
+  p: ContinuousProject,
+  citationId: number,
+  relevant = p.truth[citationId] ?? false,
+): Promise<Response> {
+  return fetch(`${p.base}/api/projects/${p.projectId}/citations/${citationId}/relevance`, {
+    method: 'PUT',
+    headers: json(p.cookie),
+    body: JSON.stringify({ is_relevant: relevant }),
+  });
 }
 
 /** One relevant and one irrelevant decision on citations of each kind: enough for the first model. */

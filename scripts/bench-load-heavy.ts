@@ -45,7 +45,9 @@ export async function heavyWork(base: string, job: HeavyJob, time: Timed): Promi
   const headers = { cookie: job.cookie };
   await time('(heavy) import', () => uploadProject(base, job.cookie, 'Heavy import', job.size));
   await time('(heavy) delete', () => fetch(`${base}/api/projects/${job.doomedId}`, { method: 'DELETE', headers }));
-  await time('(heavy) dedup', () => fetch(`${base}/api/projects/${job.workId}/remove-duplicates`, { method: 'POST', headers }));
+  await time('(heavy) dedup', () =>
+    fetch(`${base}/api/projects/${job.workId}/remove-duplicates`, { method: 'POST', headers }),
+  );
   for (const [k, id] of job.labelIds.entries()) {
     await time('(heavy) label', () =>
       fetch(`${base}/api/projects/${job.workId}/citations/${id}/relevance`, {
@@ -69,7 +71,11 @@ export async function prepareHeavy(base: string, cookie: string, size: number): 
   }
   const [doomedId, workId] = ids as [number, number];
   // With no page the list answers every match: page 1 of 10.
-  const list = await (await fetch(`${base}/api/projects/${workId}/citations/filter?page=1&page_size=10`, { headers: { cookie } })).json();
-  console.log(`heavy work: two projects of ${size} citations uploaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const list = await (
+    await fetch(`${base}/api/projects/${workId}/citations/filter?page=1&page_size=10`, { headers: { cookie } })
+  ).json();
+  console.log(
+    `heavy work: two projects of ${size} citations uploaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { cookie, size, doomedId, workId, labelIds: list.citations.map((c: { id: number }) => c.id) };
 }

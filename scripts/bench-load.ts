@@ -54,17 +54,27 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
   let heavyDone = !heavy;
   const headersOf = (c: Client) => ({ cookie: c.cookie, 'content-type': 'application/json' });
   const label = (c: Client, citation: number, value: boolean | null) =>
-    fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, { method: 'PUT', headers: headersOf(c), body: JSON.stringify({ is_relevant: value }) });
+    fetch(`${base}/api/projects/${c.projectId}/citations/${citation}/relevance`, {
+      method: 'PUT',
+      headers: headersOf(c),
+      body: JSON.stringify({ is_relevant: value }),
+    });
 
   const users = clients.map(async (c, n) => {
-    if (thinkMs) await new Promise((resolve) => setTimeout(resolve, (thinkMs * ((n * 7919) % clients.length)) / clients.length));
+    if (thinkMs)
+      await new Promise((resolve) => setTimeout(resolve, (thinkMs * ((n * 7919) % clients.length)) / clients.length));
     for (let i = 0; Date.now() < until || !heavyDone; i++) {
       const citation = c.citationIds[i % c.citationIds.length]!;
-      await time('list page', () => fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, { headers: headersOf(c) }));
+      await time('list page', () =>
+        fetch(`${base}/api/projects/${c.projectId}/citations/filter?page=${1 + (i % 10)}&page_size=15`, {
+          headers: headersOf(c),
+        }),
+      );
       await time('label', () => label(c, citation, true));
       await time('unlabel', () => label(c, citation, null));
       if (n === 0) await time('health', () => fetch(`${base}/api/health`));
-      if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + ((i * 7919 + n * 104729) % 1000) / 1000)));
+      if (thinkMs)
+        await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + ((i * 7919 + n * 104729) % 1000) / 1000)));
     }
   });
   const heavyRun = heavy ? heavyWork(base, heavy, time).finally(() => (heavyDone = true)) : Promise.resolve();
@@ -73,23 +83,45 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
 }
 
 async function signUp(app: FastifyInstance, name: string): Promise<string> {
-  const payload = { first_name: 'Load', last_name: name, email: `${name.replace(/\W/g, '')}-${Date.now()}@example.org`, password: 'benchmark password' };
+  const payload = {
+    first_name: 'Load',
+    last_name: name,
+    email: `${name.replace(/\W/g, '')}-${Date.now()}@example.org`,
+    password: 'benchmark password',
+  };
   const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
   return String(signup.headers['set-cookie']).split(';')[0]!;
 }
 
-async function newProject(app: FastifyInstance, cookie: string, name: string, citations: Array<{ title: string; abstract: string }>): Promise<number> {
-  const id = (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json().project.id as number;
+async function newProject(
+  app: FastifyInstance,
+  cookie: string,
+  name: string,
+  citations: Array<{ title: string; abstract: string }>,
+): Promise<number> {
+  const id = (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json()
+    .project.id as number;
   // In parts, under the 20 MB JSON body limit.
   for (let i = 0; i < citations.length; i += 10_000) {
-    const res = await app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations: citations.slice(i, i + 10_000) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: citations.slice(i, i + 10_000) },
+    });
     if (res.statusCode >= 300) throw new Error(`adding citations failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   return id;
 }
 
 async function firstIds(app: FastifyInstance, cookie: string, projectId: number, count: number): Promise<number[]> {
-  const list = (await app.inject({ method: 'GET', url: `/api/projects/${projectId}/citations/filter?page_size=${count}`, headers: { cookie } })).json();
+  const list = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/citations/filter?page_size=${count}`,
+      headers: { cookie },
+    })
+  ).json();
   return list.citations.map((c: { id: number }) => c.id);
 }
 
@@ -100,7 +132,11 @@ function timePurge(em: EntityManager, projectId: number) {
   let stop = false;
   const poll = (async () => {
     while (!stop && gone === undefined) {
-      const [row] = (await sql<{ deleted: boolean | null }>`select deleted_at is not null as deleted from project where id = ${projectId}`.execute(em.getKysely())).rows;
+      const [row] = (
+        await sql<{
+          deleted: boolean | null;
+        }>`select deleted_at is not null as deleted from project where id = ${projectId}`.execute(em.getKysely())
+      ).rows;
       if (row?.deleted && marked === undefined) marked = performance.now();
       if (!row) {
         gone = performance.now();
@@ -113,8 +149,13 @@ function timePurge(em: EntityManager, projectId: number) {
     report: async () => {
       stop = true;
       await poll;
-      if (gone !== undefined && marked !== undefined) return `purge of the deleted project: all rows gone ${((gone - marked) / 1000).toFixed(1)} s after the delete`;
-      const [left] = (await sql<{ n: string }>`select count(*) as n from citation where project_id = ${projectId}`.execute(em.getKysely())).rows;
+      if (gone !== undefined && marked !== undefined)
+        return `purge of the deleted project: all rows gone ${((gone - marked) / 1000).toFixed(1)} s after the delete`;
+      const [left] = (
+        await sql<{ n: string }>`select count(*) as n from citation where project_id = ${projectId}`.execute(
+          em.getKysely(),
+        )
+      ).rows;
       return `purge of the deleted project: not finished by the end of the run, ${left?.n} citations left`;
     },
   };
@@ -128,13 +169,17 @@ async function reportSlowStatements(thresholdMs: number) {
   const { PGlite } = await import('@electric-sql/pglite');
   for (const name of ['query', 'exec'] as const) {
     const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>;
-    (PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (this: unknown, ...args: unknown[]) {
+    (PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
       const started = performance.now();
       try {
         return await original.apply(this, args);
       } finally {
         const took = performance.now() - started;
-        if (took > thresholdMs) console.log(`slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
+        if (took > thresholdMs)
+          console.log(`slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
       }
     };
   }
@@ -143,39 +188,55 @@ async function reportSlowStatements(thresholdMs: number) {
 if (!isMainThread) {
   parentPort!.postMessage(await runClients(workerData as Job));
 } else {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { heavy: { type: 'string' }, think: { type: 'string', default: '0' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { heavy: { type: 'string' }, think: { type: 'string', default: '0' } },
+  });
   const { buildApp } = await import('../src/server/app.ts');
   const { openDatabase } = await import('../src/server/db/orm.ts');
   const [users = 50, seconds = 60] = positionals.map(Number);
   const url = process.env.BENCH_DATABASE_URL;
   if (!url && process.env.BENCH_SLOW_SQL) await reportSlowStatements(Number(process.env.BENCH_SLOW_SQL));
   const orm = await openDatabase(url ? { url } : { memory: true });
-  const app = await buildApp({ orm, sessionSecret: 'benchmark-session-secret', supportEmail: 'bench@example.org', authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+  const app = await buildApp({
+    orm,
+    sessionSecret: 'benchmark-session-secret',
+    supportEmail: 'bench@example.org',
+    authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const clients: Client[] = [];
   for (let u = 0; u < users; u++) {
     const cookie = await signUp(app, `User ${u}`);
-    const citations = Array.from({ length: 200 }, (_, i) => ({ title: `Study ${u}-${i} of statins and outcomes`, abstract: `Patients randomised to statin or placebo, cohort ${i}, mortality and cognition followed.` }));
+    const citations = Array.from({ length: 200 }, (_, i) => ({
+      title: `Study ${u}-${i} of statins and outcomes`,
+      abstract: `Patients randomised to statin or placebo, cohort ${i}, mortality and cognition followed.`,
+    }));
     const projectId = await newProject(app, cookie, `Load ${u}`, citations);
     clients.push({ cookie, projectId, citationIds: await firstIds(app, cookie, projectId, 50) });
   }
   const heavy = values.heavy ? await prepareHeavy(address, await signUp(app, 'Heavy'), Number(values.heavy)) : null;
   const thinkMs = Number(values.think);
   const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
-  console.log(`${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`);
+  console.log(
+    `${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`,
+  );
   // How long the server's event loop was kept from answering (a blocked loop delays every request).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const runStarted = performance.now();
   const purge = heavy ? timePurge(orm.em.fork(), heavy.doomedId) : undefined;
   const timings = await new Promise<Timings>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { base: address, clients, heavy, seconds, thinkMs } satisfies Job });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { base: address, clients, heavy, seconds, thinkMs } satisfies Job,
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const ranFor = (performance.now() - runStarted) / 1000;
   console.log(`ran for ${ranFor.toFixed(0)} s`);
-  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const pct = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   for (const [kind, { ms, errors }] of Object.entries(timings)) {
     const sorted = [...ms].sort((a, b) => a - b);
     console.log(
@@ -186,7 +247,9 @@ if (!isMainThread) {
   loopDelay.disable();
   if (purge) console.log(await purge.report());
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
-  console.log(`server event loop delay: p50 ${ms(loopDelay.percentile(50))} ms  p99 ${ms(loopDelay.percentile(99))} ms  max ${ms(loopDelay.max)} ms`);
+  console.log(
+    `server event loop delay: p50 ${ms(loopDelay.percentile(50))} ms  p99 ${ms(loopDelay.percentile(99))} ms  max ${ms(loopDelay.max)} ms`,
+  );
   console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
   await app.close();
   await orm.close();

@@ -14,25 +14,47 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { decide, nextRecord, prepareContinuous, seedDecisions } from './bench-continuous.ts';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' }, decisions: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: '100000' }, decisions: { type: 'string', default: '300' } },
+});
 const { buildApp } = await import('../src/server/app.ts');
 const { openDatabase } = await import('../src/server/db/orm.ts');
 const url = process.env.BENCH_DATABASE_URL;
 const orm = await openDatabase(url ? { url } : { memory: true });
-const app = await buildApp({ orm, sessionSecret: 'benchmark-session-secret', supportEmail: 'bench@example.org', authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+const app = await buildApp({
+  orm,
+  sessionSecret: 'benchmark-session-secret',
+  supportEmail: 'bench@example.org',
+  authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+});
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const db = () => orm.em.fork().getKysely();
 
-const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Bench', last_name: 'Retrain', email: `retrain-${Date.now()}@example.org`, password: 'benchmark password' } });
+const signup = await app.inject({
+  method: 'POST',
+  url: '/api/auth/signup',
+  payload: {
+    first_name: 'Bench',
+    last_name: 'Retrain',
+    email: `retrain-${Date.now()}@example.org`,
+    password: 'benchmark password',
+  },
+});
 const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
 const size = Number(values.size);
 console.log(`${size} citations, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}`);
 const project = await prepareContinuous(base, cookie, size, async (projectId) =>
-  (await sql<{ id: number }>`select id from citation where project_id = ${projectId} order by id`.execute(db())).rows.map((r) => r.id),
+  (
+    await sql<{ id: number }>`select id from citation where project_id = ${projectId} order by id`.execute(db())
+  ).rows.map((r) => r.id),
 );
 
 const retraining = async () =>
-  (await sql<{ on: boolean }>`select training_started_at is not null as on from project where id = ${project.projectId}`.execute(db())).rows[0]?.on ?? false;
+  (
+    await sql<{
+      on: boolean;
+    }>`select training_started_at is not null as on from project where id = ${project.projectId}`.execute(db())
+  ).rows[0]?.on ?? false;
 
 // The first retrain: from the decision that makes a model possible to a /next that reads its scores.
 const seeded = performance.now();
@@ -42,7 +64,9 @@ for (;;) {
   if (next.trainedAt && next.unseen === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-console.log(`first retrain (fit + score + write ${size} citations), decision to /next reading it: ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+console.log(
+  `first retrain (fit + score + write ${size} citations), decision to /next reading it: ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+);
 
 const during: number[] = [];
 const idle: number[] = [];
@@ -59,15 +83,23 @@ for (let n = 0; n < Number(values.decisions); n++) {
 }
 const ranFor = (performance.now() - started) / 1000;
 const runs = (
-  await sql<{ ms: number }>`select duration_ms as ms from training_run where project_id = ${project.projectId} and mode = 'continuous' order by id`.execute(db())
+  await sql<{
+    ms: number;
+  }>`select duration_ms as ms from training_run where project_id = ${project.projectId} and mode = 'continuous' order by id`.execute(
+    db(),
+  )
 ).rows.map((r) => r.ms);
 const pct = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
 };
 console.log(`${during.length + idle.length} decisions in ${ranFor.toFixed(0)} s, ${errors} errors`);
-console.log(`decision while a retrain runs: ${during.length} decisions  p50 ${pct(during, 50)} ms  p99 ${pct(during, 99)} ms  max ${pct(during, 100)} ms`);
-console.log(`decision with no retrain running: ${idle.length} decisions  p50 ${pct(idle, 50)} ms  p99 ${pct(idle, 99)} ms`);
+console.log(
+  `decision while a retrain runs: ${during.length} decisions  p50 ${pct(during, 50)} ms  p99 ${pct(during, 99)} ms  max ${pct(during, 100)} ms`,
+);
+console.log(
+  `decision with no retrain running: ${idle.length} decisions  p50 ${pct(idle, 50)} ms  p99 ${pct(idle, 99)} ms`,
+);
 console.log(`retrains: ${runs.length}, fit in the worker p50 ${pct(runs, 50)} ms  max ${pct(runs, 100)} ms`);
 await app.close();
 await orm.close();

@@ -38,7 +38,8 @@ const { values } = parseArgs({
 const size = Number(values.size);
 const databases = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
 if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) throw new Error('--db is pglite, postgres or both');
-if (databases.includes('postgres') && !process.env.BENCH_DATABASE_URL) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+if (databases.includes('postgres') && !process.env.BENCH_DATABASE_URL)
+  throw new Error('--db postgres needs BENCH_DATABASE_URL');
 
 const started = performance.now();
 const citations = realisticProject(size, Number(values.duplicates), values.datasets);
@@ -51,7 +52,9 @@ const files = fileRows.map((rows) => toCsv(rows.map((i) => citations[i]!)));
 const uploadPosition = new Map(fileRows.flat().map((i, position) => [i, position]));
 const megabytes = files.reduce((n, f) => n + Buffer.byteLength(f), 0) / 1024 / 1024;
 const injected = citations.filter((c) => c.duplicateOf >= 0).length;
-console.log(`generated ${size.toLocaleString('en')} citations (${injected.toLocaleString('en')} near-duplicates) in ${fileCount} CSV files, ${megabytes.toFixed(0)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${size.toLocaleString('en')} citations (${injected.toLocaleString('en')} near-duplicates) in ${fileCount} CSV files, ${megabytes.toFixed(0)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 /**
  * Ten originals of each class (relevant: made from a record its review included) that no near-duplicate
@@ -59,8 +62,16 @@ console.log(`generated ${size.toLocaleString('en')} citations (${injected.toLoca
  */
 function labelTargets(firstId: number): Array<{ id: number; title: string; relevant: boolean }> {
   const repeated = new Set(citations.map((c) => c.duplicateOf));
-  const originals = citations.flatMap((c, i) => (c.duplicateOf < 0 && !repeated.has(i) ? [{ id: firstId + uploadPosition.get(i)!, title: c.title, included: c.included }] : []));
-  const take = (included: boolean) => originals.filter((c) => c.included === included).slice(0, 10).map(({ id, title }) => ({ id, title, relevant: included }));
+  const originals = citations.flatMap((c, i) =>
+    c.duplicateOf < 0 && !repeated.has(i)
+      ? [{ id: firstId + uploadPosition.get(i)!, title: c.title, included: c.included }]
+      : [],
+  );
+  const take = (included: boolean) =>
+    originals
+      .filter((c) => c.included === included)
+      .slice(0, 10)
+      .map(({ id, title }) => ({ id, title, relevant: included }));
   return [...take(true), ...take(false)];
 }
 
@@ -76,71 +87,147 @@ async function runReview(server: ServerProcess, steps: Step[]): Promise<void> {
     return res;
   };
   const json = async (method: string, path: string, body?: unknown) => (await call(method, path, body)).json();
-  const step = async <T>(name: string, run: () => Promise<T>, describe: (result: T, seconds: number) => Partial<Step> = () => ({})) => {
+  const step = async <T>(
+    name: string,
+    run: () => Promise<T>,
+    describe: (result: T, seconds: number) => Partial<Step> = () => ({}),
+  ) => {
     const exactPeak = server.resetPeak();
     const cpu = server.cpuSeconds();
     const at = performance.now();
     const result = await run();
     const seconds = (performance.now() - at) / 1000;
-    steps.push({ name, seconds, cpu: server.cpuSeconds() - cpu, peakMb: server.peakMb(), exactPeak, ...describe(result, seconds) });
+    steps.push({
+      name,
+      seconds,
+      cpu: server.cpuSeconds() - cpu,
+      peakMb: server.peakMb(),
+      exactPeak,
+      ...describe(result, seconds),
+    });
     console.log(`  ${name}: ${seconds.toFixed(2)} s`);
     return result;
   };
 
-  const signup = await call('POST', '/api/auth/signup', { first_name: 'Scale', last_name: 'Bench', email: `scale${Date.now()}@example.org`, password: 'benchmark password' });
+  const signup = await call('POST', '/api/auth/signup', {
+    first_name: 'Scale',
+    last_name: 'Bench',
+    email: `scale${Date.now()}@example.org`,
+    password: 'benchmark password',
+  });
   cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
-  steps.push({ name: 'server start + sign-up', seconds: 0, cpu: server.cpuSeconds(), peakMb: server.peakMb(), exactPeak: true, note: 'before the steps' });
+  steps.push({
+    name: 'server start + sign-up',
+    seconds: 0,
+    cpu: server.cpuSeconds(),
+    peakMb: server.peakMb(),
+    exactPeak: true,
+    note: 'before the steps',
+  });
 
   const form = new FormData();
   form.append('name', `Scale ${size}`);
   files.forEach((text, i) => form.append('files', new Blob([text], { type: 'text/csv' }), `database-${i + 1}.csv`));
   const importStart = performance.now();
-  const created = await step('import: upload answered', () => json('POST', '/api/projects', form), (r) => ({ note: `${r.upload_summary.total_citations} citations stored` }));
+  const created = await step(
+    'import: upload answered',
+    () => json('POST', '/api/projects', form),
+    (r) => ({ note: `${r.upload_summary.total_citations} citations stored` }),
+  );
   const projectId = created.project.id as number;
   const api = `/api/projects/${projectId}`;
-  const firstPage = await step('import: tokenised (first list page)', () => json('GET', `${api}/citations/filter?page=1&page_size=15`), () => ({
-    goal: 'tokenised' as const,
-    seconds: (performance.now() - importStart) / 1000,
-    note: 'from the start of the upload',
-  }));
+  const firstPage = await step(
+    'import: tokenised (first list page)',
+    () => json('GET', `${api}/citations/filter?page=1&page_size=15`),
+    () => ({
+      goal: 'tokenised' as const,
+      seconds: (performance.now() - importStart) / 1000,
+      note: 'from the start of the upload',
+    }),
+  );
   // Nothing is scored or keyword-ranked yet, so the list is in id order.
   const targets = labelTargets(firstPage.citations[0].id);
-  await step('remove duplicates', () => json('POST', `${api}/remove-duplicates`), (r) => ({ goal: 'duplicates' as const, note: `${r.duplicates_marked} removed of ${injected} injected, ${r.possible_duplicates} possible` }));
-  const keywords = await step('keyword suggestions', () => json('GET', `${api}/keywords`), (r) => ({ note: `${r.suggested_keywords.length} suggested` }));
+  await step(
+    'remove duplicates',
+    () => json('POST', `${api}/remove-duplicates`),
+    (r) => ({
+      goal: 'duplicates' as const,
+      note: `${r.duplicates_marked} removed of ${injected} injected, ${r.possible_duplicates} possible`,
+    }),
+  );
+  const keywords = await step(
+    'keyword suggestions',
+    () => json('GET', `${api}/keywords`),
+    (r) => ({ note: `${r.suggested_keywords.length} suggested` }),
+  );
   const include = keywords.suggested_keywords.slice(0, Number(values.keywords)).map((k: { word: string }) => k.word);
-  if (include.length) await step('save include keywords', () => json('PUT', `${api}/keywords`, { include, exclude: [] }), () => ({ note: include.join(', ') }));
+  if (include.length)
+    await step(
+      'save include keywords',
+      () => json('PUT', `${api}/keywords`, { include, exclude: [] }),
+      () => ({ note: include.join(', ') }),
+    );
   const labelMs: number[] = [];
-  await step(`label ${targets.filter((t) => t.relevant).length}+${targets.filter((t) => !t.relevant).length}`, async () => {
-    for (const t of targets) {
-      const at = performance.now();
-      const labelled = await json('PUT', `${api}/citations/${t.id}/relevance`, { is_relevant: t.relevant });
-      labelMs.push(performance.now() - at);
-      if (labelled.title !== t.title) throw new Error(`citation ${t.id} is "${labelled.title}", expected "${t.title}"`);
-    }
-  }, () => ({ latencies: labelMs }));
-  await step('train + score', () => json('POST', `${api}/train`), (r) => ({ goal: 'train' as const, note: `${r.scored} scored, cv_auc ${r.training_run?.metrics?.cv_auc?.toFixed?.(3) ?? '?'}` }));
+  await step(
+    `label ${targets.filter((t) => t.relevant).length}+${targets.filter((t) => !t.relevant).length}`,
+    async () => {
+      for (const t of targets) {
+        const at = performance.now();
+        const labelled = await json('PUT', `${api}/citations/${t.id}/relevance`, { is_relevant: t.relevant });
+        labelMs.push(performance.now() - at);
+        if (labelled.title !== t.title)
+          throw new Error(`citation ${t.id} is "${labelled.title}", expected "${t.title}"`);
+      }
+    },
+    () => ({ latencies: labelMs }),
+  );
+  await step(
+    'train + score',
+    () => json('POST', `${api}/train`),
+    (r) => ({
+      goal: 'train' as const,
+      note: `${r.scored} scored, cv_auc ${r.training_run?.metrics?.cv_auc?.toFixed?.(3) ?? '?'}`,
+    }),
+  );
   const pages = Number(values.pages);
-  await step('page through the list', () => pageThrough(json, api, pages, Number(values['page-seconds'])), (ms) => ({
-    goal: 'page' as const,
-    latencies: ms,
-    note: `${ms.length} pages${ms.length < pages ? ` (stopped at the ${values['page-seconds']} s budget)` : ''}`,
-  }));
-  await step('download xlsx', async () => (await call('GET', `${api}/download?sort_order=desc`)).arrayBuffer(), (b) => ({ goal: 'export' as const, note: `${(b.byteLength / 1024 / 1024).toFixed(1)} MB` }));
+  await step(
+    'page through the list',
+    () => pageThrough(json, api, pages, Number(values['page-seconds'])),
+    (ms) => ({
+      goal: 'page' as const,
+      latencies: ms,
+      note: `${ms.length} pages${ms.length < pages ? ` (stopped at the ${values['page-seconds']} s budget)` : ''}`,
+    }),
+  );
+  await step(
+    'download xlsx',
+    async () => (await call('GET', `${api}/download?sort_order=desc`)).arrayBuffer(),
+    (b) => ({ goal: 'export' as const, note: `${(b.byteLength / 1024 / 1024).toFixed(1)} MB` }),
+  );
 }
 
 /**
  * Single requests, one after another, as one person clicks: the labelling list in both orders (first
  * pages in sequence, then pages anywhere), the results tabs, and their first pages.
  */
-async function pageThrough(json: (method: string, path: string) => Promise<{ total_after_filtering: number }>, api: string, count: number, budgetSeconds: number): Promise<number[]> {
+async function pageThrough(
+  json: (method: string, path: string) => Promise<{ total_after_filtering: number }>,
+  api: string,
+  count: number,
+  budgetSeconds: number,
+): Promise<number[]> {
   const until = performance.now() + budgetSeconds * 1000;
   const views = ['', '&is_relevant=null', '&is_relevant=true', '&is_relevant=false'];
-  const totals = await Promise.all(views.map(async (v) => (await json('GET', `${api}/citations/filter?page=1&page_size=15${v}`)).total_after_filtering));
+  const totals = await Promise.all(
+    views.map(
+      async (v) => (await json('GET', `${api}/citations/filter?page=1&page_size=15${v}`)).total_after_filtering,
+    ),
+  );
   const ms: number[] = [];
   for (let i = 0; i < count && performance.now() < until; i++) {
     const view = i % 10 === 9 ? 2 + (Math.floor(i / 10) % 2) : i % 3 === 2 ? 1 : 0;
     const pages = Math.max(1, Math.ceil(totals[view]! / 15));
-    const page = i < count / 4 ? 1 + (i % pages) : 1 + Math.floor(((i * 7919) % 1000) / 1000 * pages);
+    const page = i < count / 4 ? 1 + (i % pages) : 1 + Math.floor((((i * 7919) % 1000) / 1000) * pages);
     const order = i % 2 ? 'asc' : 'desc';
     const at = performance.now();
     await json('GET', `${api}/citations/filter?page=${page}&page_size=15&sort_order=${order}${views[view]}`);
@@ -153,12 +240,18 @@ const results: Array<{ database: string; steps: Step[]; error?: string }> = [];
 for (const database of databases) {
   console.log(`\n${database === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: starting the server`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  const pg = database === 'postgres' ? await createDatabase(process.env.BENCH_DATABASE_URL!, `screener_scale_${process.pid}_${Date.now()}`) : undefined;
+  const pg =
+    database === 'postgres'
+      ? await createDatabase(process.env.BENCH_DATABASE_URL!, `screener_scale_${process.pid}_${Date.now()}`)
+      : undefined;
   const steps: Step[] = [];
   let server: ServerProcess | undefined;
   let failure: string | undefined;
   try {
-    server = await startServer({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-scale-session-secret', ...(pg ? { DATABASE_URL: pg.url } : {}) }, values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : []);
+    server = await startServer(
+      { DATA_DIR: dataDir, SESSION_SECRET: 'bench-scale-session-secret', ...(pg ? { DATABASE_URL: pg.url } : {}) },
+      values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : [],
+    );
     await runReview(server, steps);
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);

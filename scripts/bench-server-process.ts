@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const statusKb = (pid: number, field: string) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+const statusKb = (pid: number, field: string) =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
 
 /** Starts `server.ts --dev` (no web bundle needed; nodeArgs such as --cpu-prof go to node) on a free loopback port and resolves once it is ready. */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
@@ -87,7 +88,10 @@ async function adminExecute(serverUrl: string, statement: string): Promise<void>
 }
 
 /** A fresh, empty PostgreSQL database beside the one `serverUrl` names; the server migrates it on start. */
-export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   await adminExecute(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

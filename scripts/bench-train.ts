@@ -18,19 +18,36 @@ import { parse } from 'csv-parse/sync';
 import { scoreWithModel, trainRanker } from '../src/server/ml/ranker/ranker.ts';
 import { citationText, lemmaTokens } from '../src/server/ml/text/lemmatize.ts';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,30000,100000' }, dump: { type: 'string' }, seed: { type: 'string', default: '1' } } });
-const SETS = ['ace.csv', 'nudging.csv', 'virus.csv', 'wilson.csv'].map((f) => resolve(import.meta.dirname, '../../shared/datasets/ranking', f));
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,30000,100000' },
+    dump: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const SETS = ['ace.csv', 'nudging.csv', 'virus.csv', 'wilson.csv'].map((f) =>
+  resolve(import.meta.dirname, '../../shared/datasets/ranking', f),
+);
 
 function tokenise(path: string) {
-  const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<Record<string, string>>;
+  const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<
+    Record<string, string>
+  >;
   const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? r.label ?? '0').trim();
-  return rows.map((r) => ({ tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '), relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()) }));
+  return rows.map((r) => ({
+    tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '),
+    relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()),
+  }));
 }
 
 function load(path: string) {
   const stat = statSync(path);
   const lemmatiser = readFileSync(new URL('../src/server/ml/text/lemmatize.ts', import.meta.url));
-  const key = createHash('sha1').update(`${path} ${stat.size} ${stat.mtimeMs}`).update(lemmatiser).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(`${path} ${stat.size} ${stat.mtimeMs}`)
+    .update(lemmatiser)
+    .digest('hex')
+    .slice(0, 16);
   const cache = join(tmpdir(), `screener-bench-train-${key}.json`);
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as ReturnType<typeof tokenise>;
   const records = tokenise(path);
@@ -40,7 +57,7 @@ function load(path: string) {
 
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 const base = SETS.flatMap(load);
@@ -48,13 +65,25 @@ const seed = Number(values.seed);
 const rand = random(seed * 104729);
 const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
 const labels = new Map<number, boolean>();
-for (const i of pick(base.flatMap((r, i) => (r.relevant ? [i] : [])), 30)) labels.set(i, true);
-for (const i of pick(base.flatMap((r, i) => (r.relevant ? [] : [i])), 100)) labels.set(i, false);
+for (const i of pick(
+  base.flatMap((r, i) => (r.relevant ? [i] : [])),
+  30,
+))
+  labels.set(i, true);
+for (const i of pick(
+  base.flatMap((r, i) => (r.relevant ? [] : [i])),
+  100,
+))
+  labels.set(i, false);
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 console.log(`base: ${base.length} citations from ${SETS.length} sets, ${labels.size} labels`);
 for (const size of values.sizes.split(',').map(Number)) {
-  const docs = Array.from({ length: size }, (_, i) => ({ id: i + 1, tokens: base[i % base.length]!.tokens, label: i < base.length ? (labels.get(i) ?? null) : null }));
+  const docs = Array.from({ length: size }, (_, i) => ({
+    id: i + 1,
+    tokens: base[i % base.length]!.tokens,
+    label: i < base.length ? (labels.get(i) ?? null) : null,
+  }));
   let started = performance.now();
   const cpu = process.cpuUsage();
   const trained = trainRanker(docs, seed);
@@ -71,6 +100,14 @@ for (const size of values.sizes.split(',').map(Number)) {
   );
   if (values.dump) {
     mkdirSync(values.dump, { recursive: true });
-    writeFileSync(join(values.dump, `${size}.json`), JSON.stringify({ scores: trained.scores.map((s) => s.score), scored, cv_auc: trained.metrics.cv_auc, parameters: trained.parameters }));
+    writeFileSync(
+      join(values.dump, `${size}.json`),
+      JSON.stringify({
+        scores: trained.scores.map((s) => s.score),
+        scored,
+        cv_auc: trained.metrics.cv_auc,
+        parameters: trained.parameters,
+      }),
+    );
   }
 }

@@ -20,13 +20,19 @@ const PORT = 3999;
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'screener-bench-web-'));
 // Its own process group, so the whole tree (npx, tsx, node) stops at the end.
-const server = spawn('npx', ['tsx', 'server.ts'], { detached: true, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('npx', ['tsx', 'server.ts'], {
+  detached: true,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
   server.once('exit', (code) => reject(new Error(`server stopped with code ${code}`)));
 });
 
-interface Load extends WireBytes { visibleMs: number }
+interface Load extends WireBytes {
+  visibleMs: number;
+}
 
 /** Opens `path` and returns what crossed the wire and when `selector` became visible (ms after navigation start). */
 async function load(page: Page, path: string, selector: string): Promise<Load> {
@@ -50,7 +56,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** RUNS cold loads, each in a fresh context (empty cache) with `cookie`, then one warm repeat in the last. */
-async function report(browser: Browser, name: string, path: string, selector: string, cookie?: { name: string; value: string }) {
+async function report(
+  browser: Browser,
+  name: string,
+  path: string,
+  selector: string,
+  cookie?: { name: string; value: string },
+) {
   const cold: Load[] = [];
   let context: BrowserContext | undefined;
   for (let i = 0; i < RUNS; i++) {
@@ -73,18 +85,30 @@ async function report(browser: Browser, name: string, path: string, selector: st
 /** A signed-up user with a project trained once (5 + 5 labels), all through the API. */
 async function trainedProject(context: BrowserContext) {
   const email = `bench-${Date.now()}@example.org`;
-  const signup = await context.request.post(`${base}/api/auth/signup`, { data: { first_name: 'Ada', last_name: 'Lovelace', email, password: 'correct horse battery' } });
+  const signup = await context.request.post(`${base}/api/auth/signup`, {
+    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: 'correct horse battery' },
+  });
   if (!signup.ok()) throw new Error(`sign-up failed: ${signup.status()}`);
   const cookie = (await context.cookies(base)).find((c) => c.name === 'screener_session')!;
   const upload = await context.request.post(`${base}/api/projects`, {
-    multipart: { name: 'Statins', files: { name: 'labelling.csv', mimeType: 'text/csv', buffer: readFileSync('tests/fixtures/labelling.csv') } },
+    multipart: {
+      name: 'Statins',
+      files: { name: 'labelling.csv', mimeType: 'text/csv', buffer: readFileSync('tests/fixtures/labelling.csv') },
+    },
   });
   const id = (await upload.json()).project.id as number;
-  const list = await (await context.request.get(`${base}/api/projects/${id}/citations/filter?page=1&page_size=100`)).json();
+  const list = await (
+    await context.request.get(`${base}/api/projects/${id}/citations/filter?page=1&page_size=100`)
+  ).json();
   const citations = list.citations as { id: number; title: string }[];
-  for (const [prefix, relevant] of [['Statin therapy trial', true], ['Exercise and diet cohort', false]] as const) {
+  for (const [prefix, relevant] of [
+    ['Statin therapy trial', true],
+    ['Exercise and diet cohort', false],
+  ] as const) {
     for (const c of citations.filter((c) => c.title.startsWith(prefix)).slice(0, 5)) {
-      await context.request.put(`${base}/api/projects/${id}/citations/${c.id}/relevance`, { data: { is_relevant: relevant } });
+      await context.request.put(`${base}/api/projects/${id}/citations/${c.id}/relevance`, {
+        data: { is_relevant: relevant },
+      });
     }
   }
   const train = await context.request.post(`${base}/api/projects/${id}/train`);

@@ -10,7 +10,13 @@ import { readEnv } from '../src/server/env.ts';
 import { createAdmin } from '../src/server/modules/admin/create-admin.service.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, username: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    username: { type: 'string' },
+  },
 });
 const email = values.email ?? '';
 const input = createAdminInput.safeParse({
@@ -25,7 +31,9 @@ if (!input.success) {
   process.exit(2);
 }
 const env = readEnv();
-const orm = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+const orm = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+);
 try {
   const admin = await createAdmin(orm.em.fork(), 'operator', input.data);
   console.log(`Administrator ${admin.username} <${admin.email}> created.`);

@@ -3,7 +3,18 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { DedupRecord } from '../src/server/ml/dedup/types.ts';
 
-interface Row { title: string; author: string; year: string; journal: string; volume: string; number: string; pages: string; doi: string; abstract: string; group_id: string }
+interface Row {
+  title: string;
+  author: string;
+  year: string;
+  journal: string;
+  volume: string;
+  number: string;
+  pages: string;
+  doi: string;
+  abstract: string;
+  group_id: string;
+}
 
 export interface LabelledSet {
   records: DedupRecord[];

@@ -34,12 +34,16 @@ const leaveOneOut = args.includes('--leave-one-out');
 if (leaveOneOut) console.log('leave-one-set-out: each set is scored by a model trained on the other sets only');
 let worstFp = 0;
 for (const [i, set] of sets.entries()) {
-  const scorer: PairScorer | undefined = leaveOneOut ? forestScorer(trainPairForest(sets.filter((_, j) => j !== i)).toJSON()) : undefined;
+  const scorer: PairScorer | undefined = leaveOneOut
+    ? forestScorer(trainPairForest(sets.filter((_, j) => j !== i)).toJSON())
+    : undefined;
   const started = performance.now();
   const result = findDuplicates(set.records, { scorer });
   const seconds = (performance.now() - started) / 1000;
   const s = scoreRemoval(set.groups, new Set(result.matches.map((m) => m.removedId)));
   worstFp = Math.max(worstFp, s.fp);
-  console.log(`${basename(paths[i]!).padEnd(18)} n=${set.records.length}  ${formatScore(s)}  possible=${result.possible.length}  ${seconds.toFixed(2)} s`);
+  console.log(
+    `${basename(paths[i]!).padEnd(18)} n=${set.records.length}  ${formatScore(s)}  possible=${result.possible.length}  ${seconds.toFixed(2)} s`,
+  );
 }
 if (sets.length > 1) console.log(`worst FP over ${sets.length} sets: ${worstFp}`);

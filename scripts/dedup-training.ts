@@ -34,6 +34,9 @@ function trainingPairs(set: LabelledSet) {
 export function trainPairForest(sets: LabelledSet[]): RandomForestClassifier {
   const pairs = sets.map(trainingPairs);
   const forest = new RandomForestClassifier(FOREST_OPTIONS);
-  forest.train(pairs.flatMap((p) => p.x), pairs.flatMap((p) => p.y));
+  forest.train(
+    pairs.flatMap((p) => p.x),
+    pairs.flatMap((p) => p.y),
+  );
   return forest;
 }

@@ -2,7 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--exclude', 'src/web/**', 'server.ts', '--dev'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--exclude', 'src/web/**', 'server.ts', '--dev'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 
@@ -11,7 +13,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

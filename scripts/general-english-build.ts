@@ -10,7 +10,10 @@ import { lemmaTokens } from '../src/server/ml/text/lemmatize.ts';
 
 const source = process.argv[2];
 if (!source) throw new Error('usage: npm run keywords:baseline -- path/to/ngsl.txt');
-const words = readFileSync(source, 'utf8').split(/\r?\n/).map((w) => w.trim().toLowerCase()).filter((w) => /^[a-z]/.test(w) && w !== 'english');
+const words = readFileSync(source, 'utf8')
+  .split(/\r?\n/)
+  .map((w) => w.trim().toLowerCase())
+  .filter((w) => /^[a-z]/.test(w) && w !== 'english');
 const lemmas: string[] = [];
 const ranks: number[] = [];
 const seen = new Set<string>();
@@ -22,7 +25,11 @@ words.forEach((word, i) => {
   lemmas.push(lemma);
   ranks.push(i + 1);
 });
-const lines = (items: string[]) => items.join(' ').replace(/(.{1,110})( |$)/g, '  $1\n').trimEnd();
+const lines = (items: string[]) =>
+  items
+    .join(' ')
+    .replace(/(.{1,110})( |$)/g, '  $1\n')
+    .trimEnd();
 writeFileSync(
   'src/server/ml/text/general-english.ts',
   `/**

@@ -11,7 +11,18 @@ import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { random } from './synthetic-citations.ts';
 
-const SETS = ['ace', 'nudging', 'virus', 'wilson', 'ADHD', 'Antihistamines', 'AtypicalAntipsychotics', 'BetaBlockers', 'CalciumChannelBlockers', 'Estrogens'];
+const SETS = [
+  'ace',
+  'nudging',
+  'virus',
+  'wilson',
+  'ADHD',
+  'Antihistamines',
+  'AtypicalAntipsychotics',
+  'BetaBlockers',
+  'CalciumChannelBlockers',
+  'Estrogens',
+];
 const SWAP = 0.5;
 
 export interface GeneratedCitation {
@@ -40,14 +51,26 @@ function loadTemplates(dir: string): Template[] {
   const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean);
   return SETS.flatMap((set) => {
     const path = resolve(dir, `${set}.csv`);
-    if (!existsSync(path)) throw new Error(`${path} is missing: the generator takes its lengths and words from the review sets in ../shared/datasets/ranking`);
-    const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<Record<string, string>>;
+    if (!existsSync(path))
+      throw new Error(
+        `${path} is missing: the generator takes its lengths and words from the review sets in ../shared/datasets/ranking`,
+      );
+    const rows = parse(readFileSync(path), { columns: true, bom: true, relax_quotes: true }) as Array<
+      Record<string, string>
+    >;
     const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? '0').trim() === '1';
-    return rows.filter((r) => r.title?.trim()).map((r) => ({ title: words(r.title), abstract: words(r.abstract), included: label(r) }));
+    return rows
+      .filter((r) => r.title?.trim())
+      .map((r) => ({ title: words(r.title), abstract: words(r.abstract), included: label(r) }));
   });
 }
 
-export function realisticProject(n: number, duplicateShare: number, datasetsDir: string, seed = 7): GeneratedCitation[] {
+export function realisticProject(
+  n: number,
+  duplicateShare: number,
+  datasetsDir: string,
+  seed = 7,
+): GeneratedCitation[] {
   const rand = random(seed);
   const int = (max: number) => Math.floor(rand() * max);
   const pick = <T>(list: readonly T[]) => list[int(list.length)]!;
@@ -57,8 +80,16 @@ export function realisticProject(n: number, duplicateShare: number, datasetsDir:
   const abstractWords = templates.flatMap((t) => t.abstract);
   const swap = (words: string[], pool: string[]) => words.map((w) => (rand() < SWAP ? pick(pool) : w)).join(' ');
   const syllables = 'ka lo mi ne su ra te vo bi da fe gu ha ji ko lu ma no pe ri sa to vu wa ze'.split(' ');
-  const surnames = Array.from({ length: 4000 }, () => Array.from({ length: 2 + int(3) }, () => pick(syllables)).join('').replace(/^./, (c) => c.toUpperCase()));
-  const journals = Array.from({ length: 600 }, () => `${pick(['Journal of', 'Annals of', 'International Journal of', 'Archives of'])} ${pick(titleWords).replace(/[^\p{L}]/gu, '')} ${pick(['Research', 'Medicine', 'Science', 'Studies', 'Practice'])}`);
+  const surnames = Array.from({ length: 4000 }, () =>
+    Array.from({ length: 2 + int(3) }, () => pick(syllables))
+      .join('')
+      .replace(/^./, (c) => c.toUpperCase()),
+  );
+  const journals = Array.from(
+    { length: 600 },
+    () =>
+      `${pick(['Journal of', 'Annals of', 'International Journal of', 'Archives of'])} ${pick(titleWords).replace(/[^\p{L}]/gu, '')} ${pick(['Research', 'Medicine', 'Science', 'Studies', 'Practice'])}`,
+  );
 
   const seen = new Set<string>();
   const originals = Math.round(n * (1 - duplicateShare));
@@ -72,7 +103,9 @@ export function realisticProject(n: number, duplicateShare: number, datasetsDir:
     citations.push({
       title,
       abstract: swap(template.abstract, abstractWords),
-      authors: Array.from({ length: 1 + int(8) }, () => `${String.fromCharCode(65 + int(26))} ${pick(surnames)}`).join('; '),
+      authors: Array.from({ length: 1 + int(8) }, () => `${String.fromCharCode(65 + int(26))} ${pick(surnames)}`).join(
+        '; ',
+      ),
       year: 1975 + int(50),
       journal: pick(journals),
       volume: String(1 + int(120)),
@@ -98,7 +131,8 @@ function nearDuplicate(c: GeneratedCitation, rand: () => number): GeneratedCitat
   if (r < 0.15) title = title.toUpperCase();
   else if (r < 0.25) title = title.toLowerCase();
   else if (r < 0.45) title = title.endsWith('.') ? title.slice(0, -1) : `${title}.`;
-  else if (r < 0.6 && words.length > 4) title = words.toSpliced(1 + Math.floor(rand() * (words.length - 2)), 1).join(' ');
+  else if (r < 0.6 && words.length > 4)
+    title = words.toSpliced(1 + Math.floor(rand() * (words.length - 2)), 1).join(' ');
   else if (r < 0.7) title = title.replace(/(\p{L})(\p{L})(\p{L}*)$/u, '$2$1$3');
   const a = rand();
   let abstract = c.abstract;

@@ -21,7 +21,12 @@ function bestPublished(path: string): Map<string, { wss: number; model: string }
   return best;
 }
 
-export function reportContinuous(sets: LabelledSet[], seeds: number[], options: ContinuousOptions, anchorsPath: string) {
+export function reportContinuous(
+  sets: LabelledSet[],
+  seeds: number[],
+  options: ContinuousOptions,
+  anchorsPath: string,
+) {
   const anchors = bestPublished(anchorsPath);
   const all: Array<{ name: string; runs: ContinuousRun[] }> = [];
   for (const set of sets) {
@@ -33,10 +38,16 @@ export function reportContinuous(sets: LabelledSet[], seeds: number[], options: 
     const wss = mean(runs.map((r) => r.wss95));
     console.log(
       `${set.name.padEnd(24)} n=${String(set.records.length).padStart(4)} rel=${String(set.records.filter((r) => r.relevant).length).padStart(3)}` +
-        `  WSS@95 ${wss.toFixed(1).padStart(5)} (worst ${Math.min(...runs.map((r) => r.wss95)).toFixed(1)})  Recall@10% ${mean(runs.map((r) => r.recall10)).toFixed(1).padStart(5)}` +
+        `  WSS@95 ${wss.toFixed(1).padStart(5)} (worst ${Math.min(...runs.map((r) => r.wss95)).toFixed(1)})  Recall@10% ${mean(
+          runs.map((r) => r.recall10),
+        )
+          .toFixed(1)
+          .padStart(5)}` +
         `  stop: recall ${pct(mean(stops.map((s) => s.recall)))} (lowest ${pct(Math.min(...stops.map((s) => s.recall)))}), ≥95 % in ${stops.filter((s) => s.recall >= 0.95).length}/${runs.length},` +
         ` work saved ${pct(mean(stops.map((s) => s.workSaved)))}` +
-        (anchor ? `  ASReview best ${anchor.wss.toFixed(1)} (${anchor.model}) ${wss >= anchor.wss ? 'met' : 'NOT met'}` : '') +
+        (anchor
+          ? `  ASReview best ${anchor.wss.toFixed(1)} (${anchor.model}) ${wss >= anchor.wss ? 'met' : 'NOT met'}`
+          : '') +
         `  ${mean(runs.map((r) => r.trainings)).toFixed(0)} trainings, ${mean(runs.map((r) => r.msPerTraining)).toFixed(0)} ms each`,
     );
   }
@@ -45,7 +56,9 @@ export function reportContinuous(sets: LabelledSet[], seeds: number[], options: 
   const byWss = all.map((s) => ({ name: s.name, wss: mean(s.runs.map((r) => r.wss95)) }));
   const worst = byWss.reduce((a, b) => (b.wss < a.wss ? b : a));
   const stops = runs.map((r) => r.stop!);
-  const lowestSave = all.map((s) => ({ name: s.name, saved: mean(s.runs.map((r) => r.stop!.workSaved)) })).reduce((a, b) => (b.saved < a.saved ? b : a));
+  const lowestSave = all
+    .map((s) => ({ name: s.name, saved: mean(s.runs.map((r) => r.stop!.workSaved)) }))
+    .reduce((a, b) => (b.saved < a.saved ? b : a));
   console.log(
     `all ${all.length} sets: mean WSS@95 ${mean(byWss.map((s) => s.wss)).toFixed(1)} (worst set ${worst.name} ${worst.wss.toFixed(1)}), mean Recall@10% ${mean(runs.map((r) => r.recall10)).toFixed(1)}; ` +
       `stopping test: 95 % recall reached in ${stops.filter((s) => s.recall >= 0.95).length}/${runs.length} runs (${pct(stops.filter((s) => s.recall >= 0.95).length / runs.length)} %), ` +

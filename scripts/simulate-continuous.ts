@@ -33,7 +33,12 @@ export interface ContinuousRun {
   msPerTraining: number;
 }
 
-export function simulateContinuous(data: { vectors: SparseVector[]; dims: number }, records: Array<{ relevant: boolean }>, seed: number, options: ContinuousOptions): ContinuousRun {
+export function simulateContinuous(
+  data: { vectors: SparseVector[]; dims: number },
+  records: Array<{ relevant: boolean }>,
+  seed: number,
+  options: ContinuousOptions,
+): ContinuousRun {
   const { fit, retrainShare, targetRecall = 0.95, confidence = 0.95 } = options;
   const rand = random(seed * 7919);
   const n = records.length;
@@ -64,7 +69,10 @@ export function simulateContinuous(data: { vectors: SparseVector[]; dims: number
     // could change neither the metrics nor where the stopping test first says stop, so none is run.
     if (sinceTraining >= retrainEvery(decisions.length, retrainShare) && found < totalRelevant) {
       const started = performance.now();
-      const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed + trainings, { ...fit, quality: false });
+      const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed + trainings, {
+        ...fit,
+        quality: false,
+      });
       queue = ids.filter((i) => labels[i] === null);
       scores = new Float64Array(n);
       for (const i of queue) scores[i] = score(data.vectors[i]!);

@@ -29,12 +29,17 @@ function decode(bytes: Buffer): string {
 
 /** Title, abstract and label under any of the sets' column names; rows without a title are left out, as the peers' runs did. */
 function tokenise(path: string) {
-  const rows = parse(decode(readFileSync(path)), { columns: true, bom: true, relax_quotes: true }) as Array<Record<string, string>>;
-  const field = (r: Record<string, string>, ...names: string[]) => (names.map((n) => r[n]).find((v) => v !== undefined) ?? '').trim();
+  const rows = parse(decode(readFileSync(path)), { columns: true, bom: true, relax_quotes: true }) as Array<
+    Record<string, string>
+  >;
+  const field = (r: Record<string, string>, ...names: string[]) =>
+    (names.map((n) => r[n]).find((v) => v !== undefined) ?? '').trim();
   return rows
     .filter((r) => field(r, 'title', 'Document Title') !== '')
     .map((r) => ({
-      tokens: lemmaTokens(citationText(field(r, 'title', 'Document Title'), field(r, 'abstract', 'Abstract'))).join(' '),
+      tokens: lemmaTokens(citationText(field(r, 'title', 'Document Title'), field(r, 'abstract', 'Abstract'))).join(
+        ' ',
+      ),
       relevant: ['1', 'yes', 'true'].includes(field(r, 'label_included', 'included', 'label').toLowerCase()),
     }));
 }
@@ -46,7 +51,8 @@ function tokenise(path: string) {
 export function loadSet(path: string): LabelledSet {
   const stat = statSync(path);
   const hash = createHash('sha1').update(`${resolve(path)} ${stat.size} ${stat.mtimeMs}`);
-  for (const source of ['../src/server/ml/text/lemmatize.ts', './simulate-data.ts']) hash.update(readFileSync(new URL(source, import.meta.url)));
+  for (const source of ['../src/server/ml/text/lemmatize.ts', './simulate-data.ts'])
+    hash.update(readFileSync(new URL(source, import.meta.url)));
   const cache = join(tmpdir(), `screener-simulate-${hash.digest('hex').slice(0, 16)}.json`);
   const name = basename(path, '.csv');
   if (existsSync(cache)) return { name, records: JSON.parse(readFileSync(cache, 'utf8')) as LabelledSet['records'] };
@@ -62,8 +68,12 @@ export function loadSet(path: string): LabelledSet {
 export function prevalenceVariant(set: LabelledSet, prevalence: number, seed: number): LabelledSet {
   const index = (relevant: boolean) => set.records.flatMap((r, i) => (r.relevant === relevant ? [i] : []));
   const [rel, irr] = [index(true), index(false)];
-  const keptRel = prevalence * set.records.length >= rel.length ? rel : seededSample(rel, Math.round((prevalence / (1 - prevalence)) * irr.length), seed);
-  const keptIrr = keptRel === rel ? seededSample(irr, Math.round(((1 - prevalence) / prevalence) * rel.length), seed) : irr;
+  const keptRel =
+    prevalence * set.records.length >= rel.length
+      ? rel
+      : seededSample(rel, Math.round((prevalence / (1 - prevalence)) * irr.length), seed);
+  const keptIrr =
+    keptRel === rel ? seededSample(irr, Math.round(((1 - prevalence) / prevalence) * rel.length), seed) : irr;
   const kept = new Set([...keptRel, ...keptIrr]);
   return { name: `${set.name}@${Math.round(prevalence * 100)}%`, records: set.records.filter((_, i) => kept.has(i)) };
 }
@@ -73,6 +83,8 @@ export function featurise(set: LabelledSet): { vectors: SparseVector[]; dims: nu
   const corpus = new Corpus(set.records.map((r) => r.tokens));
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());
-  const vectors = set.records.map((_, i) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf));
+  const vectors = set.records.map((_, i) =>
+    vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf),
+  );
   return { vectors, dims: vocabulary.terms.length };
 }

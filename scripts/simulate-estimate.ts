@@ -17,20 +17,36 @@ export interface EstimateTally {
   previous: { checks: number; absoluteError: number };
 }
 
-export const emptyTally = (): EstimateTally => ({ checks: 0, unavailable: 0, covered: 0, absoluteError: 0, width: 0, previous: { checks: 0, absoluteError: 0 } });
+export const emptyTally = (): EstimateTally => ({
+  checks: 0,
+  unavailable: 0,
+  covered: 0,
+  absoluteError: 0,
+  width: 0,
+  previous: { checks: 0, absoluteError: 0 },
+});
 
 export function tallyCheck(tally: EstimateTally, check: TrainingCheck): void {
   const truth = check.relevantUnlabelled;
-  const calibration = fitCalibration(check.scoredLabels.map((p) => p.score), check.scoredLabels.map((p) => p.relevant));
+  const calibration = fitCalibration(
+    check.scoredLabels.map((p) => p.score),
+    check.scoredLabels.map((p) => p.relevant),
+  );
   if (calibration) {
     tally.previous.checks++;
-    tally.previous.absoluteError += Math.abs(check.unlabelledScores.reduce((sum, s) => sum + calibratedProbability(calibration, s), 0) - truth);
+    tally.previous.absoluteError += Math.abs(
+      check.unlabelledScores.reduce((sum, s) => sum + calibratedProbability(calibration, s), 0) - truth,
+    );
   }
   if (!check.lastReading) {
     tally.unavailable++;
     return;
   }
-  const { estimate, low, high } = stillToFind({ reading: check.lastReading, relevantSince: 0, unlabelled: check.unlabelled });
+  const { estimate, low, high } = stillToFind({
+    reading: check.lastReading,
+    relevantSince: 0,
+    unlabelled: check.unlabelled,
+  });
   tally.checks++;
   if (low <= truth && truth <= high) tally.covered++;
   tally.absoluteError += Math.abs(estimate - truth);

@@ -23,7 +23,7 @@ export type ModelName = keyof typeof MODELS;
 
 export function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 /** What the product knows right after a training, and the truth, for checking "Still to find". */
@@ -49,7 +49,17 @@ export function simulate(
   const ids = records.map((_, i) => i);
   const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
   const labels = new Array<boolean | null>(records.length).fill(null);
-  for (const i of [...pick(ids.filter((i) => records[i]!.relevant), 5), ...pick(ids.filter((i) => !records[i]!.relevant), 5)]) labels[i] = records[i]!.relevant;
+  for (const i of [
+    ...pick(
+      ids.filter((i) => records[i]!.relevant),
+      5,
+    ),
+    ...pick(
+      ids.filter((i) => !records[i]!.relevant),
+      5,
+    ),
+  ])
+    labels[i] = records[i]!.relevant;
   const read: number[] = [];
   const seen = new Set(ids.filter((i) => labels[i] !== null));
   let scores: number[] = [];
@@ -59,7 +69,9 @@ export function simulate(
   const scoredLabels: TrainingCheck['scoredLabels'] = [];
   for (let iteration = 1; iteration <= 10; iteration++) {
     // The labels of the iteration just read, with the score they were read by (the previous estimate's evidence).
-    if (lastReading) for (const i of read.slice(read.length - lastReading.depth)) if (labels[i] !== null) scoredLabels.push({ score: scores[i]!, relevant: labels[i]! });
+    if (lastReading)
+      for (const i of read.slice(read.length - lastReading.depth))
+        if (labels[i] !== null) scoredLabels.push({ score: scores[i]!, relevant: labels[i]! });
     const started = performance.now();
     const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed, { ...options, quality: false });
     scores = data.vectors.map(score);
@@ -67,7 +79,13 @@ export function simulate(
     if (onTraining) {
       const unlabelled = ids.filter((i) => labels[i] === null);
       const relevantUnlabelled = unlabelled.filter((i) => records[i]!.relevant).length;
-      onTraining({ unlabelled: unlabelled.length, relevantUnlabelled, lastReading, scoredLabels: [...scoredLabels], unlabelledScores: unlabelled.map((i) => scores[i]!) });
+      onTraining({
+        unlabelled: unlabelled.length,
+        relevantUnlabelled,
+        lastReading,
+        scoredLabels: [...scoredLabels],
+        unlabelledScores: unlabelled.map((i) => scores[i]!),
+      });
     }
     const queue = ids.filter((i) => !seen.has(i)).sort(byScore);
     const count = { rel: 0, irr: 0 };
@@ -87,5 +105,8 @@ export function simulate(
     if (count.rel < MIN_LABELS_PER_CLASS || count.irr < MIN_LABELS_PER_CLASS) break;
   }
   const order = [...read, ...ids.filter((i) => !seen.has(i)).sort(byScore)];
-  return { ...screeningMetrics(order.map((i) => records[i]!.relevant)), msPerIteration: times.reduce((a, b) => a + b, 0) / times.length };
+  return {
+    ...screeningMetrics(order.map((i) => records[i]!.relevant)),
+    msPerIteration: times.reduce((a, b) => a + b, 0) / times.length,
+  };
 }

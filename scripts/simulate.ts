@@ -32,7 +32,10 @@ const { values } = parseArgs({
     'no-sets': { type: 'boolean', default: false },
     mode: { type: 'string', default: 'iterations' },
     'retrain-share': { type: 'string' },
-    anchors: { type: 'string', default: resolve(import.meta.dirname, '../../shared/anchors/ranking-ferdinands2020.csv') },
+    anchors: {
+      type: 'string',
+      default: resolve(import.meta.dirname, '../../shared/anchors/ranking-ferdinands2020.csv'),
+    },
     peers: { type: 'string', default: resolve(import.meta.dirname, '../../shared/anchors/ranking-peer-dev-sets.csv') },
   },
 });
@@ -40,10 +43,23 @@ const model = values.model as ModelName;
 if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
 const extra = values.options ? (JSON.parse(values.options) as FitOptions) : {};
 const dir = values['data-dir'];
-const paths = [...values.data, ...(dir ? readdirSync(dir).filter((f) => f.endsWith('.csv')).sort().map((f) => join(dir, f)) : [])];
+const paths = [
+  ...values.data,
+  ...(dir
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.csv'))
+        .sort()
+        .map((f) => join(dir, f))
+    : []),
+];
 const sets = paths.map(loadSet);
 const seeds = Array.from({ length: Number(values.seeds) }, (_, s) => s + 1);
-const peers = new Map((parse(readFileSync(values.peers), { columns: true }) as Array<Record<string, string>>).map((r) => [r.dataset!, Number(r.best)]));
+const peers = new Map(
+  (parse(readFileSync(values.peers), { columns: true }) as Array<Record<string, string>>).map((r) => [
+    r.dataset!,
+    Number(r.best),
+  ]),
+);
 
 interface Row {
   name: string;
@@ -58,7 +74,15 @@ function report(set: LabelledSet, reference: 'peer' | 'baseline'): Row {
   const data = featurise(set);
   const estimate = emptyTally();
   const run = (name: ModelName) =>
-    seeds.map((seed) => simulate(data, set.records, seed, { ...MODELS[name], ...(name === model ? extra : {}) }, name === model ? (check) => tallyCheck(estimate, check) : undefined));
+    seeds.map((seed) =>
+      simulate(
+        data,
+        set.records,
+        seed,
+        { ...MODELS[name], ...(name === model ? extra : {}) },
+        name === model ? (check) => tallyCheck(estimate, check) : undefined,
+      ),
+    );
   const runs = run(model);
   const stat = (k: 'wss95' | 'recall10' | 'atd' | 'msPerIteration') => mean(runs.map((r) => r[k]));
   const wss = stat('wss95');
@@ -85,18 +109,31 @@ function summary(title: string, rows: Row[]) {
   for (const r of rows) addTally(all, r.estimate);
   const coverage = (t: EstimateTally) => t.covered / Math.max(1, t.checks);
   const worst = rows.reduce((a, b) => (coverage(b.estimate) < coverage(a.estimate) ? b : a));
-  console.log(`${title}: ${describeTally(all)}; lowest coverage ${worst.name} ${(100 * coverage(worst.estimate)).toFixed(0)} %`);
+  console.log(
+    `${title}: ${describeTally(all)}; lowest coverage ${worst.name} ${(100 * coverage(worst.estimate)).toFixed(0)} %`,
+  );
 }
 
-console.log(`model ${model} (${JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}`);
+console.log(
+  `model ${model} (${JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}`,
+);
 if (values.mode === 'continuous') {
   const retrainShare = values['retrain-share'] === undefined ? undefined : Number(values['retrain-share']);
   reportContinuous(sets, seeds, { fit: { ...MODELS[model], ...extra }, retrainShare }, values.anchors);
   process.exit(0);
 }
 if (values.mode !== 'iterations') throw new Error('--mode must be iterations or continuous');
-if (!values['no-sets']) summary('sets', sets.map((set) => report(set, 'peer')));
+if (!values['no-sets'])
+  summary(
+    'sets',
+    sets.map((set) => report(set, 'peer')),
+  );
 const variantSets = sets.filter((s) => values.variants.split(',').includes(s.name));
 const levels = values.levels.split(',').map((l) => Number(l) / 100);
-const variants = variantSets.flatMap((set) => levels.map((level) => prevalenceVariant(set, level, Number(values['variant-seed']))));
-summary('variants', variants.map((v) => report(v, 'baseline')));
+const variants = variantSets.flatMap((set) =>
+  levels.map((level) => prevalenceVariant(set, level, Number(values['variant-seed']))),
+);
+summary(
+  'variants',
+  variants.map((v) => report(v, 'baseline')),
+);

@@ -1,13 +1,15 @@
 import type { DedupRecord } from '../src/server/ml/dedup/types.ts';
 
-const WORDS = ('effect efficacy safety randomized controlled trial cohort patients adults children therapy treatment dose placebo outcome mortality ' +
+const WORDS = (
+  'effect efficacy safety randomized controlled trial cohort patients adults children therapy treatment dose placebo outcome mortality ' +
   'risk factor review meta analysis screening diagnosis cancer diabetes stroke asthma heart failure hypertension depression obesity vaccine ' +
-  'infection surgery rehabilitation exercise diet quality life cost evaluation intervention community hospital primary care nurse led').split(' ');
+  'infection surgery rehabilitation exercise diet quality life cost evaluation intervention community hospital primary care nurse led'
+).split(' ');
 
 /** A deterministic pseudo-random generator, so every run builds the same project. */
 export function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 /** n citations of which `share` are near-duplicates of others (case, punctuation, a dropped word, a DOI prefix). */
@@ -33,7 +35,12 @@ export function syntheticProject(n: number, share: number): { records: DedupReco
     const source = records[Math.floor(rand() * originals)]!;
     const words = source.title.split(' ');
     words.splice(Math.floor(rand() * (words.length - 1)), rand() < 0.5 ? 1 : 0);
-    records.push({ ...source, id: i + 1, title: words.join(' ').toUpperCase() + '.', doi: source.doi ? `https://doi.org/${source.doi}` : null });
+    records.push({
+      ...source,
+      id: i + 1,
+      title: words.join(' ').toUpperCase() + '.',
+      doi: source.doi ? `https://doi.org/${source.doi}` : null,
+    });
   }
   return { records, duplicates: n - originals };
 }

@@ -12,5 +12,10 @@ const paths = process.argv.slice(2).filter((a) => a.endsWith('.csv'));
 const started = performance.now();
 const forest = trainPairForest(paths.map(loadLabelledSet));
 const out = new URL('../src/server/ml/dedup/pair-model.json', import.meta.url);
-writeFileSync(out, JSON.stringify({ ...forest.toJSON(), trainedOn: paths.map((p) => basename(p)), options: FOREST_OPTIONS }));
-console.log(`trained on all ${paths.length} sets in ${((performance.now() - started) / 1000).toFixed(1)} s → ${out.pathname}`);
+writeFileSync(
+  out,
+  JSON.stringify({ ...forest.toJSON(), trainedOn: paths.map((p) => basename(p)), options: FOREST_OPTIONS }),
+);
+console.log(
+  `trained on all ${paths.length} sets in ${((performance.now() - started) / 1000).toFixed(1)} s → ${out.pathname}`,
+);

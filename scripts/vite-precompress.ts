@@ -13,7 +13,9 @@ const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -25,7 +27,12 @@ export async function precompressFolder(dir: string): Promise<void> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gz(body, { level: 9 }),
       ]);
       if (br.length < body.length) await writeFile(`${file}.br`, br);

@@ -65,7 +65,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       router: appRouter,
       createContext,
       onError: ({ error, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'trpc procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error }, 'trpc procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -4,7 +4,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@screener.local'),

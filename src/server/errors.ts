@@ -34,10 +34,26 @@ export const errorTable: Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE
 };
 
 // Connection refused, reset or broken mid-write, the server shutting down or refusing connections (SQLSTATE class 08 and 57P0x).
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 // pg's own errors carry no code: a connection cut mid-query, refused, used again after it broke, or timed out.
-const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Query read timeout/;
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Query read timeout/;
 
 /**
  * True when a failure means the database cannot be reached: the request may succeed in a moment, so it
@@ -45,7 +61,11 @@ const UNREACHABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|is not q
  * without a restart once the database is back.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e instanceof ConnectionException) return true;
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
@@ -63,7 +83,10 @@ export function codeForStatus(status: number): ErrorCode {
 }
 
 /** Turns a failed zod parse into the 422 users see (or another code, e.g. 400 for a query string), with one message per field. */
-export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, code: ErrorCode = 'UNPROCESSABLE'): DomainError {
+export function validationError(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  code: ErrorCode = 'UNPROCESSABLE',
+): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -22,20 +22,33 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const adminUserList = z.object({ users: z.array(adminUser), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const adminUserList = z.object({
+  users: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 
 export const adminUserUpdate = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(150).regex(/^[\w.@+-]+$/, 'Username may use letters, digits and . @ + - _'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(150)
+    .regex(/^[\w.@+-]+$/, 'Username may use letters, digits and . @ + - _'),
   email: z.string().trim().email('Please enter a valid email address').max(254),
   is_admin: z.boolean(),
 });
 
-export const passwordReset = z.object({ new_password: z.string().min(8, 'Password must be at least 8 characters').max(256).optional() });
+export const passwordReset = z.object({
+  new_password: z.string().min(8, 'Password must be at least 8 characters').max(256).optional(),
+});
 export const passwordResetAnswer = z.object({ new_password: z.string(), message: z.string() });
 
 export const projectPhase = z.enum(['Setup', 'Active', 'Advanced']);
 /** The phase admins see: iteration 0 is Setup, 1 Active, above 1 Advanced. */
-export const phaseOf = (iteration: number): z.infer<typeof projectPhase> => (iteration === 0 ? 'Setup' : iteration === 1 ? 'Active' : 'Advanced');
+export const phaseOf = (iteration: number): z.infer<typeof projectPhase> =>
+  iteration === 0 ? 'Setup' : iteration === 1 ? 'Active' : 'Advanced';
 
 export const adminProject = z.object({
   id: z.number().int(),
@@ -50,7 +63,12 @@ export const adminProject = z.object({
 export type AdminProject = z.infer<typeof adminProject>;
 
 export const adminProjectQuery = listQuery.extend({ status: z.enum(['all', 'active', 'inactive']).default('all') });
-export const adminProjectList = z.object({ projects: z.array(adminProject), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const adminProjectList = z.object({
+  projects: z.array(adminProject),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 export const adminProjectUpdate = z.object({ name: z.string().trim().min(1, 'Project name is required').max(255) });
 
 export const createAdminInput = signupInput.required({ username: true });

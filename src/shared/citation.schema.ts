@@ -23,7 +23,11 @@ export const MARKS_PAGE_SIZE = 100;
 /** Refuses marks for a list that is not a page, or a page too long to mark. */
 export const marksNeedPage = (q: { marks?: boolean; page?: number; page_size: number }, ctx: z.RefinementCtx) => {
   if (q.marks && (q.page === undefined || q.page_size > MARKS_PAGE_SIZE))
-    ctx.addIssue({ code: 'custom', path: ['marks'], message: `Keyword marks are given for a page of at most ${MARKS_PAGE_SIZE} citations` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marks'],
+      message: `Keyword marks are given for a page of at most ${MARKS_PAGE_SIZE} citations`,
+    });
 };
 
 /** Query of GET /api/projects/{id}/citations/filter; without page it answers every matching citation. */
@@ -37,7 +41,12 @@ export const citationFilterQuery = z
     page_size: blankIsUnset(z.coerce.number().int().min(1).max(500).default(15)),
     keyword_view: blankIsUnset(keywordView.default('matching')),
     /** Beyond the spec: each citation's keyword_marks (needs a page of at most MARKS_PAGE_SIZE). */
-    marks: blankIsUnset(z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+    marks: blankIsUnset(
+      z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+    ),
     /** Beyond the spec: relevant, irrelevant, maybe (set aside) or unlabelled (undecided, not set aside). */
     decision: blankIsUnset(decisionFilter.optional()),
     /** Beyond the spec: records a member gave this tag. */
@@ -95,7 +104,9 @@ export type FilterResult = z.infer<typeof filterResult>;
 export const relevanceInput = z.object({ is_relevant: z.boolean().nullable() });
 
 export const labeledCitations = z.object({
-  iterations: z.array(z.object({ iteration: z.number().int(), relevant: z.array(citationOutput), irrelevant: z.array(citationOutput) })),
+  iterations: z.array(
+    z.object({ iteration: z.number().int(), relevant: z.array(citationOutput), irrelevant: z.array(citationOutput) }),
+  ),
   total: z.number().int(),
 });
 export type LabeledCitations = z.infer<typeof labeledCitations>;

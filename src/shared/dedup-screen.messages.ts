@@ -19,12 +19,14 @@ export const dedupScreenMessages = {
   restoredDescription: (id: number) => `Citation #${id} is back among the project's citations.`,
   restoreFailed: 'Failed to restore citation',
   pairRemoved: 'Duplicate removed',
-  pairRemovedDescription: (id: number) => `Citation #${id} was set aside as a duplicate. You can restore it from the removed list.`,
+  pairRemovedDescription: (id: number) =>
+    `Citation #${id} was set aside as a duplicate. You can restore it from the removed list.`,
   pairDismissed: 'Kept both citations',
   pairDismissedDescription: 'The pair will not be suggested again.',
   manyRemovedDescription: 'One copy of each pair was set aside. You can restore any of them from the removed list.',
   confirmRemoveMany: (n: number) => `Remove one copy of each of the ${n} selected pairs?`,
-  confirmRemoveManyNote: 'The copy kept is chosen as in automatic removal (labelled, longest abstract, with a DOI). Removed copies can be restored.',
+  confirmRemoveManyNote:
+    'The copy kept is chosen as in automatic removal (labelled, longest abstract, with a DOI). Removed copies can be restored.',
   chooseFirst: 'Press j or k to choose a pair first.',
   resolveFailed: 'Failed to update the pair',
   displayWarning: 'Warning',

@@ -79,7 +79,8 @@ const pageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N,
     sort: duplicateSort.default('oldest'),
     search: z.string().trim().max(200).optional(),
   });
-const removedPageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N) => pageFields(number, 100).extend({ method: removalMethod.optional() });
+const removedPageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N) =>
+  pageFields(number, 100).extend({ method: removalMethod.optional() });
 export const removedPageInput = removedPageFields(() => z.number());
 /** The same read from a query string (?cursor=&limit=&method=&sort=&search=), whose values are text. */
 export const removedPageQuery = removedPageFields(() => z.coerce.number());

@@ -46,7 +46,9 @@ export const helpSections: HelpSection[] = [
   {
     id: 'steps',
     title: 'The steps of a review',
-    paragraphs: ['A review in Screener goes through six steps. Only the first and the labelling are required; the others make the work shorter or the result easier to use.'],
+    paragraphs: [
+      'A review in Screener goes through six steps. Only the first and the labelling are required; the others make the work shorter or the result easier to use.',
+    ],
     sections: [
       {
         id: 'import',
@@ -127,7 +129,9 @@ export const helpSections: HelpSection[] = [
   {
     id: 'screening-modes',
     title: 'The two screening modes',
-    paragraphs: ['A project screens in one of two modes, chosen when it is created. An iteration project can switch to continuous mode later (the overview\'s "Screening mode" card), but not back.'],
+    paragraphs: [
+      'A project screens in one of two modes, chosen when it is created. An iteration project can switch to continuous mode later (the overview\'s "Screening mode" card), but not back.',
+    ],
     points: [
       'Iterations (the default): rounds of 5–10 relevant and 5–10 irrelevant labels, each followed by a training you start, 10 trainings at most. "Still to find" on the results page estimates what is left. Use it for a first look at a topic, for small projects, or when you want a fixed, documented number of training rounds.',
       'Continuous: every decision is recorded, without caps or locks, and can be changed later (each change is kept). One record at a time, the one the latest model ranks highest; the model retrains by itself. A stopping test says when enough has been found, and "Finish screening" records it. Use it to screen a large search to the end, or when you need a stopping rule you can report.',
@@ -139,7 +143,7 @@ export const helpSections: HelpSection[] = [
     paragraphs: [
       'Screening every record is safe but slow; stopping early saves work but may miss studies. The stopping test tells you when you can stop with a known risk. It asks: if fewer than the target share of relevant records had been found so far, how likely would it be to find as few relevant records as you did in your most recent screening? When that is unlikely enough, it says so: "With 95 % confidence at least 95 % of the relevant records are found". Until then it says "Not yet".',
       'How: for every stretch of your most recent decisions, the test treats the records of that stretch as a random sample of the records that were unscreened when the stretch began, and computes (with the hypergeometric distribution) the chance of so few relevant records in such a sample if the target had not been reached. The smallest of these chances is the p-value shown; the test says stop when it is below 1 − confidence (below 0.05 at 95 % confidence).',
-      'Its assumption: the records you screened in the model\'s order are treated as if they were a random sample of the rest. The model puts likely relevant records first, so what you screen is usually richer in relevant records than a random sample would be, and the test is then cautious. It is conservative only if your screening order is not worse than random. If you skip records the model ranks high, or screen in an order that puts relevant records last, the test can say stop too early.',
+      "Its assumption: the records you screened in the model's order are treated as if they were a random sample of the rest. The model puts likely relevant records first, so what you screen is usually richer in relevant records than a random sample would be, and the test is then cautious. It is conservative only if your screening order is not worse than random. If you skip records the model ranks high, or screen in an order that puts relevant records last, the test can say stop too early.",
       'The settings: target recall is the share of all relevant records you want to have found (95 % by default); confidence is how sure the test must be before it says stop (95 % by default). Higher values mean more records to screen before it says stop. "Irrelevant in a row" is shown beside it as a plain count; it is not the test.',
       'When you report a review screened with this stopping rule, cite the method:',
     ],
@@ -150,11 +154,11 @@ export const helpSections: HelpSection[] = [
     paragraphs: [
       'On the results page of an iteration project, "Still to find" estimates how many relevant records are among those not yet labelled, as a range that holds the true number with 90 % probability, and a middle figure (half of the likely numbers lie below it, half above).',
       'How: it looks at the latest iteration that was followed by a training: how far down the model\'s order ("Most relevant first") you had to read to find the relevant records you labelled there, and how many the order held. If relevant records were still plentiful, reading that deep would have found more of them. The estimate considers every possible number left and every degree to which the model\'s order may be better than chance, from no better than chance up to a very sharp model, and keeps the numbers that make what you found likely. Relevant records you labelled since then count as found.',
-      'Its assumptions: each iteration is read from the top of the model\'s order and what is read is labelled; the order is no worse than chance for the relevant records still unlabelled (as the stopping test assumes); and it is not sharper than a very good model. Early on, when an iteration was read only near the top of the list, the range is wide; the page says so, and the range narrows as you read deeper.',
+      "Its assumptions: each iteration is read from the top of the model's order and what is read is labelled; the order is no worse than chance for the relevant records still unlabelled (as the stopping test assumes); and it is not sharper than a very good model. Early on, when an iteration was read only near the top of the list, the range is wide; the page says so, and the range narrows as you read deeper.",
     ],
     points: [
-      'Before the second training it gives no number: there is no iteration read in a model\'s order yet.',
-      'If the labels of an iteration were not given from the top of the model\'s order (more than a couple of records passed over before a class was full), it says it cannot judge what is left and gives no number.',
+      "Before the second training it gives no number: there is no iteration read in a model's order yet.",
+      "If the labels of an iteration were not given from the top of the model's order (more than a couple of records passed over before a class was full), it says it cannot judge what is left and gives no number.",
       'If records were added after the last training and have no score yet, it gives no number until you train again.',
     ],
   },

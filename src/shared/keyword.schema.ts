@@ -3,10 +3,7 @@ import { z } from 'zod';
 /** Words are trimmed and lower-cased; empty ones are dropped. */
 export const normalizeKeyword = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const excludeItem = z.union([
-  z.string(),
-  z.object({ word: z.string(), frequency: z.number().optional() }),
-]);
+const excludeItem = z.union([z.string(), z.object({ word: z.string(), frequency: z.number().optional() })]);
 
 export const keywordsInput = z.object({
   include: z.array(z.string()).max(500).default([]),

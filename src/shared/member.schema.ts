@@ -12,12 +12,14 @@ export const accessRole = z.enum(['owner', 'lead', 'reviewer', 'admin']);
 export type AccessRole = z.infer<typeof accessRole>;
 
 /** "First Last", as every screen names a person. */
-export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
+export const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
 
 const rank: Record<AccessRole, number> = { reviewer: 1, lead: 2, owner: 3, admin: 3 };
 
 /** The one rule of roles, used by the server to decide and by the web to show what a role may do. */
-export const roleAllows = (role: AccessRole | null | undefined, need: ProjectRole) => role != null && rank[role] >= rank[need];
+export const roleAllows = (role: AccessRole | null | undefined, need: ProjectRole) =>
+  role != null && rank[role] >= rank[need];
 
 export const projectMember = z.object({
   user_id: z.number().int(),
@@ -28,7 +30,9 @@ export const projectMember = z.object({
 });
 export type ProjectMember = z.infer<typeof projectMember>;
 
-export const membersResponse = z.object({ members: z.array(projectMember).describe('the owner first, then the members in the order they were added') });
+export const membersResponse = z.object({
+  members: z.array(projectMember).describe('the owner first, then the members in the order they were added'),
+});
 export type MembersResponse = z.infer<typeof membersResponse>;
 
 export const addMemberInput = z.object({

@@ -16,7 +16,8 @@ export const messages = {
   badRequest: 'Invalid request. Please check your data.',
   validationFailed: 'Validation failed. Please check your input.',
   serverError: 'A server error occurred. Please try again later.',
-  databaseUnavailable: 'The database cannot be reached at the moment. Please try again in a minute; nothing you saved is lost.',
+  databaseUnavailable:
+    'The database cannot be reached at the moment. Please try again in a minute; nothing you saved is lost.',
   payloadTooLarge: 'Files are too large. Please reduce file sizes and try again.',
   requestTooLarge: 'The request is too large.',
   noResponse: 'No response received from server. Please check your connection.',
@@ -55,8 +56,12 @@ export const projectMessages = {
    */
   exactDuplicatesNote: (inProject: number, inUpload: number) => {
     if (inProject === 0) return '';
-    const repeat = (n: number) => `${n} citation${n === 1 ? ' repeats' : 's repeat'} the title and abstract of an earlier one`;
-    const found = inUpload === inProject ? repeat(inProject) : `In the project now, ${repeat(inProject)}, ${inUpload} of them from this upload`;
+    const repeat = (n: number) =>
+      `${n} citation${n === 1 ? ' repeats' : 's repeat'} the title and abstract of an earlier one`;
+    const found =
+      inUpload === inProject
+        ? repeat(inProject)
+        : `In the project now, ${repeat(inProject)}, ${inUpload} of them from this upload`;
     return ` ${found}; nothing was removed. Duplicate removal also compares authors, year, DOI and pages before removing any.`;
   },
 } as const;
@@ -95,19 +100,23 @@ export const projectScreenMessages = {
   deleteForbidden: 'You do not have permission to delete this project',
   deleteOther: 'Failed to delete project',
   connectionIssue: 'Connection Issue',
-  connectionIssueDescription: 'Could not reach the backend server... The project might still be deleted - please refresh to check.',
+  connectionIssueDescription:
+    'Could not reach the backend server... The project might still be deleted - please refresh to check.',
   created: 'Project created',
   createFailed: 'Project creation failed',
   uploadFailed: 'Citation Upload Failed',
-  createValidationFailed: 'File validation failed. Please check that all files are valid CSV or Excel files with required columns.',
+  createValidationFailed:
+    'File validation failed. Please check that all files are valid CSV or Excel files with required columns.',
   createServerError: 'The server encountered an error. This might be due to an issue with your citation file format.',
   createFormatError:
     'One or more files have invalid format. Please ensure all files are proper CSV or Excel files with title and abstract columns.',
   uploadTimeout: 'The upload timed out. Your files might be too large. Try with smaller files.',
   uploadTooMuch: 'Together these files are over 20 MB, the most one upload can take. Add them in two or more goes.',
-  filesMarkedInvalid: 'The files marked Invalid could not be imported; each says why. Remove or replace them, then try again.',
+  filesMarkedInvalid:
+    'The files marked Invalid could not be imported; each says why. Remove or replace them, then try again.',
   duplicateFileSkipped: (name: string) => `${name} is already in the list, so it was skipped.`,
-  skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) => `${file}, ${unit} ${n} skipped: ${reason}`,
+  skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) =>
+    `${file}, ${unit} ${n} skipped: ${reason}`,
   moreSkippedRows: (n: number) => `and ${n} more skipped row${n === 1 ? '' : 's'}`,
 } as const;
 
@@ -119,8 +128,10 @@ export const dedupMessages = {
   notRemoved: 'This citation is not a removed duplicate',
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
   conflict: 'labelled differently: check before merging',
-  labelledDifferently: 'These citations are labelled differently: change one label before removing either as a duplicate',
-  recordsNotFound: (ids: number[]) => `These pairs are not waiting for a decision (already decided, or not in this project): ${ids.map((id) => `#${id}`).join(', ')}. Nothing was changed.`,
+  labelledDifferently:
+    'These citations are labelled differently: change one label before removing either as a duplicate',
+  recordsNotFound: (ids: number[]) =>
+    `These pairs are not waiting for a decision (already decided, or not in this project): ${ids.map((id) => `#${id}`).join(', ')}. Nothing was changed.`,
   keptBoth: (n: number) => (n === 1 ? 'Kept both citations' : `Kept both citations of ${n} pairs`),
   removedByPerson: (n: number) => (n === 1 ? 'Duplicate removed' : `${n} duplicates removed`),
 } as const;
@@ -140,7 +151,8 @@ export const keywordMessages = {
 export const adminMessages = {
   userNotFound: 'User not found',
   projectNotFound: 'Project not found',
-  lastAdminFlag: 'You are the last administrator: another administrator must exist before you remove your own admin rights.',
+  lastAdminFlag:
+    'You are the last administrator: another administrator must exist before you remove your own admin rights.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
   usernameTaken: 'This username is already taken',
   adminExists: 'An administrator already exists. Ask an administrator to grant you admin rights.',
@@ -162,7 +174,8 @@ export const labellingScreenMessages = {
   notLabeled: 'Not labeled',
   chooseCitationFirst: 'Press j or k to choose a citation first.',
   readyToTrain: 'Enough labels to train the model.',
-  allTrainingsDone: 'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
+  allTrainingsDone:
+    'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
   fewRelevantLeft:
     'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, you can stop here: the results rank every citation and download them.',
   waysForward:
@@ -177,7 +190,8 @@ export const labellingScreenMessages = {
   confirmHidingTitle: 'These keywords hide citations like ones you labelled relevant',
   confirmHidingTotal: (hidden: number) =>
     `In all, ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} would leave labelling and the results unless you show ${hidden === 1 ? 'it' : 'them'} there.`,
-  classFull: (label: string, max: number) => `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,
+  classFull: (label: string, max: number) =>
+    `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,
 } as const;
 
 /** Training texts: the label-count refusals and the training toasts. */
@@ -290,20 +304,25 @@ export const resultsScreenMessages = {
   noResultsTitle: 'No results yet',
   noResultsDescription:
     'Results appear after the first training. Label 5–10 relevant and 5–10 irrelevant citations on the labelling page, then train the model.',
-  estimateRange: (low: number, high: number) => (low === high ? `${low.toLocaleString('en-US')}` : `${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')}`),
+  estimateRange: (low: number, high: number) =>
+    low === high ? `${low.toLocaleString('en-US')}` : `${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')}`,
   estimate: (low: number, high: number, middle: number, level: number) =>
     `${low === high ? `${low.toLocaleString('en-US')}` : `Between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')}`} relevant citation${high === 1 ? '' : 's'} may remain among the unlabelled` +
     ` (${Math.round(level * 100)} % interval)${low === high ? '' : `, most likely about ${middle.toLocaleString('en-US')}`}.`,
-  estimateWide: 'The range is wide while the last iteration was read only near the top of the list; it narrows as you read deeper.',
+  estimateWide:
+    'The range is wide while the last iteration was read only near the top of the list; it narrows as you read deeper.',
   stillUnlabelled: (n: number) => `${n.toLocaleString('en-US')} citation${n === 1 ? ' is' : 's are'} still unlabelled.`,
   estimateUnavailable: {
-    'no-reading': 'No estimate yet: it comes with the second training, from how far down the first model’s order you read to find your relevant citations.',
+    'no-reading':
+      'No estimate yet: it comes with the second training, from how far down the first model’s order you read to find your relevant citations.',
     'not-in-order':
       'No estimate: the labels of an iteration were not given from the top of the model’s order (“Most relevant first”), so how much is left cannot be judged from them.',
-    unscored: 'No estimate: some unlabelled citations were added after the last training and have no score yet. Train again to include them.',
+    unscored:
+      'No estimate: some unlabelled citations were added after the last training and have no score yet. Train again to include them.',
   },
   estimateHelp: 'How this is worked out: Help, “Still to find”.',
-  estimatedScore: 'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
+  estimatedScore:
+    'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
 } as const;
 
 /** "95", "97.5": a share as the percentage people read. */
@@ -318,9 +337,11 @@ export const screeningMessages = {
     `With ${percent(confidence)} % confidence at least ${percent(targetRecall)} % of the relevant records are found.`,
   notYet: (targetRecall: number, confidence: number) =>
     `Not yet: it cannot be said with ${percent(confidence)} % confidence that ${percent(targetRecall)} % of the relevant records are found.`,
-  allScreened: (found: number) => `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
+  allScreened: (found: number) =>
+    `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
   nothingScreened: 'Not yet: no record has been screened.',
-  maybePending: (n: number) => `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,
+  maybePending: (n: number) =>
+    `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,
   switched: 'Switched to continuous screening',
   switchedDescription: 'Every decision is now recorded, without caps. The model retrains by itself as you screen.',
   switchFailed: 'Failed to switch to continuous screening',
@@ -331,7 +352,8 @@ export const screeningMessages = {
   finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
   finishFailed: 'Failed to finish screening',
   finishConfirmTitle: 'Finish screening?',
-  finishConfirm: (statement: string) => `The stopping test says: ${statement} Decisions can still be changed afterwards.`,
+  finishConfirm: (statement: string) =>
+    `The stopping test says: ${statement} Decisions can still be changed afterwards.`,
   decisionFailed: 'Failed to record the decision',
   nothingToUndo: 'Nothing to undo in this sitting.',
   noneLeft: 'Every record is screened.',

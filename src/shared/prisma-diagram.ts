@@ -22,7 +22,12 @@ const PAD = 12;
 const GAP = 44;
 const PHASE = { x: 10, width: 34 };
 /** Characters a line holds, for text 14 px high (Arial averages ~6.5 px a character, ~7.1 in bold). */
-const column = (x: number, width: number) => ({ x, width, chars: Math.floor((width - 2 * PAD) / 6.8), boldChars: Math.floor((width - 2 * PAD) / 7.6) });
+const column = (x: number, width: number) => ({
+  x,
+  width,
+  chars: Math.floor((width - 2 * PAD) / 6.8),
+  boldChars: Math.floor((width - 2 * PAD) / 7.6),
+});
 const LEFT = column(70, 420);
 const RIGHT = column(540, 450);
 const WIDTH = RIGHT.x + RIGHT.width + 10;
@@ -48,7 +53,10 @@ const boxHeight = (lines: string[]) => lines.length * LINE + 2 * PAD;
 
 function boxSvg({ lines, bold, x, y, width, height }: Box): string {
   const text = lines
-    .map((line, i) => `<text x="${x + PAD}" y="${y + PAD + 14 + i * LINE}"${i < bold ? ' font-weight="bold"' : ''}>${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x + PAD}" y="${y + PAD + 14 + i * LINE}"${i < bold ? ' font-weight="bold"' : ''}>${escape(line)}</text>`,
+    )
     .join('');
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="4" fill="#ffffff" stroke="#1f2937" stroke-width="1.5"/>${text}`;
 }
@@ -69,7 +77,9 @@ function phaseSvg(label: string, top: number, bottom: number): string {
 function reasonLines(p: PrismaNumbers): string[] {
   if (p.excluded_reasons.length === 0) return [];
   const lines = p.excluded_reasons.map((r) => `${cut(r.reason, RIGHT.chars - 14)} ${n(r.records)}`);
-  return p.excluded_without_reason > 0 ? [...lines, `${prismaMessages.noReason} ${n(p.excluded_without_reason)}`] : lines;
+  return p.excluded_without_reason > 0
+    ? [...lines, `${prismaMessages.noReason} ${n(p.excluded_without_reason)}`]
+    : lines;
 }
 
 /** The boxes of each row, left (the flow) and right (what leaves it), and the phase each row is in. */
@@ -78,15 +88,28 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
   return [
     {
       phase: 'Identification',
-      left: { heading: `Records identified from ${p.sources.length} file${p.sources.length === 1 ? '' : 's'} ${n(p.identified)}`, body: files },
-      right: { heading: 'Records removed before screening:', body: [`Duplicate records removed ${n(p.duplicates_removed)}`] },
+      left: {
+        heading: `Records identified from ${p.sources.length} file${p.sources.length === 1 ? '' : 's'} ${n(p.identified)}`,
+        body: files,
+      },
+      right: {
+        heading: 'Records removed before screening:',
+        body: [`Duplicate records removed ${n(p.duplicates_removed)}`],
+      },
     },
     {
       phase: 'Screening',
       left: { heading: `Records after duplicates removed ${n(p.screenable)}`, body: [] },
-      right: { heading: `Records not screened when screening stopped ${n(p.not_screened)}`, body: [p.stopping_statement] },
+      right: {
+        heading: `Records not screened when screening stopped ${n(p.not_screened)}`,
+        body: [p.stopping_statement],
+      },
     },
-    { phase: 'Screening', left: { heading: `Records screened ${n(p.screened)}`, body: [] }, right: { heading: `Records excluded ${n(p.excluded)}`, body: reasonLines(p) } },
+    {
+      phase: 'Screening',
+      left: { heading: `Records screened ${n(p.screened)}`, body: [] },
+      right: { heading: `Records excluded ${n(p.excluded)}`, body: reasonLines(p) },
+    },
     { phase: 'Included', left: { heading: `Records included ${n(p.included)}`, body: [] }, right: null },
   ];
 }
@@ -132,7 +155,11 @@ export function prismaSvg(p: PrismaNumbers): string {
   const height = y - GAP + 10;
   for (const [i, { left, right }] of placed.entries()) {
     parts.push(boxSvg(left));
-    if (right) parts.push(boxSvg(right), arrow(left.x + left.width, left.y + left.height / 2, right.x - 2, right.y + right.height / 2));
+    if (right)
+      parts.push(
+        boxSvg(right),
+        arrow(left.x + left.width, left.y + left.height / 2, right.x - 2, right.y + right.height / 2),
+      );
     const next = placed[i + 1]?.left;
     if (next) parts.push(arrow(left.x + left.width / 2, left.y + left.height, next.x + next.width / 2, next.y - 2));
   }

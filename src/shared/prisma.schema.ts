@@ -22,7 +22,9 @@ export const prismaNumbers = z.object({
   excluded: z.number().int(),
   excluded_reasons: z
     .array(z.object({ reason: z.string(), records: z.number().int() }))
-    .describe("excluded records per exclusion reason, most first (a record counts once, under its latest reviewer's reason)"),
+    .describe(
+      "excluded records per exclusion reason, most first (a record counts once, under its latest reviewer's reason)",
+    ),
   excluded_without_reason: z.number().int().describe('excluded records no reviewer gave a reason'),
   included: z.number().int(),
   not_screened: z.number().int().describe('records no one labelled when screening stopped (or so far)'),
@@ -32,14 +34,16 @@ export type PrismaNumbers = z.infer<typeof prismaNumbers>;
 
 export const prismaQuery = z.object({ format: z.enum(['json', 'svg']).default('json') });
 
-const about = (n: number) => `about ${Math.round(n).toLocaleString('en-US')} relevant record${Math.round(n) === 1 ? '' : 's'}`;
+const about = (n: number) =>
+  `about ${Math.round(n).toLocaleString('en-US')} relevant record${Math.round(n) === 1 ? '' : 's'}`;
 
 export const prismaMessages = {
   title: 'PRISMA 2020 flow diagram',
   unrecordedSource: 'Source not recorded',
   noReason: 'no reason given',
   allScreened: 'Every record was screened.',
-  noModel: 'Screening is under way: no model has been trained yet, so every record not screened is simply not reached yet.',
+  noModel:
+    'Screening is under way: no model has been trained yet, so every record not screened is simply not reached yet.',
   estimate: (iteration: number, estimate: number | null) =>
     estimate === null
       ? `After training ${iteration} of ${MAX_ITERATIONS}, the records not screened are ranked below those screened; the model gives no estimate of how many are relevant.`

@@ -20,11 +20,16 @@ export const createProjectInput = z.object({ name: projectName, screening_mode: 
 /** PATCH /api/projects/{id}: a new name (the owner's), an iteration project switched to continuous screening, or both. */
 export const updateProjectInput = z
   .object({ name: projectName.optional(), screening_mode: screeningMode.optional() })
-  .refine((v) => v.name !== undefined || v.screening_mode !== undefined, { message: 'Send "name", "screening_mode" or both' });
+  .refine((v) => v.name !== undefined || v.screening_mode !== undefined, {
+    message: 'Send "name", "screening_mode" or both',
+  });
 
 export const citationInput = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
-  abstract: z.string().nullish().transform((v) => v ?? ''),
+  abstract: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   authors: z.string().optional(),
   year: z.number().int().min(0).max(3000).optional(),
   journal: z.string().optional(),
@@ -37,7 +42,10 @@ export const citationInput = z.object({
 });
 
 export const addCitationsInput = z.object({
-  citations: z.array(citationInput).min(1, 'No citations provided').max(100_000, 'At most 100,000 citations per request'),
+  citations: z
+    .array(citationInput)
+    .min(1, 'No citations provided')
+    .max(100_000, 'At most 100,000 citations per request'),
 });
 
 export const processingSummary = z.object({
@@ -66,7 +74,9 @@ export const projectOutput = z.object({
   total_uploaded: z.number().int(),
   relevant_count: z.number().int(),
   irrelevant_count: z.number().int(),
-  role: accessRole.describe("the caller's role in the project: owner, lead or reviewer; admin for an administrator who is not a member"),
+  role: accessRole.describe(
+    "the caller's role in the project: owner, lead or reviewer; admin for an administrator who is not a member",
+  ),
   owner_name: z.string().describe("the owner's first and last name"),
   screening_mode: screeningMode,
   /** When screening was last marked finished ("Finish screening"), or null. */
@@ -81,12 +91,19 @@ export const uploadResponse = z.object({
   upload_summary: z.object({
     total_citations: z.number().int(),
     skipped_rows: z.number().int(),
-    files: z.array(z.object({ name: z.string(), format: z.string(), citations: z.number().int(), skipped: z.array(skippedRecord) })),
+    files: z.array(
+      z.object({ name: z.string(), format: z.string(), citations: z.number().int(), skipped: z.array(skippedRecord) }),
+    ),
   }),
   duplicates_info: z.object({
     duplicates_removed: z.number().int(),
     removal_strategy: z.string(),
-    duplicates_in_upload: z.number().int().describe("beyond the spec: how many of processing_summary's exact duplicates (counted project-wide) this upload added"),
+    duplicates_in_upload: z
+      .number()
+      .int()
+      .describe(
+        "beyond the spec: how many of processing_summary's exact duplicates (counted project-wide) this upload added",
+      ),
     processing_summary: processingSummary,
   }),
   message: z.string(),

@@ -19,7 +19,8 @@ export const reviewMessages = {
   maybeHint: 'Set aside: kept out of training and of the stopping test until decided.',
   maybeFailed: 'Failed to set the record aside',
   reasonsTitle: 'Exclusion reasons',
-  reasonsHelp: 'Reviewers choose one of these when they exclude a record. Removing a reason keeps it on the records that have it.',
+  reasonsHelp:
+    'Reviewers choose one of these when they exclude a record. Removing a reason keeps it on the records that have it.',
   reasonsSaved: 'Exclusion reasons saved',
   reasonsFailed: 'Failed to save the exclusion reasons',
   reasonAdd: 'Add reason',

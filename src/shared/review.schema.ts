@@ -28,7 +28,10 @@ export function tidyTags(tags: readonly string[]): string[] {
 }
 
 const tag = z.string().max(TAG_MAX, `A tag has at most ${TAG_MAX} characters`);
-const reason = z.string().transform(tidy).pipe(z.string().min(1, 'A reason cannot be empty').max(REASON_MAX, `A reason has at most ${REASON_MAX} characters`));
+const reason = z
+  .string()
+  .transform(tidy)
+  .pipe(z.string().min(1, 'A reason cannot be empty').max(REASON_MAX, `A reason has at most ${REASON_MAX} characters`));
 
 /** PUT …/citations/{citationId}/review: the fields given replace the caller's; null clears note or reason. */
 export const reviewInput = z
@@ -61,7 +64,9 @@ export type ReviewsResponse = z.infer<typeof reviewsResponse>;
 export const maybeInput = z.object({ maybe: z.boolean() }).strict();
 
 export const exclusionReasonsInput = z
-  .object({ reasons: z.array(reason).min(1, 'Keep at least one reason').max(REASONS_MAX, `At most ${REASONS_MAX} reasons`) })
+  .object({
+    reasons: z.array(reason).min(1, 'Keep at least one reason').max(REASONS_MAX, `At most ${REASONS_MAX} reasons`),
+  })
   .strict();
 export const exclusionReasonsResponse = z.object({ reasons: z.array(z.string()) });
 export type ExclusionReasonsResponse = z.infer<typeof exclusionReasonsResponse>;

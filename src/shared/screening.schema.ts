@@ -56,8 +56,15 @@ export const screeningProgress = z.object({
 export type ScreeningProgress = z.infer<typeof screeningProgress>;
 
 export const nextResponse = z.object({
-  citation: citationOutput.nullable().describe('the unlabelled citation the latest model ranks highest (before any model: keyword order); null when none is left'),
-  model_trained_at: z.string().nullable().describe('when the model that ranked it was trained; null before the first training'),
+  citation: citationOutput
+    .nullable()
+    .describe(
+      'the unlabelled citation the latest model ranks highest (before any model: keyword order); null when none is left',
+    ),
+  model_trained_at: z
+    .string()
+    .nullable()
+    .describe('when the model that ranked it was trained; null before the first training'),
   labelled_since_training: z.number().int().describe('decisions (label changes) made since that model read the labels'),
   model_retraining: z.boolean().describe('a training of this project is running now'),
   progress: screeningProgress,
@@ -67,7 +74,10 @@ export type NextResponse = z.infer<typeof nextResponse>;
 export const stoppingResponse = z.object({
   screened: z.number().int(),
   relevant_found: z.number().int(),
-  irrelevant_in_a_row: z.number().int().describe('irrelevant decisions since the last relevant one, in the order screened'),
+  irrelevant_in_a_row: z
+    .number()
+    .int()
+    .describe('irrelevant decisions since the last relevant one, in the order screened'),
   remaining: z.number().int().describe('active citations not screened yet (Maybe records among them)'),
   maybe: z.number().int().describe('records set aside as Maybe: counted as not screened until decided'),
   can_stop: z.boolean(),
@@ -100,4 +110,9 @@ export const decisionsQuery = z.object({
   page_size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(500).default(50)),
 });
 
-export const decisionsResponse = z.object({ decisions: z.array(decisionOutput), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const decisionsResponse = z.object({
+  decisions: z.array(decisionOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});

@@ -34,14 +34,28 @@ export const trainResponse = z.object({
 });
 
 export const predictInput = z.object({
-  citations: z.array(z.object({ title: z.string(), abstract: z.string().nullish().transform((v) => v ?? '') })).min(1).max(1000),
+  citations: z
+    .array(
+      z.object({
+        title: z.string(),
+        abstract: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
+      }),
+    )
+    .min(1)
+    .max(1000),
 });
 export const predictResponse = z.object({
   predictions: z.array(z.object({ title: z.string(), relevance_score: z.number() })),
   model_iteration: z.number().int(),
 });
 
-export const iterationsResponse = z.object({ current_iteration: z.number().int(), iterations: z.array(trainingRunOutput) });
+export const iterationsResponse = z.object({
+  current_iteration: z.number().int(),
+  iterations: z.array(trainingRunOutput),
+});
 
 /** Why "Still to find" gives no interval: no iteration read in a model's order yet, labels not given from the top of it, or unlabelled citations no model has scored. */
 export const STILL_TO_FIND_REASONS = ['no-reading', 'not-in-order', 'unscored'] as const;
@@ -63,7 +77,9 @@ export type StillToFindSummary = z.infer<typeof stillToFind>;
 /** What the results page charts: labels found per iteration, the score distribution, and what may remain. */
 export const resultsSummary = z.object({
   current_iteration: z.number().int(),
-  per_iteration: z.array(z.object({ iteration: z.number().int(), relevant: z.number().int(), irrelevant: z.number().int() })),
+  per_iteration: z.array(
+    z.object({ iteration: z.number().int(), relevant: z.number().int(), irrelevant: z.number().int() }),
+  ),
   score_histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   unlabelled: z.number().int(),
   /** The middle figure of `still_to_find` (null where it gives none). */

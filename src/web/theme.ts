@@ -24,8 +24,7 @@ export const theme: ThemeConfig = {
     colorErrorBorder: '#ffccc7',
     colorWarningBg: '#fffbe6',
     colorWarningBorder: '#ffe58f',
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     // Preset colours draw a tag's text in shade 7 on shade 1 (gold 2.8:1, green 3.4:1) and a coloured

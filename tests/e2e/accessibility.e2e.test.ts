@@ -23,8 +23,13 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+      .violations;
   }, WCAG_AA);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -32,7 +37,10 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 /** "color-contrast (serious): Elements must meet minimum color contrast ratio thresholds\n    .ant-tag: Fix any of the following: …" */
 const readable = (path: string, violations: Violation[]) =>
   violations
-    .map((v) => `${path} — ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.html ?? ''}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${path} — ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.html ?? ''}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
 
 /**
@@ -47,15 +55,30 @@ async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       // antd draws the focus of an input with a prefix or suffix, of a select or a checkbox on the frame around it.
-      const r = (el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper') ?? el).getBoundingClientRect();
+      const r = (
+        el.closest(
+          '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper',
+        ) ?? el
+      ).getBoundingClientRect();
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-      return { x: r.x, y: r.y, width: r.width, height: r.height, what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${name}"` };
+      return {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${name}"`,
+      };
     });
     if (!focused || focused.width === 0 || focused.height === 0) break;
     const viewport = page.viewportSize()!;
     const x = Math.max(0, focused.x - 6);
     const y = Math.max(0, focused.y - 6);
-    const clip = { x, y, width: Math.min(viewport.width - x, focused.width + 12), height: Math.min(viewport.height - y, focused.height + 12) };
+    const clip = {
+      x,
+      y,
+      width: Math.min(viewport.width - x, focused.width + 12),
+      height: Math.min(viewport.height - y, focused.height + 12),
+    };
     if (clip.width <= 0 || clip.height <= 0) continue;
     const withFocus = await page.screenshot({ clip, animations: 'disabled' });
     const control = await page.evaluateHandle(() => document.activeElement as HTMLElement);
@@ -97,7 +120,12 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
   };
   const upload = async (fields: Record<string, string>, files: string[]) => {
     const body = await multipart(fields, { files });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: admin, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
     if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
     return res.json().project.id as number;
   };
@@ -111,7 +139,12 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await ready?.(page);
-    await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-zoom-appear, .ant-fade-appear, .ant-motion-collapse'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '.ant-skeleton, .ant-spin-spinning, .ant-zoom-appear, .ant-fade-appear, .ant-motion-collapse',
+        ),
+    );
     const frame = await landmarks(page);
     if (frame.h1.length !== 1) problems.push(`${path} — ${frame.h1.length} <h1> elements: ${JSON.stringify(frame.h1)}`);
     if (frame.mains !== 1) problems.push(`${path} — ${frame.mains} main landmarks`);
@@ -120,8 +153,12 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     if (other && other[0] !== path) problems.push(`${path} — the same title as ${other[0]}: "${frame.title}"`);
     titles.set(path, frame.title);
     // The first element the Tab key can reach, in document order (a page may have moved focus on by itself).
-    const first = await page.evaluate(
-      () => document.querySelector('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')?.textContent?.trim(),
+    const first = await page.evaluate(() =>
+      document
+        .querySelector(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        )
+        ?.textContent?.trim(),
     );
     if (first !== skipLinkText) problems.push(`${path} — the first Tab stop is "${first}", not the skip link`);
     const invisible = await controlsWithoutFocus(page);
@@ -153,28 +190,59 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     await notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).click();
     await page.getByRole('button', { name: 'Create Admin Account' }).waitFor();
     await page.close();
-    await (await audit(signedOut, '/admin-setup', (p) => p.getByRole('button', { name: 'Create Admin Account' }).waitFor())).close();
+    await (
+      await audit(signedOut, '/admin-setup', (p) => p.getByRole('button', { name: 'Create Admin Account' }).waitFor())
+    ).close();
   });
 
   it('the public pages', async () => {
-    for (const path of ['/about', '/contact', '/blog', '/terms', '/privacy', '/help', '/forgot-password', '/reset-password', '/reset-password/some-token', '/no-such-page']) {
+    for (const path of [
+      '/about',
+      '/contact',
+      '/blog',
+      '/terms',
+      '/privacy',
+      '/help',
+      '/forgot-password',
+      '/reset-password',
+      '/reset-password/some-token',
+      '/no-such-page',
+    ]) {
       await (await audit(signedOut, path)).close();
     }
   });
 
   it('every signed-in page, for an administrator with an iteration project and a continuous one', async () => {
     const email = uniqueEmail('a11y-admin');
-    await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: { username: 'a11y', email, password: 'accessible admin', first_name: 'Grace', last_name: 'Hopper' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'accessible admin' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-admin',
+      payload: { username: 'a11y', email, password: 'accessible admin', first_name: 'Grace', last_name: 'Hopper' },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'accessible admin' },
+    });
     admin = sessionCookie(login.headers['set-cookie']);
     iterationProject = await upload({ name: 'Statins in older adults' }, ['labelling.csv', 'duplicates.csv']);
     await api('POST', `/api/projects/${iterationProject}/remove-duplicates`);
-    await api('PUT', `/api/projects/${iterationProject}/keywords`, { include: ['statin'], exclude: [{ word: 'mice', frequency: 1 }] });
+    await api('PUT', `/api/projects/${iterationProject}/keywords`, {
+      include: ['statin'],
+      exclude: [{ word: 'mice', frequency: 1 }],
+    });
     const list = await api('GET', `/api/projects/${iterationProject}/citations/filter?page=1&page_size=100`);
-    const idOf = (prefix: string) => (list.citations as { id: number; title: string }[]).find((c) => c.title.startsWith(prefix))!.id;
+    const idOf = (prefix: string) =>
+      (list.citations as { id: number; title: string }[]).find((c) => c.title.startsWith(prefix))!.id;
     for (let n = 1; n <= 5; n++) {
-      await api('PUT', `/api/projects/${iterationProject}/citations/${idOf(`Statin therapy trial ${n}:`)}/relevance`, { is_relevant: true });
-      await api('PUT', `/api/projects/${iterationProject}/citations/${idOf(`Exercise and diet cohort ${n}:`)}/relevance`, { is_relevant: false });
+      await api('PUT', `/api/projects/${iterationProject}/citations/${idOf(`Statin therapy trial ${n}:`)}/relevance`, {
+        is_relevant: true,
+      });
+      await api(
+        'PUT',
+        `/api/projects/${iterationProject}/citations/${idOf(`Exercise and diet cohort ${n}:`)}/relevance`,
+        { is_relevant: false },
+      );
     }
     await api('POST', `/api/projects/${iterationProject}/train`);
     continuousProject = await upload({ name: 'Exercise screening', screening_mode: 'continuous' }, ['labelling.csv']);

@@ -26,7 +26,9 @@ describe('the first administrator in the browser', () => {
   };
   /** The page at desktop width, then at phone width, where nothing may stick out sideways, then back. */
   const snapshotBoth = async (name: string) => {
-    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-skeleton'));
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-skeleton'),
+    );
     await shoot(name);
     await page.setViewportSize(PHONE);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -41,7 +43,12 @@ describe('the first administrator in the browser', () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
     researcher = await signUp(t.app, { first_name: 'Rosalind', last_name: 'Franklin' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: researcher.cookie }, payload: { name: 'Crystallography review' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: researcher.cookie },
+      payload: { name: 'Crystallography review' },
+    });
     if (res.statusCode !== 201) throw new Error(`project creation failed: ${res.statusCode} ${res.body}`);
     context = await browser.newContext({ viewport: DESKTOP });
     page = await context.newPage();
@@ -85,7 +92,12 @@ describe('the first administrator in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.locator('.admin-preview-card', { hasText: 'Crystallography review' }).waitFor();
-    expect(await page.locator('.admin-stat-card', { hasText: 'Total Users' }).locator('.ant-statistic-content').textContent()).toBe('3');
+    expect(
+      await page
+        .locator('.admin-stat-card', { hasText: 'Total Users' })
+        .locator('.ant-statistic-content')
+        .textContent(),
+    ).toBe('3');
     await snapshotBoth('admin-dashboard');
   });
 
@@ -106,7 +118,11 @@ describe('the first administrator in the browser', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: researcher.email, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: researcher.email, password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -120,7 +136,9 @@ describe('the first administrator in the browser', () => {
     await row.getByRole('button', { name: 'Delete project Crystallography review' }).click();
     const dialog = page.getByRole('dialog');
     await dialog
-      .getByText('Are you sure you want to delete project "Crystallography review"? This action cannot be undone and will permanently remove the project and all its data.')
+      .getByText(
+        'Are you sure you want to delete project "Crystallography review"? This action cannot be undone and will permanently remove the project and all its data.',
+      )
       .waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     await shoot('admin-projects-delete-confirm');
@@ -128,7 +146,11 @@ describe('the first administrator in the browser', () => {
     await toast('Project deleted successfully').getByText('The project has been removed.').waitFor();
     await page.getByText('No projects found.').waitFor();
 
-    const remaining = await t.app.inject({ method: 'GET', url: '/api/admin/projects', headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const remaining = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/projects',
+      headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(remaining.json().total).toBe(0);
   });
 
@@ -138,8 +160,11 @@ describe('the first administrator in the browser', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const sheet = page.getByRole('dialog');
-    for (const name of ['Dashboard', 'Admin Panel', 'Manage Users', 'Manage Projects']) await sheet.getByRole('link', { name }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('.ant-drawer-content-wrapper-hidden, [class*="panel-motion"]'));
+    for (const name of ['Dashboard', 'Admin Panel', 'Manage Users', 'Manage Projects'])
+      await sheet.getByRole('link', { name }).waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-drawer-content-wrapper-hidden, [class*="panel-motion"]'),
+    );
     await snapshot(page, 'admin-mobile-navigation');
     await sheet.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL(/\/admin\/users$/);

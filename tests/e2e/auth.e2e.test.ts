@@ -73,7 +73,8 @@ describe('a new researcher in the browser', () => {
     const wire = await countWireBytes(page);
     const encodings: Promise<string | undefined>[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') encodings.push(res.allHeaders().then((h) => h['content-encoding']));
+      if (res.request().resourceType() === 'script')
+        encodings.push(res.allHeaders().then((h) => h['content-encoding']));
     });
     await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
     await page.getByText('Sign in to your account').waitFor();

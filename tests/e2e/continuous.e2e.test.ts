@@ -26,7 +26,8 @@ describe('a researcher screening a whole review in continuous mode in the browse
   });
 
   /** The title of the record shown, or what is said when none is left (waits while the next one loads). */
-  const title = () => page.locator('.screening-article .citation-title, .screening-record .ant-empty-description').first().textContent();
+  const title = () =>
+    page.locator('.screening-article .citation-title, .screening-record .ant-empty-description').first().textContent();
   const count = (name: string) => page.locator('.screening-count', { hasText: name }).locator('strong').textContent();
   const isRecord = (text: string | null) => /^(Statin|Exercise)/.test(text ?? '');
   /** The decision a truthful reviewer makes: the statin trials are wanted, the exercise cohorts are not. */
@@ -88,12 +89,16 @@ describe('a researcher screening a whole review in continuous mode in the browse
 
   it('shows the stopping test at the target recall and confidence the user sets', async () => {
     const panel = page.locator('.stopping-panel');
-    await panel.getByText(/^Not yet: it cannot be said with 95 % confidence that 95 % of the relevant records are found\.$/).waitFor();
+    await panel
+      .getByText(/^Not yet: it cannot be said with 95 % confidence that 95 % of the relevant records are found\.$/)
+      .waitFor();
     expect(await panel.locator('.found-curve svg').getAttribute('aria-label')).toMatch(/relevant in 5 screened/);
     const target = panel.getByLabel('Target recall');
     await target.fill('90');
     await target.press('Tab');
-    await panel.getByText(/^Not yet: it cannot be said with 95 % confidence that 90 % of the relevant records are found\.$/).waitFor();
+    await panel
+      .getByText(/^Not yet: it cannot be said with 95 % confidence that 90 % of the relevant records are found\.$/)
+      .waitFor();
   });
 
   it('screens to the end, where the test says every relevant record is found, and finishes', async () => {
@@ -106,7 +111,10 @@ describe('a researcher screening a whole review in continuous mode in the browse
     await decide();
     await page.getByText('Every record is screened.').waitFor();
     expect(await count('Left')).toBe('0');
-    await page.locator('.stopping-panel').getByText('Every record is screened: all 12 relevant records are found.').waitFor();
+    await page
+      .locator('.stopping-panel')
+      .getByText('Every record is screened: all 12 relevant records are found.')
+      .waitFor();
     await snapshot(page, 'continuous-all-screened');
 
     await page.getByRole('button', { name: 'Finish screening' }).click();
@@ -118,11 +126,23 @@ describe('a researcher screening a whole review in continuous mode in the browse
   });
 
   it('downloads the workbook with the decision history and a Summary of mode, decisions and the stopping test', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`literature-review-results-${projectId}_desc.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Notes', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Ranked citations',
+      'Relevant',
+      'Irrelevant',
+      'Removed duplicates',
+      'Decision history',
+      'Notes',
+      'Summary',
+      'PRISMA 2020',
+    ]);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(13);
     // 24 decisions, one taken back (its undo is a change too) and given again.
     expect(workbook.getWorksheet('Decision history')!.rowCount).toBe(1 + 24 + 2);
@@ -130,7 +150,9 @@ describe('a researcher screening a whole review in continuous mode in the browse
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Continuous');
     expect(items.get('Decisions recorded')).toBe(26);
-    expect(items.get('Stopping test (90 % recall, 95 % confidence)')).toBe('Every record is screened: all 12 relevant records are found.');
+    expect(items.get('Stopping test (90 % recall, 95 % confidence)')).toBe(
+      'Every record is screened: all 12 relevant records are found.',
+    );
     expect(String(items.get('Screening finished'))).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });

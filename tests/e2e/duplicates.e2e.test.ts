@@ -17,19 +17,27 @@ describe('a researcher removing duplicate citations in the browser', () => {
   /** A project made from tests/fixtures/duplicates.csv: 10 citations, 3 of them known duplicates. */
   const newProject = async (name: string) => {
     const body = await multipart({ name }, { files: ['duplicates.csv'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     return res.json().project.id as number;
   };
   /** The page at desktop width, then at phone width, then back. */
   const snapshotBoth = async (name: string) => {
-    await page.waitForFunction(() => !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-zoom-enter'));
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-zoom-enter'),
+    );
     await snapshot(page, name);
     await page.setViewportSize(PHONE);
     await snapshot(page, `${name}-phone`);
     await page.setViewportSize(DESKTOP);
   };
-  const statistic = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
+  const statistic = (title: string) =>
+    page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
 
   beforeAll(async () => {
     t = await createTestApp(testDatabases()[0]!, { webRoot: 'dist' });
@@ -68,7 +76,10 @@ describe('a researcher removing duplicate citations in the browser', () => {
     expect(await entries.locator('.dedup-fact .ant-tag', { hasText: 'DOI' }).count()).toBe(1);
     await snapshotBoth('duplicates-after');
 
-    await entries.first().getByRole('button', { name: /^Restore citation/ }).click();
+    await entries
+      .first()
+      .getByRole('button', { name: /^Restore citation/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByText('View Removed Duplicates (2)').waitFor();
     await expect.poll(() => statistic('Citations remaining').textContent()).toBe('8');
@@ -79,9 +90,15 @@ describe('a researcher removing duplicate citations in the browser', () => {
 
   it('leaves two copies labelled differently for a person to decide, and "Not duplicates" keeps both', async () => {
     const id = await newProject('Exercise and memory');
-    const copies = await t.orm.em.fork().execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id]);
-    await t.orm.em.fork().execute('update citation set is_relevant = true, iteration = 0 where id = ?', [copies[0]!.id]);
-    await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [copies[1]!.id]);
+    const copies = await t.orm.em
+      .fork()
+      .execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id]);
+    await t.orm.em
+      .fork()
+      .execute('update citation set is_relevant = true, iteration = 0 where id = ?', [copies[0]!.id]);
+    await t.orm.em
+      .fork()
+      .execute('update citation set is_relevant = false, iteration = 0 where id = ?', [copies[1]!.id]);
 
     await page.goto(`${baseUrl}/projects/${id}/duplicates`);
     await page.getByRole('button', { name: 'Detect and Remove Duplicates' }).click();
@@ -105,7 +122,10 @@ describe('a researcher removing duplicate citations in the browser', () => {
   it('filters, orders and searches the removed list, and decides possible pairs by keyboard and in bulk', async () => {
     const id = await newProject('Bulk decisions');
     const db = t.orm.em.fork();
-    const ids = async (like: string) => (await db.execute('select id from citation where project_id = ? and title like ? order by id', [id, like])).map((r) => r.id as number);
+    const ids = async (like: string) =>
+      (await db.execute('select id from citation where project_id = ? and title like ? order by id', [id, like])).map(
+        (r) => r.id as number,
+      );
     const exercise = await ids('Exercise%');
     await db.execute('update citation set is_relevant = true, iteration = 0 where id = ?', [exercise[0]]);
     await db.execute('update citation set is_relevant = false, iteration = 0 where id = ?', [exercise[1]]);
@@ -114,7 +134,10 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.getByRole('button', { name: 'Detect and Remove Duplicates' }).click();
     await page.getByRole('heading', { name: 'Duplicate Removal Completed' }).waitFor();
     // Two more look-alike pairs for a person, as the matcher leaves them: the editorials and the two vitamin D papers.
-    for (const [like, similarity] of [['Editorial', 0.72], ['Vitamin D%', 0.88]] as const) {
+    for (const [like, similarity] of [
+      ['Editorial', 0.72],
+      ['Vitamin D%', 0.88],
+    ] as const) {
       const [a, b] = await ids(like);
       await db.execute(
         "insert into duplicate_record (project_id, kept_id, removed_id, reason, similarity_score, detection_method, status, created_at) values (?, ?, ?, 'identical title', ?, 'similar', 'possible', now())",
@@ -122,7 +145,12 @@ describe('a researcher removing duplicate citations in the browser', () => {
       );
     }
     await page.reload();
-    const possibleCount = async () => Number((await page.locator('.ant-card-head-title', { hasText: 'Possible duplicates' }).textContent())?.match(/\((\d+)\)/)?.[1]);
+    const possibleCount = async () =>
+      Number(
+        (await page.locator('.ant-card-head-title', { hasText: 'Possible duplicates' }).textContent())?.match(
+          /\((\d+)\)/,
+        )?.[1],
+      );
     await expect.poll(possibleCount).toBeGreaterThanOrEqual(3);
     const start = await possibleCount();
     const pairs = page.getByRole('list', { name: 'Possible duplicates' }).getByRole('listitem');
@@ -131,7 +159,10 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await snapshotBoth('duplicates-review');
     // The label badges and the marks of a difference read at WCAG AA contrast (4.5:1).
-    const contrasts = await contrastRatios(page, '.dedup-badge, .dedup-diff-mark, .dedup-side-id, .dedup-fact dt, .dedup-compare-summary');
+    const contrasts = await contrastRatios(
+      page,
+      '.dedup-badge, .dedup-diff-mark, .dedup-side-id, .dedup-fact dt, .dedup-compare-summary',
+    );
     expect(contrasts.filter((c) => c.text === 'Relevant' || c.text === 'Not Relevant')).toHaveLength(2);
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
 
@@ -148,12 +179,17 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.getByRole('dialog').getByText('Select or unselect the chosen pair').waitFor();
     await page.keyboard.press('Escape');
 
-    const removedBefore = Number((await page.getByText(/^View Removed Duplicates \(\d+\)$/).textContent())!.match(/\d+/)![0]);
+    const removedBefore = Number(
+      (await page.getByText(/^View Removed Duplicates \(\d+\)$/).textContent())!.match(/\d+/)![0],
+    );
     // Bulk: selecting every pair, the one labelled differently refuses them all.
     await page.getByRole('checkbox', { name: /^Select all shown/ }).check();
     await page.getByRole('button', { name: /^Remove duplicates \(\d+\)/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
-    await page.getByText(/labelled differently: change one label/).first().waitFor();
+    await page
+      .getByText(/labelled differently: change one label/)
+      .first()
+      .waitFor();
     await page.getByText(`Possible duplicates (${start - 1})`).waitFor();
     const conflict = pairs.filter({ hasText: 'Not Relevant' });
     await conflict.getByRole('checkbox').uncheck();
@@ -172,7 +208,11 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.getByText(/^All \(\d+\)$/).click();
     await page.getByRole('combobox', { name: 'Order of removed duplicates' }).click();
     await page.getByText('Lowest similarity first').click();
-    await expect.poll(async () => (await entries.first().locator('.dedup-fact dd').nth(1).textContent())?.startsWith('Match 100%')).toBe(false);
+    await expect
+      .poll(async () =>
+        (await entries.first().locator('.dedup-fact dd').nth(1).textContent())?.startsWith('Match 100%'),
+      )
+      .toBe(false);
     await page.getByRole('searchbox', { name: 'Search removed duplicates' }).fill('jgs.15800');
     await page.keyboard.press('Enter');
     await expect.poll(() => entries.count()).toBe(1);

@@ -10,7 +10,13 @@ function webOfScienceWorkbook(): Buffer {
   utils.book_append_sheet(book, utils.aoa_to_sheet([['Exported from Web of Science Core Collection']]), 'About');
   const rows = [
     ['Authors', 'Article Title', 'Source Title', 'Abstract', 'Publication Year'],
-    ['Lee K', 'Helicobacter pylori eradication and gastric cancer', 'Gut', 'A randomised trial of eradication therapy.', '2019'],
+    [
+      'Lee K',
+      'Helicobacter pylori eradication and gastric cancer',
+      'Gut',
+      'A randomised trial of eradication therapy.',
+      '2019',
+    ],
     ['Ito M', 'Proton pump inhibitors before endoscopy', 'Endoscopy', 'A cohort of 2,000 patients.', '2020'],
   ];
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'savedrecs');
@@ -22,7 +28,9 @@ const scopusCsv = Buffer.from(
     'Smith J,Triple therapy for Helicobacter pylori,2018,Lancet,"Eradication rates of 90 %, in a randomised trial.",10.1/a\n' +
     'Ng P,Gastric cancer screening in Asia,2021,BMJ,A review of screening programmes.,10.1/b\n',
 );
-const ieeeCsv = Buffer.from('"Document Title",Authors,"Publication Title",Abstract\n"Deep learning for endoscopy images",Wu L,IEEE TMI,"A convolutional network."\n');
+const ieeeCsv = Buffer.from(
+  '"Document Title",Authors,"Publication Title",Abstract\n"Deep learning for endoscopy images",Wu L,IEEE TMI,"A convolutional network."\n',
+);
 
 describe('importing real database exports in the browser', () => {
   let t: TestApp;
@@ -42,7 +50,13 @@ describe('importing real database exports in the browser', () => {
   });
 
   const item = (name: string) => page.locator('.picked-file', { hasText: name });
-  const stillDialog = () => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-select-dropdown-placement-bottomLeft.ant-slide-up-appear'));
+  const stillDialog = () =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '.ant-zoom-appear, .ant-zoom-enter, .ant-select-dropdown-placement-bottomLeft.ant-slide-up-appear',
+        ),
+    );
 
   it('marks Scopus, Web of Science and IEEE exports Valid, with their columns found, and creates the project', async () => {
     await page.goto(`${baseUrl}/`);
@@ -51,21 +65,39 @@ describe('importing real database exports in the browser', () => {
     await dialog.getByLabel('Project Name').fill('Helicobacter pylori and gastric cancer');
     await dialog.locator('input[type=file]').setInputFiles([
       { name: 'scopus.csv', mimeType: 'text/csv', buffer: scopusCsv },
-      { name: 'savedrecs.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: webOfScienceWorkbook() },
+      {
+        name: 'savedrecs.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: webOfScienceWorkbook(),
+      },
       { name: 'ieee.csv', mimeType: 'text/csv', buffer: ieeeCsv },
-      { name: 'protocol.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004') },
+      {
+        name: 'protocol.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('PK\u0003\u0004'),
+      },
     ]);
-    for (const name of ['scopus.csv', 'savedrecs.xlsx', 'ieee.csv']) await item(name).getByText('Valid', { exact: true }).waitFor();
-    expect(await item('savedrecs.xlsx').getByRole('combobox', { name: 'Title column of savedrecs.xlsx' }).locator('xpath=..').textContent()).toContain('Article Title');
+    for (const name of ['scopus.csv', 'savedrecs.xlsx', 'ieee.csv'])
+      await item(name).getByText('Valid', { exact: true }).waitFor();
+    expect(
+      await item('savedrecs.xlsx')
+        .getByRole('combobox', { name: 'Title column of savedrecs.xlsx' })
+        .locator('xpath=..')
+        .textContent(),
+    ).toContain('Article Title');
     // One message for the Word file, and not one that contradicts itself.
-    expect(await item('protocol.docx').getByRole('alert').allTextContents()).toEqual(['Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.']);
+    expect(await item('protocol.docx').getByRole('alert').allTextContents()).toEqual([
+      'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.',
+    ]);
     await stillDialog();
     await snapshot(page, 'import-dialog-exports');
 
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/projects\/\d+\/duplicates$/);
     const id = Number(page.url().match(/projects\/(\d+)/)![1]);
-    const rows = await t.orm.em.fork().execute('select title, journal from citation where project_id = ? order by id', [id]);
+    const rows = await t.orm.em
+      .fork()
+      .execute('select title, journal from citation where project_id = ? order by id', [id]);
     expect(rows.map((r) => r.title)).toEqual([
       'Triple therapy for Helicobacter pylori',
       'Gastric cancer screening in Asia',
@@ -96,7 +128,9 @@ describe('importing real database exports in the browser', () => {
 
     await page.getByRole('button', { name: 'Create Project' }).click();
     await item('broken.csv').getByRole('alert').waitFor();
-    expect(await item('broken.csv').getByRole('alert').textContent()).toBe('The file could not be read as CSV: a quoted field is opened but never closed');
+    expect(await item('broken.csv').getByRole('alert').textContent()).toBe(
+      'The file could not be read as CSV: a quoted field is opened but never closed',
+    );
     await page.waitForTimeout(11_000);
     // Still there after the ~10 s a toast would have lasted.
     expect(await item('broken.csv').getByRole('alert').isVisible()).toBe(true);
@@ -107,11 +141,15 @@ describe('importing real database exports in the browser', () => {
   });
 
   it('adds a search update to an existing project and offers to find duplicates among the new citations', async () => {
-    const [project] = await t.orm.em.fork().execute("select id from project where name = 'Helicobacter pylori and gastric cancer'");
+    const [project] = await t.orm.em
+      .fork()
+      .execute("select id from project where name = 'Helicobacter pylori and gastric cancer'");
     await page.goto(`${baseUrl}/projects/${project!.id}`);
     await page.getByRole('button', { name: 'Add citations' }).click();
     const dialog = page.getByRole('dialog', { name: /Add citations to/ });
-    await dialog.locator('input[type=file]').setInputFiles([{ name: 'update.csv', mimeType: 'text/csv', buffer: scopusCsv }]);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'update.csv', mimeType: 'text/csv', buffer: scopusCsv }]);
     await item('update.csv').getByText('Valid', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Add citations' }).click();
     await dialog.getByText('2 citations added').waitFor();
@@ -120,7 +158,11 @@ describe('importing real database exports in the browser', () => {
     await stillDialog();
     await snapshot(page, 'import-add-citations-done');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    const [counts] = await t.orm.em.fork().execute('select count(*)::int as all, count(duplicate_of)::int as removed from citation where project_id = ?', [project!.id]);
+    const [counts] = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as all, count(duplicate_of)::int as removed from citation where project_id = ?', [
+        project!.id,
+      ]);
     expect(counts).toEqual({ all: 7, removed: 2 });
   });
 });

@@ -27,7 +27,14 @@ describe('keywords in the browser: what they mark and what they hide', () => {
     browser = await launchBrowser();
     const { cookie } = await signUp(t.app, { first_name: 'Gene', last_name: 'Glass' });
     const body = await multipart({ name: 'Statins and rats' }, { files: [{ name: 'rats.csv', data: csv }] });
-    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id;
+    projectId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id;
     page = await signedInPage(browser, baseUrl, cookie);
   });
   afterAll(async () => {
@@ -38,7 +45,12 @@ describe('keywords in the browser: what they mark and what they hide', () => {
   const marks = (kind: 'include' | 'exclude') => page.locator(`mark.is-${kind}`).allTextContents();
 
   it('marks "rat" in rats and rat, never in rates or rated, and "randomized" in randomised', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie: await cookieOf(page) }, payload: { include: ['randomized', 'statin'], exclude: [{ word: 'rat', frequency: 5 }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/keywords`,
+      headers: { cookie: await cookieOf(page) },
+      payload: { include: ['randomized', 'statin'], exclude: [{ word: 'rat', frequency: 5 }] },
+    });
     await page.goto(`${baseUrl}/projects/${projectId}/citations`);
     await page.getByRole('article').first().waitFor();
     await page.locator('mark').first().waitFor();
@@ -58,28 +70,38 @@ describe('keywords in the browser: what they mark and what they hide', () => {
     await page.getByRole('article', { name: 'Exercise in older adults' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(2);
     await snapshot(page, 'keywords-hidden-view');
-    await page.getByRole('article', { name: 'Diet and blood lipids' }).getByRole('button', { name: 'Irrelevant', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Diet and blood lipids' })
+      .getByRole('button', { name: 'Irrelevant', exact: true })
+      .click();
     await page.locator('.label-counter-irrelevant', { hasText: '1' }).waitFor();
     await notice.getByText('Matching keywords (5)').click();
     await page.getByRole('article', { name: 'Diet and blood lipids' }).waitFor();
   });
 
   it('warns before saving keywords that would hide citations like one labelled relevant', async () => {
-    await page.getByRole('article', { name: 'Statins in rats: a randomised trial' }).getByRole('button', { name: 'Relevant', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Statins in rats: a randomised trial' })
+      .getByRole('button', { name: 'Relevant', exact: true })
+      .click();
     await page.locator('.label-counter-relevant', { hasText: '1' }).waitFor();
     await page.goto(`${baseUrl}/projects/${projectId}/keywords`);
     // Excluding every citation that names rats at all would turn away the one labelled relevant.
     const frequency = page.getByRole('spinbutton', { name: 'Times rat must occur to exclude a citation' });
     await frequency.fill('1');
     await frequency.press('Tab');
-    await page.getByText('1 of the 1 citation you labelled relevant does not match these keywords', { exact: false }).waitFor();
+    await page
+      .getByText('1 of the 1 citation you labelled relevant does not match these keywords', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'These keywords hide citations like ones you labelled relevant' });
     await dialog.waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     await snapshot(page, 'keywords-save-warning');
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    const [rat] = await t.orm.em.fork().execute("select frequency from keyword where project_id = ? and word = 'rat'", [projectId]);
+    const [rat] = await t.orm.em
+      .fork()
+      .execute("select frequency from keyword where project_id = ? and word = 'rat'", [projectId]);
     expect(rat).toEqual({ frequency: 5 });
   });
 });

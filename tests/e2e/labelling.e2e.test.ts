@@ -19,7 +19,12 @@ describe('a researcher choosing keywords and labelling citations in the browser'
     ({ cookie } = await signUp(t.app, { first_name: 'Archie', last_name: 'Cochrane' }));
     // 12 statin trials and 12 exercise cohorts.
     const body = await multipart({ name: 'Statins in older adults' }, { files: ['labelling.csv'] });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     projectId = upload.json().project.id;
     const [name, value] = cookie.split('=') as [string, string];
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -62,7 +67,9 @@ describe('a researcher choosing keywords and labelling citations in the browser'
     for (let n = 0; n < 5; n += 1) await page.keyboard.press('j').then(() => page.keyboard.press('i'));
     await expect.poll(() => counter('relevant'), { timeout: 15_000 }).toBe('Relevant 5/5–10');
     await expect.poll(() => counter('irrelevant'), { timeout: 15_000 }).toBe('Irrelevant 5/5–10');
-    expect(await page.locator('.citation-card.is-chosen').getAttribute('id')).toBe(await page.getByRole('article').nth(9).getAttribute('id'));
+    expect(await page.locator('.citation-card.is-chosen').getAttribute('id')).toBe(
+      await page.getByRole('article').nth(9).getAttribute('id'),
+    );
     await snapshot(page, 'labelling-citations');
 
     // The server has them too: a reload shows the same counters.
@@ -70,7 +77,11 @@ describe('a researcher choosing keywords and labelling citations in the browser'
     // A whole page load on a busy machine can take longer than expect.poll's default second.
     await expect.poll(() => counter('relevant'), { timeout: 15_000 }).toBe('Relevant 5/5–10');
     await expect.poll(() => counter('irrelevant'), { timeout: 15_000 }).toBe('Irrelevant 5/5–10');
-    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/citations/filter?page=1`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/citations/filter?page=1`,
+      headers: { cookie },
+    });
     expect(res.json().label_counts).toEqual({ relevant: 5, irrelevant: 5, iteration: 0 });
   });
 

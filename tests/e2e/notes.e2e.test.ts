@@ -17,8 +17,16 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
     ({ cookie } = await signUp(t.app, { first_name: 'Julian', last_name: 'Higgins' }));
-    const body = await multipart({ name: 'Statins and memory', screening_mode: 'continuous' }, { files: ['labelling.csv'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const body = await multipart(
+      { name: 'Statins and memory', screening_mode: 'continuous' },
+      { files: ['labelling.csv'] },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     projectId = res.json().project.id;
     const [name, value] = cookie.split('=') as [string, string];
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -65,7 +73,11 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     await page.locator('.review-status', { hasText: 'Saved' }).waitFor();
     await page.getByLabel('Exclusion reason (given with Irrelevant)').click();
     await page.locator('.ant-select-item-option', { hasText: 'wrong dose' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('.ant-select-dropdown')].every((d) => d.classList.contains('ant-select-dropdown-hidden')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-select-dropdown')].every((d) =>
+        d.classList.contains('ant-select-dropdown-hidden'),
+      ),
+    );
     await snapshot(page, 'notes-screening');
     const contrasts = await contrastRatios(page, '.review-field > label, .review-status, .screening-count');
     expect(contrasts.length).toBeGreaterThan(4);
@@ -82,7 +94,16 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     await snapshot(page, 'notes-after-maybe');
     // The reason reached the record once its decision had.
     await expect
-      .poll(async () => (await t.orm.em.fork().execute('select exclusion_reason from citation_review where project_id = ? and exclusion_reason is not null', [projectId])).map((r) => r.exclusion_reason))
+      .poll(async () =>
+        (
+          await t.orm.em
+            .fork()
+            .execute(
+              'select exclusion_reason from citation_review where project_id = ? and exclusion_reason is not null',
+              [projectId],
+            )
+        ).map((r) => r.exclusion_reason),
+      )
       .toEqual(['wrong dose']);
   });
 
@@ -92,20 +113,32 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     await page.getByLabel('Filter by decision').click();
     await page.locator('.ant-select-item-option', { hasText: /^Maybe$/ }).click();
     await page.waitForURL(/decision=maybe/);
-    await page.waitForFunction(() => [...document.querySelectorAll('.ant-select-dropdown')].every((d) => d.classList.contains('ant-select-dropdown-hidden')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-select-dropdown')].every((d) =>
+        d.classList.contains('ant-select-dropdown-hidden'),
+      ),
+    );
     await expect.poll(() => page.locator('.citation-card').count()).toBe(1);
     const card = page.locator('.citation-card');
     await card.getByText('Maybe: set aside').waitFor();
     expect(await card.getByRole('button', { name: 'Maybe' }).getAttribute('aria-pressed')).toBe('true');
     await snapshot(page, 'notes-labelling-maybe');
-    const contrasts = await contrastRatios(page, '.maybe-tag, .review-field > label, .citation-card .label-buttons .ant-btn-color-purple');
+    const contrasts = await contrastRatios(
+      page,
+      '.maybe-tag, .review-field > label, .citation-card .label-buttons .ant-btn-color-purple',
+    );
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
   });
 
   it('puts the note, tag, reason and Maybe in the CSV, RIS and xlsx exports', async () => {
-    const csv = (await download('?format=csv')).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await download('?format=csv'))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]!.split(',').slice(-4)).toEqual(['note', 'tags', 'exclusion_reason', 'maybe']);
-    expect(csv.find((line) => line.includes('Julian Higgins: Memory measured only at baseline'))).toMatch(/,cognition,wrong dose,$/);
+    expect(csv.find((line) => line.includes('Julian Higgins: Memory measured only at baseline'))).toMatch(
+      /,cognition,wrong dose,$/,
+    );
     expect(csv.filter((line) => line.endsWith(',Maybe'))).toHaveLength(1);
     const ris = (await download('?format=ris')).toString('utf8');
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Memory measured only at baseline');
@@ -115,7 +148,15 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     const notes: unknown[][] = [];
     workbook.getWorksheet('Notes')!.eachRow((row) => notes.push((row.values as unknown[]).slice(1)));
     expect(notes).toHaveLength(3);
-    expect(notes.flat()).toEqual(expect.arrayContaining(['Julian Higgins', 'Memory measured only at baseline', 'cognition', 'wrong dose', 'Maybe']));
+    expect(notes.flat()).toEqual(
+      expect.arrayContaining([
+        'Julian Higgins',
+        'Memory measured only at baseline',
+        'cognition',
+        'wrong dose',
+        'Maybe',
+      ]),
+    );
     const prisma: unknown[][] = [];
     workbook.getWorksheet('PRISMA 2020')!.eachRow((row) => prisma.push([row.getCell(1).value, row.getCell(2).value]));
     expect(prisma).toContainEqual(['  wrong dose', 1]);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snapshot } from '../helpers/browser.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
-const statusRows = ['Duplicates Removed', 'Keywords Selected', 'Citations Labeled', 'Current Iteration', 'Results Available'];
+const statusRows = [
+  'Duplicates Removed',
+  'Keywords Selected',
+  'Citations Labeled',
+  'Current Iteration',
+  'Results Available',
+];
 
 describe('a researcher with a citation file in the browser', () => {
   let t: TestApp;
@@ -34,7 +40,9 @@ describe('a researcher with a citation file in the browser', () => {
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Project' });
     await dialog.getByLabel('Project Name').fill('Screening tools review');
-    await dialog.locator('input[type=file]').setInputFiles(['tests/fixtures/citations.csv', 'tests/fixtures/notes.pdf']);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(['tests/fixtures/citations.csv', 'tests/fixtures/notes.pdf']);
     await dialog.getByText('Invalid', { exact: true }).waitFor();
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect.poll(() => create.isEnabled()).toBe(true);

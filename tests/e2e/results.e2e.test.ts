@@ -32,10 +32,16 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     ({ cookie } = await signUp(t.app, { first_name: 'Iain', last_name: 'Chalmers' }));
     // 12 statin trials and 12 exercise cohorts: the first five of each labelled, then the first training.
     const body = await multipart({ name: 'Statins in older adults' }, { files: ['labelling.csv'] });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     projectId = upload.json().project.id;
     const list = await api('GET', `/api/projects/${projectId}/citations/filter?page=1&page_size=100`);
-    const idOf = (prefix: string) => (list.citations as { id: number; title: string }[]).find((c) => c.title.startsWith(prefix))!.id;
+    const idOf = (prefix: string) =>
+      (list.citations as { id: number; title: string }[]).find((c) => c.title.startsWith(prefix))!.id;
     for (const n of range(1, 5)) {
       await api('PUT', `/api/projects/${projectId}/citations/${idOf(trial(n))}/relevance`, { is_relevant: true });
       await api('PUT', `/api/projects/${projectId}/citations/${idOf(cohort(n))}/relevance`, { is_relevant: false });
@@ -52,7 +58,8 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     await t?.close();
   });
 
-  const card = (prefix: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: prefix }) });
+  const card = (prefix: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: prefix }) });
   const counter = (name: 'relevant' | 'irrelevant') => page.locator(`.train-counter-${name}`).textContent();
   const titles = () => page.getByRole('article').getByRole('heading').allTextContents();
 
@@ -89,16 +96,31 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     await expect.poll(() => page.locator('.results-history .ant-table-row').count()).toBe(2);
     // The second training comes after an iteration read in the model's order: "Still to find" has an answer now —
     // an interval, or, as these cards were labelled by number rather than from the top, the reason there is none.
-    await page.getByText(/relevant citations? may remain among the unlabelled|No estimate: the labels of an iteration were not given from the top/).waitFor();
+    await page
+      .getByText(
+        /relevant citations? may remain among the unlabelled|No estimate: the labels of an iteration were not given from the top/,
+      )
+      .waitFor();
   });
 
   it('downloads the ranked workbook as literature-review-results-{id}_desc.xlsx', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`literature-review-results-${projectId}_desc.xlsx`);
     expect(await download.failure()).toBeNull();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Notes', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Ranked citations',
+      'Relevant',
+      'Irrelevant',
+      'Removed duplicates',
+      'Notes',
+      'Summary',
+      'PRISMA 2020',
+    ]);
     // 24 citations and a header; 10 relevant and 10 irrelevant labels over two iterations.
     expect(workbook.getWorksheet('Ranked citations')!.rowCount).toBe(25);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(11);
@@ -120,7 +142,9 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     await small.locator('.train-counter-relevant').waitFor();
     // Retrain turns from the main action to a plain button once the counters arrive; the picture waits for that.
     await small.waitForFunction(() => document.getAnimations().length === 0);
-    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await small.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await snapshot(small, 'results-phone');
     await phone.close();

@@ -30,7 +30,14 @@ describe('an owner sharing a project with a reviewer in the browser', () => {
     owner = await signUp(t.app, { first_name: 'Olive', last_name: 'Owner' });
     reviewer = await signUp(t.app, { first_name: 'Rita', last_name: 'Reviewer' });
     const body = await multipart({ name: 'Statins in older adults' }, { files: ['labelling.csv'] });
-    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: owner.cookie, ...body.headers }, payload: body.payload })).json().project.id;
+    projectId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie: owner.cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id;
     [ownerPage, reviewerPage] = [await pageOf(owner), await pageOf(reviewer)];
   });
   afterAll(async () => {
@@ -48,17 +55,21 @@ describe('an owner sharing a project with a reviewer in the browser', () => {
     await ownerPage.getByLabel('E-mail').press('Enter');
     await members().getByText('Rita Reviewer').waitFor();
     await ownerPage.getByRole('combobox', { name: 'Role of Rita Reviewer' }).waitFor();
-    expect(await members().locator('.member-row', { hasText: 'Rita Reviewer' }).locator('.ant-select').textContent()).toBe('Reviewer');
+    expect(
+      await members().locator('.member-row', { hasText: 'Rita Reviewer' }).locator('.ant-select').textContent(),
+    ).toBe('Reviewer');
     expect((await contrastRatios(ownerPage, '.member-remove, .member-email')).filter((c) => c.ratio < 4.5)).toEqual([]);
     await ownerPage.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await snapshot(ownerPage, 'team-owner-members');
   });
 
-  it('the reviewer finds it on their dashboard marked as shared, with the owner\'s name', async () => {
+  it("the reviewer finds it on their dashboard marked as shared, with the owner's name", async () => {
     await reviewerPage.goto(baseUrl);
     const card = reviewerPage.locator('.project-card', { hasText: 'Statins in older adults' });
     await card.waitFor();
-    expect(await card.locator('.project-card-shared').textContent()).toContain(`${memberMessages.sharedBy('Olive Owner')} · Reviewer`);
+    expect(await card.locator('.project-card-shared').textContent()).toContain(
+      `${memberMessages.sharedBy('Olive Owner')} · Reviewer`,
+    );
     expect(await card.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect((await contrastRatios(reviewerPage, '.project-card-shared')).filter((c) => c.ratio < 4.5)).toEqual([]);
     await snapshot(reviewerPage, 'team-reviewer-dashboard');
@@ -88,21 +99,32 @@ describe('an owner sharing a project with a reviewer in the browser', () => {
     expect(await reviewerPage.getByRole('button', { name: 'Train Model' }).count()).toBe(0);
     expect((await contrastRatios(reviewerPage, '.role-note')).filter((c) => c.ratio < 4.5)).toEqual([]);
     await snapshot(reviewerPage, 'team-reviewer-labelling');
-    const train = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/train`, headers: { cookie: reviewer.cookie } });
+    const train = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/train`,
+      headers: { cookie: reviewer.cookie },
+    });
     expect([train.statusCode, train.json().message]).toEqual([403, memberMessages.needsLead]);
     // The owner sees the reviewer's label.
-    const counts = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/citations/filter?page=1`, headers: { cookie: owner.cookie } });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/citations/filter?page=1`,
+      headers: { cookie: owner.cookie },
+    });
     expect(counts.json().label_counts.relevant).toBe(1);
   });
 
-  it('the owner sees the PRISMA 2020 diagram with the reviewer\'s label counted, and downloads it as SVG and PNG', async () => {
+  it("the owner sees the PRISMA 2020 diagram with the reviewer's label counted, and downloads it as SVG and PNG", async () => {
     await ownerPage.reload();
     const diagram = ownerPage.getByRole('img', { name: 'PRISMA 2020 flow diagram: Statins in older adults' });
     await diagram.locator('text', { hasText: 'Records screened (n = 1)' }).waitFor();
     expect(await diagram.locator('text', { hasText: 'labelling.csv (n = 24)' }).count()).toBe(1);
     await snapshot(ownerPage, 'team-owner-prisma');
     for (const format of ['SVG', 'PNG'] as const) {
-      const [download] = await Promise.all([ownerPage.waitForEvent('download'), ownerPage.getByRole('button', { name: `Download ${format}` }).click()]);
+      const [download] = await Promise.all([
+        ownerPage.waitForEvent('download'),
+        ownerPage.getByRole('button', { name: `Download ${format}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`prisma-${projectId}.${format.toLowerCase()}`);
       const path = join(SHOTS, `team-prisma-download.${format.toLowerCase()}`);
       await download.saveAs(path);

@@ -28,7 +28,11 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-export interface WireBytes { scripts: number; scriptBytes: number; allBytes: number }
+export interface WireBytes {
+  scripts: number;
+  scriptBytes: number;
+  allBytes: number;
+}
 
 /** Counts what `page` receives over the network from now on (Chrome's encodedDataLength: compressed bodies plus headers), scripts apart. */
 export async function countWireBytes(page: Page): Promise<{ totals: WireBytes; stop: () => Promise<void> }> {
@@ -50,7 +54,11 @@ export async function countWireBytes(page: Page): Promise<{ totals: WireBytes; s
 export function contrastRatios(page: Page, selector: string): Promise<Array<{ text: string | null; ratio: number }>> {
   return page.evaluate((selector) => {
     const luminance = (css: string) => {
-      const [r, g, b] = css.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = css
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map((v) => Number(v) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const background = (el: Element | null): string => {
@@ -71,7 +79,12 @@ export function contrastRatios(page: Page, selector: string): Promise<Array<{ te
  * A page of a new browser context signed in with `cookie` ("name=value" from signUp), at `baseUrl`.
  * The context's viewport is a laptop's unless given.
  */
-export async function signedInPage(browser: Browser, baseUrl: string, cookie: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
   const [name, value] = cookie.split('=') as [string, string];
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name, value, url: baseUrl }]);

@@ -19,13 +19,29 @@ export interface Session {
   on: (server: ServerProcess) => Session;
 }
 
-async function send(server: ServerProcess, method: Method, path: string, init: { cookie?: string; json?: object; form?: FormData } = {}): Promise<Answer & { cookie?: string }> {
+async function send(
+  server: ServerProcess,
+  method: Method,
+  path: string,
+  init: { cookie?: string; json?: object; form?: FormData } = {},
+): Promise<Answer & { cookie?: string }> {
   const headers: Record<string, string> = init.cookie ? { cookie: init.cookie } : {};
   if (init.json) headers['content-type'] = 'application/json';
-  const res = await fetch(server.url + path, { method, headers, body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined) });
+  const res = await fetch(server.url + path, {
+    method,
+    headers,
+    body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
+  });
   const text = await res.text();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('screener_session='))?.split(';')[0];
-  return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, cookie };
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('screener_session='))
+    ?.split(';')[0];
+  return {
+    status: res.status,
+    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    cookie,
+  };
 }
 
 function session(server: ServerProcess, credentials: { email: string; password: string }, cookie: string): Session {
@@ -41,7 +57,8 @@ function session(server: ServerProcess, credentials: { email: string; password: 
     on: (other) => session(other, credentials, cookie),
     signIn: async (other) => {
       const res = await send(other, 'POST', '/api/auth/login', { json: credentials });
-      if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200 || !res.cookie)
+        throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
       return session(other, credentials, res.cookie);
     },
   };
@@ -49,7 +66,9 @@ function session(server: ServerProcess, credentials: { email: string; password: 
 
 export async function signUpOver(server: ServerProcess): Promise<Session> {
   const credentials = { email: uniqueEmail('crash'), password: 'correct horse battery' };
-  const res = await send(server, 'POST', '/api/auth/signup', { json: { first_name: 'Ada', last_name: 'Lovelace', ...credentials } });
+  const res = await send(server, 'POST', '/api/auth/signup', {
+    json: { first_name: 'Ada', last_name: 'Lovelace', ...credentials },
+  });
   if (res.status !== 201 || !res.cookie) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return session(server, credentials, res.cookie);
 }

@@ -9,11 +9,22 @@ export const SUPPORT_EMAIL = 'help@screener.test';
 export const supportConfig: Record<string, FakeProcedure> = { 'auth.config': () => ({ support_email: SUPPORT_EMAIL }) };
 
 /** A user as the admin API lists them, made from one of the fake accounts. */
-export const adminUserOf = (user: PublicUser, project_count = 0): AdminUser => ({ ...user, created_at: '2026-01-15T09:00:00.000Z', project_count });
+export const adminUserOf = (user: PublicUser, project_count = 0): AdminUser => ({
+  ...user,
+  created_at: '2026-01-15T09:00:00.000Z',
+  project_count,
+});
 
 /** A project as the admin API lists it; the phase follows the iteration like the server's. */
 export function fakeAdminProject(fields: Partial<AdminProject> & Pick<AdminProject, 'id' | 'name'>): AdminProject {
-  const project = { current_iteration: 0, user_id: 1, owner_username: 'ada', created_at: '2026-03-05T12:00:00.000Z', citations_count: 12, ...fields };
+  const project = {
+    current_iteration: 0,
+    user_id: 1,
+    owner_username: 'ada',
+    created_at: '2026-03-05T12:00:00.000Z',
+    citations_count: 12,
+    ...fields,
+  };
   return { ...project, status: phaseOf(project.current_iteration) } as AdminProject;
 }
 
@@ -26,14 +37,20 @@ interface ListInput {
 
 const pageOf = <T>(rows: T[], { page, page_size }: ListInput) => rows.slice((page - 1) * page_size, page * page_size);
 const byId = (input: unknown) => (input as { id: number }).id;
-const contains = (text: string, search: string | undefined) => !search || text.toLowerCase().includes(search.toLowerCase());
+const contains = (text: string, search: string | undefined) =>
+  !search || text.toLowerCase().includes(search.toLowerCase());
 
 /**
  * An in-memory admin API; its procedures go to fakeAuthApi({ overrides }). Every reset and creation is recorded.
  * `adminExists`: whether the installation has an administrator already (no by default: /admin-setup shows its form).
  */
 export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as AdminProject[], adminExists = false } = {}) {
-  const state = { users: [...users], projects: [...projects], resets: [] as { id: number; new_password?: string }[], created: [] as SignupInput[] };
+  const state = {
+    users: [...users],
+    projects: [...projects],
+    resets: [] as { id: number; new_password?: string }[],
+    created: [] as SignupInput[],
+  };
   const findUser = (id: number) => {
     const user = state.users.find((u) => u.id === id);
     if (!user) throw new TrpcFailure('NOT_FOUND', adminMessages.userNotFound);
@@ -51,12 +68,15 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
     }),
     'admin.users': (input) => {
       const q = input as ListInput;
-      const rows = state.users.filter((u) => contains(`${u.username} ${u.email} ${u.first_name} ${u.last_name}`, q.search));
+      const rows = state.users.filter((u) =>
+        contains(`${u.username} ${u.email} ${u.first_name} ${u.last_name}`, q.search),
+      );
       return { users: pageOf(rows, q), total: rows.length, page: q.page, page_size: q.page_size };
     },
     'admin.updateUser': (input) => {
       const { id, ...fields } = input as Pick<AdminUser, 'id' | 'username' | 'email' | 'is_admin'>;
-      if (state.users.some((u) => u.id !== id && u.email === fields.email)) throw new TrpcFailure('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+      if (state.users.some((u) => u.id !== id && u.email === fields.email))
+        throw new TrpcFailure('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
       return Object.assign(findUser(id), fields);
     },
     'admin.deleteUser': (input) => {
@@ -73,7 +93,9 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
       const q = input as ListInput;
       const rows = state.projects
         .filter((p) => contains(p.name, q.search))
-        .filter((p) => q.status === 'all' || (q.status === 'active' ? p.current_iteration > 0 : p.current_iteration === 0));
+        .filter(
+          (p) => q.status === 'all' || (q.status === 'active' ? p.current_iteration > 0 : p.current_iteration === 0),
+        );
       return { projects: pageOf(rows, q), total: rows.length, page: q.page, page_size: q.page_size };
     },
     'admin.deleteProject': (input) => {
@@ -86,7 +108,14 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
     'admin.createAdmin': (input) => {
       const fields = input as SignupInput;
       state.created.push(fields);
-      return { id: 100 + state.created.length, username: fields.username ?? fields.email, email: fields.email, first_name: fields.first_name, last_name: fields.last_name, is_admin: true };
+      return {
+        id: 100 + state.created.length,
+        username: fields.username ?? fields.email,
+        email: fields.email,
+        first_name: fields.first_name,
+        last_name: fields.last_name,
+        is_admin: true,
+      };
     },
   };
   return { state, procedures };

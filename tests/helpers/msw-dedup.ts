@@ -1,4 +1,9 @@
-import type { CitationBrief, DedupRunResult, DuplicateDetail, PossibleDuplicateOut } from '../../src/shared/dedup.schema.ts';
+import type {
+  CitationBrief,
+  DedupRunResult,
+  DuplicateDetail,
+  PossibleDuplicateOut,
+} from '../../src/shared/dedup.schema.ts';
 import { dedupMessages } from '../../src/shared/messages.ts';
 import type { ProcessingSummary, ProjectOutput } from '../../src/shared/project.schema.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
@@ -6,11 +11,33 @@ import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 /** A citation as the duplicate views show it: unlabelled unless the test says otherwise. */
 export function fakeBrief(id: number, fields: Partial<CitationBrief> = {}): CitationBrief {
   const none = { authors: null, year: null, journal: null, volume: null, issue: null, pages: null, doi: null };
-  return { id, title: `Citation ${id}`, abstract: `Abstract of citation ${id}.`, is_relevant: null, iteration: null, ...none, ...fields };
+  return {
+    id,
+    title: `Citation ${id}`,
+    abstract: `Abstract of citation ${id}.`,
+    is_relevant: null,
+    iteration: null,
+    ...none,
+    ...fields,
+  };
 }
 
-export function fakeDetail(record_id: number, kept: CitationBrief, removed: CitationBrief, fields: Partial<DuplicateDetail> = {}): DuplicateDetail {
-  return { record_id, kept, removed, reason: 'Same title and abstract', similarity_score: 1, detection_method: 'exact', timestamp: '2026-03-05T12:00:00.000Z', ...fields };
+export function fakeDetail(
+  record_id: number,
+  kept: CitationBrief,
+  removed: CitationBrief,
+  fields: Partial<DuplicateDetail> = {},
+): DuplicateDetail {
+  return {
+    record_id,
+    kept,
+    removed,
+    reason: 'Same title and abstract',
+    similarity_score: 1,
+    detection_method: 'exact',
+    timestamp: '2026-03-05T12:00:00.000Z',
+    ...fields,
+  };
 }
 
 interface FakeDedupOptions {
@@ -31,18 +58,32 @@ interface PageInput {
 
 /** The server's search: a title, author list or DOI of either citation containing the text. */
 const matches = (search: string | undefined, ...citations: CitationBrief[]) =>
-  !search || citations.some((c) => [c.title, c.authors, c.doi].some((field) => field?.toLowerCase().includes(search.toLowerCase())));
+  !search ||
+  citations.some((c) =>
+    [c.title, c.authors, c.doi].some((field) => field?.toLowerCase().includes(search.toLowerCase())),
+  );
 
 /** The server's keyset paging in each order, after the record `cursor`. */
-function pageOf<T extends { record_id: number; similarity_score: number }>(list: T[], { cursor, limit = 100, sort = 'oldest' }: PageInput): T[] {
-  const key = (item: T) => (sort === 'oldest' ? [item.record_id] : [sort === 'similarity_asc' ? item.similarity_score : -item.similarity_score, item.record_id]);
+function pageOf<T extends { record_id: number; similarity_score: number }>(
+  list: T[],
+  { cursor, limit = 100, sort = 'oldest' }: PageInput,
+): T[] {
+  const key = (item: T) =>
+    sort === 'oldest'
+      ? [item.record_id]
+      : [sort === 'similarity_asc' ? item.similarity_score : -item.similarity_score, item.record_id];
   const before = (x: number[], y: number[]) => x[0]! < y[0]! || (x[0] === y[0] && (x[1] ?? 0) < (y[1] ?? 0));
   const sorted = [...list].sort((a, b) => (before(key(a), key(b)) ? -1 : 1));
   const start = cursor ? sorted.findIndex((item) => item.record_id === cursor) + 1 : 0;
   return sorted.slice(start, start + limit);
 }
 
-const NO_SUMMARY: ProcessingSummary = { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 };
+const NO_SUMMARY: ProcessingSummary = {
+  exact_duplicates_found: 0,
+  similar_duplicates_found: 0,
+  hash_groups_processed: 0,
+  tfidf_comparisons: 0,
+};
 const recordOf = (input: unknown) => (input as { recordId: number }).recordId;
 
 /**
@@ -50,7 +91,10 @@ const recordOf = (input: unknown) => (input as { recordId: number }).recordId;
  * and updates the project the way the server does. Pass `procedures` to fakeAuthApi({ overrides }).
  * `holdRuns()` makes the next runs wait until `releaseRuns()`, so a test can see the page while it works.
  */
-export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible = [], found = [], summary = NO_SUMMARY }: FakeDedupOptions = {}) {
+export function fakeDedupApi(
+  projects: ProjectOutput[],
+  { removed = [], possible = [], found = [], summary = NO_SUMMARY }: FakeDedupOptions = {},
+) {
   const state = { removed: [...removed], possible: [...possible] };
   let gate: Promise<void> | undefined;
   let open = () => {};
@@ -103,17 +147,30 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
       project(input);
       const { limit = 100, method, ...page } = input as PageInput & { method?: string };
       const searched = state.removed.filter((d) => matches(page.search, d.kept, d.removed));
-      const by_method = Object.fromEntries(['exact', 'doi', 'similar', 'manual'].map((m) => [m, searched.filter((d) => d.detection_method === m).length]));
+      const by_method = Object.fromEntries(
+        ['exact', 'doi', 'similar', 'manual'].map((m) => [m, searched.filter((d) => d.detection_method === m).length]),
+      );
       const chosen = searched.filter((d) => !method || d.detection_method === method);
       const items = pageOf(chosen, { ...page, limit });
-      return { items, total: state.removed.length, matching: chosen.length, by_method, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+      return {
+        items,
+        total: state.removed.length,
+        matching: chosen.length,
+        by_method,
+        next_cursor: items.length === limit ? items.at(-1)!.record_id : null,
+      };
     },
     'dedup.possiblePage': (input) => {
       project(input);
       const { limit = 50, ...page } = input as PageInput;
       const chosen = state.possible.filter((p) => matches(page.search, p.a, p.b));
       const items = pageOf(chosen, { ...page, limit });
-      return { items, total: state.possible.length, matching: chosen.length, next_cursor: items.length === limit ? items.at(-1)!.record_id : null };
+      return {
+        items,
+        total: state.possible.length,
+        matching: chosen.length,
+        next_cursor: items.length === limit ? items.at(-1)!.record_id : null,
+      };
     },
     'dedup.resolveMany': (input) => {
       const { record_ids, action } = input as { record_ids: number[]; action: string };
@@ -121,7 +178,9 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
       if (missing.length) throw new TrpcFailure('NOT_FOUND', dedupMessages.recordsNotFound(missing));
       for (const recordId of record_ids) procedures['dedup.resolve']!({ ...(input as object), recordId, action });
       const n = record_ids.length;
-      return action === 'remove' ? { message: dedupMessages.removedByPerson(n), removed: n, kept_both: 0 } : { message: dedupMessages.keptBoth(n), removed: 0, kept_both: n };
+      return action === 'remove'
+        ? { message: dedupMessages.removedByPerson(n), removed: n, kept_both: 0 }
+        : { message: dedupMessages.keptBoth(n), removed: 0, kept_both: n };
     },
     'dedup.possible': (input) => {
       project(input);
@@ -130,7 +189,10 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
     'dedup.restore': (input) => {
       const target = project(input);
       take(state.removed, input);
-      Object.assign(target, { duplicates_removed: target.duplicates_removed - 1, citations_count: target.citations_count + 1 });
+      Object.assign(target, {
+        duplicates_removed: target.duplicates_removed - 1,
+        citations_count: target.citations_count + 1,
+      });
       return { ok: true };
     },
     'dedup.resolve': (input) => {
@@ -138,8 +200,19 @@ export function fakeDedupApi(projects: ProjectOutput[], { removed = [], possible
       const pair = take(state.possible, input);
       if ((input as { action: string }).action === 'remove') {
         const { record_id, a, b, reason, similarity_score } = pair;
-        state.removed.push({ record_id, kept: a, removed: b, reason, similarity_score, detection_method: 'manual', timestamp: new Date().toISOString() });
-        Object.assign(target, { duplicates_removed: target.duplicates_removed + 1, citations_count: target.citations_count - 1 });
+        state.removed.push({
+          record_id,
+          kept: a,
+          removed: b,
+          reason,
+          similarity_score,
+          detection_method: 'manual',
+          timestamp: new Date().toISOString(),
+        });
+        Object.assign(target, {
+          duplicates_removed: target.duplicates_removed + 1,
+          citations_count: target.citations_count - 1,
+        });
       }
       return { ok: true };
     },

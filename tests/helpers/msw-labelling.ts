@@ -67,7 +67,12 @@ function normalized({ include, exclude }: SaveInput): KeywordsResponse['selected
  * paged list with label counts for the current iteration, and the label rules (lock, maximum per class).
  * Hand `procedures` to fakeAuthApi({ overrides }).
  */
-export function fakeLabellingApi({ project: fields = {}, citations = fakeCitations(20), suggestions = [], selected }: LabellingOptions = {}) {
+export function fakeLabellingApi({
+  project: fields = {},
+  citations = fakeCitations(20),
+  suggestions = [],
+  selected,
+}: LabellingOptions = {}) {
   const project = fakeProject({ id: 7, name: 'Statins in older adults', ...fields });
   const state = { citations: [...citations], selected: selected ?? { include: [], exclude: [] } };
   const counts = () => {
@@ -81,8 +86,11 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
   const matchesLists = (lists: KeywordsResponse['selected_keywords']) => (c: CitationOutput) => {
     const text = `${c.title} ${c.abstract}`.toLowerCase();
     const occurrences = (word: string) => text.split(word).length - 1;
-    return c.is_relevant !== null || ((lists.include.length === 0 || lists.include.some((word) => text.includes(word)))
-      && lists.exclude.every(({ word, frequency }) => occurrences(word) < frequency));
+    return (
+      c.is_relevant !== null ||
+      ((lists.include.length === 0 || lists.include.some((word) => text.includes(word))) &&
+        lists.exclude.every(({ word, frequency }) => occurrences(word) < frequency))
+    );
   };
   const matches = (c: CitationOutput) => matchesLists(state.selected)(c);
 
@@ -98,14 +106,22 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
       const matching = state.citations.filter(matchesLists(lists)).length;
       const relevant = state.citations.filter((c) => c.is_relevant === true);
       const unmatched = relevant.filter((c) => !matchesLists(lists)({ ...c, is_relevant: null }));
-      return { matching, total: state.citations.length, hidden: state.citations.length - matching, relevant: relevant.length, relevant_unmatched: unmatched.length };
+      return {
+        matching,
+        total: state.citations.length,
+        hidden: state.citations.length - matching,
+        relevant: relevant.length,
+        relevant_unmatched: unmatched.length,
+      };
     },
     'citations.filter': (input): FilterResult => {
       const { search, sort_order = 'desc', page = 1, page_size = 15, keyword_view = 'matching' } = input as FilterInput;
       const keywords = state.selected.include.length + state.selected.exclude.length > 0;
       const hidden = keywords ? state.citations.filter((c) => !matches(c)) : [];
       const shown = { matching: state.citations.filter(matches), hidden, all: state.citations }[keyword_view];
-      const found = shown.filter((c) => !search || `${c.title} ${c.abstract}`.toLowerCase().includes(search.toLowerCase()));
+      const found = shown.filter(
+        (c) => !search || `${c.title} ${c.abstract}`.toLowerCase().includes(search.toLowerCase()),
+      );
       const ordered = sort_order === 'asc' ? [...found].reverse() : found;
       return {
         citations: ordered.slice((page - 1) * page_size, page * page_size),
@@ -127,17 +143,28 @@ export function fakeLabellingApi({ project: fields = {}, citations = fakeCitatio
       if (!citation) throw new TrpcFailure('NOT_FOUND', keywordMessages.citationNotFound);
       // Continuous screening: no lock, no cap, and a decision belongs to no iteration.
       if (project.screening_mode === 'continuous') return Object.assign(citation, { is_relevant, iteration: null });
-      if (citation.is_relevant !== null && citation.iteration !== null && citation.iteration < project.current_iteration) {
+      if (
+        citation.is_relevant !== null &&
+        citation.iteration !== null &&
+        citation.iteration < project.current_iteration
+      ) {
         throw new TrpcFailure('CONFLICT', keywordMessages.locked);
       }
       const now = counts();
-      if (is_relevant !== null && citation.is_relevant !== is_relevant && (is_relevant ? now.relevant : now.irrelevant) >= MAX_LABELS_PER_CLASS) {
+      if (
+        is_relevant !== null &&
+        citation.is_relevant !== is_relevant &&
+        (is_relevant ? now.relevant : now.irrelevant) >= MAX_LABELS_PER_CLASS
+      ) {
         throw new TrpcFailure('CONFLICT', keywordMessages.maximum);
       }
       Object.assign(citation, { is_relevant, iteration: is_relevant === null ? null : project.current_iteration });
       return citation;
     },
-    'projects.setScreeningMode': (input) => Object.assign(project, { screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode }),
+    'projects.setScreeningMode': (input) =>
+      Object.assign(project, {
+        screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode,
+      }),
   };
   return { project, state, procedures };
 }

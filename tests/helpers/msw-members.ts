@@ -35,8 +35,10 @@ export function fakeMembersProcedures(projects: ProjectOutput[]) {
     'members.add': (input) => {
       const { projectId, email, role } = input as { projectId: number; email: string; role: MemberRole };
       const account = [ada, grace].find((u) => u.email.toLowerCase() === email.toLowerCase());
-      if (!account) throw new TrpcFailure('NOT_FOUND', memberMessages.unknownEmail, { email: memberMessages.unknownEmail });
-      if (of(projectId).some((m) => m.user_id === account.id)) throw new TrpcFailure('CONFLICT', memberMessages.alreadyMember, { email: memberMessages.alreadyMember });
+      if (!account)
+        throw new TrpcFailure('NOT_FOUND', memberMessages.unknownEmail, { email: memberMessages.unknownEmail });
+      if (of(projectId).some((m) => m.user_id === account.id))
+        throw new TrpcFailure('CONFLICT', memberMessages.alreadyMember, { email: memberMessages.alreadyMember });
       const added = asMember(account, role);
       of(projectId).push(added);
       return added;

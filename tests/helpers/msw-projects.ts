@@ -48,7 +48,12 @@ function uploadAnswer(project: ProjectOutput, files: File[]): UploadResponse {
       duplicates_removed: 0,
       removal_strategy: 'none',
       duplicates_in_upload: 0,
-      processing_summary: { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 },
+      processing_summary: {
+        exact_duplicates_found: 0,
+        similar_duplicates_found: 0,
+        hash_groups_processed: 0,
+        tfidf_comparisons: 0,
+      },
     },
     message: projectMessages.created(total),
   };
@@ -94,7 +99,9 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
     'projects.rename': (input) => Object.assign(find(byId(input)), { name: (input as { name: string }).name }),
     'projects.setScreeningMode': (input) => {
       const project = find(byId(input));
-      Object.assign(project, { screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode });
+      Object.assign(project, {
+        screening_mode: (input as { screening_mode: ProjectOutput['screening_mode'] }).screening_mode,
+      });
       return project;
     },
     'projects.delete': (input) => {
@@ -109,17 +116,26 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
       const screeningMode = form.get('screening_mode') as ProjectOutput['screening_mode'] | null;
       uploads.push({ name: String(form.get('name')), files, screeningMode });
       const id = Math.max(0, ...projects.map((p) => p.id)) + 1;
-      const project = fakeProject({ id, name: String(form.get('name')), citations_count: files.length * CITATIONS_PER_FILE, screening_mode: screeningMode ?? 'iterations' });
+      const project = fakeProject({
+        id,
+        name: String(form.get('name')),
+        citations_count: files.length * CITATIONS_PER_FILE,
+        screening_mode: screeningMode ?? 'iterations',
+      });
       projects.unshift(project);
       return HttpResponse.json(uploadAnswer(project, files), { status: 201 });
     }),
     http.post('*/api/projects/:id/citations', async ({ request, params }) => {
       const project = projects.find((p) => p.id === Number(params.id));
-      if (!project) return HttpResponse.json({ error: 'NOT_FOUND', message: projectMessages.notFound }, { status: 404 });
+      if (!project)
+        return HttpResponse.json({ error: 'NOT_FOUND', message: projectMessages.notFound }, { status: 404 });
       const files = (await request.formData()).getAll('files').filter((part) => part instanceof File);
       added.push({ projectId: project.id, files });
       project.citations_count += files.length * CITATIONS_PER_FILE;
-      return HttpResponse.json({ ...uploadAnswer(project, files), message: projectMessages.uploaded(files.length * CITATIONS_PER_FILE) }, { status: 201 });
+      return HttpResponse.json(
+        { ...uploadAnswer(project, files), message: projectMessages.uploaded(files.length * CITATIONS_PER_FILE) },
+        { status: 201 },
+      );
     }),
   );
   return { projects, uploads, added, procedures, members: team.members };

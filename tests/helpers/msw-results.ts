@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw/http';
-import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS, type CitationOutput, type FilterResult } from '../../src/shared/citation.schema.ts';
+import {
+  MAX_LABELS_PER_CLASS,
+  MIN_LABELS_PER_CLASS,
+  type CitationOutput,
+  type FilterResult,
+} from '../../src/shared/citation.schema.ts';
 import { keywordMessages, trainingMessages } from '../../src/shared/messages.ts';
 import type { ProjectOutput } from '../../src/shared/project.schema.ts';
 import { MAX_ITERATIONS, type ResultsSummary, type TrainingRunOutput } from '../../src/shared/training.schema.ts';
@@ -21,11 +26,19 @@ interface LabelInput {
 
 /** `count` unlabelled citations the model has scored, best first: 0.99, 0.98, ... */
 export const scoredCitations = (count: number) =>
-  Array.from({ length: count }, (_, i) => fakeCitation(i + 1, { relevance_score: Math.round((0.99 - i * 0.01) * 100) / 100 }));
+  Array.from({ length: count }, (_, i) =>
+    fakeCitation(i + 1, { relevance_score: Math.round((0.99 - i * 0.01) * 100) / 100 }),
+  );
 
 /** `count` citations labelled in iteration `iteration`, relevant or not, ids from `firstId`. */
 export const labelledCitations = (count: number, relevant: boolean, firstId: number, iteration = 0) =>
-  Array.from({ length: count }, (_, i) => fakeCitation(firstId + i, { title: `${relevant ? 'Kept' : 'Dropped'} ${firstId + i}`, is_relevant: relevant, iteration }));
+  Array.from({ length: count }, (_, i) =>
+    fakeCitation(firstId + i, {
+      title: `${relevant ? 'Kept' : 'Dropped'} ${firstId + i}`,
+      is_relevant: relevant,
+      iteration,
+    }),
+  );
 
 /** A training run as training.iterations and training.train answer it. */
 export function fakeRun(iteration: number, fields: Partial<TrainingRunOutput> = {}): TrainingRunOutput {
@@ -51,7 +64,8 @@ interface ResultsOptions {
   summary?: Partial<ResultsSummary>;
 }
 
-const byScore = (a: CitationOutput, b: CitationOutput) => (b.relevance_score ?? -1) - (a.relevance_score ?? -1) || a.id - b.id;
+const byScore = (a: CitationOutput, b: CitationOutput) =>
+  (b.relevance_score ?? -1) - (a.relevance_score ?? -1) || a.id - b.id;
 
 /**
  * Project 7 after its first training, answering like the server: the lists filtered by label
@@ -59,9 +73,16 @@ const byScore = (a: CitationOutput, b: CitationOutput) => (b.relevance_score ?? 
  * 5-to-10 rule and the 10-iteration limit, the summary and the history. Hand `procedures` to
  * fakeAuthApi({ overrides }).
  */
-export function fakeResultsApi({ project: fields = {}, citations = scoredCitations(20), summary = {} }: ResultsOptions = {}) {
+export function fakeResultsApi({
+  project: fields = {},
+  citations = scoredCitations(20),
+  summary = {},
+}: ResultsOptions = {}) {
   const project = fakeProject({ id: 7, name: 'Statins in older adults', current_iteration: 1, ...fields });
-  const state = { citations: [...citations], runs: Array.from({ length: project.current_iteration }, (_, i) => fakeRun(i + 1)) };
+  const state = {
+    citations: [...citations],
+    runs: Array.from({ length: project.current_iteration }, (_, i) => fakeRun(i + 1)),
+  };
   const counts = () => {
     const current = state.citations.filter((c) => c.iteration === project.current_iteration);
     const of = (label: boolean) => current.filter((c) => c.is_relevant === label).length;
@@ -72,7 +93,9 @@ export function fakeResultsApi({ project: fields = {}, citations = scoredCitatio
     'projects.get': () => project,
     'citations.filter': (input): FilterResult => {
       const { is_relevant, sort_order = 'desc', page = 1, page_size = 15 } = input as FilterInput;
-      const found = state.citations.filter((c) => is_relevant === undefined || c.is_relevant === is_relevant).sort(byScore);
+      const found = state.citations
+        .filter((c) => is_relevant === undefined || c.is_relevant === is_relevant)
+        .sort(byScore);
       const ordered = sort_order === 'asc' ? found.reverse() : found;
       return {
         citations: ordered.slice((page - 1) * page_size, page * page_size),
@@ -91,7 +114,11 @@ export function fakeResultsApi({ project: fields = {}, citations = scoredCitatio
       const citation = state.citations.find((c) => c.id === citationId);
       if (!citation) throw new TrpcFailure('NOT_FOUND', keywordMessages.citationNotFound);
       const now = counts();
-      if (is_relevant !== null && citation.is_relevant !== is_relevant && (is_relevant ? now.relevant : now.irrelevant) >= MAX_LABELS_PER_CLASS) {
+      if (
+        is_relevant !== null &&
+        citation.is_relevant !== is_relevant &&
+        (is_relevant ? now.relevant : now.irrelevant) >= MAX_LABELS_PER_CLASS
+      ) {
         throw new TrpcFailure('CONFLICT', keywordMessages.maximum);
       }
       Object.assign(citation, { is_relevant, iteration: is_relevant === null ? null : project.current_iteration });
@@ -108,23 +135,33 @@ export function fakeResultsApi({ project: fields = {}, citations = scoredCitatio
     }),
     'training.iterations': () => ({ current_iteration: project.current_iteration, iterations: state.runs }),
     'training.train': () => {
-      if (project.current_iteration >= MAX_ITERATIONS) throw new TrpcFailure('BAD_REQUEST', trainingMessages.maxIterations);
+      if (project.current_iteration >= MAX_ITERATIONS)
+        throw new TrpcFailure('BAD_REQUEST', trainingMessages.maxIterations);
       const { relevant, irrelevant } = counts();
       if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
-        throw new TrpcFailure('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, { title: trainingMessages.notEnoughTitle });
+        throw new TrpcFailure('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, {
+          title: trainingMessages.notEnoughTitle,
+        });
       }
       project.current_iteration += 1;
       const run = fakeRun(project.current_iteration);
       state.runs.push(run);
       const scored = state.citations.length;
-      return { message: trainingMessages.trained(project.current_iteration, scored), current_iteration: project.current_iteration, scored, training_run: run };
+      return {
+        message: trainingMessages.trained(project.current_iteration, scored),
+        current_iteration: project.current_iteration,
+        scored,
+        training_run: run,
+      };
     },
   };
   return { project, state, procedures };
 }
 
 /** Answers GET /api/projects/{id}/download with a small workbook-like file and records each request's URL. */
-export function fakeDownload(answer: () => Response = () => new HttpResponse(new Blob(['xlsx bytes']), { status: 200 })) {
+export function fakeDownload(
+  answer: () => Response = () => new HttpResponse(new Blob(['xlsx bytes']), { status: 200 }),
+) {
   const requests: URL[] = [];
   server.use(
     http.get('*/api/projects/:id/download', ({ request }) => {

@@ -9,10 +9,14 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, parts] of Object.entries(files)) {
     for (const part of parts) {
-      const file = typeof part === 'string' ? { name: basename(part), data: readFileSync(`tests/fixtures/${part}`) } : part;
+      const file =
+        typeof part === 'string' ? { name: basename(part), data: readFileSync(`tests/fixtures/${part}`) } : part;
       form.append(key, new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)]), file.name);
     }
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }

@@ -24,7 +24,9 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).then(() => void running.delete(child));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).then(
+    () => void running.delete(child),
+  );
   running.set(child, exited);
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -44,9 +46,13 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       const check = () => {
         const line = output.split('\n').find((l) => pattern.test(l));
         if (line !== undefined) done(() => resolve(line));
-        else if (child.exitCode !== null || child.signalCode !== null) done(() => reject(new Error(`server exited before ${pattern}:\n${output}`)));
+        else if (child.exitCode !== null || child.signalCode !== null)
+          done(() => reject(new Error(`server exited before ${pattern}:\n${output}`)));
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`no ${pattern} from the server within ${timeoutMs} ms:\n${output}`))), timeoutMs);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`no ${pattern} from the server within ${timeoutMs} ms:\n${output}`))),
+        timeoutMs,
+      );
       listeners.add(check);
       void exited.then(check);
       check();

@@ -15,7 +15,10 @@ export interface TestDatabase {
 /** Embedded PGlite always; the run's PostgreSQL database too when TEST_DATABASE_URL was given. */
 export function testDatabases(): TestDatabase[] {
   const url = inject('postgresUrl');
-  return [{ name: 'PGlite', target: { memory: true } }, ...(url ? [{ name: 'PostgreSQL' as const, target: { url } }] : [])];
+  return [
+    { name: 'PGlite', target: { memory: true } },
+    ...(url ? [{ name: 'PostgreSQL' as const, target: { url } }] : []),
+  ];
 }
 
 export interface TestApp {
@@ -55,9 +58,23 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 }
 
 /** Signs a new user up through the REST API and returns them with their session cookie. */
-export async function signUp(app: FastifyInstance, fields: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>> = {}) {
-  const body = { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail(), password: 'correct horse battery', ...fields };
+export async function signUp(
+  app: FastifyInstance,
+  fields: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>> = {},
+) {
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    ...fields,
+  };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return { user: res.json() as { id: number; email: string }, cookie: sessionCookie(res.headers['set-cookie']), password: body.password, email: body.email };
+  return {
+    user: res.json() as { id: number; email: string },
+    cookie: sessionCookie(res.headers['set-cookie']),
+    password: body.password,
+    email: body.email,
+  };
 }

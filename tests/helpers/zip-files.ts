@@ -21,7 +21,11 @@ export function deflatedMember(name: string, text: string): ZipMember {
 export function repeatedMember(name: string, head: string, unit: string, times: number, tail: string): ZipMember {
   const flush = { finishFlush: constants.Z_SYNC_FLUSH };
   const repeated = deflateRawSync(Buffer.from(unit), flush);
-  const deflated = Buffer.concat([deflateRawSync(Buffer.from(head), flush), ...Array<Buffer>(times).fill(repeated), deflateRawSync(Buffer.from(tail))]);
+  const deflated = Buffer.concat([
+    deflateRawSync(Buffer.from(head), flush),
+    ...Array<Buffer>(times).fill(repeated),
+    deflateRawSync(Buffer.from(tail)),
+  ]);
   const size = Buffer.byteLength(head) + Buffer.byteLength(unit) * times + Buffer.byteLength(tail);
   return { name, deflated, crc: 0, declaredSize: size };
 }
@@ -45,14 +49,37 @@ export function zipArchive(members: ZipMember[]): Buffer {
   let offset = 0;
   for (const m of members) {
     const name = Buffer.from(m.name);
-    const common: [number, 2 | 4][] = [[0, 2], [8, 2], [0, 2], [0, 2], [m.crc, 4], [m.deflated.length, 4], [m.declaredSize, 4], [name.length, 2], [0, 2]];
+    const common: [number, 2 | 4][] = [
+      [0, 2],
+      [8, 2],
+      [0, 2],
+      [0, 2],
+      [m.crc, 4],
+      [m.deflated.length, 4],
+      [m.declaredSize, 4],
+      [name.length, 2],
+      [0, 2],
+    ];
     const local = Buffer.concat([header(0x04034b50, [[20, 2], ...common]), name, m.deflated]);
-    centrals.push(Buffer.concat([header(0x02014b50, [[20, 2], [20, 2], ...common, [0, 2], [0, 2], [0, 2], [0, 4], [offset, 4]]), name]));
+    centrals.push(
+      Buffer.concat([
+        header(0x02014b50, [[20, 2], [20, 2], ...common, [0, 2], [0, 2], [0, 2], [0, 4], [offset, 4]]),
+        name,
+      ]),
+    );
     locals.push(local);
     offset += local.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = header(0x06054b50, [[0, 2], [0, 2], [members.length, 2], [members.length, 2], [directory.length, 4], [offset, 4], [0, 2]]);
+  const end = header(0x06054b50, [
+    [0, 2],
+    [0, 2],
+    [members.length, 2],
+    [members.length, 2],
+    [directory.length, 4],
+    [offset, 4],
+    [0, 2],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -69,16 +96,31 @@ function workbookParts(): ZipMember[] {
       '[Content_Types].xml',
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     ),
-    deflatedMember('_rels/.rels', `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    deflatedMember('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    deflatedMember('xl/_rels/workbook.xml.rels', `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    deflatedMember(
+      '_rels/.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    deflatedMember(
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    deflatedMember(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
   ];
 }
 
 /** A minimal real .xlsx, built by hand, whose one sheet has a title and an abstract column. */
 export function tinyWorkbook(rows: [string, string][]): Buffer {
-  const body = rows.map(([title, abstract], i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>${title}</t></is></c><c r="B${i + 2}" t="inlineStr"><is><t>${abstract}</t></is></c></row>`);
-  return zipArchive([...workbookParts(), deflatedMember('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${body.join('')}${SHEET_TAIL}`)]);
+  const body = rows.map(
+    ([title, abstract], i) =>
+      `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>${title}</t></is></c><c r="B${i + 2}" t="inlineStr"><is><t>${abstract}</t></is></c></row>`,
+  );
+  return zipArchive([
+    ...workbookParts(),
+    deflatedMember('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${body.join('')}${SHEET_TAIL}`),
+  ]);
 }
 
 /**
@@ -87,7 +129,13 @@ export function tinyWorkbook(rows: [string, string][]): Buffer {
  */
 export function workbookBomb(unpackedMb: number, declaredMb?: number): Buffer {
   const mb = 1024 * 1024;
-  const sheet = repeatedMember('xl/worksheets/sheet1.xml', `${SHEET_HEAD}<row r="2"><c r="A2" t="inlineStr"><is><t>`, 'a'.repeat(mb), unpackedMb, `</t></is></c></row>${SHEET_TAIL}`);
+  const sheet = repeatedMember(
+    'xl/worksheets/sheet1.xml',
+    `${SHEET_HEAD}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+    'a'.repeat(mb),
+    unpackedMb,
+    `</t></is></c></row>${SHEET_TAIL}`,
+  );
   if (declaredMb !== undefined) sheet.declaredSize = declaredMb * mb;
   return zipArchive([...workbookParts(), sheet]);
 }

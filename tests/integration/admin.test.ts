@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../src/server/modules/admin/create-admin.service.ts';
 import { createTestApp, sessionCookie, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
-const adminPayload = () => ({ username: `admin${Date.now()}${Math.floor(Math.random() * 1e6)}`, email: uniqueEmail('admin'), password: 'administrator pass', first_name: 'Ada', last_name: 'Admin' });
+const adminPayload = () => ({
+  username: `admin${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+  email: uniqueEmail('admin'),
+  password: 'administrator pass',
+  first_name: 'Ada',
+  last_name: 'Admin',
+});
 
 describe.each(testDatabases())('administration on $name', (db) => {
   let t: TestApp;
@@ -12,7 +18,11 @@ describe.each(testDatabases())('administration on $name', (db) => {
     t = await createTestApp(db);
     // A fresh PGlite has no administrator; the shared PostgreSQL test database may already have one.
     await createAdmin(t.orm.em.fork(), 'operator', adminPayload()).then(async (created) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'administrator pass' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: created.email, password: 'administrator pass' },
+      });
       admin = sessionCookie(res.headers['set-cookie']);
     });
     user = await signUp(t.app);
@@ -27,7 +37,15 @@ describe.each(testDatabases())('administration on $name', (db) => {
     const stats = (await call('GET', '/api/admin/stats', admin)).json();
     expect(stats.total_users).toBeGreaterThanOrEqual(2);
     expect(stats.total_admins).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(stats).sort()).toEqual(['active_projects', 'labelled_citations', 'total_admins', 'total_citations', 'total_projects', 'total_users', 'trainings_run']);
+    expect(Object.keys(stats).sort()).toEqual([
+      'active_projects',
+      'labelled_citations',
+      'total_admins',
+      'total_citations',
+      'total_projects',
+      'total_users',
+      'trainings_run',
+    ]);
   });
 
   it('searches users and edits username, e-mail and admin flag with unique e-mails', async () => {
@@ -35,41 +53,82 @@ describe.each(testDatabases())('administration on $name', (db) => {
     const found = (await call('GET', `/api/admin/users?search=${encodeURIComponent(target.email)}`, admin)).json();
     expect(found.users.map((u: { id: number }) => u.id)).toEqual([target.user.id]);
     const email = uniqueEmail('edited');
-    const edited = await call('PUT', `/api/admin/users/${target.user.id}`, admin, { username: `edited${Date.now()}`, email, is_admin: false });
+    const edited = await call('PUT', `/api/admin/users/${target.user.id}`, admin, {
+      username: `edited${Date.now()}`,
+      email,
+      is_admin: false,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ email, is_admin: false });
-    const clash = await call('PUT', `/api/admin/users/${target.user.id}`, admin, { username: `x${Date.now()}`, email: user.email.toUpperCase(), is_admin: false });
+    const clash = await call('PUT', `/api/admin/users/${target.user.id}`, admin, {
+      username: `x${Date.now()}`,
+      email: user.email.toUpperCase(),
+      is_admin: false,
+    });
     expect(clash.statusCode).toBe(409);
   });
 
-  it('resets a password, answers it once and ends that user\'s sessions', async () => {
+  it("resets a password, answers it once and ends that user's sessions", async () => {
     const target = await signUp(t.app);
     const res = await call('POST', `/api/admin/users/${target.user.id}/reset-password`, admin, {});
     expect(res.statusCode).toBe(200);
     const { new_password: generated } = res.json();
     expect(generated).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12}$/);
     expect((await call('GET', '/api/auth/me', target.cookie)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: generated } })).statusCode).toBe(200);
-    const chosen = await call('POST', `/api/admin/users/${target.user.id}/reset-password`, admin, { new_password: 'chosen password 1' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: target.email, password: generated },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const chosen = await call('POST', `/api/admin/users/${target.user.id}/reset-password`, admin, {
+      new_password: 'chosen password 1',
+    });
     expect(chosen.json().new_password).toBe('chosen password 1');
   });
 
   it('deletes a user together with their projects and citations', async () => {
     const target = await signUp(t.app);
     const project = (await call('POST', '/api/projects', target.cookie, { name: 'Doomed' })).json().project;
-    await call('POST', `/api/projects/${project.id}/citations`, target.cookie, { citations: [{ title: 'Gone', abstract: '' }] });
+    await call('POST', `/api/projects/${project.id}/citations`, target.cookie, {
+      citations: [{ title: 'Gone', abstract: '' }],
+    });
     expect((await call('DELETE', `/api/admin/users/${target.user.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/projects/${project.id}`, admin)).statusCode).toBe(404);
-    const [left] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ?', [project.id]);
+    const [left] = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as n from citation where project_id = ?', [project.id]);
     expect(left?.n).toBe(0);
   });
 
   it('lists projects with owner and phase, filters by status and name, renames and deletes', async () => {
-    const project = (await call('POST', '/api/projects', user.cookie, { name: `Admin listed ${Date.now()}` })).json().project;
-    const listed = (await call('GET', `/api/admin/projects?search=${encodeURIComponent(project.name.toUpperCase())}&status=inactive`, admin)).json();
-    expect(listed.projects).toEqual([expect.objectContaining({ id: project.id, status: 'Setup', user_id: user.user.id, owner_username: expect.any(String) })]);
-    expect((await call('GET', `/api/admin/projects?search=${encodeURIComponent(project.name)}&status=active`, admin)).json().projects).toEqual([]);
-    expect((await call('PUT', `/api/admin/projects/${project.id}`, admin, { name: 'Renamed' })).json().name).toBe('Renamed');
+    const project = (await call('POST', '/api/projects', user.cookie, { name: `Admin listed ${Date.now()}` })).json()
+      .project;
+    const listed = (
+      await call(
+        'GET',
+        `/api/admin/projects?search=${encodeURIComponent(project.name.toUpperCase())}&status=inactive`,
+        admin,
+      )
+    ).json();
+    expect(listed.projects).toEqual([
+      expect.objectContaining({
+        id: project.id,
+        status: 'Setup',
+        user_id: user.user.id,
+        owner_username: expect.any(String),
+      }),
+    ]);
+    expect(
+      (await call('GET', `/api/admin/projects?search=${encodeURIComponent(project.name)}&status=active`, admin)).json()
+        .projects,
+    ).toEqual([]);
+    expect((await call('PUT', `/api/admin/projects/${project.id}`, admin, { name: 'Renamed' })).json().name).toBe(
+      'Renamed',
+    );
     expect((await call('DELETE', `/api/admin/projects/${project.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${project.id}`, user.cookie)).statusCode).toBe(404);
   });
@@ -84,12 +143,32 @@ describe.each(testDatabases())('administration on $name', (db) => {
 
   it('lets users change their name and password (current password required)', async () => {
     const me = await signUp(t.app);
-    expect((await call('PUT', '/api/auth/me', me.cookie, { first_name: 'Grace', last_name: 'Hopper' })).json()).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
-    const wrong = await call('POST', '/api/auth/change-password', me.cookie, { current_password: 'nope', new_password: 'brand new password' });
+    expect(
+      (await call('PUT', '/api/auth/me', me.cookie, { first_name: 'Grace', last_name: 'Hopper' })).json(),
+    ).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+    const wrong = await call('POST', '/api/auth/change-password', me.cookie, {
+      current_password: 'nope',
+      new_password: 'brand new password',
+    });
     expect(wrong.statusCode).toBe(422);
-    expect((await call('POST', '/api/auth/change-password', me.cookie, { current_password: me.password, new_password: 'brand new password' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/change-password', me.cookie, {
+          current_password: me.password,
+          new_password: 'brand new password',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/auth/me', me.cookie)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: 'brand new password' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.email, password: 'brand new password' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -115,23 +194,47 @@ describe('the first administrator', () => {
 
   it('cannot remove their own admin flag or be deleted while they are the last one', async () => {
     const [only] = await t.orm.em.fork().execute('select id, username, email from app_user where is_admin');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: only!.email, password: 'administrator pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: only!.email, password: 'administrator pass' },
+    });
     const cookie = sessionCookie(login.headers['set-cookie']);
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${only!.id}`, headers: { cookie }, payload: { username: only!.username, email: only!.email, is_admin: false } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${only!.id}`,
+      headers: { cookie },
+      payload: { username: only!.username, email: only!.email, is_admin: false },
+    });
     expect(demote.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${only!.id}`, headers: { cookie } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${only!.id}`, headers: { cookie } })).statusCode,
+    ).toBe(409);
   });
 
   it('keeps one administrator when two demote each other at the same moment', async () => {
     const signIn = async (email: string) =>
-      sessionCookie((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'administrator pass' } })).headers['set-cookie']);
+      sessionCookie(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password: 'administrator pass' },
+          })
+        ).headers['set-cookie'],
+      );
     const [first] = await t.orm.em.fork().execute('select id from app_user where is_admin');
     await t.orm.em.fork().execute('delete from app_user where is_admin and id <> ?', [first!.id]);
     const a = await createAdmin(t.orm.em.fork(), 'operator', adminPayload());
     const b = await createAdmin(t.orm.em.fork(), 'operator', adminPayload());
     await t.orm.em.fork().execute('delete from app_user where id = ?', [first!.id]);
     const demote = async (by: string, target: typeof a) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/users/${target.id}`, headers: { cookie: by }, payload: { username: target.username, email: target.email, is_admin: false } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${target.id}`,
+        headers: { cookie: by },
+        payload: { username: target.username, email: target.email, is_admin: false },
+      });
     const [cookieA, cookieB] = [await signIn(a.email), await signIn(b.email)];
     const answers = await Promise.all([demote(cookieA, b), demote(cookieB, a)]);
     // The loser gets 409, or 401/403 when the winner's change lands before its request is authenticated.
@@ -144,8 +247,17 @@ describe('the first administrator', () => {
     const [survivor] = await t.orm.em.fork().execute('select id, email from app_user where is_admin');
     const other = await createAdmin(t.orm.em.fork(), 'operator', adminPayload());
     const signIn = async (email: string) =>
-      sessionCookie((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'administrator pass' } })).headers['set-cookie']);
-    const remove = (by: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: { cookie: by } });
+      sessionCookie(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password: 'administrator pass' },
+          })
+        ).headers['set-cookie'],
+      );
+    const remove = (by: string, id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: { cookie: by } });
     const [cookieA, cookieB] = [await signIn(survivor!.email), await signIn(other.email)];
     const answers = await Promise.all([remove(cookieA, other.id), remove(cookieB, survivor!.id)]);
     // The loser gets 409, or 401/403 when the winner's change lands before its request is authenticated.

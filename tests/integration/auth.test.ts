@@ -37,12 +37,19 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
       payload: { first_name: 'A', last_name: 'B', email: email.toUpperCase(), password: 'another password' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'CONFLICT', message: 'An account with this email address already exists' });
+    expect(res.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: 'An account with this email address already exists',
+    });
   });
 
   it('gives each field its own validation message and stores nothing', async () => {
     const email = 'not-an-email';
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: '', email, password: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: '', email, password: 'short' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().fields).toMatchObject({
       first_name: 'First name is required',
@@ -64,7 +71,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('signs in with the right password, whatever the e-mail case', async () => {
     const { email, password } = await signUp(t.app, { first_name: 'Katherine' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: email.toUpperCase(), password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: email.toUpperCase(), password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ first_name: 'Katherine', email });
     expect((await me(sessionCookie(res.headers['set-cookie']))).statusCode).toBe(200);
@@ -72,8 +83,16 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const { email } = await signUp(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('ghost'), password: 'whatever' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('ghost'), password: 'whatever' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -83,7 +102,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('keeps a "Remember me" cookie for 30 days and a plain one for the browser session', async () => {
     const { email, password } = await signUp(t.app);
-    const remembered = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, rememberMe: true } });
+    const remembered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, rememberMe: true },
+    });
     const expires = /Expires=([^;]+)/.exec(remembered.headers['set-cookie'] as string)?.[1];
     const days = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -104,7 +127,12 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('gives a new session id at sign-in and ends the one the browser came with', async () => {
     const { email, password, cookie } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie },
+      payload: { email, password },
+    });
     const renewed = sessionCookie(res.headers['set-cookie']);
     expect(renewed).not.toBe(cookie);
     expect((await me(renewed)).statusCode).toBe(200);
@@ -113,7 +141,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('ends every other session of the user when the password is changed, over REST and tRPC', async () => {
     const { email, password, cookie } = await signUp(t.app);
-    const login = async (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
+    const login = async (pw: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
     const laptop = sessionCookie((await login(password)).headers['set-cookie']);
     const wrong = await t.app.inject({
       method: 'POST',
@@ -159,7 +188,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('refuses state-changing requests from another origin but not from the app or from scripts', async () => {
     const { cookie } = await signUp(t.app);
-    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
     const evil = await logout({ origin: 'https://evil.example' });
     expect(evil.statusCode).toBe(403);
     expect((await logout({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
@@ -170,7 +200,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
 
   it('refuses a page on the same host but another scheme, and ignores a forged X-Forwarded-Proto', async () => {
     const { cookie } = await signUp(t.app);
-    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', ...headers } });
     expect((await logout({ origin: 'https://screener.test' })).statusCode).toBe(403);
     expect((await logout({ origin: 'https://screener.test', 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
     expect((await logout({ origin: 'http://screener.test:8080' })).statusCode).toBe(403);
@@ -185,7 +216,11 @@ describe.each(testDatabases())('origin check behind a TLS-terminating proxy on $
   afterAll(() => t.close());
 
   const logout = (cookie: string, origin: string) =>
-    t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, host: 'screener.test', 'x-forwarded-proto': 'https', origin } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, host: 'screener.test', 'x-forwarded-proto': 'https', origin },
+    });
 
   it('accepts the https origin the proxy serves and refuses the plain http one', async () => {
     const { cookie } = await signUp(t.app);
@@ -202,7 +237,12 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
   afterAll(() => t.close());
 
   const login = (email: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong password' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password: 'wrong password' },
+    });
 
   it('allows a few tries per e-mail, then answers 429 even from another address', async () => {
     const email = uniqueEmail('target');

@@ -9,12 +9,21 @@ import { registeredRoutes } from '../helpers/registered-routes.ts';
 import { createTestApp, sessionCookie, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Caller { cookie?: string; password: string }
+interface Caller {
+  cookie?: string;
+  password: string;
+}
 /**
  * A project of the owner's, shared with a lead and a reviewer, labelled 5 + 5 and deduplicated, with an
  * unlabelled citation, a removed duplicate and an account that is not yet a member (the guest) to act on.
  */
-interface Prepared { id: number; citationId: number; recordId: number; guestId: number; guestEmail: string }
+interface Prepared {
+  id: number;
+  citationId: number;
+  recordId: number;
+  guestId: number;
+  guestEmail: string;
+}
 type Ctx = Prepared & { password: string };
 /**
  * [route, status for a caller allowed to use it, least role it needs, body]; run in order, so
@@ -25,8 +34,27 @@ type TrpcRow = [name: string, status: number, role: ProjectRole, input?: (c: Ctx
 type SelfRow = [route: string, status: number, body?: (c: Ctx) => object];
 
 // Served to anyone; admin.test.ts and auth.test.ts cover what they do.
-const publicRest = ['GET /api', 'GET /api/health', 'GET /api/config', 'GET /api/docs', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/logout', 'POST /api/admin/create-admin', 'GET /api/admin/setup-status'];
-const publicTrpc = ['health.check', 'auth.config', 'auth.me', 'auth.signup', 'auth.login', 'auth.logout', 'admin.createAdmin', 'admin.setupStatus'];
+const publicRest = [
+  'GET /api',
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/docs',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/logout',
+  'POST /api/admin/create-admin',
+  'GET /api/admin/setup-status',
+];
+const publicTrpc = [
+  'health.check',
+  'auth.config',
+  'auth.me',
+  'auth.signup',
+  'auth.login',
+  'auth.logout',
+  'admin.createAdmin',
+  'admin.setupStatus',
+];
 
 const citation = { title: 'Statins after stroke: a trial', abstract: 'A randomised trial.' };
 const keywords = { include: ['statin'], exclude: ['diet'] };
@@ -75,7 +103,12 @@ const projectRest: RestRow[] = [
   ['GET /api/projects/:id/prisma', 200, 'reviewer'],
   ['GET /api/projects/:id/exclusion-reasons', 200, 'reviewer'],
   ['PUT /api/projects/:id/exclusion-reasons', 200, 'lead', () => ({ reasons: ['wrong population', 'wrong outcome'] })],
-  ['PUT /api/projects/:id/citations/:citationId/review', 200, 'reviewer', () => ({ note: 'Check the dose', tags: ['dose'] })],
+  [
+    'PUT /api/projects/:id/citations/:citationId/review',
+    200,
+    'reviewer',
+    () => ({ note: 'Check the dose', tags: ['dose'] }),
+  ],
   ['GET /api/projects/:id/citations/:citationId/reviews', 200, 'reviewer'],
   ['GET /api/projects/:id/tags', 200, 'reviewer'],
   ['PUT /api/projects/:id/citations/:citationId/maybe', 409, 'reviewer', () => ({ maybe: true })], // Maybe is continuous screening's
@@ -115,7 +148,12 @@ const projectTrpc: TrpcRow[] = [
   ['prisma.get', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['reviews.reasons', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['reviews.saveReasons', 200, 'lead', (c) => ({ projectId: c.id, reasons: ['wrong population', 'wrong outcome'] })],
-  ['reviews.save', 200, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId, note: 'Check the dose', tags: ['dose'] })],
+  [
+    'reviews.save',
+    200,
+    'reviewer',
+    (c) => ({ projectId: c.id, citationId: c.citationId, note: 'Check the dose', tags: ['dose'] }),
+  ],
   ['reviews.list', 200, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId })],
   ['reviews.tags', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['reviews.setMaybe', 409, 'reviewer', (c) => ({ projectId: c.id, citationId: c.citationId, maybe: true })],
@@ -128,17 +166,32 @@ const projectTrpc: TrpcRow[] = [
 ];
 
 /** The rows a role may use, and those it may not. */
-const split = <Row extends RestRow | TrpcRow>(rows: Row[], role: ProjectRole) => [rows.filter((r) => roleAllows(role, r[2])), rows.filter((r) => !roleAllows(role, r[2]))] as const;
+const split = <Row extends RestRow | TrpcRow>(rows: Row[], role: ProjectRole) =>
+  [rows.filter((r) => roleAllows(role, r[2])), rows.filter((r) => !roleAllows(role, r[2]))] as const;
 
 describe.each(testDatabases())('who may call each REST route and tRPC procedure on $name', (db) => {
   let t: TestApp;
   const anonymous: Caller = { password: '' };
-  let owner: Caller, lead: Caller & { email: string }, reviewer: Caller & { email: string }, other: Caller, admin: Caller;
+  let owner: Caller,
+    lead: Caller & { email: string },
+    reviewer: Caller & { email: string },
+    other: Caller,
+    admin: Caller;
   beforeAll(async () => {
     t = await createTestApp(db);
-    const payload = { username: `matrix${Date.now()}`, email: uniqueEmail('matrix'), password: 'administrator pass', first_name: 'Ad', last_name: 'Min' };
+    const payload = {
+      username: `matrix${Date.now()}`,
+      email: uniqueEmail('matrix'),
+      password: 'administrator pass',
+      first_name: 'Ad',
+      last_name: 'Min',
+    };
     await createAdmin(t.orm.em.fork(), 'operator', payload);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
     admin = { cookie: sessionCookie(login.headers['set-cookie']), password: payload.password };
     owner = await signUp(t.app);
     lead = await signUp(t.app, { first_name: 'Lead' });
@@ -166,59 +219,125 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
     const headers = who.cookie ? { cookie: who.cookie } : {};
     return procedureType(name) === 'query'
       ? t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers })
-      : t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: { ...headers, 'content-type': 'application/json' }, payload: encoded });
+      : t.app.inject({
+          method: 'POST',
+          url: `/trpc/${name}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: encoded,
+        });
   };
 
   const prepare = async (): Promise<Prepared> => {
     const body = await multipart({ name: 'Matrix' }, { files: ['labelling.csv', 'duplicates.csv'] });
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: owner.cookie!, ...body.headers }, payload: body.payload })).json().project;
-    for (const [member, role] of [[lead, 'lead'], [reviewer, 'reviewer']] as const) {
-      expect((await rest(owner, 'POST', `/api/projects/${id}/members`, { email: member.email, role })).statusCode).toBe(201);
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie: owner.cookie!, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project;
+    for (const [member, role] of [
+      [lead, 'lead'],
+      [reviewer, 'reviewer'],
+    ] as const) {
+      expect((await rest(owner, 'POST', `/api/projects/${id}/members`, { email: member.email, role })).statusCode).toBe(
+        201,
+      );
     }
     expect((await rest(owner, 'POST', `/api/projects/${id}/remove-duplicates`)).statusCode).toBe(200);
     const ids = async (like: string) =>
-      (await t.orm.em.fork().execute('select id from citation where project_id = ? and title like ? and duplicate_of is null order by id', [id, like])).map((r) => r.id as number);
+      (
+        await t.orm.em
+          .fork()
+          .execute(
+            'select id from citation where project_id = ? and title like ? and duplicate_of is null order by id',
+            [id, like],
+          )
+      ).map((r) => r.id as number);
     const [trials, cohorts] = [await ids('Statin therapy trial%'), await ids('Exercise and diet cohort%')];
-    for (const [c, value] of [...trials.slice(0, 5).map((c) => [c, true] as const), ...cohorts.slice(0, 5).map((c) => [c, false] as const)]) {
-      expect((await rest(owner, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode).toBe(200);
+    for (const [c, value] of [
+      ...trials.slice(0, 5).map((c) => [c, true] as const),
+      ...cohorts.slice(0, 5).map((c) => [c, false] as const),
+    ]) {
+      expect(
+        (await rest(owner, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode,
+      ).toBe(200);
     }
-    const [record] = await t.orm.em.fork().execute(`select id from duplicate_record where project_id = ? and status = 'removed' order by id limit 1`, [id]);
+    const [record] = await t.orm.em
+      .fork()
+      .execute(`select id from duplicate_record where project_id = ? and status = 'removed' order by id limit 1`, [id]);
     const guest = await signUp(t.app, { first_name: 'Guest' });
-    return { id, citationId: trials[5]!, recordId: record!.id as number, guestId: guest.user.id, guestEmail: guest.email };
+    return {
+      id,
+      citationId: trials[5]!,
+      recordId: record!.id as number,
+      guestId: guest.user.id,
+      guestEmail: guest.email,
+    };
   };
   /** What the owner sees of a project: anything a refused call changed would show here. */
   const snapshot = async (id: number) =>
     Promise.all(
-      ['', '/members', '/labeled-citations', '/keywords', '/duplicates', '/iterations', '/exclusion-reasons', '/tags'].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
+      [
+        '',
+        '/members',
+        '/labeled-citations',
+        '/keywords',
+        '/duplicates',
+        '/iterations',
+        '/exclusion-reasons',
+        '/tags',
+      ].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
     );
 
-  it('the tables name every REST route under /api and every tRPC procedure, apart from the administrators\' own', () => {
+  it("the tables name every REST route under /api and every tRPC procedure, apart from the administrators' own", () => {
     const adminOnly = documentedRoutes.filter((r) => r.auth === 'admin').map((r) => `${r.method} ${r.url}`);
-    const served = registeredRoutes(t.app).filter((r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r));
+    const served = registeredRoutes(t.app).filter(
+      (r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r),
+    );
     // A route may have two rows (PATCH /api/projects/:id: a rename is the owner's, the mode switch a lead's).
-    expect([...new Set([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)])].sort()).toEqual(served.sort());
-    const procedures = Object.keys(appRouter._def.procedures).filter((name) => !name.startsWith('admin.') || name === 'admin.createAdmin' || name === 'admin.setupStatus');
+    expect([...new Set([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)])].sort()).toEqual(
+      served.sort(),
+    );
+    const procedures = Object.keys(appRouter._def.procedures).filter(
+      (name) => !name.startsWith('admin.') || name === 'admin.createAdmin' || name === 'admin.setupStatus',
+    );
     expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
   });
 
   it('documents for every project route the role this table holds it to', () => {
-    const documented = documentedRoutes.filter((r) => r.url.startsWith('/api/projects/:id')).map((r) => [`${r.method} ${r.url}`, r.role]);
-    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(projectRest.map(([route, , role]) => [route, role])));
+    const documented = documentedRoutes
+      .filter((r) => r.url.startsWith('/api/projects/:id'))
+      .map((r) => [`${r.method} ${r.url}`, r.role]);
+    expect(Object.fromEntries(documented)).toEqual(
+      Object.fromEntries(projectRest.map(([route, , role]) => [route, role])),
+    );
   });
 
   it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
-    for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status']) expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
+    for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status'])
+      expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
     const none = { id: 0, citationId: 0, recordId: 0, guestId: 0, guestEmail: '' };
-    for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus']) expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
-    const candidate = { username: `sneak${Date.now()}`, email: uniqueEmail('sneak'), password: 'administrator pass', first_name: 'S', last_name: 'N' };
+    for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus'])
+      expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
+    const candidate = {
+      username: `sneak${Date.now()}`,
+      email: uniqueEmail('sneak'),
+      password: 'administrator pass',
+      first_name: 'S',
+      last_name: 'N',
+    };
     expect((await rest(anonymous, 'POST', '/api/admin/create-admin', candidate)).statusCode).toBe(403);
     expect((await callTrpc(anonymous, ['admin.createAdmin', 403, () => candidate], none)).statusCode).toBe(403);
   });
 
   it('refuses a signed-out visitor every other route and procedure with 401', async () => {
     const p = await prepare();
-    for (const row of [...selfRest, ...projectRest]) expect((await callRest(anonymous, row, p)).statusCode, row[0]).toBe(401);
-    for (const row of [...selfTrpc, ...projectTrpc]) expect((await callTrpc(anonymous, row, p)).statusCode, row[0]).toBe(401);
+    for (const row of [...selfRest, ...projectRest])
+      expect((await callRest(anonymous, row, p)).statusCode, row[0]).toBe(401);
+    for (const row of [...selfTrpc, ...projectTrpc])
+      expect((await callTrpc(anonymous, row, p)).statusCode, row[0]).toBe(401);
   });
 
   it('lets any signed-in user use their own account and project list', async () => {
@@ -242,21 +361,26 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
   it.each([
     ['a reviewer', 'reviewer', () => reviewer],
     ['a lead', 'lead', () => lead],
-  ] as const)('refuses %s what their role does not allow with 403, changing nothing, and lets them use the rest', async (_who, role, who) => {
-    const [viaRest, viaTrpc] = [await prepare(), await prepare()];
-    const [allowedRest, refusedRest] = split(projectRest, role);
-    const [allowedTrpc, refusedTrpc] = split(projectTrpc, role);
-    const before = await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)]);
-    for (const row of refusedRest) {
-      const res = await callRest(who(), row, viaRest);
-      expect(res.statusCode, row[0]).toBe(403);
-      expect(res.json().message, row[0]).toBe(row[2] === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead);
-    }
-    for (const row of refusedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(403);
-    expect(await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)])).toEqual(before);
-    for (const row of allowedRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
-    for (const row of allowedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
-  });
+  ] as const)(
+    'refuses %s what their role does not allow with 403, changing nothing, and lets them use the rest',
+    async (_who, role, who) => {
+      const [viaRest, viaTrpc] = [await prepare(), await prepare()];
+      const [allowedRest, refusedRest] = split(projectRest, role);
+      const [allowedTrpc, refusedTrpc] = split(projectTrpc, role);
+      const before = await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)]);
+      for (const row of refusedRest) {
+        const res = await callRest(who(), row, viaRest);
+        expect(res.statusCode, row[0]).toBe(403);
+        expect(res.json().message, row[0]).toBe(
+          row[2] === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead,
+        );
+      }
+      for (const row of refusedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(403);
+      expect(await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)])).toEqual(before);
+      for (const row of allowedRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
+      for (const row of allowedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
+    },
+  );
 
   it.each([
     ['the owner', () => owner],
@@ -265,7 +389,8 @@ describe.each(testDatabases())('who may call each REST route and tRPC procedure 
     const [viaRest, viaTrpc] = [await prepare(), await prepare()];
     for (const row of projectRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
     for (const row of projectTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
-    for (const { id } of [viaRest, viaTrpc]) expect((await rest(owner, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
+    for (const { id } of [viaRest, viaTrpc])
+      expect((await rest(owner, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
   });
 });
 
@@ -276,5 +401,6 @@ function selfRow(row: RestRow | TrpcRow | SelfRow): SelfRow {
 
 /** At run time _def.procedures is flat, keyed by dotted path, though its type mirrors the nested routers. */
 function procedureType(name: string): 'query' | 'mutation' {
-  return (appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>)[name]!._def.type;
+  return (appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>)[name]!._def
+    .type;
 }

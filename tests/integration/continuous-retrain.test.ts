@@ -45,14 +45,27 @@ const postgres = testDatabases().find((db) => db.name === 'PostgreSQL');
 /** A continuous project of labelling.csv (12 statin trials, 12 exercise cohorts) in `t`, with its citation ids. */
 async function continuousProject(t: TestApp, cookie: string) {
   const body = await multipart({ name: 'Retrains', screening_mode: 'continuous' }, { files: ['labelling.csv'] });
-  const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project
-    .id as number;
-  const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+  const id = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    })
+  ).json().project.id as number;
+  const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+    (r) => r.id as number,
+  );
   return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
 }
 
 const label = (t: TestApp, cookie: string, id: number, citation: number, value: boolean) =>
-  t.app.inject({ method: 'PUT', url: `/api/projects/${id}/citations/${citation}/relevance`, headers: { cookie }, payload: { is_relevant: value } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${id}/citations/${citation}/relevance`,
+    headers: { cookie },
+    payload: { is_relevant: value },
+  });
 const next = async (t: TestApp, cookie: string, id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/next`, headers: { cookie } })).json();
 
@@ -98,12 +111,15 @@ describe.each(testDatabases())('the background retrain of a continuous project o
     await expect.poll(() => trainings.get(id)?.started, { timeout: 30_000 }).toBe(1);
     expect((await next(t, cookie, id)).model_retraining).toBe(true);
     // The retrain is held open; every decision is still answered.
-    for (const [i, c] of [...trials.slice(1, 6), ...cohorts.slice(1, 6)].entries()) expect((await label(t, cookie, id, c, i < 5)).statusCode).toBe(200);
+    for (const [i, c] of [...trials.slice(1, 6), ...cohorts.slice(1, 6)].entries())
+      expect((await label(t, cookie, id, c, i < 5)).statusCode).toBe(200);
     expect((await next(t, cookie, id)).labelled_since_training).toBe(12);
     openGate();
     await caughtUp(t, cookie, id);
     expect(trainings.get(id)).toMatchObject({ started: 2, most: 1 });
-    const [{ n }] = (await t.orm.em.fork().execute(`select count(*)::int as n from training_run where project_id = ? and mode = 'continuous'`, [id])) as [
+    const [{ n }] = (await t.orm.em
+      .fork()
+      .execute(`select count(*)::int as n from training_run where project_id = ? and mode = 'continuous'`, [id])) as [
       { n: number },
     ];
     expect(n).toBe(1);

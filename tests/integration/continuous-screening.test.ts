@@ -20,11 +20,21 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant), as a project of the given mode. */
   const newProject = async (mode?: 'iterations' | 'continuous') => {
-    const body = await multipart({ name: 'Statins', ...(mode ? { screening_mode: mode } : {}) }, { files: ['labelling.csv'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const body = await multipart(
+      { name: 'Statins', ...(mode ? { screening_mode: mode } : {}) },
+      { files: ['labelling.csv'] },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12), mode: res.json().project.screening_mode as string };
   };
   const label = (id: number, citation: number, value: boolean | null, as = cookie) =>
@@ -51,8 +61,17 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const encoded = JSON.stringify({ json: input });
     const res =
       kind === 'query'
-        ? await t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers: { cookie: as } })
-        : await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: { cookie: as, 'content-type': 'application/json' }, payload: encoded });
+        ? await t.app.inject({
+            method: 'GET',
+            url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`,
+            headers: { cookie: as },
+          })
+        : await t.app.inject({
+            method: 'POST',
+            url: `/trpc/${name}`,
+            headers: { cookie: as, 'content-type': 'application/json' },
+            payload: encoded,
+          });
     return { status: res.statusCode, data: res.json().result?.data?.json, error: res.json().error?.json };
   };
 
@@ -60,7 +79,10 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect((await newProject()).mode).toBe('iterations');
     const fromUpload = await newProject('continuous');
     expect(fromUpload.mode).toBe('continuous');
-    expect((await call('GET', `/api/projects/${fromUpload.id}`)).json()).toMatchObject({ screening_mode: 'continuous', finished_at: null });
+    expect((await call('GET', `/api/projects/${fromUpload.id}`)).json()).toMatchObject({
+      screening_mode: 'continuous',
+      finished_at: null,
+    });
     const fromJson = await call('POST', '/api/projects', { name: 'JSON', screening_mode: 'continuous' });
     expect(fromJson.statusCode).toBe(201);
     expect(fromJson.json().project.screening_mode).toBe('continuous');
@@ -75,11 +97,18 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const { id, trials, cohorts } = await newProject('continuous');
     await labelAll(id, trials, true);
     await labelAll(id, cohorts, false);
-    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ relevant_count: 12, irrelevant_count: 12 });
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({
+      relevant_count: 12,
+      irrelevant_count: 12,
+    });
     // Even where an iteration project would be finished, a decision can still change, and through tRPC too.
     await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
     expect((await label(id, trials[0]!, false)).json()).toMatchObject({ is_relevant: false, iteration: null });
-    const viaTrpc = await trpc('mutation', 'citations.setLabel', { projectId: id, citationId: trials[0], is_relevant: null });
+    const viaTrpc = await trpc('mutation', 'citations.setLabel', {
+      projectId: id,
+      citationId: trials[0],
+      is_relevant: null,
+    });
     expect(viaTrpc.data).toMatchObject({ is_relevant: null });
   });
 
@@ -89,7 +118,9 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const history = (await call('GET', `/api/projects/${id}/decisions`)).json();
     // Choosing the label a citation already has is no change.
     expect(history.total).toBe(3);
-    expect(history.decisions.map((d: { from_label: unknown; to_label: unknown }) => [d.from_label, d.to_label])).toEqual([
+    expect(
+      history.decisions.map((d: { from_label: unknown; to_label: unknown }) => [d.from_label, d.to_label]),
+    ).toEqual([
       [false, null],
       [true, false],
       [null, true],
@@ -133,16 +164,27 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'both' })).statusCode).toBe(422);
     const train = await call('POST', `/api/projects/${id}/train`);
     expect(train.statusCode).toBe(409);
-    expect(train.json().message).toBe('This project screens continuously: the model retrains by itself after new decisions.');
+    expect(train.json().message).toBe(
+      'This project screens continuously: the model retrains by itself after new decisions.',
+    );
     const viaTrpc = await newProject('iterations');
-    expect((await trpc('mutation', 'projects.setScreeningMode', { id: viaTrpc.id, screening_mode: 'continuous' })).data.screening_mode).toBe('continuous');
+    expect(
+      (await trpc('mutation', 'projects.setScreeningMode', { id: viaTrpc.id, screening_mode: 'continuous' })).data
+        .screening_mode,
+    ).toBe('continuous');
   });
 
   it('offers the keyword order before any model, and the order of a model retrained in the background after decisions', async () => {
     const { id, trials, cohorts } = await newProject('continuous');
-    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(
+      200,
+    );
     const first = await next(id);
-    expect(first).toMatchObject({ model_trained_at: null, labelled_since_training: 0, progress: { total: 24, screened: 0, unlabelled: 24 } });
+    expect(first).toMatchObject({
+      model_trained_at: null,
+      labelled_since_training: 0,
+      progress: { total: 24, screened: 0, unlabelled: 24 },
+    });
     expect(cohorts).toContain(first.citation.id);
     // Skipped citations are passed over.
     const skipped = await next(id, `?skip=${first.citation.id}`);
@@ -160,7 +202,9 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(unlabelled).toEqual([...Array<boolean>(list.citations.length - 2).fill(true), false, false]);
     // A second page continues where the first ended.
     const second = (await call('GET', `/api/projects/${id}/citations/filter?page=2&page_size=10`)).json();
-    expect(second.citations.map((c: { id: number }) => c.id)).toEqual(list.citations.slice(10, 20).map((c: { id: number }) => c.id));
+    expect(second.citations.map((c: { id: number }) => c.id)).toEqual(
+      list.citations.slice(10, 20).map((c: { id: number }) => c.id),
+    );
     const viaTrpc = await trpc('query', 'screening.next', { projectId: id, skip: [after.citation.id] });
     expect(viaTrpc.data.citation.id).not.toBe(after.citation.id);
   });
@@ -189,8 +233,18 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     await labelAll(id, trials.slice(0, 3), true);
     await labelAll(id, cohorts.slice(0, 2), false);
     const some = (await call('GET', `/api/projects/${id}/stopping?target_recall=0.9&confidence=0.8`)).json();
-    expect(some).toMatchObject({ screened: 5, relevant_found: 3, irrelevant_in_a_row: 2, remaining: 19, can_stop: false, target_recall: 0.9, confidence: 0.8 });
-    expect(some.statement).toBe('Not yet: it cannot be said with 80 % confidence that 90 % of the relevant records are found.');
+    expect(some).toMatchObject({
+      screened: 5,
+      relevant_found: 3,
+      irrelevant_in_a_row: 2,
+      remaining: 19,
+      can_stop: false,
+      target_recall: 0.9,
+      confidence: 0.8,
+    });
+    expect(some.statement).toBe(
+      'Not yet: it cannot be said with 80 % confidence that 90 % of the relevant records are found.',
+    );
     expect(some.curve.at(-1)).toEqual({ screened: 5, relevant_found: 3 });
     for (const [query, field] of [
       ['target_recall=1.5', 'target_recall'],
@@ -220,11 +274,19 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const id = created.json().project.id as number;
     const citations = Array.from({ length: 400 }, (_, i) => ({ title: `Record ${i}`, abstract: `Abstract ${i}` }));
     expect((await call('POST', `/api/projects/${id}/citations`, { citations })).statusCode).toBe(201);
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     await labelAll(id, ids.slice(0, 20), true);
     await labelAll(id, ids.slice(20, 320), false);
     const res = (await call('GET', `/api/projects/${id}/stopping`)).json();
-    expect(res).toMatchObject({ screened: 320, relevant_found: 20, irrelevant_in_a_row: 300, remaining: 80, can_stop: true });
+    expect(res).toMatchObject({
+      screened: 320,
+      relevant_found: 20,
+      irrelevant_in_a_row: 300,
+      remaining: 80,
+      can_stop: true,
+    });
     expect(res.p_value).toBeLessThan(0.05);
     expect(res.statement).toBe('With 95 % confidence at least 95 % of the relevant records are found.');
   });
@@ -241,7 +303,16 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const res = await call('GET', `/api/projects/${id}/download`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Decision history', 'Notes', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Ranked citations',
+      'Relevant',
+      'Irrelevant',
+      'Removed duplicates',
+      'Decision history',
+      'Notes',
+      'Summary',
+      'PRISMA 2020',
+    ]);
     const items = new Map<unknown, unknown>();
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Continuous');
@@ -265,7 +336,9 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       .filter((row) => row.getCell(6).value !== 'Unlabelled');
     expect(labelled).toHaveLength(8);
     expect(labelled.every((row) => row.getCell(7).value === '' || row.getCell(7).value === null)).toBe(true);
-    expect(labelled.every((row) => /^\d{4}-\d\d-\d\dT/.test(String(row.getCell(header.indexOf('Decided at')).value)))).toBe(true);
+    expect(
+      labelled.every((row) => /^\d{4}-\d\d-\d\dT/.test(String(row.getCell(header.indexOf('Decided at')).value))),
+    ).toBe(true);
     expect(decided).toBeDefined();
   });
 
@@ -292,11 +365,19 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       ['PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' }],
       ['PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, { is_relevant: true }],
     ];
-    for (const [method, url, body] of requests) expect((await call(method, url, body, otherCookie)).statusCode, `${method} ${url}`).toBe(403);
-    for (const [method, url, body] of requests) expect((await call(method, url.replace(`/${id}`, '/999999'), body)).statusCode, `${method} ${url}`).toBe(404);
-    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ screening_mode: 'iterations', finished_at: null, relevant_count: 0 });
+    for (const [method, url, body] of requests)
+      expect((await call(method, url, body, otherCookie)).statusCode, `${method} ${url}`).toBe(403);
+    for (const [method, url, body] of requests)
+      expect((await call(method, url.replace(`/${id}`, '/999999'), body)).statusCode, `${method} ${url}`).toBe(404);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({
+      screening_mode: 'iterations',
+      finished_at: null,
+      relevant_count: 0,
+    });
     expect((await trpc('query', 'screening.next', { projectId: id }, otherCookie)).status).toBe(403);
     expect((await trpc('query', 'screening.stopping', { projectId: id }, otherCookie)).status).toBe(403);
-    expect((await trpc('mutation', 'projects.setScreeningMode', { id, screening_mode: 'continuous' }, otherCookie)).status).toBe(403);
+    expect(
+      (await trpc('mutation', 'projects.setScreeningMode', { id, screening_mode: 'continuous' }, otherCookie)).status,
+    ).toBe(403);
   });
 });

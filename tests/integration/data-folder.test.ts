@@ -18,18 +18,29 @@ const projectNames = async (dataDir: string) => {
 };
 
 describe('the embedded database folder', () => {
-  it('is created on first start, leaves nothing beside it, and keeps its data for the next start', { timeout: 60_000 }, async () => {
-    const dataDir = join(parent, 'pglite');
-    const orm = await openDatabase({ dataDir });
-    const em = orm.em.fork();
-    const user = em.create(User, { username: 'a@example.org', email: 'a@example.org', email_normalized: 'a@example.org', first_name: 'A', last_name: 'B', password_hash: 'x' });
-    em.create(Project, { name: 'Kept', user });
-    await em.flush();
-    await orm.close();
-    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
-    expect(readdirSync(parent)).toEqual(['pglite']);
-    expect(await projectNames(dataDir)).toEqual(['Kept']);
-  });
+  it(
+    'is created on first start, leaves nothing beside it, and keeps its data for the next start',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = join(parent, 'pglite');
+      const orm = await openDatabase({ dataDir });
+      const em = orm.em.fork();
+      const user = em.create(User, {
+        username: 'a@example.org',
+        email: 'a@example.org',
+        email_normalized: 'a@example.org',
+        first_name: 'A',
+        last_name: 'B',
+        password_hash: 'x',
+      });
+      em.create(Project, { name: 'Kept', user });
+      await em.flush();
+      await orm.close();
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect(readdirSync(parent)).toEqual(['pglite']);
+      expect(await projectNames(dataDir)).toEqual(['Kept']);
+    },
+  );
 
   it('completes a folder an interrupted first start left half-made', { timeout: 60_000 }, async () => {
     const dataDir = join(parent, 'half-made');

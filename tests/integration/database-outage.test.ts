@@ -7,7 +7,8 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 const url = inject('postgresUrl');
-const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database lives in the app process and cannot go away on its own';
+const onlyOnPostgres =
+  'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database lives in the app process and cannot go away on its own';
 if (!url) console.info(`[database-outage] skipped: ${onlyOnPostgres}`);
 
 const unavailable = { error: 'UNAVAILABLE', message: messages.databaseUnavailable };
@@ -32,7 +33,11 @@ describe.skipIf(!url)(`PostgreSQL going away and coming back, the app running on
   let cookie: string;
   beforeAll(async () => {
     proxy = await startTcpProxy(url!);
-    t = await createTestApp({ name: 'PostgreSQL', target: { url: proxy.via(url!) }, orm: { pool: { max: POOL_SIZE } } });
+    t = await createTestApp({
+      name: 'PostgreSQL',
+      target: { url: proxy.via(url!) },
+      orm: { pool: { max: POOL_SIZE } },
+    });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const user = await signUp(t.app);
     cookie = user.cookie;
@@ -51,7 +56,11 @@ describe.skipIf(!url)(`PostgreSQL going away and coming back, the app running on
     const res = await fetch(baseUrl + path, { headers: { cookie }, signal: AbortSignal.timeout(5_000) });
     return { status: res.status, body: await res.json() };
   };
-  const trpcError = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error as TRPCClientError<never>);
+  const trpcError = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: unknown) => error as TRPCClientError<never>,
+    );
 
   it('answers 503 with a clear message while the database is unreachable, and serves again once it is back, without a restart', async () => {
     const created = await client.projects.create.mutate({ name: 'Before the outage' });
@@ -64,11 +73,16 @@ describe.skipIf(!url)(`PostgreSQL going away and coming back, the app running on
     expect(failed).toBeInstanceOf(TRPCClientError);
     expect(failed?.message).toBe(messages.databaseUnavailable);
     expect(failed?.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
-    expect((await trpcError(client.projects.create.mutate({ name: 'During the outage' })))?.message).toBe(messages.databaseUnavailable);
+    expect((await trpcError(client.projects.create.mutate({ name: 'During the outage' })))?.message).toBe(
+      messages.databaseUnavailable,
+    );
 
     await proxy.restore();
     await eventually(async () => (await get('/api/health')).status === 200);
-    expect(await get('/api/projects')).toMatchObject({ status: 200, body: [{ id: created.id, name: 'Before the outage' }] });
+    expect(await get('/api/projects')).toMatchObject({
+      status: 200,
+      body: [{ id: created.id, name: 'Before the outage' }],
+    });
     expect(await client.projects.list.query()).toMatchObject([{ id: created.id }]);
   });
 

@@ -13,12 +13,22 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
 
   const newProject = async () => {
     const body = await multipart({ name: 'Dedup' }, { files: ['duplicates.csv'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     return res.json().project.id as number;
   };
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) => t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const activeTitles = async (projectId: number) =>
-    (await t.orm.em.fork().execute('select title from citation where project_id = ? and duplicate_of is null order by id', [projectId])).map((r) => r.title as string);
+    (
+      await t.orm.em
+        .fork()
+        .execute('select title from citation where project_id = ? and duplicate_of is null order by id', [projectId])
+    ).map((r) => r.title as string);
 
   it('removes the known duplicates, keeps one of each group and reports them in the spec shape', async () => {
     const id = await newProject();
@@ -38,7 +48,11 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const methods = body.duplicate_details.map((d: { detection_method: string }) => d.detection_method).sort();
     expect(methods).toEqual(['doi', 'exact', 'exact']);
     const detail = body.duplicate_details.find((d: { detection_method: string }) => d.detection_method === 'doi');
-    expect(detail.kept).toMatchObject({ title: 'Statins and the risk of dementia in older adults: a cohort study', is_relevant: null, iteration: null });
+    expect(detail.kept).toMatchObject({
+      title: 'Statins and the risk of dementia in older adults: a cohort study',
+      is_relevant: null,
+      iteration: null,
+    });
     expect(detail.removed.id).toBeGreaterThan(detail.kept.id);
     expect(detail.reason).toMatch(/same DOI/);
     expect(detail.similarity_score).toBeGreaterThan(0.85);
@@ -51,7 +65,12 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const id = await newProject();
     await call('POST', `/api/projects/${id}/remove-duplicates`);
     const project = (await call('GET', `/api/projects/${id}`)).json();
-    expect(project).toMatchObject({ duplicatesRemoved: true, duplicates_removed: 3, citations_count: 7, total_uploaded: 10 });
+    expect(project).toMatchObject({
+      duplicatesRemoved: true,
+      duplicates_removed: 3,
+      citations_count: 7,
+      total_uploaded: 10,
+    });
     expect(project.processing_summary.exact_duplicates_found).toBe(2);
     const again = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
     expect(again.duplicates_marked).toBe(0);
@@ -65,9 +84,13 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const { duplicate_details: all } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
     const first = (await call('GET', `/api/projects/${id}/duplicates/removed?limit=2`)).json();
     expect(first.total).toBe(3);
-    expect(first.items.map((d: { record_id: number }) => d.record_id)).toEqual(all.slice(0, 2).map((d: { record_id: number }) => d.record_id));
+    expect(first.items.map((d: { record_id: number }) => d.record_id)).toEqual(
+      all.slice(0, 2).map((d: { record_id: number }) => d.record_id),
+    );
     expect(first.items[0]).toEqual(all[0]);
-    const second = (await call('GET', `/api/projects/${id}/duplicates/removed?limit=2&cursor=${first.next_cursor}`)).json();
+    const second = (
+      await call('GET', `/api/projects/${id}/duplicates/removed?limit=2&cursor=${first.next_cursor}`)
+    ).json();
     expect(second).toMatchObject({ items: [all[2]], total: 3, next_cursor: null });
 
     expect((await call('GET', `/api/projects/${id}/duplicates/removed?limit=0`)).statusCode).toBe(422);
@@ -77,11 +100,20 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
 
   it('answers a run over tRPC with its counts only, the removed entries being read a page at a time', async () => {
     const id = await newProject();
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/dedup.run', headers: { cookie }, payload: { json: { projectId: id } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/dedup.run',
+      headers: { cookie },
+      payload: { json: { projectId: id } },
+    });
     const result = res.json().result.data.json;
     expect(result).toMatchObject({ duplicates_marked: 3, unique_citations: 7, removal_strategy: 'exact+similar' });
     expect(result).not.toHaveProperty('duplicate_details');
-    const page = await t.app.inject({ method: 'GET', url: `/trpc/dedup.removed?input=${encodeURIComponent(JSON.stringify({ json: { projectId: id, limit: 5 } }))}`, headers: { cookie } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/dedup.removed?input=${encodeURIComponent(JSON.stringify({ json: { projectId: id, limit: 5 } }))}`,
+      headers: { cookie },
+    });
     expect(page.json().result.data.json).toMatchObject({ total: 3, next_cursor: null });
   });
 
@@ -90,7 +122,10 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const { duplicate_details: details } = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
     const res = await call('POST', `/api/projects/${id}/duplicates/${details[0].record_id}/restore`);
     expect(res.statusCode).toBe(200);
-    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ citations_count: 8, duplicates_removed: 2 });
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({
+      citations_count: 8,
+      duplicates_removed: 2,
+    });
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().removed).toHaveLength(2);
     expect((await call('POST', `/api/projects/${id}/duplicates/${details[0].record_id}/restore`)).statusCode).toBe(404);
     const again = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
@@ -100,17 +135,26 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
 
   it('never merges two copies labelled differently and lists them for review instead', async () => {
     const id = await newProject();
-    const ids = (await t.orm.em.fork().execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])).map((r) => r.id);
+    const ids = (
+      await t.orm.em
+        .fork()
+        .execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])
+    ).map((r) => r.id);
     await t.orm.em.fork().execute('update citation set is_relevant = true, iteration = 0 where id = ?', [ids[0]]);
     await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[1]]);
     const body = (await call('POST', `/api/projects/${id}/remove-duplicates`)).json();
-    const exerciseRemoved = body.duplicate_details.filter((d: { removed: { id: number } }) => ids.includes(d.removed.id));
+    const exerciseRemoved = body.duplicate_details.filter((d: { removed: { id: number } }) =>
+      ids.includes(d.removed.id),
+    );
     expect(exerciseRemoved).toHaveLength(1);
     expect(exerciseRemoved[0].kept.is_relevant).not.toBeNull();
     const { possible } = (await call('GET', `/api/projects/${id}/duplicates`)).json();
     const conflict = possible.find((p: { reason: string }) => /labelled differently/.test(p.reason));
     expect([conflict.a.id, conflict.b.id].sort()).toEqual([ids[0], ids[1]]);
-    expect((await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'dismiss' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'dismiss' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
     await call('POST', `/api/projects/${id}/remove-duplicates`);
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
@@ -118,17 +162,26 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
 
   it('removes a pair on request only when the labels agree, keeping the labelled copy', async () => {
     const id = await newProject();
-    const ids = (await t.orm.em.fork().execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])).map((r) => r.id);
+    const ids = (
+      await t.orm.em
+        .fork()
+        .execute("select id from citation where project_id = ? and title like 'Exercise%' order by id", [id])
+    ).map((r) => r.id);
     await t.orm.em.fork().execute('update citation set is_relevant = true, iteration = 0 where id = ?', [ids[0]]);
     await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[1]]);
     await call('POST', `/api/projects/${id}/remove-duplicates`);
     const [conflict] = (await call('GET', `/api/projects/${id}/duplicates`)).json().possible;
-    const refused = await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'remove' });
+    const refused = await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, {
+      action: 'remove',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/labelled differently/);
     expect(await activeTitles(id)).toHaveLength(8);
     await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where id = ?', [ids[0]]);
-    expect((await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'remove' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'remove' }))
+        .statusCode,
+    ).toBe(200);
     const [kept] = await t.orm.em.fork().execute('select duplicate_of from citation where id = ?', [ids[0]]);
     expect(kept?.duplicate_of).toBe(ids[1]);
   });
@@ -141,13 +194,19 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
       seed ^= seed << 5;
       return (seed >>> 0) % 65536;
     };
-    const word = () => Array.from({ length: 3 + (next() % 5) }, () => 'bcdfghklmnprstvz'[next() % 16]! + 'aeiou'[next() % 5]!).join('');
+    const word = () =>
+      Array.from({ length: 3 + (next() % 5) }, () => 'bcdfghklmnprstvz'[next() % 16]! + 'aeiou'[next() % 5]!).join('');
     const words = (n: number) => Array.from({ length: n }, word).join(' ');
     const rows = Array.from({ length: 6000 }, () => [words(8), words(40)]);
     rows.push([rows[0]![0]!.toUpperCase(), rows[0]![1]!]);
     const csv = ['title,abstract', ...rows.map(([title, abstract]) => `${title},${abstract}`)].join('\n');
     const body = await multipart({ name: 'Large' }, { files: [{ name: 'large.csv', data: csv }] });
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     const id = created.json().project.id as number;
     const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
     expect(res.statusCode).toBe(200);

@@ -20,16 +20,29 @@ describe('REST errors', () => {
   });
 
   it('answer a malformed JSON body with a JSON 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'Invalid request. Please check your data.' });
   });
 
   it('refuse a large body on a route that takes a few fields, and accept one where citations are sent', async () => {
     const big = 'x'.repeat(2 * 1024 * 1024);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.org', password: big } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.org', password: big },
+    });
     expect(login.statusCode).toBe(413);
-    const trpcLogin = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { json: { email: 'a@example.org', password: big } } });
+    const trpcLogin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: { email: 'a@example.org', password: big } },
+    });
     expect(trpcLogin.statusCode).toBe(413);
     // Sent in chunks, with no Content-Length to refuse it by.
     const chunked = await t.app.inject({
@@ -41,11 +54,23 @@ describe('REST errors', () => {
     expect(chunked.statusCode).toBe(413);
     expect(chunked.json().message).toBe(messages.requestTooLarge);
     const { cookie } = await signUp(t.app);
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Big' } })).json().project.id;
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Big' } })
+    ).json().project.id;
     const citations = Array.from({ length: 2000 }, (_, i) => ({ title: `Trial ${i}`, abstract: 'y'.repeat(1500) }));
-    const rest = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations } });
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations },
+    });
     expect(rest.statusCode).toBe(201);
-    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/citations.add', headers: { cookie }, payload: { json: { projectId: id, citations } } });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/citations.add',
+      headers: { cookie },
+      payload: { json: { projectId: id, citations } },
+    });
     expect(trpc.statusCode).toBe(200);
   });
 

@@ -33,7 +33,11 @@ describe('health without a database', () => {
   it('answers 503 with database "error" when the database is unreachable', async () => {
     // Port 1 never has a PostgreSQL server; the constructor does not connect, so the app starts.
     const orm = new MikroORM(ormOptions({ url: 'postgresql://postgres@127.0.0.1:1/unreachable' }));
-    const app = await buildApp({ orm, sessionSecret: 'integration-test-session-secret', supportEmail: 'support@example.org' });
+    const app = await buildApp({
+      orm,
+      sessionSecret: 'integration-test-session-secret',
+      supportEmail: 'support@example.org',
+    });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'error', database: 'error' });
@@ -42,8 +46,17 @@ describe('health without a database', () => {
 
   it('answers other requests with 503 and a clear message, over REST and tRPC, never a 500', async () => {
     const orm = new MikroORM(ormOptions({ url: 'postgresql://postgres@127.0.0.1:1/unreachable' }));
-    const app = await buildApp({ orm, sessionSecret: 'integration-test-session-secret', supportEmail: 'support@example.org' });
-    const payload = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'correct horse battery' };
+    const app = await buildApp({
+      orm,
+      sessionSecret: 'integration-test-session-secret',
+      supportEmail: 'support@example.org',
+    });
+    const payload = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'correct horse battery',
+    };
     const rest = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(rest.statusCode).toBe(503);
     expect(rest.json()).toEqual({ error: 'UNAVAILABLE', message: messages.databaseUnavailable });

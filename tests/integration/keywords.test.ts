@@ -10,12 +10,20 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     t = await createTestApp(db);
     ({ cookie } = await signUp(t.app));
     const body = await multipart({ name: 'Keywords' }, { files: ['labelling.csv'] });
-    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id;
+    projectId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id;
   });
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie }, payload });
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie }, payload });
   const filter = async (qs = '') => (await get(`/api/projects/${projectId}/citations/filter${qs}`)).json();
 
   it('suggests words and phrases from the citations with how many contain them', async () => {
@@ -32,32 +40,59 @@ describe.each(testDatabases())('keywords on $name', (db) => {
   });
 
   it('suggests words as the citations write them, and not the words every abstract uses', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'As written' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'As written' },
+    });
     const id = created.json().project.id as number;
     const filler = (i: number) => Array.from({ length: 60 }, (_, k) => `w${i}q${k}`).join(' ');
     // A quarter of the abstracts use the words of research prose, as in software engineering, where they are the most common.
-    const prose = (i: number) => `We present one w${i}a model, propose w${i}b an approach w${i}c and give w${i}d results. `;
+    const prose = (i: number) =>
+      `We present one w${i}a model, propose w${i}b an approach w${i}c and give w${i}d results. `;
     const citations = Array.from({ length: 24 }, (_, i) => ({
       title: i % 2 ? `Helicobacter pylori eradication in trial ${i}` : `Gastric data from cohort ${i}`,
       abstract: `${i % 4 === 0 ? prose(i) : ''}${i % 3 ? 'The data of H. pylori patients.' : ''} ${filler(i)}`,
     }));
-    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations } });
-    const words = (await get(`/api/projects/${id}/keywords`)).json().suggested_keywords.map((s: { word: string }) => s.word);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations },
+    });
+    const words = (await get(`/api/projects/${id}/keywords`))
+      .json()
+      .suggested_keywords.map((s: { word: string }) => s.word);
     expect(words).toEqual(expect.arrayContaining(['helicobacter pylori', 'pylori', 'data', 'eradication']));
     for (const lemma of ['pylorus', 'datum', 'helicobacter pylorus']) expect(words).not.toContain(lemma);
-    for (const generic of ['result', 'results', 'present', 'model', 'propose', 'approach']) expect(words).not.toContain(generic);
+    for (const generic of ['result', 'results', 'present', 'model', 'propose', 'approach'])
+      expect(words).not.toContain(generic);
   });
 
   it('normalises, stores and returns the lists and marks keywords as selected', async () => {
-    const res = await put({ include: ['  Trials ', ''], exclude: ['Diet', { word: 'STATIN', frequency: 3 }, { word: 'food', frequency: 0 }] });
+    const res = await put({
+      include: ['  Trials ', ''],
+      exclude: ['Diet', { word: 'STATIN', frequency: 3 }, { word: 'food', frequency: 0 }],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ include: ['trials'], exclude: [{ word: 'diet', frequency: 1 }, { word: 'statin', frequency: 3 }, { word: 'food', frequency: 1 }] });
+    expect(res.json()).toEqual({
+      include: ['trials'],
+      exclude: [
+        { word: 'diet', frequency: 1 },
+        { word: 'statin', frequency: 3 },
+        { word: 'food', frequency: 1 },
+      ],
+    });
     expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords.include).toEqual(['trials']);
     expect((await get(`/api/projects/${projectId}`)).json().keywords_selected).toBe(true);
   });
 
   it('refuses a word twice or in both lists with 409 and keeps the stored lists', async () => {
-    for (const payload of [{ include: ['trial', 'Trial'], exclude: [] }, { include: ['trial'], exclude: ['trial'] }]) {
+    for (const payload of [
+      { include: ['trial', 'Trial'], exclude: [] },
+      { include: ['trial'], exclude: ['trial'] },
+    ]) {
       const res = await put(payload);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Keyword already exists: This keyword has already been added');
@@ -67,15 +102,36 @@ describe.each(testDatabases())('keywords on $name', (db) => {
 
   it('keeps the keyword filter and scores current when citations are added after the keywords were saved', async () => {
     const body = await multipart({ name: 'Later additions' }, { files: ['labelling.csv'] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id;
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id;
     const list = async () => (await get(`/api/projects/${id}/citations/filter`)).json();
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/keywords`, headers: { cookie }, payload: { include: ['trials'], exclude: [] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/keywords`,
+      headers: { cookie },
+      payload: { include: ['trials'], exclude: [] },
+    });
     expect(await list()).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12 });
     const citations = [
       { title: 'Two trials of a new statin', abstract: 'Randomised trials in older adults.' },
       { title: 'A cohort of walkers', abstract: 'Exercise and mood.' },
     ];
-    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${id}/citations`,
+          headers: { cookie },
+          payload: { citations },
+        })
+      ).statusCode,
+    ).toBe(201);
     const after = await list();
     expect(after).toMatchObject({ total_before_filtering: 26, total_after_filtering: 13 });
     const added = after.citations.find((c: { title: string }) => c.title === 'Two trials of a new statin');
@@ -87,69 +143,142 @@ describe.each(testDatabases())('keywords on $name', (db) => {
   it('filters by include words lemma-aware and by exclude frequency', async () => {
     await put({ include: ['trials'], exclude: [] });
     const included = await filter();
-    expect(included).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12, filtered_by_keywords: true, sort_order: 'desc' });
+    expect(included).toMatchObject({
+      total_before_filtering: 24,
+      total_after_filtering: 12,
+      filtered_by_keywords: true,
+      sort_order: 'desc',
+    });
     expect(included.citations.every((c: { title: string }) => c.title.startsWith('Statin'))).toBe(true);
     // "Statin" occurs four times in each exercise abstract and once in each trial abstract.
     await put({ include: [], exclude: [{ word: 'statin', frequency: 3 }] });
     const excluded = await filter();
     expect(excluded.total_after_filtering).toBe(12);
     expect(excluded.citations.every((c: { title: string }) => c.title.startsWith('Statin'))).toBe(true);
-    await t.orm.em.fork().execute("update citation set is_relevant = true, iteration = 0 where project_id = ? and title like 'Exercise%'", [projectId]);
+    await t.orm.em
+      .fork()
+      .execute(
+        "update citation set is_relevant = true, iteration = 0 where project_id = ? and title like 'Exercise%'",
+        [projectId],
+      );
     expect((await filter('?is_relevant=null')).total_after_filtering).toBe(12);
     expect((await filter('?is_relevant=true')).total_after_filtering).toBe(12);
     // Exercise citations are hidden by the exclude word while unlabelled; labelled, they stay in the default view.
     expect((await filter()).total_after_filtering).toBe(24);
-    await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
+    await t.orm.em
+      .fork()
+      .execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
     await put({ include: [], exclude: [] });
     expect((await filter()).filtered_by_keywords).toBe(false);
   });
 
   it('counts what unsaved lists would let through, with the rule of the list, and stores nothing', async () => {
-    const preview = (payload: object) => t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/keywords/preview`, headers: { cookie }, payload });
+    const preview = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/keywords/preview`,
+        headers: { cookie },
+        payload,
+      });
     const res = await preview({ include: ['Trials'], exclude: [] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ matching: 12, total: 24, hidden: 12, relevant: 0, relevant_unmatched: 0 });
-    expect((await preview({ include: [], exclude: [{ word: 'statin', frequency: 3 }] })).json()).toMatchObject({ matching: 12, total: 24 });
+    expect((await preview({ include: [], exclude: [{ word: 'statin', frequency: 3 }] })).json()).toMatchObject({
+      matching: 12,
+      total: 24,
+    });
     expect((await preview({ include: ['trial'], exclude: ['trial'] })).statusCode).toBe(409);
-    expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords).toEqual({ include: [], exclude: [] });
+    expect((await get(`/api/projects/${projectId}/keywords`)).json().selected_keywords).toEqual({
+      include: [],
+      exclude: [],
+    });
   });
 
   it('says how many citations labelled relevant the lists being edited would not let through', async () => {
-    const preview = (payload: object) => t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/keywords/preview`, headers: { cookie }, payload });
-    await t.orm.em.fork().execute("update citation set is_relevant = true, iteration = 0 where project_id = ? and title in ('Exercise and diet cohort 1: heart failure', 'Statin therapy trial 1: effects in heart failure')", [projectId]);
+    const preview = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/keywords/preview`,
+        headers: { cookie },
+        payload,
+      });
+    await t.orm.em
+      .fork()
+      .execute(
+        "update citation set is_relevant = true, iteration = 0 where project_id = ? and title in ('Exercise and diet cohort 1: heart failure', 'Statin therapy trial 1: effects in heart failure')",
+        [projectId],
+      );
     try {
       // The cohort labelled relevant has no "trial": unlabelled cohorts like it are hidden.
-      expect((await preview({ include: ['trial'], exclude: [] })).json()).toEqual({ matching: 13, total: 24, hidden: 11, relevant: 2, relevant_unmatched: 1 });
-      expect((await preview({ include: ['heart failure'], exclude: [] })).json()).toMatchObject({ relevant: 2, relevant_unmatched: 0 });
+      expect((await preview({ include: ['trial'], exclude: [] })).json()).toEqual({
+        matching: 13,
+        total: 24,
+        hidden: 11,
+        relevant: 2,
+        relevant_unmatched: 1,
+      });
+      expect((await preview({ include: ['heart failure'], exclude: [] })).json()).toMatchObject({
+        relevant: 2,
+        relevant_unmatched: 0,
+      });
     } finally {
-      await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
+      await t.orm.em
+        .fork()
+        .execute('update citation set is_relevant = null, iteration = null where project_id = ?', [projectId]);
     }
   });
 
   it('shows the citations the keywords hide, or all of them, on request, and always says how many are hidden', async () => {
     await put({ include: ['trials'], exclude: [] });
-    expect(await filter()).toMatchObject({ total_before_filtering: 24, total_after_filtering: 12, hidden_by_keywords: 12, filtered_by_keywords: true });
+    expect(await filter()).toMatchObject({
+      total_before_filtering: 24,
+      total_after_filtering: 12,
+      hidden_by_keywords: 12,
+      filtered_by_keywords: true,
+    });
     const hidden = await filter('?keyword_view=hidden');
     expect(hidden).toMatchObject({ total_after_filtering: 12, hidden_by_keywords: 12, filtered_by_keywords: true });
     expect(hidden.citations.every((c: { title: string }) => c.title.startsWith('Exercise'))).toBe(true);
-    expect(await filter('?keyword_view=all')).toMatchObject({ total_after_filtering: 24, hidden_by_keywords: 12, filtered_by_keywords: false });
+    expect(await filter('?keyword_view=all')).toMatchObject({
+      total_after_filtering: 24,
+      hidden_by_keywords: 12,
+      filtered_by_keywords: false,
+    });
     // A hidden citation labelled from that view joins the list like any labelled one.
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`, headers: { cookie }, payload: { is_relevant: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`,
+      headers: { cookie },
+      payload: { is_relevant: false },
+    });
     expect(await filter()).toMatchObject({ total_after_filtering: 13, hidden_by_keywords: 11 });
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`, headers: { cookie }, payload: { is_relevant: null } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/citations/${hidden.citations[0].id}/relevance`,
+      headers: { cookie },
+      payload: { is_relevant: null },
+    });
     await put({ include: [], exclude: [] });
   });
 
   it('marks the keywords of a page where the filter found them, and only for a page', async () => {
     await put({ include: ['trial', 'older adult'], exclude: [{ word: 'diary', frequency: 1 }] });
     const page = await filter('?keyword_view=all&page=1&page_size=24&marks=true');
-    const marked = (c: { title: string; abstract: string; keyword_marks: { title: [number, number, string][]; abstract: [number, number, string][] } }) => [
+    const marked = (c: {
+      title: string;
+      abstract: string;
+      keyword_marks: { title: [number, number, string][]; abstract: [number, number, string][] };
+    }) => [
       ...c.keyword_marks.title.map(([s, e, k]) => `${k}:${c.title.slice(s, e)}`),
       ...c.keyword_marks.abstract.map(([s, e, k]) => `${k}:${c.abstract.slice(s, e)}`),
     ];
-    const trial = page.citations.find((c: { title: string }) => c.title === 'Statin therapy trial 1: effects in heart failure');
+    const trial = page.citations.find(
+      (c: { title: string }) => c.title === 'Statin therapy trial 1: effects in heart failure',
+    );
     expect(marked(trial)).toEqual(['include:trial', 'include:trial', 'include:older adults', 'include:Trials']);
-    const cohort = page.citations.find((c: { title: string }) => c.title === 'Exercise and diet cohort 1: heart failure');
+    const cohort = page.citations.find(
+      (c: { title: string }) => c.title === 'Exercise and diet cohort 1: heart failure',
+    );
     expect(marked(cohort)).toEqual(['exclude:diaries']);
     expect((await get(`/api/projects/${projectId}/citations/filter?marks=true`)).statusCode).toBe(422);
     expect((await filter('?page=1')).citations[0].keyword_marks).toBeUndefined();
@@ -165,11 +294,20 @@ describe.each(testDatabases())('keywords on $name', (db) => {
 
   it("refuses another user's keywords and citation lists with 403", async () => {
     const other = await signUp(t.app);
-    for (const url of [`/api/projects/${projectId}/keywords`, `/api/projects/${projectId}/citations/filter`, `/api/projects/${projectId}/labeled-citations`]) {
+    for (const url of [
+      `/api/projects/${projectId}/keywords`,
+      `/api/projects/${projectId}/citations/filter`,
+      `/api/projects/${projectId}/labeled-citations`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
       expect(res.statusCode).toBe(403);
     }
-    const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/keywords`, headers: { cookie: other.cookie }, payload: { include: ['x'], exclude: [] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/keywords`,
+      headers: { cookie: other.cookie },
+      payload: { include: ['x'], exclude: [] },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -179,9 +317,13 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     expect(all.citations[0].keyword_score).toBeGreaterThanOrEqual(all.citations.at(-1).keyword_score);
     const page = await filter('?page=2&page_size=5');
     expect(page).toMatchObject({ page: 2, page_size: 5, total_after_filtering: all.total_after_filtering });
-    expect(page.citations.map((c: { id: number }) => c.id)).toEqual(all.citations.slice(5, 10).map((c: { id: number }) => c.id));
+    expect(page.citations.map((c: { id: number }) => c.id)).toEqual(
+      all.citations.slice(5, 10).map((c: { id: number }) => c.id),
+    );
     const search = await filter('?search=kidney');
-    expect(search.citations.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining([expect.stringContaining('kidney')]));
+    expect(search.citations.map((c: { title: string }) => c.title)).toEqual(
+      expect.arrayContaining([expect.stringContaining('kidney')]),
+    );
     await put({ include: [], exclude: [] });
   });
 });

@@ -13,12 +13,26 @@ describe.each(testDatabases())('labelling citations on $name', (db) => {
 
   const newProject = async () => {
     const body = await multipart({ name: 'Labels' }, { files: ['labelling.csv'] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     return { id, ids };
   };
   const label = (projectId: number, citationId: number, value: boolean | null, as = cookie) =>
-    t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/citations/${citationId}/relevance`, headers: { cookie: as }, payload: { is_relevant: value } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/citations/${citationId}/relevance`,
+      headers: { cookie: as },
+      payload: { is_relevant: value },
+    });
   const sql = (text: string, params: unknown[]) => t.orm.em.fork().execute(text, params);
 
   it('labels, switches and deselects a citation in the current iteration', async () => {
@@ -35,7 +49,9 @@ describe.each(testDatabases())('labelling citations on $name', (db) => {
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().message).toBe('Maximum reached');
     expect((await label(id, ids[10]!, false)).statusCode).toBe(200);
-    const { label_counts: counts } = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1`, headers: { cookie } })).json();
+    const { label_counts: counts } = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1`, headers: { cookie } })
+    ).json();
     expect(counts).toEqual({ relevant: 10, irrelevant: 1, iteration: 0 });
   });
 
@@ -44,7 +60,9 @@ describe.each(testDatabases())('labelling citations on $name', (db) => {
     const results = await Promise.all(ids.slice(0, 16).map((c) => label(id, c, false)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
-    const [row] = await sql('select count(*)::int as n from citation where project_id = ? and is_relevant = false', [id]);
+    const [row] = await sql('select count(*)::int as n from citation where project_id = ? and is_relevant = false', [
+      id,
+    ]);
     expect(row?.n).toBe(10);
   });
 
@@ -55,24 +73,41 @@ describe.each(testDatabases())('labelling citations on $name', (db) => {
     for (const value of [false, null]) {
       const res = await label(id, ids[0]!, value);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Citation locked: This citation has already been used in training and cannot be changed.');
+      expect(res.json().message).toBe(
+        'Citation locked: This citation has already been used in training and cannot be changed.',
+      );
     }
     expect((await label(id, ids[1]!, true)).json()).toMatchObject({ iteration: 1 });
-    const grouped = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/labeled-citations`, headers: { cookie } })).json();
+    const grouped = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/labeled-citations`, headers: { cookie } })
+    ).json();
     expect(grouped.total).toBe(2);
-    expect(grouped.iterations.map((g: { iteration: number; relevant: unknown[] }) => [g.iteration, g.relevant.length])).toEqual([[0, 1], [1, 1]]);
+    expect(
+      grouped.iterations.map((g: { iteration: number; relevant: unknown[] }) => [g.iteration, g.relevant.length]),
+    ).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
   });
 
   it('takes no label, and changes none, once all 10 trainings are done', async () => {
     const { id, ids } = await newProject();
     await label(id, ids[0]!, true);
     await sql('update project set current_iteration = 10 where id = ?', [id]);
-    for (const [citation, value] of [[ids[1]!, true], [ids[0]!, null]] as const) {
+    for (const [citation, value] of [
+      [ids[1]!, true],
+      [ids[0]!, null],
+    ] as const) {
       const res = await label(id, citation, value);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('All 10 trainings are done: labels can no longer change the model. Download the results to keep them.');
+      expect(res.json().message).toBe(
+        'All 10 trainings are done: labels can no longer change the model. Download the results to keep them.',
+      );
     }
-    const rows = await sql('select id, is_relevant, iteration from citation where id in (?, ?) order by id', [ids[0], ids[1]]);
+    const rows = await sql('select id, is_relevant, iteration from citation where id in (?, ?) order by id', [
+      ids[0],
+      ids[1],
+    ]);
     expect(rows).toEqual([
       { id: ids[0], is_relevant: true, iteration: 0 },
       { id: ids[1], is_relevant: null, iteration: null },

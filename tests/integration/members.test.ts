@@ -20,11 +20,24 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
   const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
   const trpcQuery = (who: Person, name: string, input: object) =>
-    t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, headers: { cookie: who.cookie } });
+    t.app.inject({
+      method: 'GET',
+      url: `/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      headers: { cookie: who.cookie },
+    });
   const newProject = async (name = 'Team review') => {
     const body = await multipart({ name }, { files: ['labelling.csv'] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: owner.cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie: owner.cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     return { id, ids };
   };
   const share = async (id: number, who: Person, role: 'lead' | 'reviewer') => {
@@ -32,13 +45,23 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
     expect(res.statusCode).toBe(201);
     return res;
   };
-  const label = (who: Person, id: number, citation: number, value: boolean | null) => call(who, 'PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value });
+  const label = (who: Person, id: number, citation: number, value: boolean | null) =>
+    call(who, 'PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value });
 
   it('adds a member by the e-mail of an existing account, in any letter case, and lists the owner first', async () => {
     const { id } = await newProject();
-    const added = await call(owner, 'POST', `/api/projects/${id}/members`, { email: ` ${ann.email.toUpperCase()} `, role: 'lead' });
+    const added = await call(owner, 'POST', `/api/projects/${id}/members`, {
+      email: ` ${ann.email.toUpperCase()} `,
+      role: 'lead',
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ user_id: ann.user.id, email: ann.email, first_name: 'Ann', last_name: 'Lead', role: 'lead' });
+    expect(added.json()).toEqual({
+      user_id: ann.user.id,
+      email: ann.email,
+      first_name: 'Ann',
+      last_name: 'Lead',
+      role: 'lead',
+    });
     await share(id, bob, 'reviewer');
     const listed = await call(bob, 'GET', `/api/projects/${id}/members`);
     expect(listed.statusCode).toBe(200);
@@ -52,21 +75,32 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
   it('says why an addition is refused: no such account (404), already a member or the owner (409), a role that does not exist (422)', async () => {
     const { id } = await newProject();
     await share(id, ann, 'reviewer');
-    const unknown = await call(owner, 'POST', `/api/projects/${id}/members`, { email: uniqueEmail('nobody'), role: 'reviewer' });
+    const unknown = await call(owner, 'POST', `/api/projects/${id}/members`, {
+      email: uniqueEmail('nobody'),
+      role: 'reviewer',
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, memberMessages.unknownEmail]);
     const twice = await call(owner, 'POST', `/api/projects/${id}/members`, { email: ann.email, role: 'lead' });
     expect([twice.statusCode, twice.json().message]).toEqual([409, memberMessages.alreadyMember]);
     const self = await call(owner, 'POST', `/api/projects/${id}/members`, { email: owner.email, role: 'lead' });
     expect([self.statusCode, self.json().message]).toEqual([409, memberMessages.isOwner]);
-    expect((await call(owner, 'POST', `/api/projects/${id}/members`, { email: bob.email, role: 'owner' })).statusCode).toBe(422);
-    expect((await call(owner, 'POST', `/api/projects/${id}/members`, { email: 'not an address', role: 'lead' })).statusCode).toBe(422);
-    const roles = (await call(owner, 'GET', `/api/projects/${id}/members`)).json().members.map((m: { role: string }) => m.role);
+    expect(
+      (await call(owner, 'POST', `/api/projects/${id}/members`, { email: bob.email, role: 'owner' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(owner, 'POST', `/api/projects/${id}/members`, { email: 'not an address', role: 'lead' })).statusCode,
+    ).toBe(422);
+    const roles = (await call(owner, 'GET', `/api/projects/${id}/members`))
+      .json()
+      .members.map((m: { role: string }) => m.role);
     expect(roles).toEqual(['owner', 'reviewer']);
   });
 
   it('adds a person once when the owner adds them from two tabs at once', async () => {
     const { id } = await newProject();
-    const answers = await Promise.all([0, 1, 2].map(() => call(owner, 'POST', `/api/projects/${id}/members`, { email: bob.email, role: 'reviewer' })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call(owner, 'POST', `/api/projects/${id}/members`, { email: bob.email, role: 'reviewer' })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect((await call(owner, 'GET', `/api/projects/${id}/members`)).json().members).toHaveLength(2);
   });
@@ -85,14 +119,30 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
     expect((await call(owner, 'DELETE', `/api/projects/${id}/members/abc`)).statusCode).toBe(400);
   });
 
-  it('lists shared projects on the member\'s dashboard with their role and the owner\'s name, and the owner\'s own as owner', async () => {
+  it("lists shared projects on the member's dashboard with their role and the owner's name, and the owner's own as owner", async () => {
     const { id } = await newProject('Shared with Bob');
     await share(id, bob, 'reviewer');
-    const bobs = (await call(bob, 'GET', '/api/projects')).json() as Array<{ id: number; role: string; owner_name: string; name: string }>;
-    expect(bobs.find((p) => p.id === id)).toMatchObject({ name: 'Shared with Bob', role: 'reviewer', owner_name: 'Olive Owner' });
-    const owners = (await call(owner, 'GET', '/api/projects')).json() as Array<{ id: number; role: string; owner_name: string }>;
+    const bobs = (await call(bob, 'GET', '/api/projects')).json() as Array<{
+      id: number;
+      role: string;
+      owner_name: string;
+      name: string;
+    }>;
+    expect(bobs.find((p) => p.id === id)).toMatchObject({
+      name: 'Shared with Bob',
+      role: 'reviewer',
+      owner_name: 'Olive Owner',
+    });
+    const owners = (await call(owner, 'GET', '/api/projects')).json() as Array<{
+      id: number;
+      role: string;
+      owner_name: string;
+    }>;
     expect(owners.find((p) => p.id === id)).toMatchObject({ role: 'owner', owner_name: 'Olive Owner' });
-    expect((await call(bob, 'GET', `/api/projects/${id}`)).json()).toMatchObject({ role: 'reviewer', owner_name: 'Olive Owner' });
+    expect((await call(bob, 'GET', `/api/projects/${id}`)).json()).toMatchObject({
+      role: 'reviewer',
+      owner_name: 'Olive Owner',
+    });
   });
 
   it('takes access away from a removed member at once, in the session they already have open', async () => {
@@ -102,7 +152,11 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
     expect((await trpcQuery(bob, 'projects.get', { id })).statusCode).toBe(200);
     const removed = await call(owner, 'DELETE', `/api/projects/${id}/members/${bob.user.id}`);
     expect([removed.statusCode, removed.json().message]).toEqual([200, memberMessages.removed('Bob Reviewer')]);
-    for (const res of [await call(bob, 'GET', `/api/projects/${id}`), await label(bob, id, ids[1]!, true), await trpcQuery(bob, 'citations.filter', { projectId: id })]) {
+    for (const res of [
+      await call(bob, 'GET', `/api/projects/${id}`),
+      await label(bob, id, ids[1]!, true),
+      await trpcQuery(bob, 'citations.filter', { projectId: id }),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message ?? res.json().error?.json?.message).toBe(projectMessages.forbidden);
     }
@@ -129,21 +183,28 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
     await share(id, bob, 'reviewer');
     const answers = await Promise.all(ids.slice(0, 16).map((c, i) => label(i % 2 ? ann : bob, id, c, true)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array(6).fill('Maximum reached'));
-    const [row] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and is_relevant = true', [id]);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(
+      Array(6).fill('Maximum reached'),
+    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as n from citation where project_id = ? and is_relevant = true', [id]);
     expect(row?.n).toBe(10);
   });
 
-  it("locks for every member the labels a training used, whoever gave them", async () => {
+  it('locks for every member the labels a training used, whoever gave them', async () => {
     const { id, ids } = await newProject();
     await share(id, ann, 'lead');
     await share(id, bob, 'reviewer');
-    for (const [i, c] of ids.slice(0, 10).entries()) expect((await label(i % 2 ? ann : bob, id, c, i < 5)).statusCode).toBe(200);
+    for (const [i, c] of ids.slice(0, 10).entries())
+      expect((await label(i % 2 ? ann : bob, id, c, i < 5)).statusCode).toBe(200);
     expect((await call(ann, 'POST', `/api/projects/${id}/train`)).statusCode).toBe(200);
     for (const who of [ann, bob, owner]) {
       const res = await label(who, id, ids[0]!, false);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Citation locked: This citation has already been used in training and cannot be changed.');
+      expect(res.json().message).toBe(
+        'Citation locked: This citation has already been used in training and cannot be changed.',
+      );
     }
   });
 

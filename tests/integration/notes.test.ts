@@ -23,35 +23,60 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
   /** labelling.csv (12 statin trials, then 12 exercise cohorts), shared with the reviewer. */
   const newProject = async (mode: 'iterations' | 'continuous' = 'continuous') => {
     const body = await multipart({ name: 'Statins', screening_mode: mode }, { files: ['labelling.csv'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: owner.cookie, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: owner.cookie, ...body.headers },
+      payload: body.payload,
+    });
     const id = res.json().project.id as number;
-    expect((await call('POST', `/api/projects/${id}/members`, { email: reviewer.email, role: 'reviewer' })).statusCode).toBe(201);
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    expect(
+      (await call('POST', `/api/projects/${id}/members`, { email: reviewer.email, role: 'reviewer' })).statusCode,
+    ).toBe(201);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   };
   const label = async (id: number, citation: number, value: boolean | null, as = owner.cookie) =>
-    expect((await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as)).statusCode).toBe(200);
-  const review = (id: number, citation: number, body: object, as = owner.cookie) => call('PUT', `/api/projects/${id}/citations/${citation}/review`, body, as);
-  const maybe = (id: number, citation: number, value: boolean, as = owner.cookie) => call('PUT', `/api/projects/${id}/citations/${citation}/maybe`, { maybe: value }, as);
+    expect(
+      (await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as)).statusCode,
+    ).toBe(200);
+  const review = (id: number, citation: number, body: object, as = owner.cookie) =>
+    call('PUT', `/api/projects/${id}/citations/${citation}/review`, body, as);
+  const maybe = (id: number, citation: number, value: boolean, as = owner.cookie) =>
+    call('PUT', `/api/projects/${id}/citations/${citation}/maybe`, { maybe: value }, as);
   const list = async (id: number, query: string, as = owner.cookie) => {
     const res = await call('GET', `/api/projects/${id}/citations/filter?keyword_view=all&${query}`, undefined, as);
     expect(res.statusCode).toBe(200);
-    return res.json().citations as Array<{ id: number; maybe: boolean; review: { note: string | null; tags: string[]; exclusion_reason: string | null } | null }>;
+    return res.json().citations as Array<{
+      id: number;
+      maybe: boolean;
+      review: { note: string | null; tags: string[]; exclusion_reason: string | null } | null;
+    }>;
   };
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
 
   it('offers the default exclusion reasons until a lead edits them; records keep a reason removed from the list', async () => {
     const { id, cohorts } = await newProject();
-    expect((await call('GET', `/api/projects/${id}/exclusion-reasons`, undefined, reviewer.cookie)).json().reasons).toEqual([...DEFAULT_EXCLUSION_REASONS]);
+    expect(
+      (await call('GET', `/api/projects/${id}/exclusion-reasons`, undefined, reviewer.cookie)).json().reasons,
+    ).toEqual([...DEFAULT_EXCLUSION_REASONS]);
     await label(id, cohorts[0]!, false);
-    expect((await review(id, cohorts[0]!, { exclusion_reason: 'Wrong  Population' })).json().exclusion_reason).toBe('wrong population');
+    expect((await review(id, cohorts[0]!, { exclusion_reason: 'Wrong  Population' })).json().exclusion_reason).toBe(
+      'wrong population',
+    );
     const twice = await call('PUT', `/api/projects/${id}/exclusion-reasons`, { reasons: ['wrong dose', 'Wrong dose'] });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(reviewMessages.reasonsDuplicate('Wrong dose'));
     expect((await call('PUT', `/api/projects/${id}/exclusion-reasons`, { reasons: [] })).statusCode).toBe(422);
-    const saved = await call('PUT', `/api/projects/${id}/exclusion-reasons`, { reasons: [' wrong   dose ', 'wrong outcome'] });
+    const saved = await call('PUT', `/api/projects/${id}/exclusion-reasons`, {
+      reasons: [' wrong   dose ', 'wrong outcome'],
+    });
     expect(saved.json().reasons).toEqual(['wrong dose', 'wrong outcome']);
-    expect((await call('GET', `/api/projects/${id}/exclusion-reasons`, undefined, reviewer.cookie)).json().reasons).toEqual(['wrong dose', 'wrong outcome']);
+    expect(
+      (await call('GET', `/api/projects/${id}/exclusion-reasons`, undefined, reviewer.cookie)).json().reasons,
+    ).toEqual(['wrong dose', 'wrong outcome']);
     // No longer offered, still on the record it was given to.
     const refused = await review(id, cohorts[1]!, { exclusion_reason: 'wrong population' });
     expect(refused.statusCode).toBe(422);
@@ -63,14 +88,28 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     const { id, trials } = await newProject('iterations');
     const mine = await review(id, trials[0]!, { note: 'Check the dose', tags: ['dose', ' Dose ', 'RCT'] });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ note: 'Check the dose', tags: ['dose', 'RCT'], exclusion_reason: null, maybe: false });
+    expect(mine.json()).toMatchObject({
+      note: 'Check the dose',
+      tags: ['dose', 'RCT'],
+      exclusion_reason: null,
+      maybe: false,
+    });
     await review(id, trials[0]!, { note: 'Looks eligible', tags: ['elderly'] }, reviewer.cookie);
     // A field left out is kept; null clears.
-    expect((await review(id, trials[0]!, { tags: ['dose'] })).json()).toMatchObject({ note: 'Check the dose', tags: ['dose'] });
+    expect((await review(id, trials[0]!, { tags: ['dose'] })).json()).toMatchObject({
+      note: 'Check the dose',
+      tags: ['dose'],
+    });
     const row = (await list(id, '', owner.cookie)).find((c) => c.id === trials[0]);
     expect(row?.review).toEqual({ note: 'Check the dose', tags: ['dose'], exclusion_reason: null });
-    expect((await list(id, '', reviewer.cookie)).find((c) => c.id === trials[0])?.review).toEqual({ note: 'Looks eligible', tags: ['elderly'], exclusion_reason: null });
-    const all = (await call('GET', `/api/projects/${id}/citations/${trials[0]}/reviews`, undefined, reviewer.cookie)).json().reviews;
+    expect((await list(id, '', reviewer.cookie)).find((c) => c.id === trials[0])?.review).toEqual({
+      note: 'Looks eligible',
+      tags: ['elderly'],
+      exclusion_reason: null,
+    });
+    const all = (
+      await call('GET', `/api/projects/${id}/citations/${trials[0]}/reviews`, undefined, reviewer.cookie)
+    ).json().reviews;
     expect(all.map((r: { reviewer: string; note: string }) => [r.reviewer, r.note])).toEqual([
       ['Ruth Reviewer', 'Looks eligible'],
       ['Julian Higgins', 'Check the dose'],
@@ -91,7 +130,9 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(reviewMessages.reasonNeedsExcluded);
     await label(id, cohorts[0]!, false);
-    expect((await review(id, cohorts[0]!, { exclusion_reason: 'wrong population', note: 'Children only' })).statusCode).toBe(200);
+    expect(
+      (await review(id, cohorts[0]!, { exclusion_reason: 'wrong population', note: 'Children only' })).statusCode,
+    ).toBe(200);
     await label(id, cohorts[0]!, true);
     const after = (await call('GET', `/api/projects/${id}/citations/${cohorts[0]}/reviews`)).json().reviews[0];
     expect(after).toMatchObject({ exclusion_reason: null, note: 'Children only' });
@@ -110,9 +151,19 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect((await list(id, 'reason=wrong%20outcome')).map((c) => c.id)).toEqual([cohorts[1]]);
     expect((await list(id, 'decision=maybe')).map((c) => [c.id, c.maybe])).toEqual([[trials[2], true]]);
     // Keywords that would hide it do not hide it from the Maybe view.
-    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(200);
-    expect((await call('GET', `/api/projects/${id}/citations/filter?decision=unlabelled`)).json().citations.map((c: { id: number }) => c.id)).not.toContain(trials[3]);
-    expect((await call('GET', `/api/projects/${id}/citations/filter?decision=maybe`)).json().citations.map((c: { id: number }) => c.id)).toEqual([trials[2]]);
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', `/api/projects/${id}/citations/filter?decision=unlabelled`))
+        .json()
+        .citations.map((c: { id: number }) => c.id),
+    ).not.toContain(trials[3]);
+    expect(
+      (await call('GET', `/api/projects/${id}/citations/filter?decision=maybe`))
+        .json()
+        .citations.map((c: { id: number }) => c.id),
+    ).toEqual([trials[2]]);
     expect((await call('PUT', `/api/projects/${id}/keywords`, { include: [], exclude: [] })).statusCode).toBe(200);
     expect((await list(id, 'decision=irrelevant')).length).toBe(2);
     const unlabelled = await list(id, 'decision=unlabelled');
@@ -140,7 +191,11 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect(stopping).toMatchObject({ screened: 1, remaining: 23, maybe: 2 });
     expect(stopping.statement).toContain('2 records are set aside as Maybe and count as not screened until decided.');
     const history = (await call('GET', `/api/projects/${id}/decisions`)).json().decisions;
-    expect(history.some((d: { citation_id: number; to_label: boolean | null }) => d.citation_id === cohorts[0] && d.to_label === null)).toBe(true);
+    expect(
+      history.some(
+        (d: { citation_id: number; to_label: boolean | null }) => d.citation_id === cohorts[0] && d.to_label === null,
+      ),
+    ).toBe(true);
     // Deciding settles it, for every reviewer.
     await label(id, first, true);
     expect((await list(id, 'decision=maybe')).map((c) => c.id)).toEqual([cohorts[0]]);
@@ -161,7 +216,11 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     const { id, trials, cohorts } = await newProject();
     for (const c of cohorts.slice(0, 4)) await label(id, c, false);
     await label(id, trials[0]!, true);
-    await review(id, cohorts[0]!, { exclusion_reason: 'wrong population', note: '=children only', tags: ['paediatric'] });
+    await review(id, cohorts[0]!, {
+      exclusion_reason: 'wrong population',
+      note: '=children only',
+      tags: ['paediatric'],
+    });
     await review(id, cohorts[1]!, { exclusion_reason: 'wrong population' }, reviewer.cookie);
     await review(id, cohorts[2]!, { exclusion_reason: 'wrong outcome' });
     await review(id, trials[0]!, { note: 'Key trial', tags: ['core', 'rct'] });
@@ -179,7 +238,9 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     });
     expect((await call('GET', `/api/projects/${id}/prisma?format=svg`)).body).toContain('wrong population (n = 2)');
 
-    const csv = (await call('GET', `/api/projects/${id}/download?format=csv`)).body.replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await call('GET', `/api/projects/${id}/download?format=csv`)).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     const header = csv[0]!.split(',');
     expect(header.slice(-5)).toEqual(['decided_at', 'note', 'tags', 'exclusion_reason', 'maybe']);
     expect(header.slice(0, 3)).toEqual(['rank', 'id', 'title']);
@@ -211,6 +272,13 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect(noteCells).toContain("'=children only");
     const prismaRows: Array<[unknown, unknown]> = [];
     book.getWorksheet('PRISMA 2020')!.eachRow((row) => prismaRows.push([row.getCell(1).value, row.getCell(2).value]));
-    expect(prismaRows).toEqual(expect.arrayContaining([['Records excluded', 4], ['  wrong population', 2], ['  wrong outcome', 1], ['  no reason given', 1]]));
+    expect(prismaRows).toEqual(
+      expect.arrayContaining([
+        ['Records excluded', 4],
+        ['  wrong population', 2],
+        ['  wrong outcome', 1],
+        ['  no reason given', 1],
+      ]),
+    );
   });
 });

@@ -17,19 +17,36 @@ describe.skipIf(!url)(`statements of a click kept prepared — ${onlyOnPostgres}
   it('a list page and a label click reuse prepared statements, and answer as before', async () => {
     const { cookie } = await signUp(t.app);
     const body = await multipart({ name: 'Prepared' }, { files: ['labelling.csv'] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    const list = () => t.app.inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1&page_size=5`, headers: { cookie } }).then((r) => r.json());
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const list = () =>
+      t.app
+        .inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1&page_size=5`, headers: { cookie } })
+        .then((r) => r.json());
     const first = await list();
     const citation = first.citations[0].id as number;
     for (const value of [true, null, false]) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/citations/${citation}/relevance`, headers: { cookie }, payload: { is_relevant: value } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}/citations/${citation}/relevance`,
+        headers: { cookie },
+        payload: { is_relevant: value },
+      });
       expect(res.json()).toMatchObject({ id: citation, is_relevant: value });
     }
     const again = await list();
     expect(again.citations.map((c: { id: number }) => c.id)).toEqual(first.citations.map((c: { id: number }) => c.id));
     expect(again.label_counts).toEqual({ relevant: 0, irrelevant: 1, iteration: 0 });
 
-    const statements = (await t.orm.em.fork().execute('select statement from pg_prepared_statements')).map((r) => r.statement as string);
+    const statements = (await t.orm.em.fork().execute('select statement from pg_prepared_statements')).map(
+      (r) => r.statement as string,
+    );
     const has = (part: string) => statements.some((s) => s.includes(part));
     expect(has('from app_session s join app_user u')).toBe(true);
     expect(has('with page as materialized')).toBe(true);

@@ -19,26 +19,60 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
   const prisma = async (id: number) => (await get(`/api/projects/${id}/prisma`)).json();
   /** Two files, one of them under a name that needs escaping in XML; the duplicates removed and 5 + 5 labels. */
   const screenedProject = async () => {
-    const body = await multipart({ name: 'Statins & memory' }, { files: ['labelling.csv', { name: 'pubmed <2024> & more.csv', data: readFileSync('tests/fixtures/duplicates.csv') }] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/remove-duplicates`, headers: { cookie } })).statusCode).toBe(200);
-    const rows = await t.orm.em.fork().execute('select id from citation where project_id = ? and duplicate_of is null order by id limit 10', [id]);
+    const body = await multipart(
+      { name: 'Statins & memory' },
+      {
+        files: [
+          'labelling.csv',
+          { name: 'pubmed <2024> & more.csv', data: readFileSync('tests/fixtures/duplicates.csv') },
+        ],
+      },
+    );
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/remove-duplicates`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
+    const rows = await t.orm.em
+      .fork()
+      .execute('select id from citation where project_id = ? and duplicate_of is null order by id limit 10', [id]);
     for (const [i, { id: c }] of rows.entries()) {
-      await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/citations/${c}/relevance`, headers: { cookie }, payload: { is_relevant: i < 5 } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}/citations/${c}/relevance`,
+        headers: { cookie },
+        payload: { is_relevant: i < 5 },
+      });
     }
     return id;
   };
 
   it('counts records per imported file, duplicates removed, screened, excluded, included and not screened, adding up', async () => {
     const id = await screenedProject();
-    const [row] = await t.orm.em.fork().execute('select count(*)::int as removed from citation where project_id = ? and duplicate_of is not null', [id]);
+    const [row] = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as removed from citation where project_id = ? and duplicate_of is not null', [id]);
     const removed = row!.removed as number;
     const p = await prisma(id);
     expect(p.sources.map((s: { name: string; records: number }) => [s.name, s.records])).toEqual([
       ['labelling.csv', 24],
       ['pubmed <2024> & more.csv', 10],
     ]);
-    expect(p).toMatchObject({ project: 'Statins & memory', identified: 34, duplicates_removed: removed, screened: 10, excluded: 5, included: 5 });
+    expect(p).toMatchObject({
+      project: 'Statins & memory',
+      identified: 34,
+      duplicates_removed: removed,
+      screened: 10,
+      excluded: 5,
+      included: 5,
+    });
     expect(removed).toBeGreaterThan(0);
     expect(p.screenable).toBe(34 - removed);
     expect(p.not_screened).toBe(p.screenable - 10);
@@ -47,16 +81,37 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
 
   it('after a training states what the model estimates among the records not screened', async () => {
     const id = await screenedProject();
-    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/train`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/train`, headers: { cookie } })).statusCode,
+    ).toBe(200);
     expect((await prisma(id)).stopping_statement).toMatch(/^After training 1 of 10, /);
   });
 
   it('counts citations added as JSON as a source of their own, and those stored without a file as a source not recorded', async () => {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'By script' } })).json().project.id as number;
-    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/citations`, headers: { cookie }, payload: { citations: [{ title: 'One', abstract: '' }, { title: 'Two', abstract: '' }] } });
-    await t.orm.em.fork().execute(`insert into citation (project_id, title, abstract, exact_hash, created_at) values (?, 'Old', '', 'x', now())`, [id]);
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'By script' } })
+    ).json().project.id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: {
+        citations: [
+          { title: 'One', abstract: '' },
+          { title: 'Two', abstract: '' },
+        ],
+      },
+    });
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into citation (project_id, title, abstract, exact_hash, created_at) values (?, 'Old', '', 'x', now())`,
+        [id],
+      );
     const p = await prisma(id);
-    expect(p.sources.map((s: { name: string; format: string; records: number }) => [s.name, s.format, s.records])).toEqual([
+    expect(
+      p.sources.map((s: { name: string; format: string; records: number }) => [s.name, s.format, s.records]),
+    ).toEqual([
       ['request', 'json', 2],
       [prismaMessages.unrecordedSource, 'unknown', 1],
     ]);
@@ -71,7 +126,15 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="prisma-${id}.svg"`);
     expect(XMLValidator.validate(res.body)).toBe(true);
-    for (const text of ['Records identified from 2 files (n = 34)', 'pubmed &#60;2024&#62; &#38; more.csv (n = 10)', `Duplicate records removed (n = ${p.duplicates_removed})`, 'Records screened (n = 10)', 'Records excluded (n = 5)', 'Records included (n = 5)', `Records not screened when screening stopped (n = ${p.not_screened})`]) {
+    for (const text of [
+      'Records identified from 2 files (n = 34)',
+      'pubmed &#60;2024&#62; &#38; more.csv (n = 10)',
+      `Duplicate records removed (n = ${p.duplicates_removed})`,
+      'Records screened (n = 10)',
+      'Records excluded (n = 5)',
+      'Records included (n = 5)',
+      `Records not screened when screening stopped (n = ${p.not_screened})`,
+    ]) {
       expect(res.body).toContain(text);
     }
     expect((await get(`/api/projects/${id}/prisma?format=pdf`)).statusCode).toBe(422);
@@ -84,7 +147,9 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
-    workbook.getWorksheet('PRISMA 2020')!.eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]));
+    workbook
+      .getWorksheet('PRISMA 2020')!
+      .eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]));
     expect(rows).toEqual([
       ['Box', 'Records (n)', 'Note'],
       ['Records identified', 34, null],

@@ -13,15 +13,28 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
 
   const createWith = async (name: string, files: FilePart[]) => {
     const body = await multipart({ name }, { files });
-    return t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
   };
   const uploadTo = async (projectId: number | string, files: FilePart[]) => {
     const body = await multipart({}, { file: files });
-    return t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/citations`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const projectCount = async () => Number((await t.orm.em.fork().execute('select count(*) as n from project where deleted_at is null'))[0]?.n);
+  const projectCount = async () =>
+    Number((await t.orm.em.fork().execute('select count(*) as n from project where deleted_at is null'))[0]?.n);
   const titles = async (projectId: number) =>
-    (await t.orm.em.fork().execute('select title from citation where project_id = ? order by id', [projectId])).map((r) => r.title as string);
+    (await t.orm.em.fork().execute('select title from citation where project_id = ? order by id', [projectId])).map(
+      (r) => r.title as string,
+    );
 
   it('imports a CSV, reports the row without a title and keeps metadata', async () => {
     const res = await createWith('From CSV', ['citations.csv']);
@@ -29,14 +42,37 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const body = res.json();
     expect(body.upload_summary.total_citations).toBe(3);
     expect(body.upload_summary.skipped_rows).toBe(1);
-    expect(body.upload_summary.files[0]).toMatchObject({ name: 'citations.csv', format: 'csv', citations: 3, skipped: [{ row: 3, reason: 'Missing title' }] });
+    expect(body.upload_summary.files[0]).toMatchObject({
+      name: 'citations.csv',
+      format: 'csv',
+      citations: 3,
+      skipped: [{ row: 3, reason: 'Missing title' }],
+    });
     expect(body.project.citations_count).toBe(3);
-    const [first] = await t.orm.em.fork().execute('select authors, year, journal, doi from citation where project_id = ? order by id limit 1', [body.project.id]);
-    expect(first).toMatchObject({ authors: 'Smith J; Jones A', year: 2019, journal: 'Systematic Reviews', doi: '10.1000/sr.2019.0042' });
+    const [first] = await t.orm.em
+      .fork()
+      .execute('select authors, year, journal, doi from citation where project_id = ? order by id limit 1', [
+        body.project.id,
+      ]);
+    expect(first).toMatchObject({
+      authors: 'Smith J; Jones A',
+      year: 2019,
+      journal: 'Systematic Reviews',
+      doi: '10.1000/sr.2019.0042',
+    });
   });
 
   it('imports several files of different formats in the order sent', async () => {
-    const res = await createWith('Mixed formats', ['citations.ris', 'citations.xlsx', 'citations.bib', 'citations.nbib', 'citations.xml', 'citations.xls', 'semicolon.csv', 'tab.tsv']);
+    const res = await createWith('Mixed formats', [
+      'citations.ris',
+      'citations.xlsx',
+      'citations.bib',
+      'citations.nbib',
+      'citations.xml',
+      'citations.xls',
+      'semicolon.csv',
+      'tab.tsv',
+    ]);
     expect(res.statusCode).toBe(201);
     const files = res.json().upload_summary.files as { name: string; format: string; citations: number }[];
     expect(files.map((f) => f.format)).toEqual(['ris', 'xlsx', 'bibtex', 'nbib', 'endnote-xml', 'xls', 'csv', 'tsv']);
@@ -47,14 +83,23 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
 
   it('stores files read at the same time in the order sent, each citation with its lemma tokens', async () => {
     const files = ['labelling.csv', 'citations.ris', 'citations.csv'];
-    const alone = await Promise.all(files.map(async (file) => titles((await createWith(`Only ${file}`, [file])).json().project.id)));
+    const alone = await Promise.all(
+      files.map(async (file) => titles((await createWith(`Only ${file}`, [file])).json().project.id)),
+    );
     const res = await createWith('Three at once', files);
     expect(res.statusCode).toBe(201);
     const id = res.json().project.id as number;
     expect(await titles(id)).toEqual(alone.flat());
-    const [untokenised] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null)', [id]);
+    const [untokenised] = await t.orm.em
+      .fork()
+      .execute(
+        'select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null)',
+        [id],
+      );
     expect(untokenised).toEqual({ n: 0 });
-    const [first] = await t.orm.em.fork().execute('select tokens from citation where project_id = ? order by id limit 1', [id]);
+    const [first] = await t.orm.em
+      .fork()
+      .execute('select tokens from citation where project_id = ? order by id limit 1', [id]);
     expect(first?.tokens).toMatch(/^\S+( \S+)+$/);
   });
 
@@ -62,7 +107,9 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const before = await projectCount();
     const res = await createWith('Half good', ['citations.csv', 'missing-abstract.csv']);
     expect(res.statusCode).toBe(400);
-    expect(res.json().processing_errors).toEqual([expect.stringMatching(/^missing-abstract\.csv: Missing required column: abstract/)]);
+    expect(res.json().processing_errors).toEqual([
+      expect.stringMatching(/^missing-abstract\.csv: Missing required column: abstract/),
+    ]);
     expect(await projectCount()).toBe(before);
   });
 
@@ -110,21 +157,41 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const res = await uploadTo(created.id, ['bom.csv']);
     expect(res.statusCode).toBe(201);
     const again = await uploadTo(created.id, ['citations.csv']);
-    expect(again.json().duplicates_info).toMatchObject({ duplicates_removed: 0, removal_strategy: 'none', processing_summary: { exact_duplicates_found: 3 } });
+    expect(again.json().duplicates_info).toMatchObject({
+      duplicates_removed: 0,
+      removal_strategy: 'none',
+      processing_summary: { exact_duplicates_found: 3 },
+    });
     expect(again.json().project.citations_count).toBe(3 + res.json().upload_summary.total_citations + 3);
   });
 
   it('says how many of the project-wide exact duplicates the upload brought', async () => {
-    const created = (await createWith('Duplicates so far', [{ name: 'first.csv', data: 'title,abstract\nAspirin,a\nAspirin,a\nBeta blockers,b\n' }])).json();
-    expect(created.duplicates_info).toMatchObject({ duplicates_in_upload: 1, processing_summary: { exact_duplicates_found: 1 } });
-    const res = await uploadTo(created.project.id, [{ name: 'second.csv', data: 'title,abstract\nBeta blockers,b\nCoffee,c\nCoffee,c\nDiet,d\n' }]);
+    const created = (
+      await createWith('Duplicates so far', [
+        { name: 'first.csv', data: 'title,abstract\nAspirin,a\nAspirin,a\nBeta blockers,b\n' },
+      ])
+    ).json();
+    expect(created.duplicates_info).toMatchObject({
+      duplicates_in_upload: 1,
+      processing_summary: { exact_duplicates_found: 1 },
+    });
+    const res = await uploadTo(created.project.id, [
+      { name: 'second.csv', data: 'title,abstract\nBeta blockers,b\nCoffee,c\nCoffee,c\nDiet,d\n' },
+    ]);
     expect(res.statusCode).toBe(201);
-    expect(res.json().duplicates_info).toMatchObject({ duplicates_removed: 0, duplicates_in_upload: 2, processing_summary: { exact_duplicates_found: 3 } });
+    expect(res.json().duplicates_info).toMatchObject({
+      duplicates_removed: 0,
+      duplicates_in_upload: 2,
+      processing_summary: { exact_duplicates_found: 3 },
+    });
     expect(res.json().message).toBe(
       '4 citations uploaded. In the project now, 3 citations repeat the title and abstract of an earlier one, 2 of them from this upload; nothing was removed. Duplicate removal also compares authors, year, DOI and pages before removing any.',
     );
     const clean = await uploadTo(created.project.id, [{ name: 'third.csv', data: 'title,abstract\nExercise,e\n' }]);
-    expect(clean.json().duplicates_info).toMatchObject({ duplicates_in_upload: 0, processing_summary: { exact_duplicates_found: 3 } });
+    expect(clean.json().duplicates_info).toMatchObject({
+      duplicates_in_upload: 0,
+      processing_summary: { exact_duplicates_found: 3 },
+    });
   });
 
   it('refuses a file over 10 MB for an existing project', async () => {
@@ -145,7 +212,12 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
 
   describe('uploading to an existing project', () => {
     const postJson = (projectId: number | string, payload: string, headers: Record<string, string> = { cookie }) =>
-      t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/citations`, headers: { ...headers, 'content-type': 'application/json' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/citations`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
 
     it('checks the project id before the body, even when the JSON is malformed or invalid', async () => {
       for (const payload of ['{"citations": [', '{"citations": "none"}', '']) {
@@ -168,15 +240,37 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     it('adds several files in one request, as the "Add citations" dialog sends them', async () => {
       const created = (await createWith('Search update', ['citations.csv'])).json().project;
       const body = await multipart({}, { file: ['citations.ris'], files: ['citations.bib', 'citations.nbib'] });
-      const res = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${created.id}/citations`,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().upload_summary.files.map((f: { format: string }) => f.format)).toEqual(['ris', 'bibtex', 'nbib']);
+      expect(res.json().upload_summary.files.map((f: { format: string }) => f.format)).toEqual([
+        'ris',
+        'bibtex',
+        'nbib',
+      ]);
     });
 
     it('refuses more files than one request may carry with "Files are too large"', async () => {
       const created = (await createWith('Too many files', ['citations.csv'])).json().project;
-      const body = await multipart({}, { files: Array.from({ length: 21 }, (_, i) => ({ name: `part-${i}.csv`, data: `title,abstract\nStudy ${i},x\n` })) });
-      const res = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie, ...body.headers }, payload: body.payload });
+      const body = await multipart(
+        {},
+        {
+          files: Array.from({ length: 21 }, (_, i) => ({
+            name: `part-${i}.csv`,
+            data: `title,abstract\nStudy ${i},x\n`,
+          })),
+        },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${created.id}/citations`,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
       expect(await titles(created.id)).toHaveLength(3);
@@ -198,11 +292,26 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
 
     it('keeps over-long fields and NUL characters from bad exports instead of failing the upload', async () => {
       const created = (await createWith('Messy export', ['citations.csv'])).json().project;
-      const long = await uploadTo(created.id, [{ name: 'messy.csv', data: `title,abstract,volume,doi\nLong fields,Abstract,${'v'.repeat(300)},10.1/${'d'.repeat(300)}\n` }]);
+      const long = await uploadTo(created.id, [
+        {
+          name: 'messy.csv',
+          data: `title,abstract,volume,doi\nLong fields,Abstract,${'v'.repeat(300)},10.1/${'d'.repeat(300)}\n`,
+        },
+      ]);
       expect(long.statusCode, long.body).toBe(201);
-      const nul = await t.app.inject({ method: 'POST', url: `/api/projects/${created.id}/citations`, headers: { cookie }, payload: { citations: [{ title: 'Nul\u0000 title', abstract: 'a\u0000b' }] } });
+      const nul = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${created.id}/citations`,
+        headers: { cookie },
+        payload: { citations: [{ title: 'Nul\u0000 title', abstract: 'a\u0000b' }] },
+      });
       expect(nul.statusCode, nul.body).toBe(201);
-      const rows = await t.orm.em.fork().execute("select title, abstract, volume from citation where project_id = ? and (title like 'Nul%' or title like 'Long%') order by id", [created.id]);
+      const rows = await t.orm.em
+        .fork()
+        .execute(
+          "select title, abstract, volume from citation where project_id = ? and (title like 'Nul%' or title like 'Long%') order by id",
+          [created.id],
+        );
       expect(rows).toEqual([
         { title: 'Long fields', abstract: 'Abstract', volume: 'v'.repeat(300) },
         { title: 'Nul title', abstract: 'ab', volume: null },
@@ -215,7 +324,9 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       const em = t.orm.em.fork();
       await em.execute(`create or replace function refuse_poison() returns trigger language plpgsql as $$
         begin if new.title = 'Poison' then raise exception 'refused by test trigger'; end if; return new; end $$`);
-      await em.execute('create trigger refuse_poison before insert on citation for each row execute function refuse_poison()');
+      await em.execute(
+        'create trigger refuse_poison before insert on citation for each row execute function refuse_poison()',
+      );
       try {
         const rows = Array.from({ length: 5001 }, (_, i) => (i === 5000 ? 'Poison,x' : `Trial ${i},Abstract ${i}`));
         const created = (await createWith('Rollback', ['citations.csv'])).json().project;

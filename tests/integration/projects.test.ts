@@ -57,7 +57,9 @@ describe.each(testDatabases())('projects on $name', (db) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('You do not have permission to access this project');
     }
-    const upload = await call('POST', `/api/projects/${mine.id}/citations`, other.cookie, { citations: [{ title: 'x', abstract: '' }] });
+    const upload = await call('POST', `/api/projects/${mine.id}/citations`, other.cookie, {
+      citations: [{ title: 'x', abstract: '' }],
+    });
     expect(upload.statusCode).toBe(403);
     expect((await call('GET', '/api/projects/999999', owner.cookie)).statusCode).toBe(404);
   });
@@ -66,7 +68,9 @@ describe.each(testDatabases())('projects on $name', (db) => {
     const res = await call('GET', '/api/projects/abc', owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid project ID');
-    const upload = await call('POST', '/api/projects/abc/citations', owner.cookie, { citations: [{ title: 'x', abstract: '' }] });
+    const upload = await call('POST', '/api/projects/abc/citations', owner.cookie, {
+      citations: [{ title: 'x', abstract: '' }],
+    });
     expect(upload.json().message).toBe('Invalid project ID for citation upload');
   });
 
@@ -87,21 +91,37 @@ describe.each(testDatabases())('projects on $name', (db) => {
     expect(res.json()).toMatchObject({
       upload_summary: { total_citations: 3, skipped_rows: 0 },
       project: { id: project.id, citations_count: 3, total_uploaded: 3 },
-      duplicates_info: { duplicates_removed: 0, removal_strategy: 'none', processing_summary: { exact_duplicates_found: 1, hash_groups_processed: 1 } },
+      duplicates_info: {
+        duplicates_removed: 0,
+        removal_strategy: 'none',
+        processing_summary: { exact_duplicates_found: 1, hash_groups_processed: 1 },
+      },
     });
-    expect(res.json().message).toMatch(/3 citations uploaded\. 1 citation repeats the title and abstract of an earlier one; nothing was removed/);
-    const rows = await t.orm.em.fork().execute('select id, title, abstract from citation where project_id = ? order by id', [project.id]);
-    expect(rows.map((r) => r.title)).toEqual(['Statins in the elderly', 'STATINS in the elderly!', 'Exercise and memory']);
+    expect(res.json().message).toMatch(
+      /3 citations uploaded\. 1 citation repeats the title and abstract of an earlier one; nothing was removed/,
+    );
+    const rows = await t.orm.em
+      .fork()
+      .execute('select id, title, abstract from citation where project_id = ? order by id', [project.id]);
+    expect(rows.map((r) => r.title)).toEqual([
+      'Statins in the elderly',
+      'STATINS in the elderly!',
+      'Exercise and memory',
+    ]);
     expect(rows[2]?.abstract).toBe('');
   });
 
   it('deletes a project with all its citations (removed in the background)', async () => {
     const project = await create('To delete');
-    await call('POST', `/api/projects/${project.id}/citations`, owner.cookie, { citations: [{ title: 'Gone', abstract: 'soon' }] });
+    await call('POST', `/api/projects/${project.id}/citations`, owner.cookie, {
+      citations: [{ title: 'Gone', abstract: 'soon' }],
+    });
     const res = await call('DELETE', `/api/projects/${project.id}`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${project.id}`, owner.cookie)).statusCode).toBe(404);
-    const left = async () => (await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ?', [project.id]))[0]?.n;
+    const left = async () =>
+      (await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ?', [project.id]))[0]
+        ?.n;
     await expect.poll(left, { timeout: 30_000 }).toBe(0);
   });
 });

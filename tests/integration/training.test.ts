@@ -13,16 +13,29 @@ describe.each(testDatabases())('training on $name', (db) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant). */
   const newProject = async () => {
     const body = await multipart({ name: 'Training' }, { files: ['labelling.csv'] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   };
   const label = async (id: number, citations: number[], value: boolean) => {
-    for (const c of citations) expect((await call('PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode).toBe(200);
+    for (const c of citations)
+      expect(
+        (await call('PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode,
+      ).toBe(200);
   };
 
   it('refuses to train with fewer than 5 labels of a class, with the spec message', async () => {
@@ -33,13 +46,15 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       title: 'Not enough labeled citations',
-      message: 'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
+      message:
+        'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
     });
     // The web app, which calls tRPC, gets the same title beside the message.
     const trpc = await call('POST', '/trpc/training.train', { json: { projectId: id } });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.json).toMatchObject({
-      message: 'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
+      message:
+        'You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: 3/5 relevant and 5/5 irrelevant.',
       data: { extra: { title: 'Not enough labeled citations' } },
     });
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(0);
@@ -47,73 +62,153 @@ describe.each(testDatabases())('training on $name', (db) => {
 
   it('trains, ranks the unlabelled citations of the labelled kind first, records the run and locks the labels', async () => {
     const { id, trials, cohorts } = await newProject();
-    expect((await call('POST', `/api/projects/${id}/predict`, { citations: [{ title: 'x', abstract: '' }] })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/projects/${id}/predict`, { citations: [{ title: 'x', abstract: '' }] })).statusCode,
+    ).toBe(409);
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
     const res = await call('POST', `/api/projects/${id}/train`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ current_iteration: 1, scored: 24, training_run: { iteration: 1, training_size: 10, relevant_count: 5, irrelevant_count: 5, model_name: 'tfidf-logistic+random-forest' } });
+    expect(res.json()).toMatchObject({
+      current_iteration: 1,
+      scored: 24,
+      training_run: {
+        iteration: 1,
+        training_size: 10,
+        relevant_count: 5,
+        irrelevant_count: 5,
+        model_name: 'tfidf-logistic+random-forest',
+      },
+    });
     const list = (await call('GET', `/api/projects/${id}/citations/filter`)).json();
     const unlabelled = list.citations.filter((c: { is_relevant: boolean | null }) => c.is_relevant === null);
     expect(unlabelled.slice(0, 7).every((c: { id: number }) => trials.includes(c.id))).toBe(true);
-    expect(unlabelled.every((c: { relevance_score?: number }) => c.relevance_score! >= 0 && c.relevance_score! <= 1)).toBe(true);
+    expect(
+      unlabelled.every((c: { relevance_score?: number }) => c.relevance_score! >= 0 && c.relevance_score! <= 1),
+    ).toBe(true);
     expect(list.sort_available).toBe(true);
     const locked = await call('PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, { is_relevant: false });
     expect(locked.json().message).toMatch(/^Citation locked/);
     const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
-    expect(summary).toMatchObject({ current_iteration: 1, per_iteration: [{ iteration: 0, relevant: 5, irrelevant: 5 }], unlabelled: 14 });
+    expect(summary).toMatchObject({
+      current_iteration: 1,
+      per_iteration: [{ iteration: 0, relevant: 5, irrelevant: 5 }],
+      unlabelled: 14,
+    });
     expect(summary.score_histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(14);
     expect(summary.estimated_relevant_remaining).toBeNull();
     const history = (await call('GET', `/api/projects/${id}/iterations`)).json();
     expect(history).toMatchObject({ current_iteration: 1, iterations: [{ iteration: 1, training_size: 10 }] });
-    const predicted = (await call('POST', `/api/projects/${id}/predict`, {
-      citations: [{ title: 'Statin trial in adults with heart failure', abstract: 'A randomised controlled trial of statins.' }, { title: 'Exercise and diet cohort', abstract: 'Food diaries in an observational cohort.' }],
-    })).json();
+    const predicted = (
+      await call('POST', `/api/projects/${id}/predict`, {
+        citations: [
+          { title: 'Statin trial in adults with heart failure', abstract: 'A randomised controlled trial of statins.' },
+          { title: 'Exercise and diet cohort', abstract: 'Food diaries in an observational cohort.' },
+        ],
+      })
+    ).json();
     expect(predicted.predictions, JSON.stringify(predicted)).toHaveLength(2);
     expect(predicted.predictions[0].relevance_score).toBeGreaterThan(predicted.predictions[1].relevance_score);
   });
 
-  it('trains on a project longer than a page of the worker\'s reading (5,000 citations): every citation scored, every label learnt', async () => {
-    const body = await multipart({ name: 'Long' }, { files: ['labelling.csv', { name: 'more.csv', data: generatedCsv(5_100) }] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload })).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+  it("trains on a project longer than a page of the worker's reading (5,000 citations): every citation scored, every label learnt", async () => {
+    const body = await multipart(
+      { name: 'Long' },
+      { files: ['labelling.csv', { name: 'more.csv', data: generatedCsv(5_100) }] },
+    );
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     expect(ids).toHaveLength(5_124);
     // Generated rows alternate statin trials (even) and exercise cohorts (odd); the last two are past the first page.
     await label(id, [...ids.slice(0, 4), ids.at(-2)!], true);
     await label(id, [...ids.slice(12, 16), ids.at(-1)!], false);
     const res = await call('POST', `/api/projects/${id}/train`);
-    expect(res.json()).toMatchObject({ current_iteration: 1, scored: 5_124, training_run: { training_size: 10, relevant_count: 5, irrelevant_count: 5 } });
-    const [row] = await t.orm.em.fork().execute('select count(*)::int as n from citation where project_id = ? and relevance_score is null', [id]);
+    expect(res.json()).toMatchObject({
+      current_iteration: 1,
+      scored: 5_124,
+      training_run: { training_size: 10, relevant_count: 5, irrelevant_count: 5 },
+    });
+    const [row] = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as n from citation where project_id = ? and relevance_score is null', [id]);
     expect(row?.n).toBe(0);
-    expect((await call('PUT', `/api/projects/${id}/citations/${ids.at(-1)}/relevance`, { is_relevant: null })).json().message).toMatch(/^Citation locked/);
+    expect(
+      (await call('PUT', `/api/projects/${id}/citations/${ids.at(-1)}/relevance`, { is_relevant: null })).json()
+        .message,
+    ).toMatch(/^Citation locked/);
   });
 
   /** The unlabelled citations in the list's "Most relevant first" order. */
   const unlabelledInOrder = async (id: number) =>
-    ((await call('GET', `/api/projects/${id}/citations/filter`)).json().citations as Array<{ id: number; is_relevant: boolean | null }>).filter((c) => c.is_relevant === null).map((c) => c.id);
+    (
+      (await call('GET', `/api/projects/${id}/citations/filter`)).json().citations as Array<{
+        id: number;
+        is_relevant: boolean | null;
+      }>
+    )
+      .filter((c) => c.is_relevant === null)
+      .map((c) => c.id);
 
   it('trains a second time on the labels of both iterations and gives an interval of the relevant citations left from how deep they were read', async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
     await call('POST', `/api/projects/${id}/train`);
-    expect((await call('GET', `/api/projects/${id}/results-summary`)).json().still_to_find).toEqual({ estimate: null, low: null, high: null, level: 0.9, reason: 'no-reading' });
+    expect((await call('GET', `/api/projects/${id}/results-summary`)).json().still_to_find).toEqual({
+      estimate: null,
+      low: null,
+      high: null,
+      level: 0.9,
+      reason: 'no-reading',
+    });
     // Read from the top of the model's order, labelling every citation read, until 5 cohorts are labelled.
     const order = await unlabelledInOrder(id);
-    const read = order.slice(0, order.findIndex((c, i) => order.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1);
-    await label(id, read.filter((c) => trials.includes(c)), true);
-    await label(id, read.filter((c) => cohorts.includes(c)), false);
+    const read = order.slice(
+      0,
+      order.findIndex((c, i) => order.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1,
+    );
+    await label(
+      id,
+      read.filter((c) => trials.includes(c)),
+      true,
+    );
+    await label(
+      id,
+      read.filter((c) => cohorts.includes(c)),
+      false,
+    );
     const res = await call('POST', `/api/projects/${id}/train`);
-    expect(res.json()).toMatchObject({ current_iteration: 2, training_run: { iteration: 2, metrics: { reading: { pool: 14, depth: read.length, relevant: 7, in_order: true } } } });
+    expect(res.json()).toMatchObject({
+      current_iteration: 2,
+      training_run: {
+        iteration: 2,
+        metrics: { reading: { pool: 14, depth: read.length, relevant: 7, in_order: true } },
+      },
+    });
     const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
-    expect(summary).toMatchObject({ unlabelled: 14 - read.length, per_iteration: [{ iteration: 0, relevant: 5 }, { iteration: 1, relevant: 7, irrelevant: 5 }] });
+    expect(summary).toMatchObject({
+      unlabelled: 14 - read.length,
+      per_iteration: [
+        { iteration: 0, relevant: 5 },
+        { iteration: 1, relevant: 7, irrelevant: 5 },
+      ],
+    });
     // Every trial was found in the first 12 of 14: none is left, and the interval says so.
     expect(summary.still_to_find).toMatchObject({ low: 0, level: 0.9, reason: null });
     expect(summary.still_to_find.high).toBeLessThanOrEqual(2);
     expect(summary.estimated_relevant_remaining).toBe(summary.still_to_find.estimate);
   });
 
-  it('gives no interval when an iteration was not labelled from the top of the model\'s order', async () => {
+  it("gives no interval when an iteration was not labelled from the top of the model's order", async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
@@ -123,7 +218,13 @@ describe.each(testDatabases())('training on $name', (db) => {
     await label(id, order.filter((c) => cohorts.includes(c)).slice(-5), false);
     await call('POST', `/api/projects/${id}/train`);
     const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
-    expect(summary.still_to_find).toEqual({ estimate: null, low: null, high: null, level: 0.9, reason: 'not-in-order' });
+    expect(summary.still_to_find).toEqual({
+      estimate: null,
+      low: null,
+      high: null,
+      level: 0.9,
+      reason: 'not-in-order',
+    });
     expect(summary.estimated_relevant_remaining).toBeNull();
   });
 
@@ -131,7 +232,10 @@ describe.each(testDatabases())('training on $name', (db) => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
-    const [a, b] = await Promise.all([call('POST', `/api/projects/${id}/train`), call('POST', `/api/projects/${id}/train`)]);
+    const [a, b] = await Promise.all([
+      call('POST', `/api/projects/${id}/train`),
+      call('POST', `/api/projects/${id}/train`),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(1);
   });
@@ -155,23 +259,51 @@ describe.each(testDatabases())('results download on $name', (db) => {
   afterAll(() => t.close());
 
   it('streams an xlsx with the ranked, relevant, irrelevant, removed and summary sheets, formulas neutralised', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Export' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Export' },
+    });
     const id = created.json().project.id as number;
     await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
       headers: { cookie },
-      payload: { citations: [{ title: '=HYPERLINK("http://evil")', abstract: 'a' }, { title: 'Second', abstract: 'b' }, { title: 'Second', abstract: 'b' }, { title: 'Third', abstract: 'c' }] },
+      payload: {
+        citations: [
+          { title: '=HYPERLINK("http://evil")', abstract: 'a' },
+          { title: 'Second', abstract: 'b' },
+          { title: 'Second', abstract: 'b' },
+          { title: 'Third', abstract: 'c' },
+        ],
+      },
     });
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
-    await t.orm.em.fork().execute('update citation set relevance_score = 0.9, is_relevant = true, iteration = 0 where id = ?', [ids[3]]);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id,
+    );
+    await t.orm.em
+      .fork()
+      .execute('update citation set relevance_score = 0.9, is_relevant = true, iteration = 0 where id = ?', [ids[3]]);
     await t.orm.em.fork().execute('update citation set duplicate_of = ? where id = ?', [ids[1], ids[2]]);
-    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?sort_order=desc`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/download?sort_order=desc`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ranked citations', 'Relevant', 'Irrelevant', 'Removed duplicates', 'Notes', 'Summary', 'PRISMA 2020']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Ranked citations',
+      'Relevant',
+      'Irrelevant',
+      'Removed duplicates',
+      'Notes',
+      'Summary',
+      'PRISMA 2020',
+    ]);
     const ranked = workbook.getWorksheet('Ranked citations')!;
     expect(ranked.rowCount).toBe(4);
     expect(ranked.getRow(2).getCell(3).value).toBe('Third');
@@ -194,37 +326,66 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('marks the unlabelled citations the keywords hide, in every format', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Hidden export' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Hidden export' },
+    });
     const id = created.json().project.id as number;
     await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
       headers: { cookie },
-      payload: { citations: [{ title: 'Statin trial', abstract: 'a' }, { title: 'Exercise cohort', abstract: 'b' }, { title: 'Diet cohort', abstract: 'c' }] },
+      payload: {
+        citations: [
+          { title: 'Statin trial', abstract: 'a' },
+          { title: 'Exercise cohort', abstract: 'b' },
+          { title: 'Diet cohort', abstract: 'c' },
+        ],
+      },
     });
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id,
+    );
     await t.orm.em.fork().execute('update citation set is_relevant = false, iteration = 0 where id = ?', [ids[2]]);
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/keywords`, headers: { cookie }, payload: { include: ['statin'], exclude: [] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/keywords`,
+      headers: { cookie },
+      payload: { include: ['statin'], exclude: [] },
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ranked = workbook.getWorksheet('Ranked citations')!;
-    const hidden = new Map([2, 3, 4].map((r) => [ranked.getRow(r).getCell(3).value, ranked.getRow(r).getCell(17).value]));
+    const hidden = new Map(
+      [2, 3, 4].map((r) => [ranked.getRow(r).getCell(3).value, ranked.getRow(r).getCell(17).value]),
+    );
     // A labelled citation is never hidden.
     expect(Object.fromEntries(hidden)).toEqual({ 'Statin trial': null, 'Exercise cohort': 'Yes', 'Diet cohort': null });
     const items = new Map<unknown, unknown>();
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Hidden by keywords (unlabelled)')).toBe(1);
-    const csv = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })).body;
+    const csv = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })
+    ).body;
     // The reviewers' columns come after the ones scripts already read by position.
-    expect(csv.split("\r\n")[0]).toMatch(/,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe$/);
+    expect(csv.split('\r\n')[0]).toMatch(/,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe$/);
     expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,,,,,\r\n/);
-    const ris = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })).body;
+    const ris = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })
+    ).body;
     expect(ris).toMatch(/TI {2}- Exercise cohort[\s\S]*hidden by keywords/);
   });
 
   it('says in the summary that all trainings are done, and never counts an eleventh iteration', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Done' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Done' },
+    });
     const id = created.json().project.id as number;
     await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
     const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
@@ -236,17 +397,35 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('exports the ranked citations as CSV and RIS with their labels, formulas neutralised', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Text export' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Text export' },
+    });
     const id = created.json().project.id as number;
     await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
       headers: { cookie },
-      payload: { citations: [{ title: '=cmd|calc', abstract: 'Line one,\nline "two"' }, { title: 'Kept', abstract: 'plain' }] },
+      payload: {
+        citations: [
+          { title: '=cmd|calc', abstract: 'Line one,\nline "two"' },
+          { title: 'Kept', abstract: 'plain' },
+        ],
+      },
     });
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map((r) => r.id);
-    await t.orm.em.fork().execute('update citation set relevance_score = 0.8, is_relevant = true, iteration = 0 where id = ?', [ids[1]]);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } });
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id,
+    );
+    await t.orm.em
+      .fork()
+      .execute('update citation set relevance_score = 0.8, is_relevant = true, iteration = 0 where id = ?', [ids[1]]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/download?format=csv`,
+      headers: { cookie },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_desc.csv"`);
     const body = csv.body.replace(/^\uFEFF/, '');
@@ -254,7 +433,11 @@ describe.each(testDatabases())('results download on $name', (db) => {
     // Iterations as people read them: a label of the first iteration (0 in the API) is in iteration 1.
     expect(body.split('\r\n')[1]).toMatch(new RegExp(`^1,${ids[1]},Kept,plain,0\\.8000,Relevant,1,`));
     expect(body).toContain(`\r\n2,${ids[0]},'=cmd|calc,"Line one,\nline ""two""",,Unlabelled,`);
-    const ris = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris&sort_order=asc`, headers: { cookie } });
+    const ris = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/download?format=ris&sort_order=asc`,
+      headers: { cookie },
+    });
     expect(ris.headers['content-disposition']).toBe(`attachment; filename="literature-review-results-${id}_asc.ris"`);
     const records = ris.body.split('ER  - ').filter((r) => r.includes('TY  - '));
     expect(records).toHaveLength(2);
@@ -264,4 +447,3 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(records[1]).toContain('AB  - Line one, line "two"');
   });
 });
-

@@ -15,7 +15,12 @@ describe.each(testDatabases())('typed tRPC auth procedures on $name', (db) => {
   it('signs up, reads the session user, logs out and is then signed out', async () => {
     const client = createScreenerClient(baseUrl);
     const email = uniqueEmail('trpc');
-    const user = await client.auth.signup.mutate({ first_name: 'Alan', last_name: 'Turing', email, password: 'enigma machine' });
+    const user = await client.auth.signup.mutate({
+      first_name: 'Alan',
+      last_name: 'Turing',
+      email,
+      password: 'enigma machine',
+    });
     expect(user).toMatchObject({ first_name: 'Alan', email, is_admin: false });
     expect(await client.auth.me.query()).toMatchObject({ id: user.id });
     await client.auth.logout.mutate();
@@ -24,18 +29,27 @@ describe.each(testDatabases())('typed tRPC auth procedures on $name', (db) => {
 
   it('runs the documented example script against a live server', async () => {
     const email = uniqueEmail('example');
-    await createScreenerClient(baseUrl).auth.signup.mutate({ first_name: 'Ada', last_name: 'Byron', email, password: 'analytical engine' });
+    await createScreenerClient(baseUrl).auth.signup.mutate({
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email,
+      password: 'analytical engine',
+    });
     expect(await showSignedInUser(baseUrl, email, 'analytical engine')).toBe(`Signed in as Ada Byron <${email}>`);
   });
 
   it('reports bad credentials as UNAUTHORIZED and bad input with per-field messages', async () => {
     const client = createScreenerClient(baseUrl);
-    const wrong = await client.auth.login.mutate({ email: uniqueEmail('nobody'), password: 'nope' }).catch((e: unknown) => e);
+    const wrong = await client.auth.login
+      .mutate({ email: uniqueEmail('nobody'), password: 'nope' })
+      .catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(TRPCClientError);
     expect((wrong as TRPCClientError<never>).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
     expect((wrong as Error).message).toBe('Invalid email or password');
 
-    const invalid = await client.auth.signup.mutate({ first_name: 'A', last_name: 'B', email: 'bad', password: 'x' }).catch((e: unknown) => e);
+    const invalid = await client.auth.signup
+      .mutate({ first_name: 'A', last_name: 'B', email: 'bad', password: 'x' })
+      .catch((e: unknown) => e);
     expect((invalid as TRPCClientError<never>).data).toMatchObject({
       httpStatus: 422,
       fields: { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' },

@@ -29,7 +29,8 @@ vi.mock('../../src/server/jobs/run-worker.ts', async (original) => {
 const tokenised = (ids: number[]) => tokenisingBatches.flat().filter((c) => ids.includes(c.id)).length;
 
 // An embedded PGlite database lives in one process's memory: a second instance cannot share it.
-const onlyOnPostgres = 'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';
+const onlyOnPostgres =
+  'PostgreSQL only (TEST_DATABASE_URL): an embedded PGlite database cannot be shared by two app instances';
 if (!url) console.info(`[two-instances] skipped: ${onlyOnPostgres}`);
 
 // What must hold between separate processes: nothing but the database is shared.
@@ -54,11 +55,14 @@ describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres
   const labellingProject = async () => {
     const onA = await signUpOver(a);
     const path = await projectFrom(onA, 'Shared', 'labelling.csv');
-    const listed = (await onA.call('GET', `${path}/citations/filter?page_size=50`)).body as { citations: Array<{ id: number }> };
+    const listed = (await onA.call('GET', `${path}/citations/filter?page_size=50`)).body as {
+      citations: Array<{ id: number }>;
+    };
     const ids = listed.citations.map((c) => c.id).sort((x, y) => x - y);
     return { onA, onB: onA.on(b), path, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   };
-  const relevance = (user: Session, path: string, citation: number, value = true) => user.call('PUT', `${path}/citations/${citation}/relevance`, { is_relevant: value });
+  const relevance = (user: Session, path: string, citation: number, value = true) =>
+    user.call('PUT', `${path}/citations/${citation}/relevance`, { is_relevant: value });
   const label = async (user: Session, path: string, citations: number[], value: boolean) => {
     for (const c of citations) expect((await relevance(user, path, c, value)).status).toBe(200);
   };
@@ -79,20 +83,26 @@ describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres
     const answers = await Promise.all([onA.call('POST', `${path}/train`), onB.call('POST', `${path}/train`)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await onB.call('GET', path)).body).toMatchObject({ current_iteration: 1 });
-    expect(((await onA.call('GET', `${path}/iterations`)).body as { iterations: unknown[] }).iterations).toHaveLength(1);
+    expect(((await onA.call('GET', `${path}/iterations`)).body as { iterations: unknown[] }).iterations).toHaveLength(
+      1,
+    );
   });
 
   it('never makes an 11th label of a class when both processes label at once', async () => {
     const { onA, onB, path, trials } = await labellingProject();
     await label(onA, path, trials.slice(0, 9), true);
-    const answers = await Promise.all(trials.slice(9, 12).flatMap((c) => [onA, onB].map((user) => relevance(user, path, c))));
+    const answers = await Promise.all(
+      trials.slice(9, 12).flatMap((c) => [onA, onB].map((user) => relevance(user, path, c))),
+    );
     const accepted = answers.filter((r) => r.status === 200);
     const refused = answers.filter((r) => r.status === 409);
     // Both processes may label the same citation; what matters is that only one citation becomes the 10th.
     expect(new Set(accepted.map((r) => (r.body as { id: number }).id)).size).toBe(1);
     expect(refused.length + accepted.length).toBe(answers.length);
     expect(refused.every((r) => (r.body as { message: string }).message === 'Maximum reached')).toBe(true);
-    const relevant = (await onB.call('GET', `${path}/citations/filter?is_relevant=true&page_size=50`)).body as { total_after_filtering: number };
+    const relevant = (await onB.call('GET', `${path}/citations/filter?is_relevant=true&page_size=50`)).body as {
+      total_after_filtering: number;
+    };
     expect(relevant.total_after_filtering).toBe(10);
   });
 
@@ -107,13 +117,21 @@ describe.skipIf(!url)(`two server processes on one database — ${onlyOnPostgres
   it('removes each duplicate once when duplicate removal starts on both processes at once, twice on each', async () => {
     const onA = await signUpOver(a);
     const path = await projectFrom(onA, 'Duplicates', 'duplicates.csv');
-    const answers = await Promise.all([onA, onA.on(b), onA, onA.on(b)].map((user) => user.call('POST', `${path}/remove-duplicates`)));
+    const answers = await Promise.all(
+      [onA, onA.on(b), onA, onA.on(b)].map((user) => user.call('POST', `${path}/remove-duplicates`)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const bodies = answers.map((r) => r.body as { duplicates_marked: number; unique_citations: number });
     expect(bodies.map((r) => r.duplicates_marked).sort()).toEqual([0, 0, 0, 3]);
     expect(bodies.map((r) => r.unique_citations)).toEqual([7, 7, 7, 7]);
-    expect(((await onA.on(b).call('GET', `${path}/duplicates`)).body as { removed: unknown[] }).removed).toHaveLength(3);
-    expect((await onA.call('GET', path)).body).toMatchObject({ duplicates_removed: 3, citations_count: 7, total_uploaded: 10 });
+    expect(((await onA.on(b).call('GET', `${path}/duplicates`)).body as { removed: unknown[] }).removed).toHaveLength(
+      3,
+    );
+    expect((await onA.call('GET', path)).body).toMatchObject({
+      duplicates_removed: 3,
+      citations_count: 7,
+      total_uploaded: 10,
+    });
   });
 });
 
@@ -124,7 +142,10 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
   let cookie: string;
   beforeAll(async () => {
     // Each instance opens its own ORM and connection pool, as two processes would.
-    [a, b] = await Promise.all([createTestApp({ name: 'PostgreSQL', target: { url: url! } }), createTestApp({ name: 'PostgreSQL', target: { url: url! } })]);
+    [a, b] = await Promise.all([
+      createTestApp({ name: 'PostgreSQL', target: { url: url! } }),
+      createTestApp({ name: 'PostgreSQL', target: { url: url! } }),
+    ]);
     ({ cookie } = await signUp(a.app));
   });
   afterAll(async () => {
@@ -136,19 +157,27 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
   const sql = (text: string, params: unknown[]) => a.orm.em.fork().execute(text, params);
   const newProject = async (file: string) => {
     const body = await multipart({ name: 'Shared' }, { files: [file] });
-    const res = await a.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...body.headers }, payload: body.payload });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     return res.json().project.id as number;
   };
 
   it('searches once and removes each duplicate once when duplicate removal starts on both instances at once, twice on each', async () => {
     const single = await newProject('duplicates.csv');
-    const alone = (await call(a, 'POST', `/api/projects/${single}/remove-duplicates`)).json().duplicates_marked as number;
+    const alone = (await call(a, 'POST', `/api/projects/${single}/remove-duplicates`)).json()
+      .duplicates_marked as number;
     expect(alone).toBe(3);
 
     const id = await newProject('duplicates.csv');
     vi.mocked(findDuplicatesOffThread).mockClear();
     // Two runs per instance: one searches, the other three wait for it and report nothing more removed.
-    const answers = await Promise.all([a, b, a, b].map((on) => call(on, 'POST', `/api/projects/${id}/remove-duplicates`)));
+    const answers = await Promise.all(
+      [a, b, a, b].map((on) => call(on, 'POST', `/api/projects/${id}/remove-duplicates`)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers.map((r) => r.json().duplicates_marked as number).sort()).toEqual([0, 0, 0, alone]);
     expect(answers.map((r) => r.json().unique_citations)).toEqual([7, 7, 7, 7]);
@@ -162,11 +191,20 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
     );
     expect(records).toEqual({ n: alone, citations: alone });
     expect((await call(b, 'GET', `/api/projects/${id}/duplicates`)).json().removed).toHaveLength(alone);
-    expect((await call(a, 'GET', `/api/projects/${id}`)).json()).toMatchObject({ duplicates_removed: alone, citations_count: 7, total_uploaded: 10 });
+    expect((await call(a, 'GET', `/api/projects/${id}`)).json()).toMatchObject({
+      duplicates_removed: alone,
+      citations_count: 7,
+      total_uploaded: 10,
+    });
   });
 
   it('tokenises a project once when both instances need its tokens at the same moment', async () => {
-    const empty = await a.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Untokenised' } });
+    const empty = await a.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Untokenised' },
+    });
     const id = empty.json().project.id as number;
     // Written straight into the database, so no import has started tokenising them on either instance.
     await sql(
@@ -175,11 +213,15 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
          from generate_series(1, 3000) as n`,
       [id],
     );
-    const ids = (await sql('select id from citation where project_id = ? order by id', [id])).map((r) => r.id as number);
+    const ids = (await sql('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
     const answers = await Promise.all([a, b, b].map((on) => call(on, 'GET', `/api/projects/${id}/keywords`)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(tokenised(ids)).toBe(ids.length);
-    const [missing] = await sql('select count(*)::int as n from citation where project_id = ? and tokens is null', [id]);
+    const [missing] = await sql('select count(*)::int as n from citation where project_id = ? and tokens is null', [
+      id,
+    ]);
     expect(missing).toEqual({ n: 0 });
   });
 });

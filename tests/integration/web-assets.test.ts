@@ -26,7 +26,8 @@ describe('the built web app over HTTP', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends a hashed script as brotli to a browser that takes it, cacheable for a year, and it decodes to the file', async () => {
     const res = await get('/assets/app-Abc123.js', 'gzip, deflate, br, zstd');

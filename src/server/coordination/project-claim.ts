@@ -30,7 +30,8 @@ export async function tryClaim(
   { leaseMs = DEFAULT_LEASE_MS, iteration }: { leaseMs?: number; iteration?: number } = {},
 ): Promise<ReleaseClaim | null> {
   const column = sql.ref(columns[job]);
-  const scope = iteration === undefined ? sql`id = ${projectId}` : sql`id = ${projectId} and current_iteration = ${iteration}`;
+  const scope =
+    iteration === undefined ? sql`id = ${projectId}` : sql`id = ${projectId} and current_iteration = ${iteration}`;
   const rows = await query(
     em,
     sql`update project set ${column} = now()
@@ -40,7 +41,9 @@ export async function tryClaim(
   if (rows.length === 0) return null;
   // A renewal that fails (the database is briefly away) is made up by the next one; the lease allows for two.
   const renew = setInterval(() => {
-    query(em, sql`update project set ${column} = now() where ${scope} and ${column} is not null`).catch(() => undefined);
+    query(em, sql`update project set ${column} = now() where ${scope} and ${column} is not null`).catch(
+      () => undefined,
+    );
   }, leaseMs / 3);
   return async () => {
     clearInterval(renew);
@@ -50,7 +53,10 @@ export async function tryClaim(
 }
 
 async function claimHeld(em: EntityManager, projectId: number, job: ProjectJob): Promise<boolean> {
-  const [row] = await query(em, sql<{ held: boolean }>`select ${sql.ref(columns[job])} is not null as held from project where id = ${projectId}`);
+  const [row] = await query(
+    em,
+    sql<{ held: boolean }>`select ${sql.ref(columns[job])} is not null as held from project where id = ${projectId}`,
+  );
   return row?.held ?? false;
 }
 
@@ -58,7 +64,11 @@ async function claimHeld(em: EntityManager, projectId: number, job: ProjectJob):
  * Claims the job for this request (a release function: do the work, then call it), or waits while
  * another request holds it and answers 'done-elsewhere' once that one has finished.
  */
-export async function claimOrWait(em: EntityManager, projectId: number, job: ProjectJob): Promise<ReleaseClaim | 'done-elsewhere'> {
+export async function claimOrWait(
+  em: EntityManager,
+  projectId: number,
+  job: ProjectJob,
+): Promise<ReleaseClaim | 'done-elsewhere'> {
   for (;;) {
     const release = await tryClaim(em, projectId, job);
     if (release) return release;

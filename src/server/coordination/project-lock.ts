@@ -19,7 +19,9 @@ export interface LockedProject {
 export async function lockProject(tx: EntityManager, projectId: number): Promise<LockedProject | undefined> {
   const [row] = await query(
     tx,
-    prepared(sql<LockedProject>`select user_id, current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`),
+    prepared(
+      sql<LockedProject>`select user_id, current_iteration, keyword_version, keyword_scored_version from project where id = ${projectId} for update`,
+    ),
   );
   return row;
 }

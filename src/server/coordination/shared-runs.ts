@@ -28,9 +28,17 @@ export function sharedRun(em: EntityManager, job: string, projectId: number, wor
  * waits for it (settleSharedRuns) and a failure is logged, as `what` (the next request that needs the
  * work does it again).
  */
-export function sharedRunLater(em: EntityManager, job: string, projectId: number, what: string, work: (em: EntityManager) => Promise<void>): void {
+export function sharedRunLater(
+  em: EntityManager,
+  job: string,
+  projectId: number,
+  what: string,
+  work: (em: EntityManager) => Promise<void>,
+): void {
   const fork = em.fork();
-  sharedRun(fork, job, projectId, () => work(fork)).catch((error: unknown) => console.error(`${what} of project ${projectId} failed`, error));
+  sharedRun(fork, job, projectId, () => work(fork)).catch((error: unknown) =>
+    console.error(`${what} of project ${projectId} failed`, error),
+  );
 }
 
 /** Lets shutdown wait for work in progress instead of cutting it off mid-write. */

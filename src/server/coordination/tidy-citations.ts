@@ -31,7 +31,14 @@ export async function tidyCitations(em: EntityManager, rowsWritten: number, rows
  * vacuum takes a second or two at 100,000 citations. Shutdown waits for it (a shared run); a failure
  * is only logged, as the next bulk write tidies again.
  */
-export function tidyCitationsLater(em: EntityManager, projectId: number, rowsWritten: number, rowsHandled = rowsWritten): void {
+export function tidyCitationsLater(
+  em: EntityManager,
+  projectId: number,
+  rowsWritten: number,
+  rowsHandled = rowsWritten,
+): void {
   if (rowsWritten < TIDY_MIN_ROWS && rowsHandled < RELEASE_MIN_ROWS) return;
-  sharedRunLater(em, 'tidy', projectId, 'tidying the citations', (fork) => tidyCitations(fork, rowsWritten, rowsHandled));
+  sharedRunLater(em, 'tidy', projectId, 'tidying the citations', (fork) =>
+    tidyCitations(fork, rowsWritten, rowsHandled),
+  );
 }

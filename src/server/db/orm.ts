@@ -46,12 +46,21 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     // A database that stops answering (a network partition rather than a refusal) fails requests within
     // these limits instead of hanging them; keep-alive notices a dead peer on idle connections.
     const pool = { connectionTimeoutMillis: 10_000, query_timeout: 120_000, keepAlive: true };
-    return { ...base, clientUrl: target.url, onCreateConnection, driverOptions: { ...pool, onPoolCreated: usePreparedStatements, ...(extra.driverOptions as object | undefined) } };
+    return {
+      ...base,
+      clientUrl: target.url,
+      onCreateConnection,
+      driverOptions: { ...pool, onPoolCreated: usePreparedStatements, ...(extra.driverOptions as object | undefined) },
+    };
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) createDataDir(dataDir);
   const pglite = new PGlite(dataDir);
-  return { ...base, dbName: 'postgres', driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }) };
+  return {
+    ...base,
+    dbName: 'postgres',
+    driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }),
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { codeForStatus, DomainError, errorTable, isDatabaseUnreachable } from '.
 function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   // Two requests raced past a uniqueness check; the database caught the second one.
-  if (error instanceof UniqueConstraintViolationException) return new DomainError('CONFLICT', 'This record already exists');
+  if (error instanceof UniqueConstraintViolationException)
+    return new DomainError('CONFLICT', 'This record already exists');
   if (isDatabaseUnreachable(error)) return new DomainError('UNAVAILABLE', messages.databaseUnavailable);
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -23,7 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const domain = toDomainError(error);
     const status = errorTable[domain.code].http;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const body: ApiErrorBody = { ...domain.extra, error: domain.code, message: domain.message, ...(domain.fields ? { fields: domain.fields } : {}) };
+    const body: ApiErrorBody = {
+      ...domain.extra,
+      error: domain.code,
+      message: domain.message,
+      ...(domain.fields ? { fields: domain.fields } : {}),
+    };
     return reply.status(status).send(body);
   });
 }

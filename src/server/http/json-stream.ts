@@ -17,7 +17,13 @@ export function jsonWithLongList<T extends object, K extends keyof T & string>(v
     yield `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(key)}:[`;
     for (let start = 0; start < items.length; start += BATCH) {
       if (start > 0) await nextTurn();
-      yield (start > 0 ? ',' : '') + items.slice(start, start + BATCH).map((item) => JSON.stringify(item)).join(',');
+      yield (
+        (start > 0 ? ',' : '') +
+        items
+          .slice(start, start + BATCH)
+          .map((item) => JSON.stringify(item))
+          .join(',')
+      );
     }
     yield ']}';
   }

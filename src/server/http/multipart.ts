@@ -32,7 +32,8 @@ export function registerMultipart(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
 }
 
-export const isMultipart = (req: FastifyRequest) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+export const isMultipart = (req: FastifyRequest) =>
+  (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
 
 function sizeError(error: unknown, limits: MultipartLimits): DomainError | undefined {
   const code = (error as { code?: number }).code;

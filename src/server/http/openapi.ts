@@ -26,18 +26,35 @@ const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
-  processing_errors: z.array(z.string()).optional().describe('upload failures: one line per file that could not be read'),
-  hint: z.string().optional().describe('upload failures: the other accepted formats, when a file had an unsupported extension'),
+  processing_errors: z
+    .array(z.string())
+    .optional()
+    .describe('upload failures: one line per file that could not be read'),
+  hint: z
+    .string()
+    .optional()
+    .describe('upload failures: the other accepted formats, when a file had an unsupported extension'),
 });
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
-const multipartField = { text: { type: 'string' }, file: { type: 'string', format: 'binary' }, files: { type: 'array', items: { type: 'string', format: 'binary' } } };
+const multipartField = {
+  text: { type: 'string' },
+  file: { type: 'string', format: 'binary' },
+  files: { type: 'array', items: { type: 'string', format: 'binary' } },
+};
 
 function requestContent(r: DocumentedRoute) {
   return {
     ...(r.body ? { 'application/json': { schema: schema(r.body) } } : {}),
     ...(r.multipart
-      ? { 'multipart/form-data': { schema: { type: 'object', properties: Object.fromEntries(Object.entries(r.multipart).map(([k, v]) => [k, multipartField[v]])) } } }
+      ? {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: Object.fromEntries(Object.entries(r.multipart).map(([k, v]) => [k, multipartField[v]])),
+            },
+          },
+        }
       : {}),
   };
 }
@@ -54,14 +71,31 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
   for (const r of routes) {
     const path = r.url.replace(/:(\w+)/g, '{$1}');
     const params = [
-      ...[...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries((r.query ? (schema(r.query) as { properties?: Record<string, unknown> }) : {}).properties ?? {}).map(([name, field]) => ({ name, in: 'query', schema: field })),
+      ...[...r.url.matchAll(/:(\w+)/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...Object.entries(
+        (r.query ? (schema(r.query) as { properties?: Record<string, unknown> }) : {}).properties ?? {},
+      ).map(([name, field]) => ({ name, in: 'query', schema: field })),
     ];
     const responses: Record<string, unknown> = {
-      [String(r.status ?? 200)]: { description: 'Success', ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}) },
+      [String(r.status ?? 200)]: {
+        description: 'Success',
+        ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}),
+      },
     };
-    for (const status of [...(r.auth === 'public' ? [] : [401]), ...(r.auth === 'admin' ? [403] : []), ...(r.errors ?? [])]) {
-      responses[String(status)] = { description: 'Error', content: { 'application/json': { schema: schema(errorBody) } } };
+    for (const status of [
+      ...(r.auth === 'public' ? [] : [401]),
+      ...(r.auth === 'admin' ? [403] : []),
+      ...(r.errors ?? []),
+    ]) {
+      responses[String(status)] = {
+        description: 'Error',
+        content: { 'application/json': { schema: schema(errorBody) } },
+      };
     }
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
@@ -76,7 +110,11 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Screener REST API', version, description: 'Sign in with POST /api/auth/login; the session cookie authenticates later calls.' },
+    info: {
+      title: 'Screener REST API',
+      version,
+      description: 'Sign in with POST /api/auth/login; the session cookie authenticates later calls.',
+    },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'screener_session' } } },
     security: [{ session: [] }],
     paths,

@@ -10,7 +10,12 @@ type Actor<A extends DocumentedRoute['auth']> = A extends 'public' ? UserEntity 
 
 type RawParams = Record<string, string | undefined>;
 
-interface RouteDef<B extends z.ZodType, A extends DocumentedRoute['auth'], P, Q extends z.ZodType> extends DocumentedRoute {
+interface RouteDef<
+  B extends z.ZodType,
+  A extends DocumentedRoute['auth'],
+  P,
+  Q extends z.ZodType,
+> extends DocumentedRoute {
   auth: A;
   body?: B;
   /** The query string's schema; a query that does not fit it is refused with 422, or 400 with `badQuery: 400`. */
@@ -43,11 +48,12 @@ export const documentedRoutes: DocumentedRoute[] = [];
  * zod schema, documents it. The caller and the parameters are checked before the body is parsed, so a
  * bad project id gets its own message even when the body is malformed too.
  */
-export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth'], P = undefined, Q extends z.ZodType = z.ZodUndefined>(
-  app: FastifyInstance,
-  def: RouteDef<B, A, P, Q>,
-  handler: Handler<B, A, P, Q>,
-): void {
+export function restRoute<
+  B extends z.ZodType,
+  A extends DocumentedRoute['auth'],
+  P = undefined,
+  Q extends z.ZodType = z.ZodUndefined,
+>(app: FastifyInstance, def: RouteDef<B, A, P, Q>, handler: Handler<B, A, P, Q>): void {
   if (!documentedRoutes.some((r) => r.method === def.method && r.url === def.url)) documentedRoutes.push(def);
   const parsedParams = new WeakMap<FastifyRequest, P>();
   app.route({
@@ -70,7 +76,8 @@ export function restRoute<B extends z.ZodType, A extends DocumentedRoute['auth']
       let query: z.infer<Q> = undefined as z.infer<Q>;
       if (def.query) {
         const parsed = def.query.safeParse(req.query);
-        if (!parsed.success) throw validationError(parsed.error.issues, def.badQuery === 400 ? 'BAD_REQUEST' : 'UNPROCESSABLE');
+        if (!parsed.success)
+          throw validationError(parsed.error.issues, def.badQuery === 400 ? 'BAD_REQUEST' : 'UNPROCESSABLE');
         query = parsed.data;
       }
       const params = parsedParams.get(req) as P;

@@ -25,8 +25,10 @@ type SessionLookup = { user: UserEntity | null } | { failure: unknown };
 const lookups = new WeakMap<FastifyRequest, SessionLookup>();
 
 // The health check must answer on its own, even when a session lookup would wait on a stalled database.
-const isHealthPath = (url: string) => url === '/api' || url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/api?');
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/trpc');
+const isHealthPath = (url: string) =>
+  url === '/api' || url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/api?');
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/trpc');
 
 /**
  * Gives every API request its own entity manager and the user its session cookie names.
@@ -63,7 +65,11 @@ export function registerSessions(app: FastifyInstance): void {
   });
 }
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date; remember: boolean }) {
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; remember: boolean },
+) {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

@@ -21,8 +21,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false });
 
   // The bundle does not change while the server runs: the root's plain files are listed once.
-  const rootFiles = new Set(readdirSync(root, { withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name)).map((e) => e.name));
-  const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) => reply.header('cache-control', cacheControl).sendFile(file, dir);
+  const rootFiles = new Set(
+    readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+      .map((e) => e.name),
+  );
+  const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) =>
+    reply.header('cache-control', cacheControl).sendFile(file, dir);
   app.get('/assets/*', (req, reply) => send(reply, (req.params as { '*': string })['*'], assets, IMMUTABLE));
   app.get('/*', (req, reply) => {
     const wanted = (req.params as { '*': string })['*'];

@@ -40,7 +40,10 @@ function toRawCitation(entry: BibFields): RawCitation {
     volume: text(entry, 'volume'),
     issue: text(entry, 'number', 'issue'),
     pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-'),
-    keywords: text(entry, 'keywords')?.split(/\s*[,;]\s*/).filter(Boolean).join('; '),
+    keywords: text(entry, 'keywords')
+      ?.split(/\s*[,;]\s*/)
+      .filter(Boolean)
+      .join('; '),
     url: entry.get('url'),
   };
 }
@@ -54,6 +57,9 @@ export function readBibtex(text: string): NumberedRecord[] {
     return numberRecords(parseBibtex(text).map(toRawCitation));
   } catch (error) {
     if (!(error instanceof BibSyntaxError)) throw error;
-    throw unreadableError('bibtex', `the entry starting on line ${lineAt(text, error.offset)} is malformed or not closed`);
+    throw unreadableError(
+      'bibtex',
+      `the entry starting on line ${lineAt(text, error.offset)} is malformed or not closed`,
+    );
   }
 }

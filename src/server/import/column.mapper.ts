@@ -4,7 +4,6 @@ import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
 
-
 /** Optional columns by field, with the names other tools export them under, in order of preference. */
 const OPTIONAL_COLUMNS = {
   authors: ['authors', 'author'],
@@ -56,7 +55,12 @@ function columnIndexes(header: string[]): ColumnIndexes {
     throw new ImportError('columns', importMessages.missingColumns(missing, found));
   }
   const indexes: ColumnIndexes = { title: header.indexOf('title'), abstract: header.indexOf('abstract') };
-  const loose = header.map((column) => column.trim().toLowerCase().replace(/[\s_]+/g, ' '));
+  const loose = header.map((column) =>
+    column
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, ' '),
+  );
   for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {
     const at = names.map((name) => loose.indexOf(name)).find((i) => i !== -1);
     if (at !== undefined) indexes[field as keyof ColumnIndexes] = at;
@@ -86,7 +90,8 @@ export class TableCitationReader {
       return;
     }
     this.rowsUnderHeader += 1;
-    if (!isBlankRow(row)) collectCitation(this.collection, { row: this.rowsUnderHeader, fields: toRawCitation(row, this.indexes) });
+    if (!isBlankRow(row))
+      collectCitation(this.collection, { row: this.rowsUnderHeader, fields: toRawCitation(row, this.indexes) });
   }
 
   finish(): CitationCollection {

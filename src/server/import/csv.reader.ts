@@ -43,7 +43,10 @@ async function parseRows(utf8: Readable, delimiter: Delimiter, format: FileForma
 }
 
 /** CSV or TSV at `path`; `head` is the file's first bytes, enough to see its encoding and header line. */
-export async function readDelimited(path: string, head: Uint8Array): Promise<CitationCollection & { format: FileFormat }> {
+export async function readDelimited(
+  path: string,
+  head: Uint8Array,
+): Promise<CitationCollection & { format: FileFormat }> {
   const delimiter = sniffDelimiter(decodeText(head));
   const format = delimiter === '\t' ? 'tsv' : 'csv';
   return { format, ...(await streamText(path, head, (utf8) => parseRows(utf8, delimiter, format))) };

@@ -9,7 +9,13 @@ type XmlNodes = Array<Record<string, unknown>>;
  * Ordered form keeps mixed runs such as <style>E. </style><style face="italic">coli</style> in their order.
  * HTML entities include numeric references, which EndNote writes for line breaks (&#xD;) and some letters.
  */
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: true, trimValues: false, parseTagValue: false, htmlEntities: true });
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: true,
+  trimValues: false,
+  parseTagValue: false,
+  htmlEntities: true,
+});
 
 function childLists(nodes: XmlNodes, name: string): XmlNodes[] {
   return nodes.flatMap((node) => (Array.isArray(node[name]) ? [node[name] as XmlNodes] : []));
@@ -22,7 +28,9 @@ function descend(nodes: XmlNodes, ...path: string[]): XmlNodes[] {
 
 function nodeText(node: Record<string, unknown>): string {
   if (typeof node['#text'] === 'string') return node['#text'];
-  return Object.values(node).map((children) => (Array.isArray(children) ? textOf(children as XmlNodes) : '')).join('');
+  return Object.values(node)
+    .map((children) => (Array.isArray(children) ? textOf(children as XmlNodes) : ''))
+    .join('');
 }
 
 /** All text inside, with the <style> runs EndNote wraps it in joined back together. */
@@ -31,11 +39,15 @@ function textOf(nodes: XmlNodes): string {
 }
 
 function first(record: XmlNodes, ...path: string[]): string | undefined {
-  return descend(record, ...path).map(textOf).find((text) => text.trim() !== '');
+  return descend(record, ...path)
+    .map(textOf)
+    .find((text) => text.trim() !== '');
 }
 
 function joined(record: XmlNodes, ...path: string[]): string | undefined {
-  const texts = descend(record, ...path).map((nodes) => textOf(nodes).trim()).filter((text) => text !== '');
+  const texts = descend(record, ...path)
+    .map((nodes) => textOf(nodes).trim())
+    .filter((text) => text !== '');
   return texts.length > 0 ? texts.join('; ') : undefined;
 }
 

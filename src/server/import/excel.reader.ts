@@ -21,7 +21,9 @@ function sheetRows(worksheet: ExcelJS.Worksheet): string[][] {
   const rows = worksheet.getSheetValues();
   return Array.from({ length: Math.max(rows.length - 1, 0) }, (_, r) => {
     const values = rows[r + 1];
-    return Array.isArray(values) ? Array.from({ length: Math.max(values.length - 1, 0) }, (_, c) => cellText(values[c + 1])) : [];
+    return Array.isArray(values)
+      ? Array.from({ length: Math.max(values.length - 1, 0) }, (_, c) => cellText(values[c + 1]))
+      : [];
   });
 }
 

@@ -23,7 +23,8 @@ export interface MissingColumn {
 
 function missingColumnsText(missing: MissingColumn[], found: string[]): string {
   const names = missing.map((m) => m.name);
-  const lead = names.length === 1 ? `Missing required column: ${names[0]}.` : `Missing required columns: ${names.join(', ')}.`;
+  const lead =
+    names.length === 1 ? `Missing required column: ${names[0]}.` : `Missing required columns: ${names.join(', ')}.`;
   const listed = found.length > 0 ? `Columns found: ${found.join(', ')}.` : 'No column names were found.';
   const renames = missing.flatMap((m) => (m.lookalike === undefined ? [] : [`"${m.lookalike}" to "${m.name}"`]));
   const hint = renames.length > 0 ? ` Rename ${renames.join(' and ')}.` : '';
@@ -34,8 +35,10 @@ function missingColumnsText(missing: MissingColumn[], found: string[]): string {
 export const importMessages = {
   unsupported: fileMessages.unsupported,
   empty: fileMessages.empty,
-  unreadable: (format: FileFormat, reason: string) => `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`,
+  unreadable: (format: FileFormat, reason: string) =>
+    `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`,
   missingColumns: missingColumnsText,
   missingTitle: fileMessages.missingTitle,
-  tooMuchMemory: 'The file could not be read: reading it needs more memory than one upload may use. Split it into smaller files and upload them one at a time.',
+  tooMuchMemory:
+    'The file could not be read: reading it needs more memory than one upload may use. Split it into smaller files and upload them one at a time.',
 } as const;

@@ -27,7 +27,10 @@ type FormatResult = Omit<ParsedFile, 'fileName'>;
 /** Enough of the file's start to see its header line or first record. */
 const HEAD_BYTES = 64 * 1024;
 
-const RECORD_READERS: Record<Exclude<TextKind, 'delimited'>, { read: (text: string) => NumberedRecord[]; noRecords: string }> = {
+const RECORD_READERS: Record<
+  Exclude<TextKind, 'delimited'>,
+  { read: (text: string) => NumberedRecord[]; noRecords: string }
+> = {
   ris: { read: readRis, noRecords: 'no records were found (each record starts with a "TY  - " line)' },
   nbib: { read: readNbib, noRecords: 'no records were found (each record starts with a "PMID- " line)' },
   bibtex: { read: readBibtex, noRecords: 'no entries such as @article{...} were found' },
@@ -58,7 +61,8 @@ async function readTextFile(path: string, extension: string): Promise<FormatResu
   if (headBytes.length === 0) throw emptyFileError();
   const head = decodeText(headBytes);
   const kind = textKindOf(extension, head);
-  if (looksBinary(head)) throw unreadableError(kind === 'delimited' ? 'csv' : kind, 'it contains binary data, not text');
+  if (looksBinary(head))
+    throw unreadableError(kind === 'delimited' ? 'csv' : kind, 'it contains binary data, not text');
   return kind === 'delimited' ? readDelimited(path, headBytes) : readRecords(kind, decodeText(await readFile(path)));
 }
 
@@ -69,7 +73,10 @@ async function readWorkbook(kind: SpreadsheetKind, path: string): Promise<Citati
   } catch (error) {
     if (error instanceof ImportError) throw error;
     const locked = error instanceof Error && /password/i.test(error.message);
-    throw unreadableError(kind, locked ? 'the workbook is password-protected' : 'the workbook is damaged or is not an Excel file');
+    throw unreadableError(
+      kind,
+      locked ? 'the workbook is password-protected' : 'the workbook is damaged or is not an Excel file',
+    );
   }
 }
 

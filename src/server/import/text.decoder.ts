@@ -1,6 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { bomEncoding, mayBeUtf8, startsWithBytes, UTF8_BOM, type TextEncoding } from '../../shared/import/text-decoding.ts';
+import {
+  bomEncoding,
+  mayBeUtf8,
+  startsWithBytes,
+  UTF8_BOM,
+  type TextEncoding,
+} from '../../shared/import/text-decoding.ts';
 
 /** Bytes read from disk at a time when streaming: large enough that the parser seldom joins chunks. */
 export const STREAM_CHUNK_BYTES = 256 * 1024;
@@ -36,7 +42,11 @@ function decoding(encoding: Exclude<TextEncoding, 'utf-8'>): Transform {
 
 /** A failure to read the file, or a byte that is not UTF-8, reaches whoever reads the returned stream. */
 function utf8Stream(path: string, encoding: TextEncoding, skip: number): Readable {
-  return pipeline(createReadStream(path, { start: skip, highWaterMark: STREAM_CHUNK_BYTES }), encoding === 'utf-8' ? checkingUtf8() : decoding(encoding), () => undefined);
+  return pipeline(
+    createReadStream(path, { start: skip, highWaterMark: STREAM_CHUNK_BYTES }),
+    encoding === 'utf-8' ? checkingUtf8() : decoding(encoding),
+    () => undefined,
+  );
 }
 
 /**
@@ -45,7 +55,11 @@ function utf8Stream(path: string, encoding: TextEncoding, skip: number): Readabl
  * disk, never as one large string; if a byte past the head turns out not to be UTF-8, the file is read
  * again from the start as Windows-1252.
  */
-export async function streamText<T>(path: string, head: Uint8Array, consume: (utf8: Readable) => Promise<T>): Promise<T> {
+export async function streamText<T>(
+  path: string,
+  head: Uint8Array,
+  consume: (utf8: Readable) => Promise<T>,
+): Promise<T> {
   const bom = bomEncoding(head);
   if (bom !== undefined) return consume(utf8Stream(path, bom, 0));
   const skip = startsWithBytes(head, UTF8_BOM) ? UTF8_BOM.length : 0;

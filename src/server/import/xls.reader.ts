@@ -12,5 +12,9 @@ function sheetRows(sheet: WorkSheet): string[][] {
 /** Legacy BIFF workbooks, which exceljs cannot open. */
 export function readXls(bytes: Buffer): CitationCollection {
   const workbook = read(bytes, { type: 'buffer', cellDates: true, dense: true });
-  return citationsFromSheets(workbook.SheetNames.map((name) => workbook.Sheets[name]).filter((sheet) => sheet !== undefined).map(sheetRows));
+  return citationsFromSheets(
+    workbook.SheetNames.map((name) => workbook.Sheets[name])
+      .filter((sheet) => sheet !== undefined)
+      .map(sheetRows),
+  );
 }

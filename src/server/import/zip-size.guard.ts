@@ -35,7 +35,13 @@ function directoryOffset(data: DataView, end: number): number | undefined {
 }
 
 /** A size of 0xFFFFFFFF means "see the zip64 extra field", which lists the unpacked size before the packed one. */
-function zip64Sizes(data: DataView, extraStart: number, extraEnd: number, unpacked: number, packed: number): [number, number] {
+function zip64Sizes(
+  data: DataView,
+  extraStart: number,
+  extraEnd: number,
+  unpacked: number,
+  packed: number,
+): [number, number] {
   for (let at = extraStart; at + 4 <= extraEnd; at += 4 + data.getUint16(at + 2, true)) {
     if (data.getUint16(at, true) !== ZIP64_EXTRA_FIELD) continue;
     let field = at + 4;
@@ -61,7 +67,13 @@ export function declaredZipSizes(bytes: Uint8Array): ZipMemberSize[] | undefined
     const nameLength = data.getUint16(at + 28, true);
     const extraStart = at + 46 + nameLength;
     const extraEnd = Math.min(extraStart + data.getUint16(at + 30, true), data.byteLength);
-    const [unpacked, packed] = zip64Sizes(data, extraStart, extraEnd, data.getUint32(at + 24, true), data.getUint32(at + 20, true));
+    const [unpacked, packed] = zip64Sizes(
+      data,
+      extraStart,
+      extraEnd,
+      data.getUint32(at + 24, true),
+      data.getUint32(at + 20, true),
+    );
     members.push({ packed, unpacked });
     at = extraEnd + data.getUint16(at + 32, true);
   }

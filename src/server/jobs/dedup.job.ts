@@ -25,13 +25,16 @@ export async function findDuplicatesOffThread(
   records: () => AsyncIterable<DedupRecord[]>,
   { count, heapLimitMb = dedupHeapLimitMb(count) }: { count: number; heapLimitMb?: number },
 ): Promise<DedupResult> {
-  const reply = await runWorker<DedupJob, DedupResult>(WORKER, job, { parts: records(), resourceLimits: { maxOldGenerationSizeMb: heapLimitMb } }).catch(
-    (error: unknown) => {
-      if (!ranOutOfMemory(error)) throw error;
-      console.warn(`the duplicate search of ${count} citations outgrew ${heapLimitMb} MB; searching again without a limit`);
-      return runWorker<DedupJob, DedupResult>(WORKER, job, { parts: records() });
-    },
-  );
+  const reply = await runWorker<DedupJob, DedupResult>(WORKER, job, {
+    parts: records(),
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+  }).catch((error: unknown) => {
+    if (!ranOutOfMemory(error)) throw error;
+    console.warn(
+      `the duplicate search of ${count} citations outgrew ${heapLimitMb} MB; searching again without a limit`,
+    );
+    return runWorker<DedupJob, DedupResult>(WORKER, job, { parts: records() });
+  });
   if (!reply.ok) throw new Error(`duplicate detection failed: ${reply.error.message}`);
   return reply.value;
 }

@@ -9,4 +9,9 @@ yieldToRequests();
 
 const { model, citations } = workerData as PredictJob;
 
-answer(() => scoreWithModel(model, citations.map((c) => lemmaTokens(citationText(c.title, c.abstract)).join(' '))));
+answer(() =>
+  scoreWithModel(
+    model,
+    citations.map((c) => lemmaTokens(citationText(c.title, c.abstract)).join(' ')),
+  ),
+);

@@ -48,7 +48,8 @@ export function openFileReader(): FileReader {
       const reply = await inWorker({ path, fileName });
       if (reply.ok) return reply.value;
       const details = reply.error.details as { kind: ImportErrorKind; fileName?: string } | undefined;
-      if (reply.error.name === 'ImportError' && details) throw new ImportError(details.kind, reply.error.message, details.fileName);
+      if (reply.error.name === 'ImportError' && details)
+        throw new ImportError(details.kind, reply.error.message, details.fileName);
       throw new Error(`reading ${fileName} failed: ${reply.error.message}`);
     },
     close: async () => {

@@ -21,7 +21,10 @@ async function reply({ path, fileName }: ReadInput): Promise<WorkerReply<Indexed
     return { ok: true, value: { ...parsed, index: parsed.citations.map((c) => indexCitation(c.title, c.abstract)) } };
   } catch (error) {
     if (error instanceof ImportError) {
-      return { ok: false, error: { name: 'ImportError', message: error.message, details: { kind: error.kind, fileName: error.fileName } } };
+      return {
+        ok: false,
+        error: { name: 'ImportError', message: error.message, details: { kind: error.kind, fileName: error.fileName } },
+      };
     }
     return { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
   }

@@ -20,7 +20,8 @@ export async function releaseMemory(): Promise<void> {
     setFlagsFromString('--expose-gc');
     const found: unknown = runInNewContext('gc');
     collect = typeof found === 'function' ? (found as CollectGarbage) : null;
-    if (!collect) console.warn('this Node.js gave no garbage collector to call: memory is not given back after bulk jobs');
+    if (!collect)
+      console.warn('this Node.js gave no garbage collector to call: memory is not given back after bulk jobs');
   }
   try {
     await collect?.({ type: 'major', execution: 'async', flavor: 'last-resort' });

@@ -1,7 +1,8 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { Waiters } from './waiters.ts';
 
-export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
+export type WorkerReply<O> =
+  { ok: true; value: O } | { ok: false; error: { name: string; message: string; details?: Record<string, unknown> } };
 
 interface RunOptions {
   resourceLimits?: ResourceLimits;
@@ -91,7 +92,10 @@ export interface WorkerSession<I, O> {
  * once, and what it learns on the way (tokenising's memo of words) serves every job. A job that kills
  * the worker rejects, as does every job after it.
  */
-export function openWorker<I, O>(moduleUrl: URL, options: { resourceLimits?: ResourceLimits } = {}): WorkerSession<I, O> {
+export function openWorker<I, O>(
+  moduleUrl: URL,
+  options: { resourceLimits?: ResourceLimits } = {},
+): WorkerSession<I, O> {
   const worker = new Worker(moduleUrl, { resourceLimits: options.resourceLimits });
   let pending: { resolve: (reply: WorkerReply<O>) => void; reject: (error: Error) => void } | undefined;
   let stopped: Error | undefined;

@@ -56,7 +56,7 @@ function keepWords(text: string): string {
   let kept = '';
   let copied = 0;
   let afterLetter = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const codePoint = text.codePointAt(i)!;
     const kind = charClass(codePoint);
     if (kind !== OTHER) {
@@ -66,7 +66,12 @@ function keepWords(text: string): string {
     }
     const start = i;
     while (i < text.length && charClass(text.codePointAt(i)!) === OTHER) i += width(text.codePointAt(i)!);
-    const joins = i === start + 1 && isApostrophe(codePoint) && afterLetter && i < text.length && charClass(text.codePointAt(i)!) === LETTER;
+    const joins =
+      i === start + 1 &&
+      isApostrophe(codePoint) &&
+      afterLetter &&
+      i < text.length &&
+      charClass(text.codePointAt(i)!) === LETTER;
     const space = joins || start === 0 || i === text.length ? '' : ' ';
     afterLetter = false;
     if (space === ' ' && i === start + 1 && codePoint === 32) continue;

@@ -12,7 +12,11 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     const known = cause instanceof DomainError;
     const message = error.code === 'INTERNAL_SERVER_ERROR' && !known ? messages.serverError : shape.message;
-    return { ...shape, message, data: { ...shape.data, fields: known ? cause.fields : undefined, extra: known ? cause.extra : undefined } };
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, fields: known ? cause.fields : undefined, extra: known ? cause.extra : undefined },
+    };
   },
 });
 
@@ -21,8 +25,14 @@ const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const raw = result.error.cause;
-  const cause = raw instanceof ZodError ? validationError(raw.issues) : isDatabaseUnreachable(raw) ? new DomainError('UNAVAILABLE', messages.databaseUnavailable) : raw;
-  if (cause instanceof DomainError) throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
+  const cause =
+    raw instanceof ZodError
+      ? validationError(raw.issues)
+      : isDatabaseUnreachable(raw)
+        ? new DomainError('UNAVAILABLE', messages.databaseUnavailable)
+        : raw;
+  if (cause instanceof DomainError)
+    throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
   return result;
 });
 

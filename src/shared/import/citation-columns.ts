@@ -19,7 +19,11 @@ const ALIASES: Record<RequiredColumn, readonly string[]> = {
 /** Which column (by position) becomes each required column. */
 export type ColumnMapping = Partial<Record<RequiredColumn, number>>;
 
-const plain = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const plain = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 
 /** The columns the server takes as they are: exactly "title" and "abstract". */
 export function exactColumns(header: readonly string[]): ColumnMapping {
@@ -40,7 +44,8 @@ export function suggestedMapping(header: readonly string[]): ColumnMapping {
   return mapping;
 }
 
-export const mappingComplete = (mapping: ColumnMapping) => REQUIRED_COLUMNS.every((column) => mapping[column] !== undefined);
+export const mappingComplete = (mapping: ColumnMapping) =>
+  REQUIRED_COLUMNS.every((column) => mapping[column] !== undefined);
 
 /**
  * The renames a mapping asks for (position → new name); empty when the header already fits. A column

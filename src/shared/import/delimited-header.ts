@@ -47,8 +47,7 @@ function readRecord(text: string, delimiter: Delimiter, from: number, whole: boo
       else if (text[i + 1] === '"') {
         field += '"';
         i++;
-      }
-      else quoted = false;
+      } else quoted = false;
     } else if (char === '"' && fieldStart) {
       quoted = true;
       fieldStart = false;
@@ -71,7 +70,7 @@ function readRecord(text: string, delimiter: Delimiter, from: number, whole: boo
 
 /** The first record with a non-blank field: the header, as the server's reader takes it. */
 export function headerRecord(text: string, delimiter: Delimiter, whole: boolean): TextRecord | undefined {
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const record = readRecord(text, delimiter, at, whole);
     if (!record) return undefined;
     if (record.fields.some((field) => field.trim() !== '')) return record;

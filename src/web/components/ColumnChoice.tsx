@@ -1,5 +1,10 @@
 import { Select, Typography } from 'antd';
-import { columnRenames, REQUIRED_COLUMNS, type ColumnMapping, type RequiredColumn } from '../../shared/import/citation-columns.ts';
+import {
+  columnRenames,
+  REQUIRED_COLUMNS,
+  type ColumnMapping,
+  type RequiredColumn,
+} from '../../shared/import/citation-columns.ts';
 
 interface ColumnChoiceProps {
   fileName: string;
@@ -16,8 +21,12 @@ const labels: Record<RequiredColumn, string> = { title: 'Title column', abstract
  * "title" and "abstract": filled in for common exports, changeable, and renamed in the file before upload.
  */
 export function ColumnChoice({ fileName, columns, mapping, onChoose, disabled }: ColumnChoiceProps) {
-  if (columnRenames(columns, mapping).size === 0 && REQUIRED_COLUMNS.every((c) => mapping[c] !== undefined)) return null;
-  const options = columns.map((name, index) => ({ value: index, label: name.trim() || `Column ${index + 1} (no name)` }));
+  if (columnRenames(columns, mapping).size === 0 && REQUIRED_COLUMNS.every((c) => mapping[c] !== undefined))
+    return null;
+  const options = columns.map((name, index) => ({
+    value: index,
+    label: name.trim() || `Column ${index + 1} (no name)`,
+  }));
   const missing = REQUIRED_COLUMNS.filter((c) => mapping[c] === undefined);
   return (
     <div className="column-choice">

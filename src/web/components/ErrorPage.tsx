@@ -17,7 +17,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <section className="error-page" role="alert">
       <CloseCircleFilled className="error-page-icon" aria-hidden />
       <h2 className="error-page-title">Something went wrong</h2>
-      <p className="error-page-detail">{error instanceof Error && error.message ? error.message : messages.serverError}</p>
+      <p className="error-page-detail">
+        {error instanceof Error && error.message ? error.message : messages.serverError}
+      </p>
       <Button type="primary" onClick={retry}>
         Try again
       </Button>

@@ -14,7 +14,8 @@ interface KeywordViewSwitchProps {
 const count = (n: number) => n.toLocaleString('en-US');
 
 function explanation(view: KeywordView, total: number, hidden: number): string {
-  if (view === 'hidden') return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
+  if (view === 'hidden')
+    return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
   if (view === 'all') return `All ${count(total)} citations, whatever the keywords say.`;
   return `Your keywords hide ${count(hidden)} of ${count(total)} citations from this list. Hidden citations are not screened unless you show them.`;
 }

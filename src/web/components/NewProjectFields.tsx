@@ -11,7 +11,8 @@ import { UploadProgress } from './UploadProgress.tsx';
 
 const modeHelp: Record<ScreeningMode, string> = {
   iterations: 'Label 5–10 relevant and 5–10 irrelevant citations, train, and repeat: up to 10 trainings.',
-  continuous: 'One record at a time, every decision recorded without caps; the model retrains by itself and a stopping test says when enough is found.',
+  continuous:
+    'One record at a time, every decision recorded without caps; the model retrains by itself and a stopping test says when enough is found.',
 };
 
 /** The new-project form itself: name, citation files with their columns, what went wrong, progress. */
@@ -20,9 +21,22 @@ export function NewProjectFields({ state, nameRef }: { state: NewProjectState; n
   const invalidCount = picked.files.length - picked.ready.length;
   return (
     <>
-      <Form form={form} name="new-project" className="new-project-form" layout="vertical" requiredMark={false} initialValues={{ name: '', screening_mode: 'iterations' }}>
+      <Form
+        form={form}
+        name="new-project"
+        className="new-project-form"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: '', screening_mode: 'iterations' }}
+      >
         <Form.Item label="Project Name" name="name" rules={[zodRule(createProjectInput, 'name')]}>
-          <Input ref={nameRef} placeholder="e.g. Screening tools for systematic reviews" maxLength={255} onPressEnter={() => void submit()} disabled={pending} />
+          <Input
+            ref={nameRef}
+            placeholder="e.g. Screening tools for systematic reviews"
+            maxLength={255}
+            onPressEnter={() => void submit()}
+            disabled={pending}
+          />
         </Form.Item>
         <Form.Item label="Screening mode" name="screening_mode" extra={modeHelp[screeningMode]}>
           <Radio.Group

@@ -39,7 +39,14 @@ export function PickedFileList({ files, onRemove, onChoose, disabled }: PickedFi
               <Tag color={badges[status].color} variant="filled">
                 {badges[status].text}
               </Tag>
-              <Button type="text" size="small" icon={<CloseIcon />} aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(uid)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseIcon />}
+                aria-label={`Remove ${file.name}`}
+                disabled={disabled}
+                onClick={() => onRemove(uid)}
+              />
             </div>
             {error && (
               <Typography.Text type="danger" className="picked-file-error" role="alert">
@@ -47,7 +54,13 @@ export function PickedFileList({ files, onRemove, onChoose, disabled }: PickedFi
               </Typography.Text>
             )}
             {table && (
-              <ColumnChoice fileName={file.name} columns={table.columns} mapping={mapping ?? {}} onChoose={(column, index) => onChoose(uid, column, index)} disabled={disabled} />
+              <ColumnChoice
+                fileName={file.name}
+                columns={table.columns}
+                mapping={mapping ?? {}}
+                onChoose={(column, index) => onChoose(uid, column, index)}
+                disabled={disabled}
+              />
             )}
           </li>
         );

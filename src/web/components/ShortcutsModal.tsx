@@ -6,7 +6,17 @@ export interface ShortcutHelp {
 }
 
 /** A page's keyboard shortcuts, opened with "?" or the page's shortcuts button. */
-export function ShortcutsModal({ shortcuts, note, open, onClose }: { shortcuts: readonly ShortcutHelp[]; note: string; open: boolean; onClose: () => void }) {
+export function ShortcutsModal({
+  shortcuts,
+  note,
+  open,
+  onClose,
+}: {
+  shortcuts: readonly ShortcutHelp[];
+  note: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal title="Keyboard shortcuts" open={open} onCancel={onClose} footer={null} width={420}>
       <dl className="shortcut-list">

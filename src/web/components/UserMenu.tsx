@@ -28,9 +28,17 @@ export function UserMenu({ user }: { user: PublicUser }) {
     { type: 'divider' },
     { key: 'profile' satisfies Page, label: 'Profile', icon: <UserOutlined aria-hidden /> },
     { key: 'account' satisfies Page, label: 'Account', icon: <SettingOutlined aria-hidden /> },
-    ...(user.is_admin ? [{ key: 'admin' satisfies Page, label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }] : []),
+    ...(user.is_admin
+      ? [{ key: 'admin' satisfies Page, label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }]
+      : []),
     { type: 'divider' },
-    { key: SIGN_OUT, label: 'Sign out', icon: <LogoutOutlined aria-hidden />, danger: true, disabled: logout.isPending },
+    {
+      key: SIGN_OUT,
+      label: 'Sign out',
+      icon: <LogoutOutlined aria-hidden />,
+      danger: true,
+      disabled: logout.isPending,
+    },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === SIGN_OUT) logout.mutate();

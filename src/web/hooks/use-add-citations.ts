@@ -24,7 +24,10 @@ export function useAddCitations(projectId: number) {
       setProgress(UPLOAD_STARTED);
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
-      return postForm<UploadResponse>(`/api/projects/${projectId}/citations`, form, { timeoutMs: UPLOAD_FILE_TIMEOUT_MS, onProgress: (sent) => setProgress(sentProgress(sent)) });
+      return postForm<UploadResponse>(`/api/projects/${projectId}/citations`, form, {
+        timeoutMs: UPLOAD_FILE_TIMEOUT_MS,
+        onProgress: (sent) => setProgress(sentProgress(sent)),
+      });
     },
     onSuccess: () => {
       setProgress(UPLOAD_DONE);
@@ -34,7 +37,8 @@ export function useAddCitations(projectId: number) {
       setProgress(0);
       const failure = describeCreateFailure(error);
       if (failure.status === 401) setSession(null);
-      if (failure.lines.length === 0) notification.error({ title: text.uploadFailed, description: failure.description });
+      if (failure.lines.length === 0)
+        notification.error({ title: text.uploadFailed, description: failure.description });
     },
   });
   const reset = () => {

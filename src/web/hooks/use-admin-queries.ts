@@ -22,7 +22,12 @@ export function useAdminUsers(input: { search?: string; page: number; page_size:
   return useQuery(trpc.admin.users.queryOptions(input, useAdminQueryOptions()));
 }
 
-export function useAdminProjects(input: { search?: string; status: 'all' | 'active' | 'inactive'; page: number; page_size: number }) {
+export function useAdminProjects(input: {
+  search?: string;
+  status: 'all' | 'active' | 'inactive';
+  page: number;
+  page_size: number;
+}) {
   const trpc = useTRPC();
   return useQuery(trpc.admin.projects.queryOptions(input, useAdminQueryOptions()));
 }

@@ -24,7 +24,8 @@ export function useUpdateUser() {
     trpc.admin.updateUser.mutationOptions({
       onSuccess: (user) => {
         // An administrator editing their own account sees the change in the header at once.
-        if (me && user.id === me.id) setSession({ ...me, username: user.username, email: user.email, is_admin: user.is_admin });
+        if (me && user.id === me.id)
+          setSession({ ...me, username: user.username, email: user.email, is_admin: user.is_admin });
         notification.success({ title: text.userUpdated, description: text.userUpdatedDescription(user.username) });
         void refresh();
       },
@@ -55,7 +56,12 @@ export function useResetPassword(user: AdminUser | undefined) {
   const { notification } = App.useApp();
   return useMutation(
     trpc.admin.resetPassword.mutationOptions({
-      onSuccess: () => user && notification.success({ title: text.passwordResetDone, description: text.passwordResetDoneDescription(user.username) }),
+      onSuccess: () =>
+        user &&
+        notification.success({
+          title: text.passwordResetDone,
+          description: text.passwordResetDoneDescription(user.username),
+        }),
       onError: (error) => notification.error(errorToast(text.resetPasswordFailed, error)),
     }),
   );

@@ -28,7 +28,16 @@ export function useCitationPage(projectId: number, { page, search, sort, keyword
   const trpc = useTRPC();
   const options = trpc.citations.filter.queryOptions(
     // The keywords are marked by the server, with the filter's own matching.
-    { projectId, page, search, sort_order: sort, page_size: CITATIONS_PER_PAGE, keyword_view: keywordView, marks: true, ...filters },
+    {
+      projectId,
+      page,
+      search,
+      sort_order: sort,
+      page_size: CITATIONS_PER_PAGE,
+      keyword_view: keywordView,
+      marks: true,
+      ...filters,
+    },
     { placeholderData: keepPreviousData },
   );
   return { ...useQuery(options), queryKey: options.queryKey };

@@ -45,7 +45,10 @@ export function useCreateProject() {
       form.append('name', name);
       if (screeningMode) form.append('screening_mode', screeningMode);
       for (const file of files) form.append('files', file, file.name);
-      return postForm<UploadResponse>('/api/projects', form, { timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS, onProgress: (sent) => setProgress(sentProgress(sent)) });
+      return postForm<UploadResponse>('/api/projects', form, {
+        timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS,
+        onProgress: (sent) => setProgress(sentProgress(sent)),
+      });
     },
     onSuccess: (result) => {
       setProgress(UPLOAD_DONE);
@@ -64,7 +67,8 @@ export function useCreateProject() {
       const failure = describeCreateFailure(error);
       // The session ended on the server; forgetting the user sends the visitor to sign in again.
       if (failure.status === 401) setSession(null);
-      if (failure.lines.length === 0 && Object.keys(failure.fields).length === 0) notification.error({ title: text.createFailed, description: failure.description });
+      if (failure.lines.length === 0 && Object.keys(failure.fields).length === 0)
+        notification.error({ title: text.createFailed, description: failure.description });
     },
   });
 

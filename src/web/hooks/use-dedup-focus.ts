@@ -12,7 +12,10 @@ export function useDedupFocus<T extends HTMLElement>() {
   const showing = useRef<number | null>(null);
 
   useEffect(() => {
-    const entry = showing.current === null ? undefined : listRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]')[showing.current];
+    const entry =
+      showing.current === null
+        ? undefined
+        : listRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]')[showing.current];
     if (entry) {
       showing.current = null;
       entry.focus();
@@ -33,7 +36,13 @@ export function useDedupFocus<T extends HTMLElement>() {
   };
   const focusAfterLeaving = (id: number) => {
     const entries = Array.from(listRef.current?.querySelectorAll('[data-entry-id]') ?? []);
-    leaving.current = { id, index: Math.max(0, entries.findIndex((entry) => entry.getAttribute('data-entry-id') === String(id))) };
+    leaving.current = {
+      id,
+      index: Math.max(
+        0,
+        entries.findIndex((entry) => entry.getAttribute('data-entry-id') === String(id)),
+      ),
+    };
   };
   return { listRef, focusAfterLeaving, focusEntryAt };
 }

@@ -32,18 +32,29 @@ export function useDedupResolve(projectId: number) {
       return next;
     });
   const mutation = useMutation({
-    mutationFn: ({ pairs, action }: PairDecision) => client.dedup.resolveMany.mutate({ projectId, record_ids: pairs.map((p) => p.record_id), action }),
-    onMutate: ({ pairs }) => change(pairs.map((p) => p.record_id), true),
+    mutationFn: ({ pairs, action }: PairDecision) =>
+      client.dedup.resolveMany.mutate({ projectId, record_ids: pairs.map((p) => p.record_id), action }),
+    onMutate: ({ pairs }) =>
+      change(
+        pairs.map((p) => p.record_id),
+        true,
+      ),
     onSuccess: (result, { pairs, action }) =>
       notification.success(
         pairs.length > 1
-          ? { title: result.message, description: action === 'remove' ? text.manyRemovedDescription : text.pairDismissedDescription }
+          ? {
+              title: result.message,
+              description: action === 'remove' ? text.manyRemovedDescription : text.pairDismissedDescription,
+            }
           : action === 'remove'
             ? { title: text.pairRemoved, description: text.pairRemovedDescription(pairs[0]!.b.id) }
             : { title: text.pairDismissed, description: text.pairDismissedDescription },
       ),
     onError: (error, { pairs }) => {
-      change(pairs.map((p) => p.record_id), false);
+      change(
+        pairs.map((p) => p.record_id),
+        false,
+      );
       notification.error(errorToast(text.resolveFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES }));
     },
     // A removal adds to the removed list and changes the counts; a failure needs the server's list back.

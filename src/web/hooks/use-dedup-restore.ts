@@ -22,7 +22,8 @@ export function useDedupRestore(projectId: number) {
       setRestored((ids) => new Set(ids).add(detail.record_id));
       notification.success({ title: text.restored, description: text.restoredDescription(detail.removed.id) });
     },
-    onError: (error) => notification.error(errorToast(text.restoreFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+    onError: (error) =>
+      notification.error(errorToast(text.restoreFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     // The counts change on success; on failure the list may be out of date (restored in another tab).
     onSettled: () => {
       void queryClient.invalidateQueries(trpc.dedup.pathFilter());

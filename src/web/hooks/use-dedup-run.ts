@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { dedupScreenMessages as text } from '../../shared/dedup-screen.messages.ts';
-import { projectAfterRun, REFRESH_AFTER_MS, RUN_TIMEOUT_MS, runFailureText, SUCCESS_TOAST_SECONDS } from '../lib/dedup-run.policy.ts';
+import {
+  projectAfterRun,
+  REFRESH_AFTER_MS,
+  RUN_TIMEOUT_MS,
+  runFailureText,
+  SUCCESS_TOAST_SECONDS,
+} from '../lib/dedup-run.policy.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 
 /** Runs duplicate detection (120 s at most) and says how it went (8 s); the project is read again 1 s later. */

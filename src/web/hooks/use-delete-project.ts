@@ -36,7 +36,11 @@ export function useDeleteProject() {
     onError: (error) => {
       if (isConnectionFailure(error)) {
         // The request may have reached the server before the connection broke, so the list is asked again.
-        notification.warning({ title: text.connectionIssue, description: text.connectionIssueDescription, duration: CONNECTION_TOAST_SECONDS });
+        notification.warning({
+          title: text.connectionIssue,
+          description: text.connectionIssueDescription,
+          duration: CONNECTION_TOAST_SECONDS,
+        });
         setTimeout(() => void queryClient.refetchQueries({ queryKey: listKey }), REFETCH_AFTER_MS);
         return;
       }

@@ -22,14 +22,22 @@ export const DEFAULT_REMOVED_FILTERS: RemovedFilters = { sort: 'oldest' };
 export const DEFAULT_POSSIBLE_FILTERS: PossibleFilters = { sort: 'similarity_desc' };
 
 /** The query options of the removed list, for the page and for the route's loader. */
-export function removedDuplicatesOptions(trpc: ReturnType<typeof useTRPC>, projectId: number, filters: RemovedFilters = DEFAULT_REMOVED_FILTERS) {
+export function removedDuplicatesOptions(
+  trpc: ReturnType<typeof useTRPC>,
+  projectId: number,
+  filters: RemovedFilters = DEFAULT_REMOVED_FILTERS,
+) {
   return trpc.dedup.removed.infiniteQueryOptions(
     { projectId, limit: REMOVED_PAGE_SIZE, ...filters },
     { getNextPageParam: (page) => page.next_cursor, placeholderData: keepPreviousData },
   );
 }
 
-export function possiblePairsOptions(trpc: ReturnType<typeof useTRPC>, projectId: number, filters: PossibleFilters = DEFAULT_POSSIBLE_FILTERS) {
+export function possiblePairsOptions(
+  trpc: ReturnType<typeof useTRPC>,
+  projectId: number,
+  filters: PossibleFilters = DEFAULT_POSSIBLE_FILTERS,
+) {
   return trpc.dedup.possiblePage.infiniteQueryOptions(
     { projectId, limit: POSSIBLE_PAGE_SIZE, ...filters },
     { getNextPageParam: (page) => page.next_cursor, placeholderData: keepPreviousData },

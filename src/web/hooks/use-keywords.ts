@@ -26,7 +26,10 @@ export function useKeywordMatchCount(projectId: number, lists: KeywordLists) {
     const timer = setTimeout(() => setCounted(lists), COUNT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [lists]);
-  const { data, isFetching } = useQuery({ ...trpc.keywords.preview.queryOptions({ projectId, ...counted }), placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({
+    ...trpc.keywords.preview.queryOptions({ projectId, ...counted }),
+    placeholderData: keepPreviousData,
+  });
   return data && { ...data, isFetching: isFetching || counted !== lists };
 }
 
@@ -39,7 +42,9 @@ export function useConfirmHiding(projectId: number) {
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
   return async (lists: KeywordLists): Promise<boolean> => {
-    const count = await queryClient.fetchQuery(trpc.keywords.preview.queryOptions({ projectId, ...lists })).catch(() => undefined);
+    const count = await queryClient
+      .fetchQuery(trpc.keywords.preview.queryOptions({ projectId, ...lists }))
+      .catch(() => undefined);
     if (!count || count.relevant_unmatched === 0) return true;
     return modal.confirm({
       title: text.confirmHidingTitle,
@@ -58,13 +63,17 @@ export function useSaveKeywords(projectId: number) {
   return useMutation(
     trpc.keywords.save.mutationOptions({
       onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.keywords.get.queryKey({ projectId }), (data) => data && { ...data, selected_keywords: saved });
+        queryClient.setQueryData(
+          trpc.keywords.get.queryKey({ projectId }),
+          (data) => data && { ...data, selected_keywords: saved },
+        );
         void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }) });
         // Saving marks the keyword step done on the project overview.
         void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
         void message.success(text.keywordsSaved);
       },
-      onError: (error) => notification.error(errorToast(text.keywordsUpdateFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.keywordsUpdateFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

@@ -40,10 +40,19 @@ export function useLabelCitation(projectId: number, pageKey: PageKey) {
         if (queryClient.isMutating({ mutationKey: trpc.citations.setLabel.mutationKey() }) > 1) return;
         void queryClient.invalidateQueries({ queryKey: listsKey });
         // The overview's counts and the keyword suggestions (which learn from labels) are stale too.
-        void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }), refetchType: 'none' });
-        void queryClient.invalidateQueries({ queryKey: trpc.keywords.get.queryKey({ projectId }), refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.projects.get.queryKey({ id: projectId }),
+          refetchType: 'none',
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.keywords.get.queryKey({ projectId }),
+          refetchType: 'none',
+        });
         // In continuous mode the bar's counts come from the screening status.
-        void queryClient.invalidateQueries({ queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }), exact: true });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }),
+          exact: true,
+        });
       },
     }),
   );

@@ -30,7 +30,16 @@ function show(elementId: string) {
  * A list's keys: "next" and "previous" choose an item, "help" asks for help, every other action acts on
  * the chosen item. The chosen item is also the one the user last clicked or tabbed into, through `choose`.
  */
-export function useListShortcuts<T, A extends string>({ items, idOf, elementId, shortcuts, enabled, onItem, onHelp, chooseFirst }: ListShortcutOptions<T, A>) {
+export function useListShortcuts<T, A extends string>({
+  items,
+  idOf,
+  elementId,
+  shortcuts,
+  enabled,
+  onItem,
+  onHelp,
+  chooseFirst,
+}: ListShortcutOptions<T, A>) {
   const { message } = App.useApp();
   const [chosenId, choose] = useState<number | null>(null);
   const chosen = items.find((item) => idOf(item) === chosenId);

@@ -14,9 +14,13 @@ export function useLogin() {
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
         await signedIn(user);
-        notification.success({ title: messages.toast.loginSuccess, description: messages.toast.welcomeBack(user.first_name) });
+        notification.success({
+          title: messages.toast.loginSuccess,
+          description: messages.toast.welcomeBack(user.first_name),
+        });
       },
-      onError: (error) => notification.error(errorToast(messages.toast.loginFailed, error, { serverWordsFor: AUTH_FORM_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(messages.toast.loginFailed, error, { serverWordsFor: AUTH_FORM_STATUSES })),
     }),
   );
 }

@@ -33,12 +33,22 @@ export function useSetMemberRole(projectId: number) {
   const trpc = useTRPC();
   const onSuccess = useMemberChanged(projectId, (member) => text.roleChanged(fullName(member), member.role));
   const { notification } = App.useApp();
-  return useMutation(trpc.members.setRole.mutationOptions({ onSuccess, onError: (error) => notification.error(errorToast(text.roleChangeFailed, error)) }));
+  return useMutation(
+    trpc.members.setRole.mutationOptions({
+      onSuccess,
+      onError: (error) => notification.error(errorToast(text.roleChangeFailed, error)),
+    }),
+  );
 }
 
 export function useRemoveMember(projectId: number) {
   const trpc = useTRPC();
   const onSuccess = useMemberChanged(projectId, (member) => text.removed(fullName(member)));
   const { notification } = App.useApp();
-  return useMutation(trpc.members.remove.mutationOptions({ onSuccess, onError: (error) => notification.error(errorToast(text.removeFailed, error)) }));
+  return useMutation(
+    trpc.members.remove.mutationOptions({
+      onSuccess,
+      onError: (error) => notification.error(errorToast(text.removeFailed, error)),
+    }),
+  );
 }

@@ -3,7 +3,14 @@ import { useRef, useState } from 'react';
 import { suggestedMapping, type RequiredColumn } from '../../shared/import/citation-columns.ts';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
 import { readFileColumns, withRenamedColumns } from '../lib/citation-file-columns.ts';
-import { attachServerErrors, fileProblem, pickedStatus, sameFile, type FileRules, type PickedFile } from '../lib/citation-file.validation.ts';
+import {
+  attachServerErrors,
+  fileProblem,
+  pickedStatus,
+  sameFile,
+  type FileRules,
+  type PickedFile,
+} from '../lib/citation-file.validation.ts';
 
 /**
  * The files picked for an upload. Each is checked against the rules, then its header is read: a CSV or
@@ -31,7 +38,11 @@ export function usePickedFiles(rules: FileRules) {
 
   const add = (file: File & { uid: string }) => {
     if (latest.current.some((picked) => sameFile(picked.file, file))) {
-      notification.info({ key: `skipped-${file.name}`, title: 'File skipped', description: text.duplicateFileSkipped(file.name) });
+      notification.info({
+        key: `skipped-${file.name}`,
+        title: 'File skipped',
+        description: text.duplicateFileSkipped(file.name),
+      });
       return;
     }
     const error = fileProblem(file, rules);
@@ -42,7 +53,10 @@ export function usePickedFiles(rules: FileRules) {
   const clear = () => update([]);
   /** A column chosen by the user; an error the server gave about the file's columns no longer holds. */
   const choose = (uid: string, column: RequiredColumn, index: number | undefined) =>
-    change(uid, (picked) => ({ mapping: { ...picked.mapping, [column]: index }, error: picked.table ? undefined : picked.error }));
+    change(uid, (picked) => ({
+      mapping: { ...picked.mapping, [column]: index },
+      error: picked.table ? undefined : picked.error,
+    }));
 
   const ready = files.filter((picked) => pickedStatus(picked) === 'valid');
   const [preparing, setPreparing] = useState(false);
@@ -54,7 +68,9 @@ export function usePickedFiles(rules: FileRules) {
     const sent = ready;
     setPreparing(true);
     try {
-      const files = await Promise.all(sent.map((picked) => withRenamedColumns(picked.file, picked.table, picked.mapping)));
+      const files = await Promise.all(
+        sent.map((picked) => withRenamedColumns(picked.file, picked.table, picked.mapping)),
+      );
       send(files, (lines) => {
         const { files: next, unmatched } = attachServerErrors(latest.current, sent, lines);
         update(next);
@@ -65,5 +81,15 @@ export function usePickedFiles(rules: FileRules) {
     }
   };
 
-  return { files, ready, checking: files.some((picked) => picked.checking), preparing, add, remove, clear, choose, sendReady };
+  return {
+    files,
+    ready,
+    checking: files.some((picked) => picked.checking),
+    preparing,
+    add,
+    remove,
+    clear,
+    choose,
+    sendReady,
+  };
 }

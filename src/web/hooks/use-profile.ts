@@ -27,7 +27,8 @@ export function useChangePassword() {
   const { notification } = App.useApp();
   return useMutation(
     trpc.auth.changePassword.mutationOptions({
-      onSuccess: () => notification.success({ title: text.passwordChanged, description: text.passwordChangedDescription }),
+      onSuccess: () =>
+        notification.success({ title: text.passwordChanged, description: text.passwordChangedDescription }),
       onError: (error) => notification.error(errorToast(text.passwordChangeFailed, error)),
     }),
   );

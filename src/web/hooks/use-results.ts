@@ -41,7 +41,11 @@ export function useResultsList(projectId: number, { tab, page, sort, keywordView
   });
   const options = trpc.citations.filter.queryOptions(input(tab, page, sort), { placeholderData: keepPreviousData });
   const list = useQuery(options);
-  const firstPages = useQueries({ queries: RESULT_TABS.map((t) => trpc.citations.filter.queryOptions(input(t.key, 1, sort))) });
-  const counts = Object.fromEntries(RESULT_TABS.map((t, i) => [t.key, firstPages[i]?.data?.total_after_filtering])) as Record<ResultTab, number | undefined>;
+  const firstPages = useQueries({
+    queries: RESULT_TABS.map((t) => trpc.citations.filter.queryOptions(input(t.key, 1, sort))),
+  });
+  const counts = Object.fromEntries(
+    RESULT_TABS.map((t, i) => [t.key, firstPages[i]?.data?.total_after_filtering]),
+  ) as Record<ResultTab, number | undefined>;
   return { ...list, queryKey: options.queryKey, counts };
 }

@@ -24,13 +24,17 @@ function useWriteReviewToLists(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return (review: ReviewOutput) =>
-    queryClient.setQueriesData<FilterResult>({ queryKey: trpc.citations.filter.queryKey({ projectId }) }, (page) =>
-      page && {
-        ...page,
-        citations: page.citations.map((c) =>
-          c.id === review.citation_id ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } } : c,
-        ),
-      },
+    queryClient.setQueriesData<FilterResult>(
+      { queryKey: trpc.citations.filter.queryKey({ projectId }) },
+      (page) =>
+        page && {
+          ...page,
+          citations: page.citations.map((c) =>
+            c.id === review.citation_id
+              ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } }
+              : c,
+          ),
+        },
     );
 }
 
@@ -47,7 +51,8 @@ export function useSaveReview(projectId: number) {
         void queryClient.invalidateQueries({ queryKey: trpc.reviews.tags.queryKey({ projectId }) });
         void queryClient.invalidateQueries({ queryKey: trpc.prisma.get.queryKey({ projectId }), refetchType: 'none' });
       },
-      onError: (error) => notification.error(errorToast(text.saveFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.saveFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }
@@ -61,7 +66,8 @@ export function useSetMaybe(projectId: number) {
   return useMutation(
     trpc.reviews.setMaybe.mutationOptions({
       scope: { id: `citation-labels-${projectId}` },
-      onError: (error) => notification.error(errorToast(text.maybeFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.maybeFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
       onSettled: () => {
         invalidate();
         void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }) });
@@ -81,7 +87,8 @@ export function useSaveExclusionReasons(projectId: number) {
         queryClient.setQueryData(trpc.reviews.reasons.queryKey({ projectId }), saved);
         notification.success({ title: text.reasonsSaved });
       },
-      onError: (error) => notification.error(errorToast(text.reasonsFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.reasonsFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

@@ -45,7 +45,10 @@ export function useScreeningSession(projectId: number) {
   const passed = useRef<number[]>([]);
   const [failed, setFailed] = useState<unknown>(null);
 
-  const optionsFor = useCallback((exclude: number[]) => trpc.screening.next.queryOptions({ projectId, skip: exclude }), [trpc, projectId]);
+  const optionsFor = useCallback(
+    (exclude: number[]) => trpc.screening.next.queryOptions({ projectId, skip: exclude }),
+    [trpc, projectId],
+  );
   /** Fetches the next record passing over these, shows it, and fetches the one after it ahead. */
   const show = useCallback(
     async (passedNow: number[], skippedNow: number[]) => {
@@ -53,7 +56,8 @@ export function useScreeningSession(projectId: number) {
         const next = await queryClient.fetchQuery(optionsFor(excludeList(passedNow, skippedNow)));
         setFailed(null);
         setShown(next.citation);
-        if (next.citation) void queryClient.prefetchQuery(optionsFor(excludeList([...passedNow, next.citation.id], skippedNow)));
+        if (next.citation)
+          void queryClient.prefetchQuery(optionsFor(excludeList([...passedNow, next.citation.id], skippedNow)));
       } catch (error) {
         setFailed(error);
       }
@@ -79,7 +83,10 @@ export function useScreeningSession(projectId: number) {
     const citationId = shown.id;
     decide.mutate(
       { projectId, citationId, is_relevant: label },
-      { onSuccess: () => void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })) },
+      {
+        onSuccess: () =>
+          void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })),
+      },
     );
     decided(shown, label);
   };
@@ -107,7 +114,8 @@ export function useScreeningSession(projectId: number) {
     setDecisions(decisions.slice(0, -1));
     passed.current = passed.current.filter((id) => id !== last.citation.id);
     if (last.label === 'maybe') setMaybe.mutate({ projectId, citationId: last.citation.id, maybe: false });
-    if (last.label !== 'maybe' || last.previous !== null) decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
+    if (last.label !== 'maybe' || last.previous !== null)
+      decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
     setShown({ ...last.citation, is_relevant: last.previous });
     return last;
   };
@@ -115,7 +123,9 @@ export function useScreeningSession(projectId: number) {
   /** A note, tags or reason saved on a record of this sitting: kept with it, so an undo shows them. */
   const reviewed = (review: ReviewOutput) => {
     const withReview = (c: CitationOutput) =>
-      c.id === review.citation_id ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } } : c;
+      c.id === review.citation_id
+        ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } }
+        : c;
     setShown((now) => now && withReview(now));
     setDecisions((before) => before.map((d) => ({ ...d, citation: withReview(d.citation) })));
   };
@@ -127,5 +137,17 @@ export function useScreeningSession(projectId: number) {
     void show(passed.current, []);
   };
 
-  return { shown, decisions, skipped, failed, give, setAside, skip, undo, unskip, reviewed, retry: () => void show(passed.current, skipped) };
+  return {
+    shown,
+    decisions,
+    skipped,
+    failed,
+    give,
+    setAside,
+    skip,
+    undo,
+    unskip,
+    reviewed,
+    retry: () => void show(passed.current, skipped),
+  };
 }

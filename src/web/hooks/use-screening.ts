@@ -11,7 +11,10 @@ const MODEL_POLL_MS = 3_000;
 /** The stopping test at the target recall and confidence the user set; the last answer stays while a new one loads. */
 export function useStopping(projectId: number, options: StoppingQuery) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.screening.stopping.queryOptions({ projectId, ...options }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...trpc.screening.stopping.queryOptions({ projectId, ...options }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -22,7 +25,8 @@ export function useScreeningStatus(projectId: number) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.screening.next.queryOptions({ projectId, skip: [] }),
-    refetchInterval: (query) => (query.state.data && query.state.data.labelled_since_training > 0 ? MODEL_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.labelled_since_training > 0 ? MODEL_POLL_MS : false,
   });
 }
 
@@ -33,9 +37,15 @@ export function useScreeningInvalidation(projectId: number) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.screening.stopping.queryKey({ projectId }) });
     // Exactly the status (no skip): the next records fetched ahead stay as they are, still unscreened.
-    void queryClient.invalidateQueries({ queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }), exact: true });
+    void queryClient.invalidateQueries({
+      queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }),
+      exact: true,
+    });
     void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
-    void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }), refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: trpc.citations.filter.queryKey({ projectId }),
+      refetchType: 'none',
+    });
   };
 }
 
@@ -48,7 +58,8 @@ export function useDecide(projectId: number) {
     trpc.citations.setLabel.mutationOptions({
       // In the order they were given, so a quick decision and its undo reach the server in that order.
       scope: { id: `citation-labels-${projectId}` },
-      onError: (error) => notification.error(errorToast(text.decisionFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.decisionFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
       onSettled: invalidate,
     }),
   );
@@ -66,7 +77,8 @@ export function useFinishScreening() {
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
         notification.success({ title: text.finished, description: text.finishedDescription });
       },
-      onError: (error) => notification.error(errorToast(text.finishFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.finishFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }
@@ -84,7 +96,8 @@ export function useSwitchToContinuous(projectId: number) {
         void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }) });
         notification.success({ title: text.switched, description: text.switchedDescription });
       },
-      onError: (error) => notification.error(errorToast(text.switchFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) =>
+        notification.error(errorToast(text.switchFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

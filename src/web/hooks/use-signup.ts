@@ -14,9 +14,15 @@ export function useSignup() {
     trpc.auth.signup.mutationOptions({
       onSuccess: async (user) => {
         await signedIn(user);
-        notification.success({ title: messages.toast.registrationSuccess, description: messages.toast.welcome(user.first_name) });
+        notification.success({
+          title: messages.toast.registrationSuccess,
+          description: messages.toast.welcome(user.first_name),
+        });
       },
-      onError: (error) => notification.error(errorToast(messages.toast.registrationFailed, error, { serverWordsFor: AUTH_FORM_STATUSES })),
+      onError: (error) =>
+        notification.error(
+          errorToast(messages.toast.registrationFailed, error, { serverWordsFor: AUTH_FORM_STATUSES }),
+        ),
     }),
   );
 }

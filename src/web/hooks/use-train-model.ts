@@ -7,7 +7,12 @@ import { useTRPC } from '../trpc.ts';
 
 /** The toast's description: the kind of refusal in bold, then the reason. A .ts file, hence no JSX. */
 const details = ({ heading, message }: TrainFailure) =>
-  createElement('div', { className: 'toast-details' }, heading && createElement('strong', null, heading), createElement('p', null, message));
+  createElement(
+    'div',
+    { className: 'toast-details' },
+    heading && createElement('strong', null, heading),
+    createElement('p', null, message),
+  );
 
 /**
  * Trains the project's model and moves it to the next iteration (5 to 10 labels of each class; at most
@@ -26,14 +31,18 @@ export function useTrainModel(projectId: number, { countHeading }: { countHeadin
       scope: { id: `training-${projectId}` },
       onSuccess: (result) => {
         notification.success({ title: result.message });
-        queryClient.setQueryData(projectKey, (project) => project && { ...project, current_iteration: result.current_iteration });
+        queryClient.setQueryData(
+          projectKey,
+          (project) => project && { ...project, current_iteration: result.current_iteration },
+        );
         void queryClient.invalidateQueries({ queryKey: projectKey });
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }) });
         void queryClient.invalidateQueries({ queryKey: trpc.training.summary.queryKey({ projectId }) });
         void queryClient.invalidateQueries({ queryKey: trpc.training.iterations.queryKey({ projectId }) });
       },
-      onError: (error) => notification.error({ title: text.trainFailed, description: details(trainFailure(error, countHeading)) }),
+      onError: (error) =>
+        notification.error({ title: text.trainFailed, description: details(trainFailure(error, countHeading)) }),
     }),
   );
 }

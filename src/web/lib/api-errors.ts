@@ -80,19 +80,28 @@ export const DOMAIN_REFUSAL_STATUSES = [409] as const;
 
 /** What a failed call means to the user: a fixed text per status (400 and 422 keep the server's own), or no answer. */
 export function apiErrorMessage(error: unknown, { serverWordsFor = [] }: MessageOptions = {}): string {
-  if (!(error instanceof TRPCClientError)) return error instanceof Error && error.message ? error.message : messages.serverError;
+  if (!(error instanceof TRPCClientError))
+    return error instanceof Error && error.message ? error.message : messages.serverError;
   if (error.cause instanceof EmptyResponseError) return apiErrorMessages.emptyResponse;
   const status = httpStatusOf(error);
   if (status === undefined) return messages.noResponse;
   // Only the API's own JSON error carries a message written for users.
   const serverMessage = error.data && error.message ? error.message : undefined;
   if (serverMessage && serverWordsFor.includes(status)) return serverMessage;
-  return statusMessage(status, serverMessage, String(error.cause instanceof HttpStatusError ? error.cause.message : status));
+  return statusMessage(
+    status,
+    serverMessage,
+    String(error.cause instanceof HttpStatusError ? error.cause.message : status),
+  );
 }
 
 /** The toast options a failure needs: its text, and the longer duration when the connection was lost. */
 export function errorToast(title: string, error: unknown, options?: MessageOptions) {
-  return { title, description: apiErrorMessage(error, options), duration: isNoResponse(error) ? CONNECTION_TOAST_SECONDS : undefined };
+  return {
+    title,
+    description: apiErrorMessage(error, options),
+    duration: isNoResponse(error) ? CONNECTION_TOAST_SECONDS : undefined,
+  };
 }
 
 /**
@@ -108,6 +117,10 @@ export const errorTextLink: TRPCLink<AppRouter> =
         next: (result) => observer.next(result),
         complete: () => observer.complete(),
         error: (error) =>
-          observer.error(error.data ? error : new TRPCClientError(apiErrorMessage(error), { cause: error.cause ?? error, meta: error.meta })),
+          observer.error(
+            error.data
+              ? error
+              : new TRPCClientError(apiErrorMessage(error), { cause: error.cause ?? error, meta: error.meta }),
+          ),
       }),
     );

@@ -1,6 +1,12 @@
 import { columnRenames, type ColumnMapping } from '../../shared/import/citation-columns.ts';
 import { headerRecord, renameHeaderColumns, sniffDelimiter } from '../../shared/import/delimited-header.ts';
-import { extensionOf, isSpreadsheetExtension, spreadsheetKindOf, textKindOf, type SpreadsheetKind } from '../../shared/import/file-kind.ts';
+import {
+  extensionOf,
+  isSpreadsheetExtension,
+  spreadsheetKindOf,
+  textKindOf,
+  type SpreadsheetKind,
+} from '../../shared/import/file-kind.ts';
 import { decodeHead, decodeText } from '../../shared/import/text-decoding.ts';
 import { fileMessages } from '../../shared/messages.ts';
 import { readSheetHeader, renameSheetColumns, type SheetHeader } from './spreadsheet-columns.ts';
@@ -14,7 +20,8 @@ export type FileTable = { kind: 'delimited'; columns: string[] } | ({ kind: Spre
 /** What the browser learns from a file: its columns, that it is a record format with none to check, or why it cannot be imported. */
 export type FileColumns = { table: FileTable } | { records: true } | { problem: string };
 
-const notExcel = (kind: SpreadsheetKind) => `The file could not be read as an Excel workbook (.${kind}): it is not an Excel workbook`;
+const notExcel = (kind: SpreadsheetKind) =>
+  `The file could not be read as an Excel workbook (.${kind}): it is not an Excel workbook`;
 
 async function delimitedColumns(file: File): Promise<FileColumns> {
   const whole = file.size <= HEAD_BYTES;
@@ -53,7 +60,11 @@ export function readFileColumns(file: File): Promise<FileColumns> {
  * rule (exactly those names) holds; the file itself when nothing needs renaming. Delimited text is sent
  * as UTF-8, decoded by the server's own rules.
  */
-export async function withRenamedColumns(file: File, table: FileTable | undefined, mapping: ColumnMapping | undefined): Promise<File> {
+export async function withRenamedColumns(
+  file: File,
+  table: FileTable | undefined,
+  mapping: ColumnMapping | undefined,
+): Promise<File> {
   if (!table || !mapping) return file;
   const renames = columnRenames(table.columns, mapping);
   if (renames.size === 0) return file;

@@ -70,7 +70,8 @@ function extensionOf(name: string): string {
 
 /** Why the file cannot be sent by the picker's rules, or undefined when it can. */
 export function fileProblem(file: File, rules: FileRules): string | undefined {
-  const known = (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)) || spreadsheetTypes.has(file.type);
+  const known =
+    (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)) || spreadsheetTypes.has(file.type);
   if (!known) return rules.unsupported;
   if (file.size > rules.maxBytes) return rules.tooLarge;
   if (file.size === 0) return rules.empty;
@@ -83,7 +84,11 @@ export const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.
  * The server's "name: reason" lines given to the picked files they are about, in upload order (two
  * files may share a name); lines about no picked file are returned.
  */
-export function attachServerErrors(files: PickedFile[], sent: PickedFile[], lines: string[]): { files: PickedFile[]; unmatched: string[] } {
+export function attachServerErrors(
+  files: PickedFile[],
+  sent: PickedFile[],
+  lines: string[],
+): { files: PickedFile[]; unmatched: string[] } {
   const errors = new Map<string, string>();
   const unmatched: string[] = [];
   for (const line of lines) {
@@ -91,5 +96,8 @@ export function attachServerErrors(files: PickedFile[], sent: PickedFile[], line
     if (owner) errors.set(owner.uid, line.slice(owner.file.name.length + 2));
     else unmatched.push(line);
   }
-  return { files: files.map((picked) => (errors.has(picked.uid) ? { ...picked, error: errors.get(picked.uid) } : picked)), unmatched };
+  return {
+    files: files.map((picked) => (errors.has(picked.uid) ? { ...picked, error: errors.get(picked.uid) } : picked)),
+    unmatched,
+  };
 }

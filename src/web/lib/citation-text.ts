@@ -16,6 +16,10 @@ export function previewOf(text: string, limit = ABSTRACT_PREVIEW_CHARS): string 
 }
 
 /** "Ada Lovelace · 1843 · Scientific Memoirs", from whatever the import brought. */
-export function citationSource(citation: { authors: string | null; year: number | null; journal: string | null }): string {
+export function citationSource(citation: {
+  authors: string | null;
+  year: number | null;
+  journal: string | null;
+}): string {
   return [citation.authors, citation.year, citation.journal].filter((part) => part !== null && part !== '').join(' · ');
 }

@@ -1,6 +1,7 @@
 import type { CitationBrief } from '../../shared/dedup.schema.ts';
 
-export type ComparedField = 'title' | 'authors' | 'year' | 'journal' | 'volume' | 'issue' | 'pages' | 'doi' | 'abstract';
+export type ComparedField =
+  'title' | 'authors' | 'year' | 'journal' | 'volume' | 'issue' | 'pages' | 'doi' | 'abstract';
 
 /** The rows of a pair's comparison, in the order a reference is read. */
 export const COMPARED_FIELDS: ReadonlyArray<{ field: ComparedField; label: string }> = [
@@ -35,7 +36,13 @@ function pageRange(text: string): string {
 }
 
 /** The names of an author list, initials left out. */
-const names = (text: string) => new Set(text.split(/[^\p{L}\p{N}'-]+/u).map(plain).filter((w) => w.length > 1 && w !== 'and'));
+const names = (text: string) =>
+  new Set(
+    text
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .map(plain)
+      .filter((w) => w.length > 1 && w !== 'and'),
+  );
 
 /**
  * Two author lists agree when every name of the shorter is in the other: "Smith J; Jones A" and
@@ -47,7 +54,11 @@ function sameAuthors(x: string, y: string): boolean {
 }
 
 const JOURNAL_STOP_WORDS = new Set(['of', 'the', 'and', 'for', 'in', 'on', '&']);
-const journalWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((w) => w && !JOURNAL_STOP_WORDS.has(w));
+const journalWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((w) => w && !JOURNAL_STOP_WORDS.has(w));
 
 /** "J Am Geriatr Soc" abbreviates "Journal of the American Geriatrics Society": each word starts the word it stands for. */
 function sameJournal(x: string, y: string): boolean {
@@ -73,10 +84,19 @@ const comparable: Record<ComparedField, (text: string) => string> = {
  * How a field of a pair compares: `same` (perhaps written differently), `differs`, `one-side` (only one
  * record has it) or `empty` (neither has it). Only `differs` and `one-side` are marked on the page.
  */
-export function compareField(a: CitationBrief, b: CitationBrief, field: ComparedField): 'same' | 'differs' | 'one-side' | 'empty' {
+export function compareField(
+  a: CitationBrief,
+  b: CitationBrief,
+  field: ComparedField,
+): 'same' | 'differs' | 'one-side' | 'empty' {
   const [x, y] = [fieldText(a, field), fieldText(b, field)];
   if (!x && !y) return 'empty';
   if (!x || !y) return 'one-side';
-  const same = field === 'authors' ? sameAuthors(x, y) : field === 'journal' ? sameJournal(x, y) : comparable[field](x) === comparable[field](y);
+  const same =
+    field === 'authors'
+      ? sameAuthors(x, y)
+      : field === 'journal'
+        ? sameJournal(x, y)
+        : comparable[field](x) === comparable[field](y);
   return same ? 'same' : 'differs';
 }

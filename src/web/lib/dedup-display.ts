@@ -20,7 +20,8 @@ export function relevanceBadge(isRelevant: CitationBrief['is_relevant']) {
 }
 
 /** The app counts iterations from 1 ("Iteration 1 of 10") while the server stores them from 0; nothing before a label. */
-export const iterationLabel = (iteration: CitationBrief['iteration']) => (iteration === null ? undefined : `Iteration ${iteration + 1}`);
+export const iterationLabel = (iteration: CitationBrief['iteration']) =>
+  iteration === null ? undefined : `Iteration ${iteration + 1}`;
 
 /** A 0–1 similarity as a whole percentage: 0.968 reads "97%". */
 export const similarityPercent = (score: number) => `${Math.round(score * 100)}%`;

@@ -20,7 +20,9 @@ export interface DownloadChoice {
 const resultsDownloadUrl = (projectId: number, { order, format }: DownloadChoice) =>
   `/api/projects/${projectId}/download?sort_order=${order}${format === 'xlsx' ? '' : `&format=${format}`}`;
 const resultsFileName = (projectId: number, { order, format }: DownloadChoice) =>
-  format === 'decisions' ? `literature-review-decisions-${projectId}.csv` : `literature-review-results-${projectId}_${order}.${format}`;
+  format === 'decisions'
+    ? `literature-review-decisions-${projectId}.csv`
+    : `literature-review-results-${projectId}_${order}.${format}`;
 
 /** A download the server refused; the message is already the user's text. */
 class DownloadFailure extends Error {

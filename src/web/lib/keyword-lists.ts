@@ -26,7 +26,10 @@ export function listOf(lists: KeywordLists, word: string): KeywordList | undefin
 }
 
 export function removeWord(lists: KeywordLists, word: string): KeywordLists {
-  return { include: lists.include.filter((w) => w !== word), exclude: lists.exclude.filter((item) => item.word !== word) };
+  return {
+    include: lists.include.filter((w) => w !== word),
+    exclude: lists.exclude.filter((item) => item.word !== word),
+  };
 }
 
 /** Puts the word in one list and takes it out of the other: a word is in include, in exclude, or in neither. */
@@ -57,6 +60,7 @@ export function setFrequency(lists: KeywordLists, word: string, value: number | 
 }
 
 export function sameLists(a: KeywordLists, b: KeywordLists): boolean {
-  const key = (lists: KeywordLists) => JSON.stringify([lists.include, lists.exclude.map((item) => [item.word, item.frequency])]);
+  const key = (lists: KeywordLists) =>
+    JSON.stringify([lists.include, lists.exclude.map((item) => [item.word, item.frequency])]);
   return key(a) === key(b);
 }

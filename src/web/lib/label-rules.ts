@@ -1,4 +1,9 @@
-import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS, type CitationOutput, type FilterResult } from '../../shared/citation.schema.ts';
+import {
+  MAX_LABELS_PER_CLASS,
+  MIN_LABELS_PER_CLASS,
+  type CitationOutput,
+  type FilterResult,
+} from '../../shared/citation.schema.ts';
 import { keywordMessages, labellingScreenMessages as text } from '../../shared/messages.ts';
 import { allTrainingsDone } from '../../shared/training.schema.ts';
 
@@ -17,10 +22,16 @@ export const isLocked = (citation: Labelled, counts: LabelCounts, continuous = f
   !continuous && citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
 
 /** A class is full at 10 labels in the current iteration. */
-const classFull = (label: boolean, counts: LabelCounts) => (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
+const classFull = (label: boolean, counts: LabelCounts) =>
+  (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
 
 /** Why a label button cannot be used on this citation, or undefined when it can. */
-export function buttonBlock(citation: Labelled, label: Label, counts: LabelCounts, continuous = false): string | undefined {
+export function buttonBlock(
+  citation: Labelled,
+  label: Label,
+  counts: LabelCounts,
+  continuous = false,
+): string | undefined {
   if (continuous) return undefined;
   if (allTrainingsDone(counts.iteration)) return keywordMessages.finished;
   if (isLocked(citation, counts)) return keywordMessages.locked;
@@ -38,7 +49,12 @@ export const labelBlocks = (citation: Labelled, counts: LabelCounts, continuous 
 });
 
 /** Why a label asked for by keyboard does nothing: the button rules, plus asking for what is already there. */
-export function shortcutBlock(citation: Labelled, label: Label, counts: LabelCounts, continuous = false): string | undefined {
+export function shortcutBlock(
+  citation: Labelled,
+  label: Label,
+  counts: LabelCounts,
+  continuous = false,
+): string | undefined {
   const block = buttonBlock(citation, label, counts, continuous);
   if (block) return block;
   if (label === null) return citation.is_relevant === null ? text.notLabeled : undefined;
@@ -71,4 +87,5 @@ export function applyLabel(page: FilterResult, citationId: number, label: Label)
 }
 
 /** Training needs at least 5 labels of each class in the current iteration. */
-export const trainingReady = (counts: LabelCounts) => counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;
+export const trainingReady = (counts: LabelCounts) =>
+  counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;

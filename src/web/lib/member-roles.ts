@@ -6,4 +6,9 @@ export const roleOptions: Array<{ value: MemberRole; label: string; title: strin
   { value: 'lead', label: 'Lead', title: 'Screens, edits keywords, removes duplicates, trains and downloads' },
 ];
 
-export const roleLabel: Record<AccessRole, string> = { owner: 'Owner', lead: 'Lead', reviewer: 'Reviewer', admin: 'Administrator' };
+export const roleLabel: Record<AccessRole, string> = {
+  owner: 'Owner',
+  lead: 'Lead',
+  reviewer: 'Reviewer',
+  admin: 'Administrator',
+};

@@ -26,7 +26,11 @@ export function describeCreateFailure(error: unknown): CreateFailure {
   const { status, body } = failure;
   const lines = body.processing_errors ?? [];
   const description =
-    failure.kind === 'timeout' ? text.uploadTimeout : failure.kind === 'network' ? messages.noResponse : httpDescription(status, body.message);
+    failure.kind === 'timeout'
+      ? text.uploadTimeout
+      : failure.kind === 'network'
+        ? messages.noResponse
+        : httpDescription(status, body.message);
   return {
     status,
     description,

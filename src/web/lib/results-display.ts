@@ -3,7 +3,8 @@ import { displayedIteration, MAX_ITERATIONS } from '../../shared/training.schema
 export { allTrainingsDone } from '../../shared/training.schema.ts';
 
 /** "Iteration n/10", n as displayedIteration counts it: 10/10 after the tenth training, never 11/10. */
-export const iterationLabel = (currentIteration: number) => `Iteration ${displayedIteration(currentIteration)}/${MAX_ITERATIONS}`;
+export const iterationLabel = (currentIteration: number) =>
+  `Iteration ${displayedIteration(currentIteration)}/${MAX_ITERATIONS}`;
 
 /** "0.93", or a dash when cross-validation could not run (too few labels of a class). */
 export function aucLabel(metrics: Record<string, unknown> | null): string {

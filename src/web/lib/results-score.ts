@@ -18,7 +18,9 @@ export interface DisplayScore {
  * after the last training). An unlabelled citation's stand-in leans on its include-keyword matches:
  * no match says nothing either way (0.5), more matches move it up towards 0.95.
  */
-export function displayScore(citation: Pick<CitationOutput, 'relevance_score' | 'is_relevant' | 'keyword_score'>): DisplayScore {
+export function displayScore(
+  citation: Pick<CitationOutput, 'relevance_score' | 'is_relevant' | 'keyword_score'>,
+): DisplayScore {
   if (citation.relevance_score !== undefined) return { value: citation.relevance_score, estimated: false };
   if (citation.is_relevant !== null) return { value: citation.is_relevant ? PSEUDO_HIGH : PSEUDO_LOW, estimated: true };
   const keywordShare = 1 - Math.exp(-Math.max(0, citation.keyword_score) / KEYWORD_SCALE);

@@ -24,7 +24,8 @@ const isTimeout = (error: unknown) => {
 export function trainFailure(error: unknown, countHeading?: string): TrainFailure {
   if (isTimeout(error) || isNoResponse(error)) return { message: text.trainTimeout };
   // An HTML error page (a proxy, a crashed worker) carries nothing worth showing.
-  if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError) return { message: messages.serverError };
+  if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError)
+    return { message: messages.serverError };
   const status = httpStatusOf(error);
   if (status === 500) return { message: text.trainServerError };
   if (status === 404) return { message: text.trainNotFound };

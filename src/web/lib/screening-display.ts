@@ -4,7 +4,9 @@ import type { NextResponse } from '../../shared/screening.schema.ts';
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** How current the ranking is, in words: none yet (keyword order), retraining, or when it was trained and what it has not seen. */
-export function modelStatus(status: Pick<NextResponse, 'model_trained_at' | 'labelled_since_training' | 'model_retraining'>): string {
+export function modelStatus(
+  status: Pick<NextResponse, 'model_trained_at' | 'labelled_since_training' | 'model_retraining'>,
+): string {
   if (status.model_retraining) return 'Model updating…';
   if (!status.model_trained_at) return 'Keyword order until the first relevant and irrelevant decisions';
   const unseen = status.labelled_since_training;

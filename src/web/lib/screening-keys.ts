@@ -13,4 +13,5 @@ export const SCREENING_KEYS = [
 export type ScreeningAction = (typeof SCREENING_KEYS)[number]['action'];
 
 /** The screening action a key press asks for (R and r alike); none while typing or with Ctrl, Alt or Meta. */
-export const screeningAction = (event: KeyboardEvent): ScreeningAction | undefined => pressedShortcut(event, SCREENING_KEYS, { anyCase: true });
+export const screeningAction = (event: KeyboardEvent): ScreeningAction | undefined =>
+  pressedShortcut(event, SCREENING_KEYS, { anyCase: true });

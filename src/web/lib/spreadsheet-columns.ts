@@ -62,10 +62,16 @@ export async function readSheetHeader(bytes: ArrayBuffer): Promise<SheetHeader |
 }
 
 /** The workbook with the header cells of one sheet renamed, written again in its own format. */
-export async function renameSheetColumns(bytes: ArrayBuffer, kind: SpreadsheetKind, header: SheetHeader, renames: ReadonlyMap<number, string>): Promise<ArrayBuffer> {
+export async function renameSheetColumns(
+  bytes: ArrayBuffer,
+  kind: SpreadsheetKind,
+  header: SheetHeader,
+  renames: ReadonlyMap<number, string>,
+): Promise<ArrayBuffer> {
   const { read, write, utils } = await sheetJs();
   const workbook = read(bytes, { type: 'array' });
   const sheet = workbook.Sheets[header.sheet]!;
-  for (const [column, name] of renames) sheet[utils.encode_cell({ r: header.row, c: header.firstColumn + column })] = { t: 's', v: name };
+  for (const [column, name] of renames)
+    sheet[utils.encode_cell({ r: header.row, c: header.firstColumn + column })] = { t: 's', v: name };
   return write(workbook, { type: 'array', bookType: kind === 'xls' ? 'biff8' : 'xlsx' }) as ArrayBuffer;
 }

@@ -20,7 +20,9 @@ beforeAll(async () => {
 /** Files under `from` that import a file under one of `forbidden`, as "importer -> imported". */
 function crossings(from: string, forbidden: string[], of: Graph = graph) {
   return Object.entries(of.obj()).flatMap(([file, deps]) =>
-    file.startsWith(from) ? deps.filter((d) => forbidden.some((f) => d.startsWith(f))).map((d) => `${file} -> ${d}`) : [],
+    file.startsWith(from)
+      ? deps.filter((d) => forbidden.some((f) => d.startsWith(f))).map((d) => `${file} -> ${d}`)
+      : [],
   );
 }
 
@@ -39,7 +41,15 @@ test('the shared code uses neither the server nor the web app, and the web app t
 });
 
 test('the computation in ml/ depends on no database, HTTP or feature code', () => {
-  expect(crossings('src/server/ml/', ['src/server/db/', 'src/server/http/', 'src/server/modules/', 'src/server/trpc/', 'src/server/coordination/'])).toEqual([]);
+  expect(
+    crossings('src/server/ml/', [
+      'src/server/db/',
+      'src/server/http/',
+      'src/server/modules/',
+      'src/server/trpc/',
+      'src/server/coordination/',
+    ]),
+  ).toEqual([]);
 });
 
 test('coordination code depends on no feature', () => {

@@ -46,12 +46,16 @@ describe('a BibTeX file', () => {
     const path = scratch('broken.bib', '@article{ok, title = {Fine}}\n\n@article{broken,\n  title = {Never closed\n');
     const error = await importError(readCitationFile(path, 'broken.bib'));
     expect(error.kind).toBe('unreadable');
-    expect(error.message).toBe('The file could not be read as BibTeX: the entry starting on line 3 is malformed or not closed');
+    expect(error.message).toBe(
+      'The file could not be read as BibTeX: the entry starting on line 3 is malformed or not closed',
+    );
   });
 
   it('takes entries written with parentheses', async () => {
     const path = scratch('parens.bib', '@Article(smith2000, Title = "A study", Year = "2000")');
-    expect((await readCitationFile(path, 'parens.bib')).citations).toEqual([{ title: 'A study', abstract: '', year: 2000 }]);
+    expect((await readCitationFile(path, 'parens.bib')).citations).toEqual([
+      { title: 'A study', abstract: '', year: 2000 },
+    ]);
   });
 });
 

@@ -35,7 +35,18 @@ describe('the columns the browser reads before upload', () => {
   });
 
   it('come from the first sheet of a workbook that has them, after a sheet of notes', async () => {
-    const file = new File([workbook({ Notes: [['Exported from Scopus']], Refs: [['Title', 'Abstract'], ['A study', 'An abstract']] })], 'scopus.xlsx');
+    const file = new File(
+      [
+        workbook({
+          Notes: [['Exported from Scopus']],
+          Refs: [
+            ['Title', 'Abstract'],
+            ['A study', 'An abstract'],
+          ],
+        }),
+      ],
+      'scopus.xlsx',
+    );
     expect(tableOf(await readFileColumns(file))).toEqual(['Title', 'Abstract']);
   });
 
@@ -52,12 +63,20 @@ describe('a file sent with its columns renamed', () => {
     const original = await importError(readCitationFile(scratch('scopus.csv', body), 'scopus.csv'));
     expect(original.kind).toBe('columns');
     const { citations } = await sentAndRead(new File([body], 'scopus.csv'));
-    expect(citations).toEqual([{ title: 'Statins and stroke', abstract: 'A trial of statins.', authors: 'Lee K', journal: 'Stroke' }]);
+    expect(citations).toEqual([
+      { title: 'Statins and stroke', abstract: 'A trial of statins.', authors: 'Lee K', journal: 'Stroke' },
+    ]);
   });
 
   it('keeps Windows-1252 text as the author saved it', async () => {
     const ascii = (text: string) => [...new TextEncoder().encode(text)];
-    const bytes = new Uint8Array([...ascii('Title,Abstract\nCaf'), 0xe9, ...ascii(' study,Na'), 0xef, ...ascii('ve\n')]);
+    const bytes = new Uint8Array([
+      ...ascii('Title,Abstract\nCaf'),
+      0xe9,
+      ...ascii(' study,Na'),
+      0xef,
+      ...ascii('ve\n'),
+    ]);
     const { citations } = await sentAndRead(new File([bytes], 'excel.csv'));
     expect(citations[0]).toMatchObject({ title: 'Café study', abstract: 'Naïve' });
   });
@@ -73,16 +92,24 @@ describe('a file sent with its columns renamed', () => {
   it.each([
     ['xlsx', 'xlsx'],
     ['xls', 'biff8'],
-  ] as const)('is an Excel workbook (.%s) the server reads, with the other sheets and rows as they were', async (extension, bookType) => {
-    const rows = [['Document Title', 'Abstract', 'Year'], ['Statins and stroke', 'A trial of statins.', '2020'], ['', '', ''], ['Aspirin', 'Another trial.', '2021']];
-    const file = new File([workbook({ Notes: [['notes only']], IEEE: rows }, bookType)], `ieee.${extension}`);
-    const { citations, skipped } = await sentAndRead(file);
-    expect(citations.map((c) => [c.title, c.year])).toEqual([
-      ['Statins and stroke', 2020],
-      ['Aspirin', 2021],
-    ]);
-    expect(skipped).toEqual([]);
-  });
+  ] as const)(
+    'is an Excel workbook (.%s) the server reads, with the other sheets and rows as they were',
+    async (extension, bookType) => {
+      const rows = [
+        ['Document Title', 'Abstract', 'Year'],
+        ['Statins and stroke', 'A trial of statins.', '2020'],
+        ['', '', ''],
+        ['Aspirin', 'Another trial.', '2021'],
+      ];
+      const file = new File([workbook({ Notes: [['notes only']], IEEE: rows }, bookType)], `ieee.${extension}`);
+      const { citations, skipped } = await sentAndRead(file);
+      expect(citations.map((c) => [c.title, c.year])).toEqual([
+        ['Statins and stroke', 2020],
+        ['Aspirin', 2021],
+      ]);
+      expect(skipped).toEqual([]);
+    },
+  );
 });
 
 describe('the names common exports give the columns', () => {

@@ -41,12 +41,18 @@ describe('a comma-separated file', () => {
 
   it('reads Windows line endings, also inside a quoted abstract', async () => {
     const path = scratch('windows.csv', 'title,abstract,year\r\nA cohort study,"Line one.\r\nLine two.",2020\r\n');
-    expect((await readCitationFile(path, 'windows.csv')).citations).toEqual([{ title: 'A cohort study', abstract: 'Line one.\nLine two.', year: 2020 }]);
+    expect((await readCitationFile(path, 'windows.csv')).citations).toEqual([
+      { title: 'A cohort study', abstract: 'Line one.\nLine two.', year: 2020 },
+    ]);
   });
 
   it('keeps the citations in the order of the file', async () => {
     const { citations } = await readFixture('citations.csv');
-    expect(citations.map((c) => c.title.slice(0, 20))).toEqual(['Machine learning to ', 'Active learning for ', 'Text mining for stud']);
+    expect(citations.map((c) => c.title.slice(0, 20))).toEqual([
+      'Machine learning to ',
+      'Active learning for ',
+      'Text mining for stud',
+    ]);
   });
 
   it('still returns the rows when none of them has a title, so the caller can say so', async () => {

@@ -16,7 +16,12 @@ describe('text encodings', () => {
         authors: 'Lefèvre É; Núñez J',
         year: 2021,
       },
-      { title: 'Depressionsbehandlung in der Primärversorgung', abstract: 'Übersichtsarbeit über 24 Studien.', authors: 'Groß T', year: 2019 },
+      {
+        title: 'Depressionsbehandlung in der Primärversorgung',
+        abstract: 'Übersichtsarbeit über 24 Studien.',
+        authors: 'Groß T',
+        year: 2019,
+      },
     ]);
   });
 
@@ -25,17 +30,30 @@ describe('text encodings', () => {
     const littleEndian = Buffer.from(text, 'utf16le');
     const bytes = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(littleEndian.swap16())]);
     const path = scratch('utf16be.csv', bytes);
-    expect((await readCitationFile(path, 'utf16be.csv')).citations).toEqual([{ title: 'Étude pilote', abstract: 'Résumé' }]);
+    expect((await readCitationFile(path, 'utf16be.csv')).citations).toEqual([
+      { title: 'Étude pilote', abstract: 'Résumé' },
+    ]);
   });
 
   it('does not mistake a UTF-8 byte-order mark for part of the first column name', async () => {
     const { citations } = await readFixture('bom.csv');
-    expect(citations).toEqual([{ title: 'Reporting quality of systematic reviews in nursing', abstract: 'We appraised 200 reviews against PRISMA 2020.', year: 2023 }]);
+    expect(citations).toEqual([
+      {
+        title: 'Reporting quality of systematic reviews in nursing',
+        abstract: 'We appraised 200 reviews against PRISMA 2020.',
+        year: 2023,
+      },
+    ]);
   });
 
   it('falls back to Windows-1252 when the bytes are not UTF-8', async () => {
-    const path = scratch('latin.csv', Buffer.from('title,abstract\nCaf\xe9 culture \x96 a review,\x93Quoted\x94 text\n', 'latin1'));
-    expect((await readCitationFile(path, 'latin.csv')).citations).toEqual([{ title: 'Café culture – a review', abstract: '“Quoted” text' }]);
+    const path = scratch(
+      'latin.csv',
+      Buffer.from('title,abstract\nCaf\xe9 culture \x96 a review,\x93Quoted\x94 text\n', 'latin1'),
+    );
+    expect((await readCitationFile(path, 'latin.csv')).citations).toEqual([
+      { title: 'Café culture – a review', abstract: '“Quoted” text' },
+    ]);
   });
 });
 
@@ -46,7 +64,10 @@ describe('large files, read in chunks', () => {
   it('goes back to Windows-1252 when the first byte that is not UTF-8 lies far into the file', async () => {
     const rows = Math.ceil(CHUNK / 20);
     const ascii = rowsOf(rows, (i) => `Trial ${i},Plain abstract ${i}`);
-    const bytes = Buffer.concat([Buffer.from(`title,abstract\n${ascii}\n`), Buffer.from('Caf\xe9 \x93society\x94,Last\n', 'latin1')]);
+    const bytes = Buffer.concat([
+      Buffer.from(`title,abstract\n${ascii}\n`),
+      Buffer.from('Caf\xe9 \x93society\x94,Last\n', 'latin1'),
+    ]);
     expect(bytes.indexOf(0xe9)).toBeGreaterThan(CHUNK);
     const { citations } = await readCitationFile(scratch('late-cp1252.csv', bytes), 'late-cp1252.csv');
     expect(citations).toHaveLength(rows + 1);
@@ -67,7 +88,9 @@ describe('large files, read in chunks', () => {
 
   it('drops a UTF-8 byte-order mark even when the text after it is Windows-1252', async () => {
     const bytes = Buffer.from('\xef\xbb\xbftitle,abstract\nNa\xefve \x96 study,Text\n', 'latin1');
-    expect((await readCitationFile(scratch('bom-cp1252.csv', bytes), 'bom-cp1252.csv')).citations).toEqual([{ title: 'Naïve – study', abstract: 'Text' }]);
+    expect((await readCitationFile(scratch('bom-cp1252.csv', bytes), 'bom-cp1252.csv')).citations).toEqual([
+      { title: 'Naïve – study', abstract: 'Text' },
+    ]);
   });
 });
 
@@ -82,14 +105,27 @@ describe('a CSV saved by Excel on Windows, in Windows-1252', () => {
         authors: 'Müller K; Dupré A',
         year: 2018,
       },
-      { title: 'Developing open source software: a community’s view', abstract: 'We still don’t know exactly what we do – and why.', authors: 'Hernández L', year: 2004 },
-      { title: 'Übersicht: Qualität der Berichte', abstract: 'Reviews in the decade 1993–2002 were appraised; “gaps” remained.', authors: 'Groß T', year: 2003 },
+      {
+        title: 'Developing open source software: a community’s view',
+        abstract: 'We still don’t know exactly what we do – and why.',
+        authors: 'Hernández L',
+        year: 2004,
+      },
+      {
+        title: 'Übersicht: Qualität der Berichte',
+        abstract: 'Reviews in the decade 1993–2002 were appraised; “gaps” remained.',
+        authors: 'Groß T',
+        year: 2003,
+      },
     ]);
   });
 
   it('names its columns, decoded, when title and abstract are missing', async () => {
     const bytes = readFileSync(fixture('cp1252.csv'));
-    const renamed = Buffer.concat([Buffer.from('Document Title,Abstract,Auteur\xe9s', 'latin1'), bytes.subarray('title,abstract,authors'.length)]);
+    const renamed = Buffer.concat([
+      Buffer.from('Document Title,Abstract,Auteur\xe9s', 'latin1'),
+      bytes.subarray('title,abstract,authors'.length),
+    ]);
     const error = await importError(readCitationFile(scratch('renamed.csv', renamed), 'renamed.csv'));
     expect(error.kind).toBe('columns');
     expect(error.message).toContain('Columns found: Document Title, Abstract, Auteurés, year.');

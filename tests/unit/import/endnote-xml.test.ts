@@ -52,15 +52,25 @@ describe('an EndNote XML file', () => {
   });
 
   it('is unreadable when the XML is malformed, and says where', async () => {
-    const path = scratch('broken.xml', '<xml><records>\n<record><titles><title>A</titel></titles></record>\n</records></xml>');
+    const path = scratch(
+      'broken.xml',
+      '<xml><records>\n<record><titles><title>A</titel></titles></record>\n</records></xml>',
+    );
     const error = await importError(readCitationFile(path, 'broken.xml'));
     expect(error.kind).toBe('unreadable');
-    expect(error.message).toMatch(/^The file could not be read as EndNote XML: Expected closing tag 'title' .* \(line 2\)$/);
+    expect(error.message).toMatch(
+      /^The file could not be read as EndNote XML: Expected closing tag 'title' .* \(line 2\)$/,
+    );
   });
 
   it('is unreadable when the XML holds no EndNote records', async () => {
-    const path = scratch('pubmed.xml', '<?xml version="1.0"?>\n<PubmedArticleSet><PubmedArticle/></PubmedArticleSet>\n');
+    const path = scratch(
+      'pubmed.xml',
+      '<?xml version="1.0"?>\n<PubmedArticleSet><PubmedArticle/></PubmedArticleSet>\n',
+    );
     const error = await importError(readCitationFile(path, 'pubmed.xml'));
-    expect(error.message).toBe('The file could not be read as EndNote XML: no <record> elements were found in <xml><records>');
+    expect(error.message).toBe(
+      'The file could not be read as EndNote XML: no <record> elements were found in <xml><records>',
+    );
   });
 });

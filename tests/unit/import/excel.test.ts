@@ -16,7 +16,10 @@ describe('an .xlsx workbook', () => {
   it('is read from the first sheet that has the required columns, past a notes sheet', async () => {
     const { format, citations, skipped } = await readFixture('citations.xlsx');
     expect(format).toBe('xlsx');
-    expect(citations.map((c) => c.title)).toEqual(['Risk of bias in randomised trials: RoB 2', 'GRADE guidelines: rating the certainty of evidence']);
+    expect(citations.map((c) => c.title)).toEqual([
+      'Risk of bias in randomised trials: RoB 2',
+      'GRADE guidelines: rating the certainty of evidence',
+    ]);
     expect(skipped).toEqual([{ row: 2, reason: 'Missing title' }]);
   });
 
@@ -35,12 +38,17 @@ describe('an .xlsx workbook', () => {
 
   it('without the required columns on any sheet gets the columns message for its first sheet', async () => {
     const path = await workbookFile('no-columns.xlsx', {
-      References: [['Title', 'Abstract', 'Year'], ['A study', 'An abstract', 2020]],
+      References: [
+        ['Title', 'Abstract', 'Year'],
+        ['A study', 'An abstract', 2020],
+      ],
       Lookup: [['code', 'meaning']],
     });
     const error = await importError(readCitationFile(path, 'no-columns.xlsx'));
     expect(error.kind).toBe('columns');
-    expect(error.message).toContain('Columns found: Title, Abstract, Year. Rename "Title" to "title" and "Abstract" to "abstract".');
+    expect(error.message).toContain(
+      'Columns found: Title, Abstract, Year. Rename "Title" to "title" and "Abstract" to "abstract".',
+    );
   });
 
   it('with a header row and nothing under it is empty', async () => {
@@ -53,14 +61,18 @@ describe('an .xlsx workbook', () => {
     const path = scratch('damaged.xlsx', readFileSync(fixture('citations.xlsx')).subarray(0, 400));
     const error = await importError(readCitationFile(path, 'damaged.xlsx'));
     expect(error.kind).toBe('unreadable');
-    expect(error.message).toBe('The file could not be read as an Excel workbook (.xlsx): the workbook is damaged or is not an Excel file');
+    expect(error.message).toBe(
+      'The file could not be read as an Excel workbook (.xlsx): the workbook is damaged or is not an Excel file',
+    );
   });
 
   it('that has no sheet, like another zipped document, cannot be read', async () => {
     const workbook = new ExcelJS.Workbook();
     const path = scratch('no-sheets.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
     const error = await importError(readCitationFile(path, 'no-sheets.xlsx'));
-    expect(error.message).toBe('The file could not be read as an Excel workbook (.xlsx): it is a zip archive but not an Excel workbook');
+    expect(error.message).toBe(
+      'The file could not be read as an Excel workbook (.xlsx): it is a zip archive but not an Excel workbook',
+    );
   });
 
   it('that is not a workbook at all cannot be read', async () => {

@@ -9,7 +9,7 @@ const UNSUPPORTED = 'Invalid file format. Please upload a CSV or Excel file (.cs
 const EMPTY = 'File is empty. Please select a valid file with citation data.';
 
 describe('a file of a type the import does not take', () => {
-  it('is refused by its extension, with the spec\'s message', async () => {
+  it("is refused by its extension, with the spec's message", async () => {
     const error = await importError(readFixture('notes.pdf'));
     expect(error.kind).toBe('unsupported');
     expect(error.message).toBe(UNSUPPORTED);
@@ -64,6 +64,8 @@ describe('a file that is not what its extension says', () => {
   it('is unreadable when a text file holds no records of its format', async () => {
     const error = await importError(readFixture('citations.csv', 'library.ris'));
     expect(error.kind).toBe('unreadable');
-    expect(error.message).toBe('The file could not be read as RIS: no records were found (each record starts with a "TY  - " line)');
+    expect(error.message).toBe(
+      'The file could not be read as RIS: no records were found (each record starts with a "TY  - " line)',
+    );
   });
 });

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
 import { ImportError } from '../../../src/server/import/types.ts';
-import { extension, falseUtf16, formatText, invalidUtf8, textExtension, hugeField, withNuls } from '../../helpers/malformed-files.ts';
+import {
+  extension,
+  falseUtf16,
+  formatText,
+  invalidUtf8,
+  textExtension,
+  hugeField,
+  withNuls,
+} from '../../helpers/malformed-files.ts';
 import { fixture, scratchDir } from './fixture.helpers.ts';
 
 const scratch = scratchDir();
@@ -40,7 +48,10 @@ async function readsOrRefuses(content: Uint8Array | string, extension: string): 
 
 describe('a malformed upload', () => {
   it('of arbitrary bytes under any accepted extension is read or refused with a message', async () => {
-    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), extension, readsOrRefuses), { seed: SEED, numRuns: RUNS });
+    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), extension, readsOrRefuses), {
+      seed: SEED,
+      numRuns: RUNS,
+    });
   });
 
   it('made of half-finished CSV, RIS, MEDLINE, BibTeX and XML syntax is read or refused with a message', async () => {
@@ -48,7 +59,10 @@ describe('a malformed upload', () => {
   });
 
   it('with invalid UTF-8 or a false byte-order mark is read or refused with a message', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(invalidUtf8, falseUtf16), textExtension, readsOrRefuses), { seed: SEED, numRuns: RUNS * 2 });
+    await fc.assert(fc.asyncProperty(fc.oneof(invalidUtf8, falseUtf16), textExtension, readsOrRefuses), {
+      seed: SEED,
+      numRuns: RUNS * 2,
+    });
   });
 
   it('with NUL bytes among its text is refused as binary or read, never a crash', async () => {
@@ -56,12 +70,24 @@ describe('a malformed upload', () => {
   });
 
   it('with deeply nested quotes or braces is read or refused with a message', async () => {
-    const nested = fc.tuple(fc.constantFrom('"', '""', '{', '}', '<record>', '<'), fc.integer({ min: 1_000, max: 50_000 }), textExtension).map(([piece, times, ext]) => [`title,abstract\n${piece.repeat(times)}`, ext] as const);
-    await fc.assert(fc.asyncProperty(nested, ([content, ext]) => readsOrRefuses(content, ext)), { seed: SEED, numRuns: RUNS / 4 });
+    const nested = fc
+      .tuple(
+        fc.constantFrom('"', '""', '{', '}', '<record>', '<'),
+        fc.integer({ min: 1_000, max: 50_000 }),
+        textExtension,
+      )
+      .map(([piece, times, ext]) => [`title,abstract\n${piece.repeat(times)}`, ext] as const);
+    await fc.assert(
+      fc.asyncProperty(nested, ([content, ext]) => readsOrRefuses(content, ext)),
+      { seed: SEED, numRuns: RUNS / 4 },
+    );
   });
 
   it('with one huge field of 1 to 5 MB is read or refused with a message', { timeout: 60_000 }, async () => {
-    await fc.assert(fc.asyncProperty(hugeField, ([content, ext]) => readsOrRefuses(content, ext)), { seed: SEED, numRuns: SLOW_RUNS });
+    await fc.assert(
+      fc.asyncProperty(hugeField, ([content, ext]) => readsOrRefuses(content, ext)),
+      { seed: SEED, numRuns: SLOW_RUNS },
+    );
   });
 });
 
@@ -70,7 +96,11 @@ describe('a damaged workbook', () => {
 
   /** A real workbook with bytes overwritten or cut off: the zip or compound document is damaged, not foreign. */
   const damaged = fc
-    .tuple(fc.constantFrom(...workbooks), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }), fc.option(fc.nat()))
+    .tuple(
+      fc.constantFrom(...workbooks),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }),
+      fc.option(fc.nat()),
+    )
     .map(([original, flips, cut]) => {
       const bytes = original.slice();
       for (const [at, value] of flips) bytes[at % bytes.length] = value;
@@ -78,13 +108,24 @@ describe('a damaged workbook', () => {
     });
 
   /** A zip or compound-document signature followed by noise, so the workbook readers, not the sniffing, see it. */
-  const signed = fc.tuple(fc.constantFrom([0x50, 0x4b, 0x03, 0x04], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), fc.uint8Array({ maxLength: 2048 })).map(([magic, rest]) => new Uint8Array([...magic, ...rest]));
+  const signed = fc
+    .tuple(
+      fc.constantFrom([0x50, 0x4b, 0x03, 0x04], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      fc.uint8Array({ maxLength: 2048 }),
+    )
+    .map(([magic, rest]) => new Uint8Array([...magic, ...rest]));
 
   it('with corrupted or truncated bytes is read or refused with a message', async () => {
-    await fc.assert(fc.asyncProperty(damaged, fc.constantFrom('xlsx', 'xls'), readsOrRefuses), { seed: SEED, numRuns: RUNS });
+    await fc.assert(fc.asyncProperty(damaged, fc.constantFrom('xlsx', 'xls'), readsOrRefuses), {
+      seed: SEED,
+      numRuns: RUNS,
+    });
   });
 
   it('that is noise behind a workbook signature is refused with a message', async () => {
-    await fc.assert(fc.asyncProperty(signed, fc.constantFrom('xlsx', 'xls'), readsOrRefuses), { seed: SEED, numRuns: RUNS });
+    await fc.assert(fc.asyncProperty(signed, fc.constantFrom('xlsx', 'xls'), readsOrRefuses), {
+      seed: SEED,
+      numRuns: RUNS,
+    });
   });
 });

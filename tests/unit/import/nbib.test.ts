@@ -6,7 +6,8 @@ describe('a PubMed (MEDLINE) file', () => {
     const { format, citations } = await readFixture('citations.nbib');
     expect(format).toBe('nbib');
     expect(citations[0]).toEqual({
-      title: 'Semi-automated screening of biomedical citations for systematic reviews: an evaluation across fifteen reviews.',
+      title:
+        'Semi-automated screening of biomedical citations for systematic reviews: an evaluation across fifteen reviews.',
       abstract:
         'BACKGROUND: Citation screening is laborious. METHODS: We evaluated a semi-automated approach on fifteen completed reviews. RESULTS: Workload was reduced by half.',
       authors: 'Wallace, Byron C; Trikalinos, Thomas A',

@@ -10,7 +10,8 @@ describe('a RIS file', () => {
     expect(format).toBe('ris');
     expect(citations[0]).toEqual({
       title: 'Automation of systematic reviews: a scoping review of tools',
-      abstract: 'Objective: To map the tools that automate steps of systematic reviews. Study design: A scoping review of tools described between 2010 and 2021.',
+      abstract:
+        'Objective: To map the tools that automate steps of systematic reviews. Study design: A scoping review of tools described between 2010 and 2021.',
       authors: 'Khalil, Hanan; Ameen, Daniel; Zarnegar, Armita',
       year: 2022,
       journal: 'J Clin Epidemiol',
@@ -37,7 +38,11 @@ describe('a RIS file', () => {
 
   it('uses T2 as the title only when a record has neither TI nor T1', async () => {
     const { citations } = await readFixture('citations.ris');
-    expect(citations[2]).toEqual({ title: 'Proceedings of the Workshop on Evidence Synthesis Tools', abstract: '', year: 2020 });
+    expect(citations[2]).toEqual({
+      title: 'Proceedings of the Workshop on Evidence Synthesis Tools',
+      abstract: '',
+      year: 2020,
+    });
   });
 
   it('reports a record without a title by its number in the file', async () => {
@@ -51,7 +56,10 @@ describe('a RIS file', () => {
   });
 
   it('takes a record without a closing ER line, and a TY line with one space before the dash', async () => {
-    const path = scratch('loose.ris', 'TY - JOUR\nTI  - First study\nER  -\nTY  - JOUR\nTI  - Second study\nAB  - Unfinished record\n');
+    const path = scratch(
+      'loose.ris',
+      'TY - JOUR\nTI  - First study\nER  -\nTY  - JOUR\nTI  - Second study\nAB  - Unfinished record\n',
+    );
     const { citations } = await readCitationFile(path, 'loose.ris');
     expect(citations).toEqual([
       { title: 'First study', abstract: '' },

@@ -31,7 +31,12 @@ describe('the sizes a zip declares', () => {
   it('are accepted for a workbook of ordinary size and refused beyond 500 MB or an absurd packing ratio', () => {
     expect(unpackingProblem([{ packed: 5 * MB, unpacked: 60 * MB }])).toBeUndefined();
     expect(unpackingProblem([{ packed: 100, unpacked: 50_000 }])).toBeUndefined();
-    expect(unpackingProblem([{ packed: 40 * MB, unpacked: 300 * MB }, { packed: 40 * MB, unpacked: 300 * MB }])).toMatch(/over 500 MB/);
+    expect(
+      unpackingProblem([
+        { packed: 40 * MB, unpacked: 300 * MB },
+        { packed: 40 * MB, unpacked: 300 * MB },
+      ]),
+    ).toMatch(/over 500 MB/);
     expect(unpackingProblem([{ packed: 100_000, unpacked: 100 * MB }])).toMatch(/over 200 times its size/);
   });
 });
@@ -41,7 +46,9 @@ describe('a workbook that is a zip bomb', () => {
     const bomb = workbookBomb(1, 600);
     expect(declaredZipSizes(bomb)?.reduce((n, m) => n + m.unpacked, 0)).toBeGreaterThan(500 * MB);
     const error = await importError(readCitationFile(scratch('bomb.xlsx', bomb), 'bomb.xlsx'));
-    expect(error.message).toBe('The file could not be read as an Excel workbook (.xlsx): it is too large once unpacked (over 500 MB)');
+    expect(error.message).toBe(
+      'The file could not be read as an Excel workbook (.xlsx): it is too large once unpacked (over 500 MB)',
+    );
   });
 
   it('is refused when it packs tens of megabytes into a few kilobytes, whatever its extension says', async () => {
@@ -59,7 +66,10 @@ describe('a workbook that is a zip bomb', () => {
   });
 
   it('is told apart from a small honest workbook built the same way, which is read', async () => {
-    const { citations } = await readCitationFile(scratch('tiny.xlsx', tinyWorkbook([['A title', 'An abstract']])), 'tiny.xlsx');
+    const { citations } = await readCitationFile(
+      scratch('tiny.xlsx', tinyWorkbook([['A title', 'An abstract']])),
+      'tiny.xlsx',
+    );
     expect(citations).toEqual([{ title: 'A title', abstract: 'An abstract' }]);
   });
 });

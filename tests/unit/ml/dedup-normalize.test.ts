@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authorSurnames, expandPages, firstPage, isGenericTitle, normalizeDoi, normalizeText, normalizeTitle, normalizeVolume } from '../../../src/server/ml/dedup/normalize.ts';
+import {
+  authorSurnames,
+  expandPages,
+  firstPage,
+  isGenericTitle,
+  normalizeDoi,
+  normalizeText,
+  normalizeTitle,
+  normalizeVolume,
+} from '../../../src/server/ml/dedup/normalize.ts';
 
 describe('normalising citation fields for comparison', () => {
   it('drops case, accents, HTML and punctuation from text', () => {
@@ -9,14 +18,24 @@ describe('normalising citation fields for comparison', () => {
   });
 
   it("keeps a word with an apostrophe whole and drops a database's language note from a title", () => {
-    expect(normalizeText("symptom's of the confusional state")).toBe(normalizeText('symptoms of the confusional state'));
-    expect(normalizeTitle('Cerebroprotective activity of metformin. [Russian]')).toBe(normalizeTitle('Cerebroprotective activity of metformin'));
+    expect(normalizeText("symptom's of the confusional state")).toBe(
+      normalizeText('symptoms of the confusional state'),
+    );
+    expect(normalizeTitle('Cerebroprotective activity of metformin. [Russian]')).toBe(
+      normalizeTitle('Cerebroprotective activity of metformin'),
+    );
     expect(normalizeTitle('Insulin pumps in children [Article in German]')).toBe('insulin pumps in children');
     expect(normalizeTitle('The [18F]FDG uptake in brown fat')).toBe('the 18f fdg uptake in brown fat');
   });
 
   it('reduces DOIs to the bare lower-case identifier, whatever wraps them', () => {
-    for (const written of ['https://doi.org/10.1000/ABC.1', 'http://dx.doi.org/10.1000/abc.1', 'doi:10.1000/abc.1', 'DOI 10.1000/abc.1.', 'ARTN 106\n10.1000/abc.1']) {
+    for (const written of [
+      'https://doi.org/10.1000/ABC.1',
+      'http://dx.doi.org/10.1000/abc.1',
+      'doi:10.1000/abc.1',
+      'DOI 10.1000/abc.1.',
+      'ARTN 106\n10.1000/abc.1',
+    ]) {
       expect(normalizeDoi(written)).toBe('10.1000/abc.1');
     }
     expect(normalizeDoi('http://dx.doi.org/10.1016/S0735-1097%2813%2962048-3')).toBe('10.1016/s0735-1097(13)62048-3');
@@ -70,7 +89,34 @@ const normalizedByExpressions = (text: string) =>
 describe('normalised text, the fingerprint of exact duplicates', () => {
   it('is what the regular expressions it replaced gave, for any text', () => {
     const piece = fc.oneof(
-      fc.constantFrom("'", '’', "''", ' ', '  ', '\t\n', '.', '-', '&amp;', '&#946;', '&#x1D400;', '<i>', '</b>', 'É', 'İ', 'ß', '\u0301', 'ﬁ', '²', '٣', '𝐀', '𠀀', '\ud800', 'a', 'Z', '7'),
+      fc.constantFrom(
+        "'",
+        '’',
+        "''",
+        ' ',
+        '  ',
+        '\t\n',
+        '.',
+        '-',
+        '&amp;',
+        '&#946;',
+        '&#x1D400;',
+        '<i>',
+        '</b>',
+        'É',
+        'İ',
+        'ß',
+        '\u0301',
+        'ﬁ',
+        '²',
+        '٣',
+        '𝐀',
+        '𠀀',
+        '\ud800',
+        'a',
+        'Z',
+        '7',
+      ),
       fc.string({ unit: 'binary', maxLength: 8 }),
       fc.string({ unit: 'binary-ascii', maxLength: 8 }),
     );
@@ -83,8 +129,10 @@ describe('normalised text, the fingerprint of exact duplicates', () => {
     );
   });
 
-  it("joins words at an apostrophe between letters only, and leaves no space at either end", () => {
-    expect(normalizeText("  Patient's  ‘quality’ of life—1990's (n = 12)… ")).toBe('patients quality of life 1990 s n 12');
+  it('joins words at an apostrophe between letters only, and leaves no space at either end', () => {
+    expect(normalizeText("  Patient's  ‘quality’ of life—1990's (n = 12)… ")).toBe(
+      'patients quality of life 1990 s n 12',
+    );
     expect(normalizeText("rock'n'roll l''a")).toBe('rocknroll l a');
   });
 });

@@ -9,27 +9,87 @@ const relation = (a: string, b: string) => compareTitles(normalizeTitle(a), norm
 
 describe('comparing two titles word by word', () => {
   it('takes spelling, hyphens, typos, HTML and Greek letters for the same title', () => {
-    expect(relation('A randomised multi-centre trial of paediatric behaviour therapy', 'A randomized multicenter trial of pediatric behavior therapy')).toBe('same');
-    expect(relation('Effects of <i>Helicobacter pylori</i> eradication &amp; dyspepsia', 'Effects of Helicobacter pylori eradication and dyspepsia.')).toBe('same');
-    expect(relation('Inhibition of TNF-α signalling in rheumatoid arthritis', 'Inhibition of TNF-alpha signaling in rheumatoid arthritis')).toBe('same');
-    expect(relation('Pleural effusion in cancer patients: a prospective randomized study', 'Pleural effusion in cancer patients: a prospective randomzied study')).toBe('same');
+    expect(
+      relation(
+        'A randomised multi-centre trial of paediatric behaviour therapy',
+        'A randomized multicenter trial of pediatric behavior therapy',
+      ),
+    ).toBe('same');
+    expect(
+      relation(
+        'Effects of <i>Helicobacter pylori</i> eradication &amp; dyspepsia',
+        'Effects of Helicobacter pylori eradication and dyspepsia.',
+      ),
+    ).toBe('same');
+    expect(
+      relation(
+        'Inhibition of TNF-α signalling in rheumatoid arthritis',
+        'Inhibition of TNF-alpha signaling in rheumatoid arthritis',
+      ),
+    ).toBe('same');
+    expect(
+      relation(
+        'Pleural effusion in cancer patients: a prospective randomized study',
+        'Pleural effusion in cancer patients: a prospective randomzied study',
+      ),
+    ).toBe('same');
   });
 
   it('takes a title cut short or without its subtitle for a shortened copy', () => {
-    expect(relation('Statins and dementia in older adults: a population-based cohort study', 'Statins and dementia in older adults')).toBe('shortened');
-    expect(relation('Statins and dementia in older adults: a population-based cohort study', 'Statins and dementia in older adults: a popul')).toBe('shortened');
+    expect(
+      relation(
+        'Statins and dementia in older adults: a population-based cohort study',
+        'Statins and dementia in older adults',
+      ),
+    ).toBe('shortened');
+    expect(
+      relation(
+        'Statins and dementia in older adults: a population-based cohort study',
+        'Statins and dementia in older adults: a popul',
+      ),
+    ).toBe('shortened');
   });
 
   it('tells titles apart by a population, an opposite, a number or a kind of publication', () => {
-    expect(compareTitles(normalizeTitle('Eculizumab in adult patients with atypical haemolytic uraemic syndrome'), normalizeTitle('Eculizumab in pediatric patients with atypical haemolytic uraemic syndrome'))).toEqual({
+    expect(
+      compareTitles(
+        normalizeTitle('Eculizumab in adult patients with atypical haemolytic uraemic syndrome'),
+        normalizeTitle('Eculizumab in pediatric patients with atypical haemolytic uraemic syndrome'),
+      ),
+    ).toEqual({
       relation: 'differs',
       words: ['adult', 'pediatric'],
     });
-    expect(relation('Plasma therapy-resistant atypical HUS: a controlled trial', 'Plasma therapy-sensitive atypical HUS: a controlled trial')).toBe('differs');
-    expect(relation('Cognitive rehabilitation after stroke, part 1: attention', 'Cognitive rehabilitation after stroke, part 2: attention')).toBe('differs');
-    expect(relation('Cognitive rehabilitation after stroke in older adults', 'Cognitive rehabilitation after stroke in older adults: part 2')).toBe('differs');
-    expect(relation('Erratum: Cognitive rehabilitation after stroke in older adults', 'Cognitive rehabilitation after stroke in older adults')).toBe('differs');
-    expect(relation('Cognitive rehabilitation after stroke in adults', 'Cognitive rehabilitation after stroke in older adults')).toBe('differs');
+    expect(
+      relation(
+        'Plasma therapy-resistant atypical HUS: a controlled trial',
+        'Plasma therapy-sensitive atypical HUS: a controlled trial',
+      ),
+    ).toBe('differs');
+    expect(
+      relation(
+        'Cognitive rehabilitation after stroke, part 1: attention',
+        'Cognitive rehabilitation after stroke, part 2: attention',
+      ),
+    ).toBe('differs');
+    expect(
+      relation(
+        'Cognitive rehabilitation after stroke in older adults',
+        'Cognitive rehabilitation after stroke in older adults: part 2',
+      ),
+    ).toBe('differs');
+    expect(
+      relation(
+        'Erratum: Cognitive rehabilitation after stroke in older adults',
+        'Cognitive rehabilitation after stroke in older adults',
+      ),
+    ).toBe('differs');
+    expect(
+      relation(
+        'Cognitive rehabilitation after stroke in adults',
+        'Cognitive rehabilitation after stroke in older adults',
+      ),
+    ).toBe('differs');
   });
 });
 
@@ -46,11 +106,21 @@ describe('reading where a record sits in its journal', () => {
 });
 
 describe('titles the project holds for different publications', () => {
-  const item = (year: number, volume: string, issue: string, page: string) => ({ title: 'book review column', year, volume, issue, page });
+  const item = (year: number, volume: string, issue: string, page: string) => ({
+    title: 'book review column',
+    year,
+    volume,
+    issue,
+    page,
+  });
 
   it('are recurring when two of three records differ in two places, or in years more than one apart', () => {
-    expect(recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90'), item(2006, '35', '3', '90')])).toEqual(new Set(['book review column']));
-    expect(recurringTitles([item(2006, '', '', ''), item(2009, '', '', ''), item(2006, '', '', '')])).toEqual(new Set(['book review column']));
+    expect(
+      recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90'), item(2006, '35', '3', '90')]),
+    ).toEqual(new Set(['book review column']));
+    expect(recurringTitles([item(2006, '', '', ''), item(2009, '', '', ''), item(2006, '', '', '')])).toEqual(
+      new Set(['book review column']),
+    );
   });
 
   it('are not recurring on two records alone: a pair is judged on its own', () => {
@@ -58,12 +128,16 @@ describe('titles the project holds for different publications', () => {
   });
 
   it('are recurring when three records of the title carry different years, even one apart', () => {
-    expect(recurringTitles([item(2008, '', '', ''), item(2008, '', '', ''), item(2009, '', '', '')])).toEqual(new Set(['book review column']));
+    expect(recurringTitles([item(2008, '', '', ''), item(2008, '', '', ''), item(2009, '', '', '')])).toEqual(
+      new Set(['book review column']),
+    );
   });
 
   it('are not recurring when the copies differ in one place only (a typing error or an online-first year)', () => {
     expect(recurringTitles([item(2006, '35', '2', '88'), item(2007, '35', '2', '88')])).toEqual(new Set());
-    expect(recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '88'), item(2006, '35', '', '88')])).toEqual(new Set());
+    expect(
+      recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '88'), item(2006, '35', '', '88')]),
+    ).toEqual(new Set());
   });
 });
 
@@ -81,7 +155,12 @@ describe('removing duplicates safely', () => {
   });
 
   it('never removes an issue of a recurring column, even where two share a year and an author', () => {
-    const records = [column(1, '37', '1', '62-63'), column(2, '37', '2', '51-52'), column(3, '37', '3', '55-56'), column(4, '38', '1', '70-71', 2009)];
+    const records = [
+      column(1, '37', '1', '62-63'),
+      column(2, '37', '2', '51-52'),
+      column(3, '37', '3', '55-56'),
+      column(4, '38', '1', '70-71', 2009),
+    ];
     expect(findDuplicates(records).matches).toEqual([]);
     const withoutPages = records.map((r) => ({ ...r, pages: '' }));
     expect(findDuplicates(withoutPages).matches).toEqual([]);
@@ -90,18 +169,42 @@ describe('removing duplicates safely', () => {
   });
 
   it('still removes the same issue of a column exported twice', () => {
-    const records = [column(1, '37', '1', '62-63'), column(2, '37', '2', '51-52'), { ...column(3, '37', '1', '62-63'), journal: 'ACM SIGMOD Record', authors: 'M. Winslett' }];
+    const records = [
+      column(1, '37', '1', '62-63'),
+      column(2, '37', '2', '51-52'),
+      { ...column(3, '37', '1', '62-63'), journal: 'ACM SIGMOD Record', authors: 'M. Winslett' },
+    ];
     expect(findDuplicates(records).matches.map((m) => [m.keptId, m.removedId])).toEqual([[1, 3]]);
   });
 
   it('matches the same paper from two digital libraries: initials, name order and venue acronym', () => {
-    const dblp = { id: 1, title: 'Query optimization for XML databases', abstract: '', authors: 'J. Smith, A. Jones', year: 2003, journal: 'VLDB' };
-    const acm = { id: 2, title: 'Query Optimization for XML Databases.', abstract: '', authors: 'Smith, John and Jones, Anna', year: 2003, journal: 'Very Large Data Bases' };
+    const dblp = {
+      id: 1,
+      title: 'Query optimization for XML databases',
+      abstract: '',
+      authors: 'J. Smith, A. Jones',
+      year: 2003,
+      journal: 'VLDB',
+    };
+    const acm = {
+      id: 2,
+      title: 'Query Optimization for XML Databases.',
+      abstract: '',
+      authors: 'Smith, John and Jones, Anna',
+      year: 2003,
+      journal: 'Very Large Data Bases',
+    };
     expect(findDuplicates([dblp, acm]).matches.map((m) => m.removedId)).toEqual([2]);
   });
 
   it('learns from records sharing a DOI that two venue names are one journal', () => {
-    const chinese = { abstract: '', authors: 'Wang L; Li X', year: 2012, volume: '92', journal: 'Zhonghua Yi Xue Za Zhi' };
+    const chinese = {
+      abstract: '',
+      authors: 'Wang L; Li X',
+      year: 2012,
+      volume: '92',
+      journal: 'Zhonghua Yi Xue Za Zhi',
+    };
     const english = { ...chinese, journal: 'National Medical Journal of China' };
     const pair = [
       { id: 1, ...chinese, title: 'Thoracoscopic talc pleurodesis for malignant pleural effusion', pages: '2998-3000' },
@@ -109,20 +212,55 @@ describe('removing duplicates safely', () => {
     ];
     expect(findDuplicates(pair).matches).toEqual([]);
     const withDois = [
-      { id: 3, ...chinese, title: 'Bevacizumab and cisplatin in malignant pleural effusion', pages: '101-4', doi: '10.3760/cma.j.issn.0376-2491.2012.02.001' },
-      { id: 4, ...english, title: 'Bevacizumab and cisplatin in malignant pleural effusion', pages: '101-4', doi: '10.3760/cma.j.issn.0376-2491.2012.02.001' },
+      {
+        id: 3,
+        ...chinese,
+        title: 'Bevacizumab and cisplatin in malignant pleural effusion',
+        pages: '101-4',
+        doi: '10.3760/cma.j.issn.0376-2491.2012.02.001',
+      },
+      {
+        id: 4,
+        ...english,
+        title: 'Bevacizumab and cisplatin in malignant pleural effusion',
+        pages: '101-4',
+        doi: '10.3760/cma.j.issn.0376-2491.2012.02.001',
+      },
     ];
-    expect(findDuplicates([...pair, ...withDois]).matches.map((m) => [m.keptId, m.removedId]).sort()).toEqual([
+    expect(
+      findDuplicates([...pair, ...withDois])
+        .matches.map((m) => [m.keptId, m.removedId])
+        .sort(),
+    ).toEqual([
       [1, 2],
       [3, 4],
     ]);
   });
 
   it('removes a record only against the one kept, never through a third record', () => {
-    const base = { abstract: '', authors: 'Licht C; Greenbaum LA', year: 2013, journal: 'Blood', volume: '122', issue: '21' };
-    const adult = { id: 1, ...base, title: 'An open-label, multi-centre controlled clinical trial of eculizumab in adult patients with aHUS' };
-    const paediatric = { id: 2, ...base, title: 'An open-label, multi-centre controlled clinical trial of eculizumab in paediatric patients with aHUS' };
-    const generic = { id: 3, ...base, title: 'An open-label, multi-centre controlled clinical trial of eculizumab in patients with aHUS' };
+    const base = {
+      abstract: '',
+      authors: 'Licht C; Greenbaum LA',
+      year: 2013,
+      journal: 'Blood',
+      volume: '122',
+      issue: '21',
+    };
+    const adult = {
+      id: 1,
+      ...base,
+      title: 'An open-label, multi-centre controlled clinical trial of eculizumab in adult patients with aHUS',
+    };
+    const paediatric = {
+      id: 2,
+      ...base,
+      title: 'An open-label, multi-centre controlled clinical trial of eculizumab in paediatric patients with aHUS',
+    };
+    const generic = {
+      id: 3,
+      ...base,
+      title: 'An open-label, multi-centre controlled clinical trial of eculizumab in patients with aHUS',
+    };
     const result = findDuplicates([adult, paediatric, generic]);
     expect(result.matches).toEqual([]);
     expect(result.possible.map((p) => [p.aId, p.bId]).sort()).toEqual([

@@ -20,7 +20,9 @@ interface TrapCase {
   context?: DedupRecord[];
 }
 
-const cases = JSON.parse(readFileSync(new URL('../../fixtures/dedup-traps.json', import.meta.url), 'utf8')) as TrapCase[];
+const cases = JSON.parse(
+  readFileSync(new URL('../../fixtures/dedup-traps.json', import.meta.url), 'utf8'),
+) as TrapCase[];
 
 // Every class the issue names; the suite must hold at least one case of each.
 const REQUIRED_CLASSES = [
@@ -49,7 +51,9 @@ function decide(c: TrapCase): { decision: Decision; reason: string } {
   if (match) return { decision: 'remove', reason: `${match.method}: ${match.reason}` };
   const possible = result.possible.find((p) => pair(p.aId, p.bId));
   if (possible) return { decision: 'possible', reason: possible.reason };
-  const involved = result.matches.filter((m) => [c.a.id, c.b.id].includes(m.removedId)).map((m) => `${m.removedId}→kept ${m.keptId}`);
+  const involved = result.matches
+    .filter((m) => [c.a.id, c.b.id].includes(m.removedId))
+    .map((m) => `${m.removedId}→kept ${m.keptId}`);
   return { decision: 'distinct', reason: involved.length ? `not paired (${involved.join(', ')})` : 'not paired' };
 }
 
@@ -68,6 +72,9 @@ describe('duplicate trap suite', () => {
 
   it.each(cases)('$id ($class) → $expect', (c) => {
     const { decision, reason } = decide(c);
-    expect(decision, `${c.id}: expected ${c.expect}, engine said ${decision} (${reason}). Why ${c.expect}: ${c.why}`).toBe(c.expect);
+    expect(
+      decision,
+      `${c.id}: expected ${c.expect}, engine said ${decision} (${reason}). Why ${c.expect}: ${c.why}`,
+    ).toBe(c.expect);
   });
 });

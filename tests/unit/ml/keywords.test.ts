@@ -13,7 +13,17 @@ describe('the lemma index', () => {
   it('reads each word the same wherever it stands, whether its piece of text was seen before or not', () => {
     const text = 'Isolated viruses were identified (HIV, covid-19)\nin\tolder adults; trials  isolated…';
     const pieces = text.split(/\s+/);
-    expect(lemmaTokens(text)).toEqual(['isolate', 'virus', 'identify', 'hiv', 'covid-19', 'old', 'adult', 'trial', 'isolate']);
+    expect(lemmaTokens(text)).toEqual([
+      'isolate',
+      'virus',
+      'identify',
+      'hiv',
+      'covid-19',
+      'old',
+      'adult',
+      'trial',
+      'isolate',
+    ]);
     expect(pieces.flatMap((piece) => lemmaTokens(piece))).toEqual(lemmaTokens(text));
     expect(lemmaTokens(pieces.reverse().join(' '))).toEqual(lemmaTokens(text).reverse());
   });
@@ -22,7 +32,9 @@ describe('the lemma index', () => {
   it('reads a megabyte without a space (a damaged export, a pasted keyword) in parts, and the words around it as usual', () => {
     const run = 'a'.repeat(1 << 20);
     expect(lemmaTokens(run).join('')).toBe(run);
-    expect(lemmaTokens(`Older trials ${'ab-'.repeat(200_000)} statins`)).toEqual(expect.arrayContaining(['old', 'trial', 'statin']));
+    expect(lemmaTokens(`Older trials ${'ab-'.repeat(200_000)} statins`)).toEqual(
+      expect.arrayContaining(['old', 'trial', 'statin']),
+    );
   });
 
   it('reads text with spaces wink passes over (ideographic, form feed, en quad) without failing or mixing up pieces', () => {
@@ -34,7 +46,16 @@ describe('the lemma index', () => {
   });
 
   it('keeps "left" and "united" as the adjectives abstracts use them as', () => {
-    expect(lemmaTokens('Left ventricular function in the United States; patients left the study')).toEqual(['left', 'ventricular', 'function', 'united', 'state', 'patient', 'left', 'study']);
+    expect(lemmaTokens('Left ventricular function in the United States; patients left the study')).toEqual([
+      'left',
+      'ventricular',
+      'function',
+      'united',
+      'state',
+      'patient',
+      'left',
+      'study',
+    ]);
   });
 
   it('turns keywords into the same lemmas, phrases included', () => {
@@ -47,15 +68,28 @@ describe('the lemma index', () => {
 
 describe('keyword lists', () => {
   it('are trimmed, lower-cased, without empty words, with excluded frequencies of at least 1', () => {
-    expect(normalizeKeywords({ include: ['  Statin ', ''], exclude: ['Diet', { word: 'Rat', frequency: 0 }, { word: 'mice', frequency: 3 }] })).toEqual({
+    expect(
+      normalizeKeywords({
+        include: ['  Statin ', ''],
+        exclude: ['Diet', { word: 'Rat', frequency: 0 }, { word: 'mice', frequency: 3 }],
+      }),
+    ).toEqual({
       include: ['statin'],
-      exclude: [{ word: 'diet', frequency: 1 }, { word: 'rat', frequency: 1 }, { word: 'mice', frequency: 3 }],
+      exclude: [
+        { word: 'diet', frequency: 1 },
+        { word: 'rat', frequency: 1 },
+        { word: 'mice', frequency: 3 },
+      ],
     });
   });
 
   it('refuse a word given twice or in both lists', () => {
-    expect(() => normalizeKeywords({ include: ['trial', 'Trial'] })).toThrow('Keyword already exists: This keyword has already been added');
-    expect(() => normalizeKeywords({ include: ['trial'], exclude: [{ word: 'TRIAL', frequency: 2 }] })).toThrow('Keyword already exists');
+    expect(() => normalizeKeywords({ include: ['trial', 'Trial'] })).toThrow(
+      'Keyword already exists: This keyword has already been added',
+    );
+    expect(() => normalizeKeywords({ include: ['trial'], exclude: [{ word: 'TRIAL', frequency: 2 }] })).toThrow(
+      'Keyword already exists',
+    );
   });
 });
 
@@ -77,12 +111,25 @@ describe('keyword suggestions', () => {
     const labelled = docs.map((d, i) => ({ ...d, label: i < 3 ? true : i >= 6 && i < 9 ? false : null }));
     const [first] = suggestKeywords(labelled);
     expect(first).toMatchObject({ separates: 'relevant' });
-    expect(['statin', 'trial', 'heart', 'failure', 'mortality', 'heart failure', 'statin trial', 'trial heart', 'failure mortality']).toContain(first!.word);
+    expect([
+      'statin',
+      'trial',
+      'heart',
+      'failure',
+      'mortality',
+      'heart failure',
+      'statin trial',
+      'trial heart',
+      'failure mortality',
+    ]).toContain(first!.word);
     expect(suggestKeywords(labelled).some((s) => s.separates === 'irrelevant')).toBe(true);
   });
 
   it('count the citations of a separating phrase too rare to be suggested on its own', () => {
-    const many = [...docs, ...Array.from({ length: 1500 }, (_, i) => ({ tokens: `filler${i % 50} padding`, label: null }))];
+    const many = [
+      ...docs,
+      ...Array.from({ length: 1500 }, (_, i) => ({ tokens: `filler${i % 50} padding`, label: null })),
+    ];
     const labelled = many.map((d, i) => ({ ...d, label: i < 3 ? true : i >= 6 && i < 9 ? false : d.label }));
     const separating = suggestKeywords(labelled).filter((s) => s.separates);
     expect(separating.some((s) => s.word.includes(' '))).toBe(true);
@@ -94,12 +141,21 @@ describe('keyword suggestions', () => {
     // Abstracts of a hundred indexed words, most of them each its own; a quarter use the generic words, as in Kitchenham's set.
     const own = (i: number) => Array.from({ length: 90 }, (_, k) => `w${i}x${k}`).join(' ');
     const corpus = Array.from({ length: 40 }, (_, i) => ({
-      tokens: [i % 4 === 1 ? generic : '', i % 3 ? 'helicobacter pylorus eradication' : 'gastric cancer', 'patient therapy', own(i)].join(' ').trim(),
+      tokens: [
+        i % 4 === 1 ? generic : '',
+        i % 3 ? 'helicobacter pylorus eradication' : 'gastric cancer',
+        'patient therapy',
+        own(i),
+      ]
+        .join(' ')
+        .trim(),
       label: null,
     }));
     const words = suggestKeywords(corpus).map((s) => s.word);
     for (const word of generic.split(' ')) expect(words).not.toContain(word);
-    expect(words).toEqual(expect.arrayContaining(['helicobacter', 'eradication', 'helicobacter pylorus', 'gastric cancer']));
+    expect(words).toEqual(
+      expect.arrayContaining(['helicobacter', 'eradication', 'helicobacter pylorus', 'gastric cancer']),
+    );
   });
 });
 
@@ -127,6 +183,8 @@ describe('suggestions as written', () => {
   });
 
   it('are the term itself when no citation holds it', () => {
-    expect(surfaceForms(['heart failure'], [sample('heart failure', 'Heart rate')]).get('heart failure')).toBe('heart failure');
+    expect(surfaceForms(['heart failure'], [sample('heart failure', 'Heart rate')]).get('heart failure')).toBe(
+      'heart failure',
+    );
   });
 });

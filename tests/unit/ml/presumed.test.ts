@@ -4,13 +4,21 @@ import { Corpus } from '../../../src/server/ml/ranker/corpus.ts';
 import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { vectorizeColumns } from '../../../src/server/ml/ranker/text-features.ts';
 
-const relevantText = (i: number) => `statin randomized trial heart failure mortality ${i % 3 ? 'adult' : 'elderly'} cohort ${i % 4 ? 'placebo' : 'dose'}`;
-const irrelevantText = (i: number) => `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'} ${i % 3 ? 'survey' : 'interview'}`;
+const relevantText = (i: number) =>
+  `statin randomized trial heart failure mortality ${i % 3 ? 'adult' : 'elderly'} cohort ${i % 4 ? 'placebo' : 'dose'}`;
+const irrelevantText = (i: number) =>
+  `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'} ${i % 3 ? 'survey' : 'interview'}`;
 
 /** 5 + 5 labelled citations, then 600 unlabelled of which `share` are on the relevant topic. */
 function project(share: number): RankerDoc[] {
-  const labelled = Array.from({ length: 10 }, (_, i) => ({ tokens: i % 2 ? irrelevantText(i) : relevantText(i), label: i % 2 === 0 }));
-  const unlabelled = Array.from({ length: 600 }, (_, i) => ({ tokens: (i * 37) % 100 < share * 100 ? relevantText(i) : irrelevantText(i), label: null }));
+  const labelled = Array.from({ length: 10 }, (_, i) => ({
+    tokens: i % 2 ? irrelevantText(i) : relevantText(i),
+    label: i % 2 === 0,
+  }));
+  const unlabelled = Array.from({ length: 600 }, (_, i) => ({
+    tokens: (i * 37) % 100 < share * 100 ? relevantText(i) : irrelevantText(i),
+    label: null,
+  }));
   return [...labelled, ...unlabelled].map((d, i) => ({ id: i + 1, ...d }));
 }
 

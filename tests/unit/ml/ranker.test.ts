@@ -4,10 +4,18 @@ import { denseRows } from '../../../src/server/ml/ranker/forest.ts';
 import { predictLogistic } from '../../../src/server/ml/ranker/logistic.ts';
 import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { Corpus, VocabularyIndex } from '../../../src/server/ml/ranker/corpus.ts';
-import { learnVocabulary, termIndex, termsOf, vectorize, vectorizeColumns } from '../../../src/server/ml/ranker/text-features.ts';
+import {
+  learnVocabulary,
+  termIndex,
+  termsOf,
+  vectorize,
+  vectorizeColumns,
+} from '../../../src/server/ml/ranker/text-features.ts';
 
 const topic = (i: number) =>
-  i % 2 === 0 ? `statin randomized trial heart failure mortality adult ${i % 7 ? 'cohort' : 'elderly'}` : `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'}`;
+  i % 2 === 0
+    ? `statin randomized trial heart failure mortality adult ${i % 7 ? 'cohort' : 'elderly'}`
+    : `exercise diet obesity food diary child ${i % 5 ? 'school' : 'play'}`;
 
 /** 40 citations of two clearly separate topics; 5 of each labelled. */
 const docs: RankerDoc[] = Array.from({ length: 40 }, (_, i) => ({
@@ -35,7 +43,10 @@ describe('the relevance ranker', () => {
 
   it('scores new text with the stored model after a JSON round trip', () => {
     const { model } = trainRanker(docs, 7);
-    const [relevant, irrelevant] = scoreWithModel(JSON.parse(JSON.stringify(model)), ['statin trial heart failure', 'exercise diet obesity']);
+    const [relevant, irrelevant] = scoreWithModel(JSON.parse(JSON.stringify(model)), [
+      'statin trial heart failure',
+      'exercise diet obesity',
+    ]);
     expect(relevant!).toBeGreaterThan(irrelevant!);
   });
 });
@@ -44,9 +55,11 @@ describe("the ranker's fast featurisation and forest", () => {
   // Seeded words from a small pool: over 30,000 word pairs in two or more citations, so the vocabulary's cut-off
   // falls inside a run of equal frequencies; one-letter words and double spaces as the tokeniser may leave them.
   let s = 12345;
-  const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
   const pool = Array.from({ length: 400 }, (_, i) => (i < 5 ? 'abcde'[i]! : i === 5 ? '' : `w${i.toString(36)}`));
-  const corpus = Array.from({ length: 4000 }, (_, d) => (d % 97 === 0 ? '' : Array.from({ length: 40 }, () => pool[Math.floor(next() * pool.length)]!).join(' ')));
+  const corpus = Array.from({ length: 4000 }, (_, d) =>
+    d % 97 === 0 ? '' : Array.from({ length: 40 }, () => pool[Math.floor(next() * pool.length)]!).join(' '),
+  );
 
   it('learns the same vocabulary and vectors as the string-based reference', () => {
     const fast = new Corpus(corpus);
@@ -68,7 +81,9 @@ describe("the ranker's fast featurisation and forest", () => {
   it('learns the same vocabulary when words alone fill it, skipping only pairs too rare for it', () => {
     // Over 30,000 words in two or more citations: the 30,000th word's frequency is the least any pair needs.
     const wide = Array.from({ length: 8000 }, () =>
-      Array.from({ length: 42 }, (_, k) => (k < 2 ? pool[6 + Math.floor(next() * 20)]! : `x${Math.floor(next() * 34_000).toString(36)}`)).join(' '),
+      Array.from({ length: 42 }, (_, k) =>
+        k < 2 ? pool[6 + Math.floor(next() * 20)]! : `x${Math.floor(next() * 34_000).toString(36)}`,
+      ).join(' '),
     );
     const last = learnVocabulary(wide.map(termsOf)).terms.at(-1)!;
     const cutoff = wide.filter((doc) => termsOf(doc).includes(last)).length;
@@ -82,7 +97,9 @@ describe("the ranker's fast featurisation and forest", () => {
     const index = termIndex(reference);
     const buffer = new Int32Array(fast.maxTerms());
     for (const d of [0, 1, 2999, 7999, edge.length - 1]) {
-      expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(vectorize(termsOf(edge[d]!), reference, index));
+      expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(
+        vectorize(termsOf(edge[d]!), reference, index),
+      );
     }
   });
 
@@ -98,6 +115,8 @@ describe("the ranker's fast featurisation and forest", () => {
     const vectors = texts.map((t) => vectorize(termsOf(t), stored.vocabulary, index));
     const forest = RandomForestClassifier.load(stored.forest as Parameters<typeof RandomForestClassifier.load>[0]);
     const forestPart = forest.predictProbability(denseRows(vectors, stored.selected), 1);
-    expect(scoreWithModel(stored, texts)).toEqual(vectors.map((v, i) => 0.5 * predictLogistic(stored.logistic, v) + 0.5 * forestPart[i]!));
+    expect(scoreWithModel(stored, texts)).toEqual(
+      vectors.map((v, i) => 0.5 * predictLogistic(stored.logistic, v) + 0.5 * forestPart[i]!),
+    );
   });
 });

@@ -40,7 +40,11 @@ describe('"Still to find" from how deep the last iteration was read', () => {
         for (let k = 0; k < 6; k++) {
           const reading = readOnce(random, 2000, left, theta);
           const truth = left - reading.relevant;
-          const r = stillToFind({ reading, relevantSince: 0, unlabelled: 2000 - reading.relevant - Math.min(10, reading.depth - reading.relevant) });
+          const r = stillToFind({
+            reading,
+            relevantSince: 0,
+            unlabelled: 2000 - reading.relevant - Math.min(10, reading.depth - reading.relevant),
+          });
           trials++;
           if (r.low <= truth && truth <= r.high) covered++;
         }
@@ -50,8 +54,16 @@ describe('"Still to find" from how deep the last iteration was read', () => {
   });
 
   it('says fewer are left when the same finds took a deeper reading', () => {
-    const shallow = stillToFind({ reading: { pool: 2000, depth: 20, relevant: 5, relevantFull: false }, relevantSince: 0, unlabelled: 1985 });
-    const deep = stillToFind({ reading: { pool: 2000, depth: 600, relevant: 5, relevantFull: false }, relevantSince: 0, unlabelled: 1985 });
+    const shallow = stillToFind({
+      reading: { pool: 2000, depth: 20, relevant: 5, relevantFull: false },
+      relevantSince: 0,
+      unlabelled: 1985,
+    });
+    const deep = stillToFind({
+      reading: { pool: 2000, depth: 600, relevant: 5, relevantFull: false },
+      relevantSince: 0,
+      unlabelled: 1985,
+    });
     expect(deep.high).toBeLessThan(shallow.high);
     expect(deep.estimate).toBeLessThanOrEqual(shallow.estimate);
     expect(shallow.low).toBeLessThanOrEqual(shallow.estimate);
@@ -59,22 +71,40 @@ describe('"Still to find" from how deep the last iteration was read', () => {
   });
 
   it('says none are left when the whole order was read', () => {
-    expect(stillToFind({ reading: { pool: 300, depth: 300, relevant: 7, relevantFull: false }, relevantSince: 0, unlabelled: 0 })).toMatchObject({ low: 0, high: 0, estimate: 0 });
+    expect(
+      stillToFind({
+        reading: { pool: 300, depth: 300, relevant: 7, relevantFull: false },
+        relevantSince: 0,
+        unlabelled: 0,
+      }),
+    ).toMatchObject({ low: 0, high: 0, estimate: 0 });
   });
 
   it('leaves room for many more when the relevant class filled at the very top', () => {
-    const r = stillToFind({ reading: { pool: 1000, depth: 12, relevant: 10, relevantFull: true }, relevantSince: 0, unlabelled: 988 });
+    const r = stillToFind({
+      reading: { pool: 1000, depth: 12, relevant: 10, relevantFull: true },
+      relevantSince: 0,
+      unlabelled: 988,
+    });
     expect(r.high).toBeGreaterThan(100);
   });
 
   it('never asks for an order sharper than its limit: a first shallow reading cannot say "none left"', () => {
-    const r = stillToFind({ reading: { pool: 2000, depth: 16, relevant: 6, relevantFull: false }, relevantSince: 0, unlabelled: 1984 });
+    const r = stillToFind({
+      reading: { pool: 2000, depth: 16, relevant: 6, relevantFull: false },
+      relevantSince: 0,
+      unlabelled: 1984,
+    });
     expect(THETA_MAX).toBe(50);
     expect(r.low).toBeGreaterThan(0);
   });
 
   it('gives a finite interval for a 100,000-citation project', () => {
-    const r = stillToFind({ reading: { pool: 100_000, depth: 40, relevant: 5, relevantFull: false }, relevantSince: 0, unlabelled: 99_985 });
+    const r = stillToFind({
+      reading: { pool: 100_000, depth: 40, relevant: 5, relevantFull: false },
+      relevantSince: 0,
+      unlabelled: 99_985,
+    });
     expect(r.low).toBeGreaterThanOrEqual(0);
     expect(r.high).toBeLessThanOrEqual(99_985);
     expect(r.high).toBeGreaterThan(r.low);

@@ -46,7 +46,13 @@ describe('hypergeometric probabilities', () => {
   it('match exact combinatorics on small urns', () => {
     expect(hypergeometricCdf(0, 9, 2, 3)).toBeCloseTo(35 / 84, 12);
     expect(hypergeometricCdf(1, 10, 3, 4)).toBeCloseTo(140 / 210, 12);
-    for (const [k, M, K, n] of [[0, 20, 5, 10], [2, 20, 5, 10], [4, 30, 12, 9], [7, 40, 20, 15], [1, 50, 3, 49]] as const)
+    for (const [k, M, K, n] of [
+      [0, 20, 5, 10],
+      [2, 20, 5, 10],
+      [4, 30, 12, 9],
+      [7, 40, 20, 15],
+      [1, 50, 3, 49],
+    ] as const)
       expect(hypergeometricCdf(k, M, K, n)).toBeCloseTo(exactCdf(k, M, K, n), 12);
   });
 
@@ -74,7 +80,9 @@ describe('the stopping test (Callaghan & Müller-Hansen 2020)', () => {
     expect(r).toMatchObject({ screened: 4, relevantFound: 1, irrelevantInARow: 3, remaining: 6 });
     expect(r.pValue).toBeCloseTo(35 / 84, 12);
     expect(r.canStop).toBe(true);
-    expect(stoppingTest({ total: 10, decisions: [true, false, false, false], targetRecall: 0.5, confidence: 0.6 }).canStop).toBe(false);
+    expect(
+      stoppingTest({ total: 10, decisions: [true, false, false, false], targetRecall: 0.5, confidence: 0.6 }).canStop,
+    ).toBe(false);
   });
 
   it('agrees with every-window exact arithmetic on random small reviews', () => {
@@ -92,7 +100,13 @@ describe('the stopping test (Callaghan & Müller-Hansen 2020)', () => {
   it('says stop with 95 % confidence only after a long run of irrelevant records', () => {
     // 1,000 records; 50 relevant found in the first 200; how many irrelevant in a row after that?
     const start = Array.from({ length: 200 }, (_, i) => i % 4 === 0);
-    const run = (n: number) => stoppingTest({ total: 1000, decisions: [...start, ...Array(n).fill(false)], targetRecall: 0.95, confidence: 0.95 });
+    const run = (n: number) =>
+      stoppingTest({
+        total: 1000,
+        decisions: [...start, ...Array(n).fill(false)],
+        targetRecall: 0.95,
+        confidence: 0.95,
+      });
     expect(run(20).canStop).toBe(false);
     let n = 0;
     while (!run(n).canStop) n += 10;
@@ -103,7 +117,12 @@ describe('the stopping test (Callaghan & Müller-Hansen 2020)', () => {
 
   it('has no p before anything is screened', () => {
     expect(stoppingTest({ total: 100, decisions: [], targetRecall: 0.95, confidence: 0.95 })).toEqual({
-      screened: 0, relevantFound: 0, irrelevantInARow: 0, remaining: 100, canStop: false, pValue: null,
+      screened: 0,
+      relevantFound: 0,
+      irrelevantInARow: 0,
+      remaining: 100,
+      canStop: false,
+      pValue: null,
     });
   });
 
@@ -137,7 +156,9 @@ describe('the stopping test (Callaghan & Müller-Hansen 2020)', () => {
   });
 
   it('refuses impossible input', () => {
-    expect(() => stoppingTest({ total: 1, decisions: [true, false], targetRecall: 0.95, confidence: 0.95 })).toThrow(RangeError);
+    expect(() => stoppingTest({ total: 1, decisions: [true, false], targetRecall: 0.95, confidence: 0.95 })).toThrow(
+      RangeError,
+    );
     expect(() => stoppingTest({ total: 10, decisions: [], targetRecall: 0, confidence: 0.95 })).toThrow(RangeError);
     expect(() => stoppingTest({ total: 10, decisions: [], targetRecall: 0.95, confidence: 1 })).toThrow(RangeError);
   });

@@ -6,7 +6,10 @@ import type { DedupRecord } from '../../../src/server/ml/dedup/types.ts';
 const records: DedupRecord[] = Array.from({ length: 300 }, (_, i) => ({
   id: i + 1,
   // Every tenth citation repeats the one before it with its title in capitals.
-  title: i % 10 === 9 ? `STUDY ${i - 1} OF STATINS AND DEMENTIA IN OLDER ADULTS` : `Study ${i} of statins and dementia in older adults`,
+  title:
+    i % 10 === 9
+      ? `STUDY ${i - 1} OF STATINS AND DEMENTIA IN OLDER ADULTS`
+      : `Study ${i} of statins and dementia in older adults`,
   // An abstract of a real abstract's length: identical title and abstract are enough to remove a copy.
   abstract: `Cohort ${i % 10 === 9 ? i - 1 : i}: adults over 65 who took statins and adults who did not were followed for ten years, and dementia incidence was compared between them.`,
   year: 2019,

@@ -9,9 +9,16 @@ const text = async (stream: NodeJS.ReadableStream) => {
 
 describe('a JSON answer with a long list written in batches', () => {
   it('parses to the same object, for a long list, an empty one and an object with nothing else', async () => {
-    const long = { message: 'done "quoted"', count: 2, details: Array.from({ length: 1001 }, (_, i) => ({ id: i, title: `T${i}\n`, abstract: 'é'.repeat(i % 7) })) };
+    const long = {
+      message: 'done "quoted"',
+      count: 2,
+      details: Array.from({ length: 1001 }, (_, i) => ({ id: i, title: `T${i}\n`, abstract: 'é'.repeat(i % 7) })),
+    };
     expect(JSON.parse(await text(jsonWithLongList(long, 'details')))).toEqual(long);
-    expect(JSON.parse(await text(jsonWithLongList({ message: 'none', details: [] as number[] }, 'details')))).toEqual({ message: 'none', details: [] });
+    expect(JSON.parse(await text(jsonWithLongList({ message: 'none', details: [] as number[] }, 'details')))).toEqual({
+      message: 'none',
+      details: [],
+    });
     expect(JSON.parse(await text(jsonWithLongList({ details: [1, 2] }, 'details')))).toEqual({ details: [1, 2] });
   });
 

@@ -5,9 +5,32 @@ import { openApiDocument } from '../../../src/server/http/openapi.ts';
 describe('the OpenAPI document', () => {
   const doc = openApiDocument(
     [
-      { method: 'POST', url: '/api/things', summary: 'Create a thing', tag: 'Things', auth: 'user', body: z.object({ name: z.string().min(1) }), status: 201, errors: [422] },
-      { method: 'GET', url: '/api/things/:id', summary: 'One thing', tag: 'Things', auth: 'public', response: z.object({ id: z.number() }) },
-      { method: 'GET', url: '/api/things/:id/parts', summary: 'Its parts', tag: 'Things', auth: 'user', query: z.object({ limit: z.coerce.number().int().max(500).default(100) }) },
+      {
+        method: 'POST',
+        url: '/api/things',
+        summary: 'Create a thing',
+        tag: 'Things',
+        auth: 'user',
+        body: z.object({ name: z.string().min(1) }),
+        status: 201,
+        errors: [422],
+      },
+      {
+        method: 'GET',
+        url: '/api/things/:id',
+        summary: 'One thing',
+        tag: 'Things',
+        auth: 'public',
+        response: z.object({ id: z.number() }),
+      },
+      {
+        method: 'GET',
+        url: '/api/things/:id/parts',
+        summary: 'Its parts',
+        tag: 'Things',
+        auth: 'user',
+        query: z.object({ limit: z.coerce.number().int().max(500).default(100) }),
+      },
     ],
     '1.2.3',
   );
@@ -19,13 +42,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the query string fields a route validates, beside its path parameters', () => {
-    const op = doc.paths['/api/things/{id}/parts']?.get as { parameters: Array<{ name: string; in: string; schema: { maximum?: number } }> };
+    const op = doc.paths['/api/things/{id}/parts']?.get as {
+      parameters: Array<{ name: string; in: string; schema: { maximum?: number } }>;
+    };
     expect(op.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['path id', 'query limit']);
     expect(op.parameters[1]!.schema.maximum).toBe(500);
   });
 
   it('describes request bodies from the zod schema and lists the error statuses', () => {
-    const op = doc.paths['/api/things']?.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> }; responses: Record<string, unknown> };
+    const op = doc.paths['/api/things']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      responses: Record<string, unknown>;
+    };
     expect(op.requestBody.content['application/json']?.schema.required).toEqual(['name']);
     expect(Object.keys(op.responses).sort()).toEqual(['201', '401', '422']);
     expect(doc.info.version).toBe('1.2.3');

@@ -1,6 +1,10 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, prepared, usePreparedStatements } from '../../../src/server/db/prepared-statements.ts';
+import {
+  MAX_PREPARED_STATEMENTS,
+  prepared,
+  usePreparedStatements,
+} from '../../../src/server/db/prepared-statements.ts';
 
 /** A pool with one node-postgres-like client that records what it was asked. */
 function fakePool() {
@@ -21,7 +25,8 @@ const db = new Kysely<unknown>({
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
 });
-const markedText = (n: number) => prepared(sql`select * from citation where id = ${n} and project_id = ${sql.lit(n)}`).compile(db).sql;
+const markedText = (n: number) =>
+  prepared(sql`select * from citation where id = ${n} and project_id = ${sql.lit(n)}`).compile(db).sql;
 
 describe('statements asked on every click', () => {
   it('go to PostgreSQL as named prepared statements, the same text under the same name', () => {

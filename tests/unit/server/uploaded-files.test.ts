@@ -9,7 +9,11 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Made in a function of its own, so that no register of the test's loop still holds the target. */
 const weakRefTo = (target: object) => new WeakRef(target);
-const fixture = (name: string) => ({ path: new URL(`../../fixtures/${name}`, import.meta.url).pathname, name, size: 0 });
+const fixture = (name: string) => ({
+  path: new URL(`../../fixtures/${name}`, import.meta.url).pathname,
+  name,
+  size: 0,
+});
 
 describe("an upload's files, read for storing", () => {
   it('come one at a time in upload order, and a stored file is let go of while the next ones are stored', async () => {
@@ -30,7 +34,14 @@ describe("an upload's files, read for storing", () => {
   });
 
   it('ends when the caller stops after the first file, the files not yet begun left unread', async () => {
-    const names = ['citations.ris', 'labelling.csv', 'citations.nbib', 'duplicates.csv', 'citations.bib', 'citations.csv'];
+    const names = [
+      'citations.ris',
+      'labelling.csv',
+      'citations.nbib',
+      'duplicates.csv',
+      'citations.bib',
+      'citations.csv',
+    ];
     const seen: string[] = [];
     for await (const source of readUploadedFiles(names.map(fixture))) {
       seen.push(source.name);

@@ -5,7 +5,11 @@ const HOG = new URL('../../fixtures/memory-hog.worker.mjs', import.meta.url);
 
 describe('a worker given resource limits', () => {
   it('is stopped when it outgrows them, and the failure says it ran out of memory', async () => {
-    const failure = await runWorker(HOG, {}, { resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } }).then(
+    const failure = await runWorker(
+      HOG,
+      {},
+      { resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } },
+    ).then(
       () => undefined,
       (error: unknown) => error,
     );

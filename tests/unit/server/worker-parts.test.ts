@@ -43,7 +43,11 @@ describe('parts sent to a worker', () => {
   it('come back as results before the reply, in order, each as soon as it is sent', async () => {
     const received: Array<{ result: unknown; at: number }> = [];
     const early = new URL('../../fixtures/early-results.worker.ts', import.meta.url);
-    const reply = await runWorker<unknown, number>(early, {}, { onResult: (result) => received.push({ result, at: Date.now() }) });
+    const reply = await runWorker<unknown, number>(
+      early,
+      {},
+      { onResult: (result) => received.push({ result, at: Date.now() }) },
+    );
     if (!reply.ok) throw new Error(reply.error.message);
     expect(received.map((r) => r.result)).toEqual([10, 20, 30]);
     // The first came while the worker was still working on the others (40 ms more), not with the reply.

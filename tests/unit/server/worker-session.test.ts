@@ -30,21 +30,29 @@ describe('a worker kept for a series of jobs', () => {
     }
   });
 
-  it.skipIf(process.platform !== 'linux')('runs its thread at a lower priority than the thread that answers requests', async () => {
-    /** Nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat), by thread id. */
-    const niceness = () =>
-      new Map(readdirSync('/proc/self/task').map((tid) => [Number(tid), Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])]));
-    const before = niceness();
-    const session = openWorker<Batch, Tokens>(TOKENISER);
-    try {
-      await session.run([{ id: 1, title: 'Statins', abstract: '' }]);
-      const added = [...niceness()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
-      expect(added).toContain(BACKGROUND_NICE);
-      expect(niceness().get(process.pid)).toBe(0);
-    } finally {
-      await session.close();
-    }
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'runs its thread at a lower priority than the thread that answers requests',
+    async () => {
+      /** Nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat), by thread id. */
+      const niceness = () =>
+        new Map(
+          readdirSync('/proc/self/task').map((tid) => [
+            Number(tid),
+            Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+          ]),
+        );
+      const before = niceness();
+      const session = openWorker<Batch, Tokens>(TOKENISER);
+      try {
+        await session.run([{ id: 1, title: 'Statins', abstract: '' }]);
+        const added = [...niceness()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+        expect(added).toContain(BACKGROUND_NICE);
+        expect(niceness().get(process.pid)).toBe(0);
+      } finally {
+        await session.close();
+      }
+    },
+  );
 
   it('fails the job that stops the worker and every job after it, with the reason', async () => {
     const session = openWorker<object, unknown>(CRASHES);

@@ -18,7 +18,8 @@ const numbers: PrismaNumbers = {
   excluded_without_reason: 360,
   included: 40,
   not_screened: 1250,
-  stopping_statement: 'After training 4 of 10, the model (its scores calibrated on the labels) estimates about 2 relevant records among the records not screened.',
+  stopping_statement:
+    'After training 4 of 10, the model (its scores calibrated on the labels) estimates about 2 relevant records among the records not screened.',
 };
 
 describe('the PRISMA 2020 diagram', () => {
@@ -46,10 +47,22 @@ describe('the PRISMA 2020 diagram', () => {
   });
 
   it('lists the excluded records per reason, and those without one once a reason is given', () => {
-    const withReasons = { ...numbers, excluded_reasons: [{ reason: 'wrong population', records: 200 }, { reason: 'wrong outcome', records: 100 }], excluded_without_reason: 60 };
+    const withReasons = {
+      ...numbers,
+      excluded_reasons: [
+        { reason: 'wrong population', records: 200 },
+        { reason: 'wrong outcome', records: 100 },
+      ],
+      excluded_without_reason: 60,
+    };
     const lines = prismaLines(withReasons);
     const at = lines.indexOf('Records excluded (n = 360)');
-    expect(lines.slice(at, at + 4)).toEqual(['Records excluded (n = 360)', 'wrong population (n = 200)', 'wrong outcome (n = 100)', 'no reason given (n = 60)']);
+    expect(lines.slice(at, at + 4)).toEqual([
+      'Records excluded (n = 360)',
+      'wrong population (n = 200)',
+      'wrong outcome (n = 100)',
+      'no reason given (n = 60)',
+    ]);
     expect(prismaSvg(withReasons)).toContain('wrong population (n = 200)');
   });
 
@@ -60,7 +73,15 @@ describe('the PRISMA 2020 diagram', () => {
   });
 
   it('grows with the number of files instead of overflowing its boxes', () => {
-    const files = (count: number) => ({ ...numbers, sources: Array.from({ length: count }, (_, i) => ({ name: `file${i}.csv`, format: 'csv', records: 10, skipped: 0 })) });
+    const files = (count: number) => ({
+      ...numbers,
+      sources: Array.from({ length: count }, (_, i) => ({
+        name: `file${i}.csv`,
+        format: 'csv',
+        records: 10,
+        skipped: 0,
+      })),
+    });
     const height = (count: number) => Number(prismaSvg(files(count)).match(/height="(\d+)"/)![1]);
     // One line (18 units) more for each file, once the box is taller than its phase's label.
     expect(height(13) - height(12)).toBe(18);

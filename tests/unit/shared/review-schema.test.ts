@@ -3,7 +3,11 @@ import { exclusionReasonsInput, reviewInput, tidyTags } from '../../../src/share
 
 describe('tags and reasons as reviewers type them', () => {
   it('keeps each tag once, tidied, in its first spelling', () => {
-    expect(tidyTags(['  Elderly  people', 'elderly people', '', 'RCT', 'rct ', 'dose'])).toEqual(['Elderly people', 'RCT', 'dose']);
+    expect(tidyTags(['  Elderly  people', 'elderly people', '', 'RCT', 'rct ', 'dose'])).toEqual([
+      'Elderly people',
+      'RCT',
+      'dose',
+    ]);
   });
 
   it('refuses notes, tags and reason lists over their limits', () => {

@@ -5,14 +5,17 @@ import { fakeAdminApi } from '../../helpers/msw-admin.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';
 
-test.each(['/admin', '/admin/users', '/admin/projects'])('a regular user at %s sees Access Denied and no admin request is made', async (path) => {
-  const { calls } = fakeAuthApi({ signedIn: ada, overrides: fakeAdminApi().procedures });
-  renderApp(path);
-  expect(await screen.findByText(text.accessDenied)).toBeTruthy();
-  expect(screen.getByText(text.accessDeniedDescription)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
-  expect(calls.filter((call) => call.path.startsWith('admin.'))).toEqual([]);
-});
+test.each(['/admin', '/admin/users', '/admin/projects'])(
+  'a regular user at %s sees Access Denied and no admin request is made',
+  async (path) => {
+    const { calls } = fakeAuthApi({ signedIn: ada, overrides: fakeAdminApi().procedures });
+    renderApp(path);
+    expect(await screen.findByText(text.accessDenied)).toBeTruthy();
+    expect(screen.getByText(text.accessDeniedDescription)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
+    expect(calls.filter((call) => call.path.startsWith('admin.'))).toEqual([]);
+  },
+);
 
 test('a signed-out visitor of an admin page is sent to sign in', async () => {
   fakeAuthApi();

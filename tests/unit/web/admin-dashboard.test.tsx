@@ -5,8 +5,22 @@ import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
-const people = [adminUserOf(ada), adminUserOf(grace), adminUserOf({ ...ada, id: 3, username: 'mary', first_name: 'Mary', last_name: 'Somerville', email: 'mary@example.org' }), adminUserOf({ ...ada, id: 4, username: 'emmy', first_name: 'Emmy', last_name: 'Noether', email: 'emmy@example.org' })];
-const projects = [1, 2, 3, 4].map((id) => fakeAdminProject({ id, name: `Review ${id}`, current_iteration: id - 1, citations_count: 10 }));
+const people = [
+  adminUserOf(ada),
+  adminUserOf(grace),
+  adminUserOf({
+    ...ada,
+    id: 3,
+    username: 'mary',
+    first_name: 'Mary',
+    last_name: 'Somerville',
+    email: 'mary@example.org',
+  }),
+  adminUserOf({ ...ada, id: 4, username: 'emmy', first_name: 'Emmy', last_name: 'Noether', email: 'emmy@example.org' }),
+];
+const projects = [1, 2, 3, 4].map((id) =>
+  fakeAdminProject({ id, name: `Review ${id}`, current_iteration: id - 1, citations_count: 10 }),
+);
 
 function openDashboard() {
   const api = fakeAdminApi({ users: people, projects });
@@ -14,7 +28,8 @@ function openDashboard() {
   return { ...auth, ...renderApp('/admin') };
 }
 
-const card = async (title: string) => within((await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement);
+const card = async (title: string) =>
+  within((await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement);
 
 test('the stat cards show users, projects, citations and trainings', async () => {
   openDashboard();
@@ -48,7 +63,9 @@ test('the dashboard lists the first three users and projects, each with a link t
 test('the dashboard links to the management pages and to admin setup', async () => {
   openDashboard();
   // The header links to the same pages; these are the page's own.
-  const page = within((await screen.findByRole('heading', { name: 'Admin Dashboard' })).closest('.page-container') as HTMLElement);
+  const page = within(
+    (await screen.findByRole('heading', { name: 'Admin Dashboard' })).closest('.page-container') as HTMLElement,
+  );
   expect(page.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/users');
   expect(page.getByRole('link', { name: 'Manage Projects' }).getAttribute('href')).toBe('/admin/projects');
   expect(page.getByRole('link', { name: 'Admin Setup' }).getAttribute('href')).toBe('/admin-setup');
@@ -58,13 +75,16 @@ test('a failing admin query is asked again twice before the page gives up on it'
   const api = fakeAdminApi({ users: people, projects });
   let failures = 0;
   const flaky = (input: unknown) => {
-    if (failures++ < 2) throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'A server error occurred. Please try again later.');
+    if (failures++ < 2)
+      throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'A server error occurred. Please try again later.');
     return api.procedures['admin.stats']!(input);
   };
   const { calls } = fakeAuthApi({ signedIn: grace, overrides: { ...api.procedures, 'admin.stats': flaky } });
   renderApp('/admin');
   // TanStack Query waits 1 s, then 2 s, before asking again.
-  const users = (await screen.findByText('Total Users', {}, { timeout: 8_000 })).closest('.admin-stat-card') as HTMLElement;
+  const users = (await screen.findByText('Total Users', {}, { timeout: 8_000 })).closest(
+    '.admin-stat-card',
+  ) as HTMLElement;
   expect(within(users).getByText('4')).toBeTruthy();
   expect(calls.filter((call) => call.path === 'admin.stats')).toHaveLength(3);
 });

@@ -7,9 +7,27 @@ import { fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
-const setup = fakeAdminProject({ id: 4, name: 'Screening Tools', user_id: 1, owner_username: 'ada', current_iteration: 0 });
-const active = fakeAdminProject({ id: 7, name: 'Active learning review', user_id: 9, owner_username: null, current_iteration: 1 });
-const advanced = fakeAdminProject({ id: 9, name: 'Deep screening', user_id: 2, owner_username: 'grace', current_iteration: 3 });
+const setup = fakeAdminProject({
+  id: 4,
+  name: 'Screening Tools',
+  user_id: 1,
+  owner_username: 'ada',
+  current_iteration: 0,
+});
+const active = fakeAdminProject({
+  id: 7,
+  name: 'Active learning review',
+  user_id: 9,
+  owner_username: null,
+  current_iteration: 1,
+});
+const advanced = fakeAdminProject({
+  id: 9,
+  name: 'Deep screening',
+  user_id: 2,
+  owner_username: 'grace',
+  current_iteration: 3,
+});
 
 function openProjects(projects = [setup, active, advanced], path = '/admin/projects') {
   const api = fakeAdminApi({ projects });
@@ -43,7 +61,9 @@ test('View opens the project and Edit its keywords', async () => {
   openProjects();
   const first = await row('Screening Tools');
   expect(first.getByRole('link', { name: 'View project Screening Tools' }).getAttribute('href')).toBe('/projects/4');
-  expect(first.getByRole('link', { name: 'Edit project Screening Tools' }).getAttribute('href')).toBe('/projects/4/keywords');
+  expect(first.getByRole('link', { name: 'Edit project Screening Tools' }).getAttribute('href')).toBe(
+    '/projects/4/keywords',
+  );
 });
 
 test('the search box filters by name, case-insensitively, and the URL keeps it', async () => {
@@ -61,7 +81,9 @@ test('the status filter offers All Projects, Active and Setup Phase', async () =
   await row('Screening Tools');
   await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
   const listbox = await screen.findByRole('listbox');
-  const labels = [...(listbox.parentElement?.querySelectorAll('.ant-select-item-option') ?? [])].map((option) => option.textContent);
+  const labels = [...(listbox.parentElement?.querySelectorAll('.ant-select-item-option') ?? [])].map(
+    (option) => option.textContent,
+  );
   expect(labels).toEqual(['All Projects', 'Active', 'Setup Phase']);
 
   await user.click(await screen.findByText('Setup Phase'));

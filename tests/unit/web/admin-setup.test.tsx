@@ -9,7 +9,13 @@ import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-const fields = { 'First Name': 'Katherine', 'Last Name': 'Johnson', Username: 'kjohnson', Email: 'katherine@example.org', Password: 'orbital mechanics' };
+const fields = {
+  'First Name': 'Katherine',
+  'Last Name': 'Johnson',
+  Username: 'kjohnson',
+  Email: 'katherine@example.org',
+  Password: 'orbital mechanics',
+};
 
 async function fillForm(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('button', { name: 'Create Admin Account' });
@@ -63,7 +69,15 @@ test('creating an admin says so and clears the form', async () => {
 
   expect(await screen.findByText(text.adminCreated)).toBeTruthy();
   expect(screen.getByText(text.adminCreatedDescription)).toBeTruthy();
-  expect(api.state.created).toEqual([{ first_name: 'Katherine', last_name: 'Johnson', username: 'kjohnson', email: 'katherine@example.org', password: 'orbital mechanics' }]);
+  expect(api.state.created).toEqual([
+    {
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      username: 'kjohnson',
+      email: 'katherine@example.org',
+      password: 'orbital mechanics',
+    },
+  ]);
   for (const label of Object.keys(fields)) expect(screen.getByLabelText(label)).toHaveProperty('value', '');
 });
 

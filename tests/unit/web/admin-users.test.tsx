@@ -16,7 +16,8 @@ function openUsers(path = '/admin/users') {
   return { api, ...auth, ...renderApp(path) };
 }
 
-const rowOf = async (username: string) => within((await screen.findByRole('button', { name: `Edit ${username}` })).closest('tr') as HTMLElement);
+const rowOf = async (username: string) =>
+  within((await screen.findByRole('button', { name: `Edit ${username}` })).closest('tr') as HTMLElement);
 
 test('the users are listed with their name, e-mail, username, role and number of projects', async () => {
   openUsers();
@@ -36,7 +37,10 @@ test('the search box asks the server for matching users', async () => {
   await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'hopper');
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit ada' })).toBeNull());
   expect(screen.getByRole('button', { name: 'Edit grace' })).toBeTruthy();
-  expect(calls.filter((call) => call.path === 'admin.users').at(-1)?.input).toMatchObject({ search: 'hopper', page: 1 });
+  expect(calls.filter((call) => call.path === 'admin.users').at(-1)?.input).toMatchObject({
+    search: 'hopper',
+    page: 1,
+  });
 });
 
 test('the edit dialog saves username, e-mail and the admin flag', async () => {
@@ -94,7 +98,9 @@ test('resetting a password sends a generated 12-character password and shows it 
 
 test('a clipboard that refuses says "Failed to copy"', async () => {
   const { user } = openUsers();
-  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+    new DOMException('Write permission denied.', 'NotAllowedError'),
+  );
   await user.click((await rowOf('ada')).getByRole('button', { name: 'Reset password for ada' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Reset password for ada' }));
   await user.click(dialog.getByRole('button', { name: 'Reset Password' }));
@@ -149,7 +155,9 @@ test('following the Manage Users link again clears the search', async () => {
   const { user, location } = openUsers();
   await user.type(await screen.findByRole('textbox', { name: 'Search users' }), 'hopper');
   await waitFor(() => expect(location().search).toEqual({ search: 'hopper' }));
-  await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Manage Users' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Manage Users' }),
+  );
   expect(await screen.findByRole('button', { name: 'Edit ada' })).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Search users' })).toHaveProperty('value', '');
   expect(location().search).toEqual({});

@@ -6,10 +6,16 @@ import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
-const alpha = fakeProject({ id: 1, name: 'Screening tools', created_at: '2026-03-05T12:00:00.000Z', citations_count: 1250 });
+const alpha = fakeProject({
+  id: 1,
+  name: 'Screening tools',
+  created_at: '2026-03-05T12:00:00.000Z',
+  citations_count: 1250,
+});
 const beta = fakeProject({ id: 2, name: 'Active learning', created_at: '', current_iteration: 2, citations_count: 1 });
 
-const card = async (name: string) => (await screen.findByRole('link', { name })).closest('.project-card') as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('link', { name })).closest('.project-card') as HTMLElement;
 
 test('each project gets a card with its iteration, created date and number of citations', async () => {
   fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi([alpha, beta]).procedures });
@@ -80,33 +86,29 @@ test('a project that is already gone says "Project not found or already deleted"
   expect(await screen.findByText(text.noProjects)).toBeTruthy();
 });
 
-test(
-  'when the server cannot be reached, Delete tries three times, shows "Connection Issue" and reloads the list 2 s later',
-  async () => {
-    const api = fakeProjectsApi([alpha]);
-    const { calls } = fakeAuthApi({
-      signedIn: ada,
-      overrides: {
-        ...api.procedures,
-        'projects.delete': () => {
-          throw new NetworkFailure();
-        },
+test('when the server cannot be reached, Delete tries three times, shows "Connection Issue" and reloads the list 2 s later', async () => {
+  const api = fakeProjectsApi([alpha]);
+  const { calls } = fakeAuthApi({
+    signedIn: ada,
+    overrides: {
+      ...api.procedures,
+      'projects.delete': () => {
+        throw new NetworkFailure();
       },
-    });
-    const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Delete project Screening tools' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    },
+  });
+  const { user } = renderApp('/');
+  await user.click(await screen.findByRole('button', { name: 'Delete project Screening tools' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
-    // The retries wait 2 s, then 4 s.
-    expect(await screen.findByText(text.connectionIssue, undefined, { timeout: 8_000 })).toBeTruthy();
-    expect(screen.getByText(text.connectionIssueDescription)).toBeTruthy();
-    expect(calls.filter((c) => c.path === 'projects.delete')).toHaveLength(3);
-    const listCalls = () => calls.filter((c) => c.path === 'projects.list').length;
-    const before = listCalls();
-    await waitFor(() => expect(listCalls()).toBe(before + 1), { timeout: 3_000 });
-  },
-  15_000,
-);
+  // The retries wait 2 s, then 4 s.
+  expect(await screen.findByText(text.connectionIssue, undefined, { timeout: 8_000 })).toBeTruthy();
+  expect(screen.getByText(text.connectionIssueDescription)).toBeTruthy();
+  expect(calls.filter((c) => c.path === 'projects.delete')).toHaveLength(3);
+  const listCalls = () => calls.filter((c) => c.path === 'projects.list').length;
+  const before = listCalls();
+  await waitFor(() => expect(listCalls()).toBe(before + 1), { timeout: 3_000 });
+}, 15_000);
 
 test('a list that cannot be loaded shows "Error fetching projects" and no cards', async () => {
   const failing = () => {

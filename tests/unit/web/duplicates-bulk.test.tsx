@@ -8,9 +8,19 @@ import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
 const removed = [
-  fakeDetail(11, fakeBrief(1, { title: 'Statins and dementia', authors: 'Smith J' }), fakeBrief(2, { title: 'STATINS AND DEMENTIA' })),
-  fakeDetail(12, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), { detection_method: 'doi', similarity_score: 0.9 }),
-  fakeDetail(13, fakeBrief(5, { title: 'Sleep and the heart' }), fakeBrief(6, { title: 'Sleep & heart' }), { detection_method: 'similar', similarity_score: 0.86 }),
+  fakeDetail(
+    11,
+    fakeBrief(1, { title: 'Statins and dementia', authors: 'Smith J' }),
+    fakeBrief(2, { title: 'STATINS AND DEMENTIA' }),
+  ),
+  fakeDetail(12, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), {
+    detection_method: 'doi',
+    similarity_score: 0.9,
+  }),
+  fakeDetail(13, fakeBrief(5, { title: 'Sleep and the heart' }), fakeBrief(6, { title: 'Sleep & heart' }), {
+    detection_method: 'similar',
+    similarity_score: 0.86,
+  }),
 ];
 const pair = (record_id: number, a: number, similarity_score: number, fields = {}) => ({
   record_id,
@@ -23,20 +33,37 @@ const possible = [pair(21, 101, 0.8), pair(22, 103, 0.95), pair(23, 105, 0.7)];
 
 async function open(overrides: Record<string, FakeProcedure> = {}) {
   const projects = fakeProjectsApi([
-    fakeProject({ id: 7, name: 'Review', duplicatesRemoved: true, duplicates_removed: 3, duplicates_count: 3, citations_count: 20, removal_strategy: 'exact+similar' }),
+    fakeProject({
+      id: 7,
+      name: 'Review',
+      duplicatesRemoved: true,
+      duplicates_removed: 3,
+      duplicates_count: 3,
+      citations_count: 20,
+      removal_strategy: 'exact+similar',
+    }),
   ]);
   const dedup = fakeDedupApi(projects.projects, { removed, possible });
-  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures, ...overrides } });
+  const { calls } = fakeAuthApi({
+    signedIn: ada,
+    overrides: { ...projects.procedures, ...dedup.procedures, ...overrides },
+  });
   const app = renderApp('/projects/7/duplicates');
   await screen.findByText('Possible duplicates (3)');
   return { ...app, calls, dedup };
 }
-const pairIds = () => within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByRole('listitem').map((li) => li.getAttribute('data-entry-id'));
+const pairIds = () =>
+  within(screen.getByRole('list', { name: 'Possible duplicates' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-entry-id'));
 
 test('the removed list narrows by method, orders by lowest similarity and searches on the server', async () => {
   const { user, calls } = await open();
   await user.click(screen.getByText('View Removed Duplicates (3)'));
-  const entries = () => within(screen.getByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem').map((li) => li.getAttribute('data-entry-id'));
+  const entries = () =>
+    within(screen.getByRole('list', { name: 'Removed duplicates' }))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('data-entry-id'));
   await waitFor(() => expect(entries()).toEqual(['11', '12', '13']));
   await user.click(await screen.findByText('DOI (1)'));
   await waitFor(() => expect(entries()).toEqual(['12']));
@@ -48,7 +75,10 @@ test('the removed list narrows by method, orders by lowest similarity and search
   await waitFor(() => expect(entries()).toEqual(['13', '12', '11']));
   await user.type(screen.getByRole('searchbox', { name: 'Search removed duplicates' }), 'smith{Enter}');
   await waitFor(() => expect(entries()).toEqual(['11']));
-  expect(calls).toContainEqual({ path: 'dedup.removed', input: expect.objectContaining({ search: 'smith', sort: 'similarity_asc' }) });
+  expect(calls).toContainEqual({
+    path: 'dedup.removed',
+    input: expect.objectContaining({ search: 'smith', sort: 'similarity_asc' }),
+  });
 });
 
 test('possible pairs come most alike first, mark what differs in words, and several are kept at once', async () => {
@@ -63,7 +93,10 @@ test('possible pairs come most alike first, mark what differs in words, and seve
   expect(screen.getByText('2 selected')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Keep both (2)' }));
   expect(await screen.findByText('Kept both citations of 2 pairs')).toBeTruthy();
-  expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [22, 23], action: 'dismiss' } });
+  expect(calls).toContainEqual({
+    path: 'dedup.resolveMany',
+    input: { projectId: 7, record_ids: [22, 23], action: 'dismiss' },
+  });
   await waitFor(() => expect(pairIds()).toEqual(['21']));
   expect(dedup.state.possible.map((p) => p.record_id)).toEqual([21]);
 });
@@ -75,7 +108,13 @@ test('a refused bulk removal brings every pair back and says which pair and why'
   const { user } = await open({ 'dedup.resolveMany': refuse });
   await user.click(screen.getByRole('checkbox', { name: 'Select all shown (3)' }));
   await user.click(screen.getByRole('button', { name: 'Remove duplicates (3)' }));
-  await user.click(within((await screen.findAllByText('Remove one copy of each of the 3 selected pairs?'))[0]!.closest<HTMLElement>('[role="dialog"]')!).getByRole('button', { name: 'Remove' }));
+  await user.click(
+    within(
+      (await screen.findAllByText('Remove one copy of each of the 3 selected pairs?'))[0]!.closest<HTMLElement>(
+        '[role="dialog"]',
+      )!,
+    ).getByRole('button', { name: 'Remove' }),
+  );
   expect(await screen.findByText(`Pair #21: ${dedupMessages.labelledDifferently}`)).toBeTruthy();
   await waitFor(() => expect(pairIds()).toEqual(['22', '21', '23']));
 });
@@ -87,12 +126,22 @@ test('j and k choose a pair, x selects it, b keeps both, r removes, ? lists the 
   await user.keyboard('jx');
   expect((screen.getByRole('checkbox', { name: 'Select pair 101 and 102' }) as HTMLInputElement).checked).toBe(true);
   await user.keyboard('b');
-  await waitFor(() => expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [21], action: 'dismiss' } }));
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      path: 'dedup.resolveMany',
+      input: { projectId: 7, record_ids: [21], action: 'dismiss' },
+    }),
+  );
   await waitFor(() => expect(pairIds()).toEqual(['22', '23']));
   await user.keyboard('k');
   await waitFor(() => expect(document.activeElement?.getAttribute('data-entry-id')).toBe('22'));
   await user.keyboard('r');
-  await waitFor(() => expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [22], action: 'remove' } }));
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      path: 'dedup.resolveMany',
+      input: { projectId: 7, record_ids: [22], action: 'remove' },
+    }),
+  );
   // A click on a pair's checkbox chooses that pair, and keys still work from the checkbox.
   const last = screen.getByRole('checkbox', { name: 'Select pair 105 and 106' }) as HTMLInputElement;
   await user.click(last);
@@ -106,13 +155,17 @@ test('j and k choose a pair, x selects it, b keeps both, r removes, ? lists the 
 
 test('a long list of possible pairs comes fifty at a time; "Select all shown" takes the ones on screen', async () => {
   const many = Array.from({ length: 60 }, (_, i) => pair(1000 + i, 2000 + 2 * i, 0.7 + (i % 25) / 100));
-  const projects = fakeProjectsApi([fakeProject({ id: 7, name: 'Review', duplicatesRemoved: true, citations_count: 400 })]);
+  const projects = fakeProjectsApi([
+    fakeProject({ id: 7, name: 'Review', duplicatesRemoved: true, citations_count: 400 }),
+  ]);
   const dedup = fakeDedupApi(projects.projects, { possible: many });
   fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
   const { user } = renderApp('/projects/7/duplicates');
   expect(await screen.findByText('Possible duplicates (60)')).toBeTruthy();
   await waitFor(() => expect(pairIds()).toHaveLength(50));
-  const scores = within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByText(/^Match \d+%/).map((el) => Number(el.textContent!.match(/\d+/)![0]));
+  const scores = within(screen.getByRole('list', { name: 'Possible duplicates' }))
+    .getAllByText(/^Match \d+%/)
+    .map((el) => Number(el.textContent!.match(/\d+/)![0]));
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   await user.click(screen.getByRole('button', { name: 'Show 10 more (10 not shown)' }));
   await waitFor(() => expect(pairIds()).toHaveLength(60));

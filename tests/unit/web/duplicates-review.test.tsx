@@ -10,13 +10,33 @@ import { renderApp } from './render-app.tsx';
 
 const removed = [
   fakeDetail(11, fakeBrief(1, { title: 'Statins and dementia' }), fakeBrief(2, { title: 'STATINS AND DEMENTIA' })),
-  fakeDetail(12, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), { detection_method: 'doi', reason: 'Same DOI' }),
+  fakeDetail(12, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), {
+    detection_method: 'doi',
+    reason: 'Same DOI',
+  }),
 ];
 const possible = [
-  { record_id: 21, a: fakeBrief(5, { title: 'Vitamin D and fractures' }), b: fakeBrief(6, { title: 'Vitamin D & fracture' }), reason: 'Titles alike', similarity_score: 0.81 },
-  { record_id: 22, a: fakeBrief(7, { title: 'Sleep and the heart' }), b: fakeBrief(8, { title: 'Sleep and heart disease' }), reason: 'Titles alike', similarity_score: 0.74 },
+  {
+    record_id: 21,
+    a: fakeBrief(5, { title: 'Vitamin D and fractures' }),
+    b: fakeBrief(6, { title: 'Vitamin D & fracture' }),
+    reason: 'Titles alike',
+    similarity_score: 0.81,
+  },
+  {
+    record_id: 22,
+    a: fakeBrief(7, { title: 'Sleep and the heart' }),
+    b: fakeBrief(8, { title: 'Sleep and heart disease' }),
+    reason: 'Titles alike',
+    similarity_score: 0.74,
+  },
 ];
-const summary = { exact_duplicates_found: 1, similar_duplicates_found: 1, hash_groups_processed: 3, tfidf_comparisons: 40 };
+const summary = {
+  exact_duplicates_found: 1,
+  similar_duplicates_found: 1,
+  hash_groups_processed: 3,
+  tfidf_comparisons: 40,
+};
 const deduplicated = fakeProject({
   id: 7,
   name: 'Statins review',
@@ -31,7 +51,10 @@ const deduplicated = fakeProject({
 async function openReviewed(overrides: Record<string, FakeProcedure> = {}) {
   const projects = fakeProjectsApi([{ ...deduplicated }]);
   const dedup = fakeDedupApi(projects.projects, { removed, possible });
-  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures, ...overrides } });
+  const { calls } = fakeAuthApi({
+    signedIn: ada,
+    overrides: { ...projects.procedures, ...dedup.procedures, ...overrides },
+  });
   const app = renderApp('/projects/7/duplicates');
   await screen.findByRole('heading', { name: text.previouslyCompleted });
   return { ...app, dedup, calls };
@@ -66,7 +89,9 @@ test('Restore asks first, puts the citation back, takes it off the list and keep
   expect(await screen.findByText('View Removed Duplicates (1)')).toBeTruthy();
   await waitFor(() => expect(document.activeElement?.getAttribute('data-entry-id')).toBe('12'));
   // The counts come from the project, read again after the restore.
-  const remaining = () => screen.getByText('Citations remaining').closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+  const remaining = () =>
+    screen.getByText('Citations remaining').closest('.ant-statistic')?.querySelector('.ant-statistic-content')
+      ?.textContent;
   await waitFor(() => expect(remaining()).toBe('9'));
 });
 
@@ -82,7 +107,10 @@ test('"Not duplicates" keeps both citations and takes the pair off the list at o
   await user.click(within(first!).getByRole('button', { name: 'Not duplicates' }));
   expect(await screen.findByText('Possible duplicates (1)')).toBeTruthy();
   expect(screen.queryByText('Vitamin D and fractures')).toBeNull();
-  expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [21], action: 'dismiss' } });
+  expect(calls).toContainEqual({
+    path: 'dedup.resolveMany',
+    input: { projectId: 7, record_ids: [21], action: 'dismiss' },
+  });
   expect(await screen.findByText(text.pairDismissed)).toBeTruthy();
   expect(document.activeElement?.getAttribute('data-entry-id')).toBe('22');
 });
@@ -92,7 +120,10 @@ test('"Remove duplicate" sets the second citation aside and it joins the removed
   await screen.findByText('Possible duplicates (2)');
   await user.click(within(pairs()[1]!).getByRole('button', { name: 'Remove duplicate' }));
   expect(await screen.findByText(text.pairRemoved)).toBeTruthy();
-  expect(calls).toContainEqual({ path: 'dedup.resolveMany', input: { projectId: 7, record_ids: [22], action: 'remove' } });
+  expect(calls).toContainEqual({
+    path: 'dedup.resolveMany',
+    input: { projectId: 7, record_ids: [22], action: 'remove' },
+  });
   expect(await screen.findByText('View Removed Duplicates (3)')).toBeTruthy();
 });
 
@@ -110,14 +141,19 @@ test('a pair that cannot be decided comes back, with a toast that says why', asy
 
 test('without pairs to decide the review says so', async () => {
   const projects = fakeProjectsApi([{ ...deduplicated }]);
-  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...fakeDedupApi(projects.projects, { removed }).procedures } });
+  fakeAuthApi({
+    signedIn: ada,
+    overrides: { ...projects.procedures, ...fakeDedupApi(projects.projects, { removed }).procedures },
+  });
   renderApp('/projects/7/duplicates');
   expect(await screen.findByText('Possible duplicates (0)')).toBeTruthy();
   expect(screen.getByText('No possible duplicates left to review')).toBeTruthy();
 });
 
 test('a long removed list shows a hundred entries at a time, and "Show more" moves focus to the first one it adds', async () => {
-  const many = Array.from({ length: 250 }, (_, i) => fakeDetail(1000 + i, fakeBrief(2 * i + 100), fakeBrief(2 * i + 101)));
+  const many = Array.from({ length: 250 }, (_, i) =>
+    fakeDetail(1000 + i, fakeBrief(2 * i + 100), fakeBrief(2 * i + 101)),
+  );
   const projects = fakeProjectsApi([{ ...deduplicated, duplicates_removed: 250, duplicates_count: 250 }]);
   const dedup = fakeDedupApi(projects.projects, { removed: many });
   fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });

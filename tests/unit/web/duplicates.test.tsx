@@ -12,7 +12,12 @@ const LONG_ABSTRACT = `${'Statin users were followed for ten years and compared 
 const found = [
   fakeDetail(
     101,
-    fakeBrief(1, { title: 'Statins and the risk of dementia', abstract: LONG_ABSTRACT, is_relevant: true, iteration: 0 }),
+    fakeBrief(1, {
+      title: 'Statins and the risk of dementia',
+      abstract: LONG_ABSTRACT,
+      is_relevant: true,
+      iteration: 0,
+    }),
     fakeBrief(2, { title: '', is_relevant: false, iteration: 1 }),
   ),
   fakeDetail(102, fakeBrief(3, { title: 'Exercise and memory' }), fakeBrief(4, { title: 'Exercise & memory' }), {
@@ -21,10 +26,17 @@ const found = [
     reason: 'Titles and abstracts nearly the same',
   }),
 ];
-const summary = { exact_duplicates_found: 1, similar_duplicates_found: 1, hash_groups_processed: 4, tfidf_comparisons: 321 };
+const summary = {
+  exact_duplicates_found: 1,
+  similar_duplicates_found: 1,
+  hash_groups_processed: 4,
+  tfidf_comparisons: 321,
+};
 
 function openDuplicates(fields = {}) {
-  const projects = fakeProjectsApi([fakeProject({ id: 7, name: 'Statins review', citations_count: 10, total_uploaded: 10, ...fields })]);
+  const projects = fakeProjectsApi([
+    fakeProject({ id: 7, name: 'Statins review', citations_count: 10, total_uploaded: 10, ...fields }),
+  ]);
   const dedup = fakeDedupApi(projects.projects, { found, summary });
   const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
   return { ...renderApp('/projects/7/duplicates'), dedup, calls };
@@ -32,10 +44,18 @@ function openDuplicates(fields = {}) {
 
 /** The value of an antd Statistic, found by its title. */
 const statistic = (title: string) =>
-  screen.getByText(new RegExp(`^${title}`), { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+  screen
+    .getByText(new RegExp(`^${title}`), { selector: '.ant-statistic-title' })
+    .closest('.ant-statistic')
+    ?.querySelector('.ant-statistic-content')?.textContent;
 /** The two sides of a pair's comparison row, kept first. */
 const cells = (entry: HTMLElement, field: string) =>
-  Array.from(within(entry).getByRole('rowheader', { name: new RegExp(`^${field}`) }).closest('tr')!.querySelectorAll('td')).map((cell) => cell.textContent);
+  Array.from(
+    within(entry)
+      .getByRole('rowheader', { name: new RegExp(`^${field}`) })
+      .closest('tr')!
+      .querySelectorAll('td'),
+  ).map((cell) => cell.textContent);
 
 afterEach(() => vi.useRealTimers());
 
@@ -44,9 +64,12 @@ test('before removal the page offers detection, says the step is optional and le
   expect(await screen.findByRole('button', { name: 'Detect and Remove Duplicates' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Duplicate Management' })).toBeTruthy();
   expect(screen.getByText('Statins review')).toBeTruthy();
-  for (const step of ['Duplicate Removal', 'Keyword Selection', 'Citation Labeling']) expect(screen.getByText(step)).toBeTruthy();
+  for (const step of ['Duplicate Removal', 'Keyword Selection', 'Citation Labeling'])
+    expect(screen.getByText(step)).toBeTruthy();
   expect(screen.getByText(text.optionalStep)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Skip and Continue to Keywords' }).getAttribute('href')).toBe('/projects/7/keywords');
+  expect(screen.getByRole('link', { name: 'Skip and Continue to Keywords' }).getAttribute('href')).toBe(
+    '/projects/7/keywords',
+  );
   expect(screen.getByRole('link', { name: 'Back to Project' }).getAttribute('href')).toBe('/projects/7');
   expect(screen.getByRole('link', { name: 'Continue to Keywords' }).getAttribute('href')).toBe('/projects/7/keywords');
 });
@@ -91,7 +114,9 @@ test('each removed duplicate shows the kept and removed citation, their labels, 
   const { user } = openDuplicates();
   await user.click(await screen.findByRole('button', { name: 'Detect and Remove Duplicates' }));
   await user.click(await screen.findByText('View Removed Duplicates (2)'));
-  const [exact, similar] = within(await screen.findByRole('list', { name: 'Removed duplicates' })).getAllByRole('listitem');
+  const [exact, similar] = within(await screen.findByRole('list', { name: 'Removed duplicates' })).getAllByRole(
+    'listitem',
+  );
 
   const [, kept, removed] = within(exact!).getAllByRole('columnheader');
   expect(kept!.textContent).toBe('KeptID 1RelevantIteration 1');
@@ -117,7 +142,7 @@ test('each removed duplicate shows the kept and removed citation, their labels, 
   expect(within(similar!).getByText('Titles and abstracts nearly the same')).toBeTruthy();
 });
 
-test('Restore after a run takes the citation off the run\'s list and updates the counts', async () => {
+test("Restore after a run takes the citation off the run's list and updates the counts", async () => {
   const { user, calls } = openDuplicates();
   await user.click(await screen.findByRole('button', { name: 'Detect and Remove Duplicates' }));
   await user.click(await screen.findByText('View Removed Duplicates (2)'));
@@ -134,7 +159,10 @@ test('a failing run says "Failed to remove duplicates" and offers the button aga
   const failing = () => {
     throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'A server error occurred. Please try again later.');
   };
-  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...fakeDedupApi(projects.projects).procedures, 'dedup.run': failing } });
+  fakeAuthApi({
+    signedIn: ada,
+    overrides: { ...projects.procedures, ...fakeDedupApi(projects.projects).procedures, 'dedup.run': failing },
+  });
   const { user } = renderApp('/projects/7/duplicates');
   await user.click(await screen.findByRole('button', { name: 'Detect and Remove Duplicates' }));
   expect(await screen.findByText(text.removeFailed)).toBeTruthy();

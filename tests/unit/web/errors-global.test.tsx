@@ -31,7 +31,14 @@ test('an empty answer reads "Empty response received from server"', async () => 
 });
 
 test('a proxy\'s HTML error page reads "Server responded with error: ..." with its status', async () => {
-  listFails(() => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
+  listFails(
+    () =>
+      new HttpResponse('<html><body>Bad gateway</body></html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  );
   renderApp('/');
   expect(await screen.findByText(projectScreenMessages.fetchListFailed)).toBeTruthy();
   expect(screen.getByText('Server responded with error: 502 Bad Gateway')).toBeTruthy();

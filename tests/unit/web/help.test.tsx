@@ -30,7 +30,11 @@ test('Help is public, named in the browser tab, and lists its sections, each a l
 test('the stopping test section states its assumption and how to cite the method', async () => {
   fakeAuthApi();
   renderApp('/help');
-  const section = within((await screen.findByRole('heading', { name: 'The stopping test (continuous mode)' })).closest('section') as HTMLElement);
+  const section = within(
+    (await screen.findByRole('heading', { name: 'The stopping test (continuous mode)' })).closest(
+      'section',
+    ) as HTMLElement,
+  );
   expect(section.getByText(/conservative only if your screening order is not worse than random/)).toBeTruthy();
   expect(section.getByText(/target recall is the share of all relevant records/)).toBeTruthy();
   expect(section.getByText(stoppingCitation.text, { exact: false })).toBeTruthy();

@@ -12,7 +12,12 @@ test('About lists four features and the four-step workflow', async () => {
   const features = within(screen.getByRole('region', { name: 'Features' }));
   expect(features.getAllByRole('heading', { level: 4 })).toHaveLength(4);
   const steps = within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
-  expect(steps.map((step) => step.querySelector('h5')?.textContent)).toEqual(['Upload Citations', 'Select Keywords', 'Label Citations', 'Review Results']);
+  expect(steps.map((step) => step.querySelector('h5')?.textContent)).toEqual([
+    'Upload Citations',
+    'Select Keywords',
+    'Label Citations',
+    'Review Results',
+  ]);
 });
 
 test('Contact gives support, general and feedback contacts at the configured address and promises an answer within 24 hours', async () => {
@@ -68,7 +73,9 @@ test('/reset-password/{token} sends the user to support at the configured addres
   fakeAuthApi({ overrides: supportConfig });
   renderApp('/reset-password/abc123');
   expect(await screen.findByText(infoMessages.resetContactSupport(SUPPORT_EMAIL))).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Email Support' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${SUPPORT_EMAIL}`));
+  expect(screen.getByRole('link', { name: 'Email Support' }).getAttribute('href')).toMatch(
+    new RegExp(`^mailto:${SUPPORT_EMAIL}`),
+  );
 });
 
 test('the reset form refuses an address that is not one, and for a valid one points to support', async () => {

@@ -85,7 +85,9 @@ test('Enter adds the typed word to include, trimmed and lower-cased; the Exclude
 });
 
 test('a word already in either list gives the spec message and nothing is sent', async () => {
-  const { user, saves } = await openKeywords({ selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 1 }] } });
+  const { user, saves } = await openKeywords({
+    selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 1 }] },
+  });
   const input = screen.getByRole('textbox', { name: 'New keyword' });
   await user.type(input, 'STATIN{Enter}');
   expect(screen.getByRole('alert').textContent).toBe(keywordMessages.duplicate);
@@ -99,7 +101,9 @@ test('a word already in either list gives the spec message and nothing is sent',
 
 test('an exclude frequency below 1 is not accepted: it becomes 1', async () => {
   const { user, saves } = await openKeywords({ selected: { include: [], exclude: [{ word: 'mouse', frequency: 3 }] } });
-  const frequency = screen.getByRole('spinbutton', { name: 'Times mouse must occur to exclude a citation' }) as HTMLInputElement;
+  const frequency = screen.getByRole('spinbutton', {
+    name: 'Times mouse must occur to exclude a citation',
+  }) as HTMLInputElement;
   expect(frequency.value).toBe('3');
   await user.clear(frequency);
   await user.type(frequency, '0');
@@ -189,7 +193,11 @@ test('leaving with unsaved changes asks first; "Stay" keeps the edits, "Leave" g
 test('the page says how many citations the lists hide from labelling', async () => {
   const { user } = await openKeywords();
   await user.click(await screen.findByRole('button', { name: 'statin 24 citations' }));
-  expect(await screen.findByText('The keywords hide 1 unlabelled citation from labelling and the results; you can still show and screen them there.')).toBeTruthy();
+  expect(
+    await screen.findByText(
+      'The keywords hide 1 unlabelled citation from labelling and the results; you can still show and screen them there.',
+    ),
+  ).toBeTruthy();
 });
 
 test('saving lists that would not let through a citation labelled relevant asks first', async () => {
@@ -205,6 +213,10 @@ test('saving lists that would not let through a citation labelled relevant asks 
   expect(saves()).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await user.click(within(await screen.findByRole('dialog', { name: text.confirmHidingTitle })).getByRole('button', { name: 'Save anyway' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: text.confirmHidingTitle })).getByRole('button', {
+      name: 'Save anyway',
+    }),
+  );
   await waitFor(() => expect(saves()).toHaveLength(1));
 });

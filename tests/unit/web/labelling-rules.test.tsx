@@ -26,11 +26,25 @@ describe('keyword marks', () => {
     highlightParts(text, marks, shown).map((p) => (p.mark ? `${p.mark}:${p.text}` : p.text));
 
   test('the text is cut at the marks the server sent, plain parts kept', () => {
-    expect(parts('Statins in mice', [[0, 7, 'include'], [11, 15, 'exclude']])).toEqual(['include:Statins', ' in ', 'exclude:mice']);
+    expect(
+      parts('Statins in mice', [
+        [0, 7, 'include'],
+        [11, 15, 'exclude'],
+      ]),
+    ).toEqual(['include:Statins', ' in ', 'exclude:mice']);
   });
 
   test('a preview shows the marks within it, and a mark running past its end up to the end', () => {
-    expect(parts('Heart failure in older adults', [[0, 13, 'include'], [17, 29, 'include']], 20)).toEqual(['include:Heart failure', ' in ', 'include:old']);
+    expect(
+      parts(
+        'Heart failure in older adults',
+        [
+          [0, 13, 'include'],
+          [17, 29, 'include'],
+        ],
+        20,
+      ),
+    ).toEqual(['include:Heart failure', ' in ', 'include:old']);
   });
 
   test('without marks the text is one plain part', () => {
@@ -42,13 +56,22 @@ describe('the keyword lists', () => {
   const lists = { include: ['statin'], exclude: [{ word: 'mouse', frequency: 3 }] };
 
   test('a typed word is normalised, and refused when either list has it', () => {
-    expect(addWord(lists, '  Heart  Failure ', 'include')).toEqual({ ok: true, lists: { ...lists, include: ['statin', 'heart failure'] } });
+    expect(addWord(lists, '  Heart  Failure ', 'include')).toEqual({
+      ok: true,
+      lists: { ...lists, include: ['statin', 'heart failure'] },
+    });
     expect(addWord(lists, 'MOUSE', 'include')).toEqual({ ok: false, reason: 'duplicate' });
     expect(addWord(lists, '   ', 'exclude')).toEqual({ ok: false, reason: 'empty' });
   });
 
   test('moving a word takes it out of the other list; an exclude word starts at frequency 1', () => {
-    expect(moveWord(lists, 'statin', 'exclude')).toEqual({ include: [], exclude: [{ word: 'mouse', frequency: 3 }, { word: 'statin', frequency: 1 }] });
+    expect(moveWord(lists, 'statin', 'exclude')).toEqual({
+      include: [],
+      exclude: [
+        { word: 'mouse', frequency: 3 },
+        { word: 'statin', frequency: 1 },
+      ],
+    });
     expect(moveWord(lists, 'mouse', 'include')).toEqual({ include: ['statin', 'mouse'], exclude: [] });
   });
 
@@ -60,7 +83,13 @@ describe('the keyword lists', () => {
 });
 
 describe('labels', () => {
-  const page = (citations = [fakeCitation(1), fakeCitation(2, { is_relevant: true, iteration: 1 }), fakeCitation(3, { is_relevant: false, iteration: 0 })]) => ({
+  const page = (
+    citations = [
+      fakeCitation(1),
+      fakeCitation(2, { is_relevant: true, iteration: 1 }),
+      fakeCitation(3, { is_relevant: false, iteration: 0 }),
+    ],
+  ) => ({
     citations,
     total_before_filtering: 3,
     total_after_filtering: 3,

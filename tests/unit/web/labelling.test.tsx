@@ -11,7 +11,10 @@ import { renderApp } from './render-app.tsx';
 vi.setConfig({ testTimeout: 15_000 });
 
 type Api = ReturnType<typeof fakeLabellingApi>;
-type Options = Parameters<typeof fakeLabellingApi>[0] & { overrides?: (api: Api) => Record<string, FakeProcedure>; path?: string };
+type Options = Parameters<typeof fakeLabellingApi>[0] & {
+  overrides?: (api: Api) => Record<string, FakeProcedure>;
+  path?: string;
+};
 
 async function openLabelling({ overrides = () => ({}), path = '/projects/7/citations', ...options }: Options = {}) {
   const api = fakeLabellingApi(options);
@@ -25,7 +28,8 @@ async function openLabelling({ overrides = () => ({}), path = '/projects/7/citat
 const cards = () => screen.getAllByRole('article');
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 const counter = (name: 'relevant' | 'irrelevant') => document.querySelector(`.label-counter-${name}`)?.textContent;
-const pressed = (title: string, label: 'Relevant' | 'Irrelevant') => card(title).getByRole('button', { name: label }).getAttribute('aria-pressed');
+const pressed = (title: string, label: 'Relevant' | 'Irrelevant') =>
+  card(title).getByRole('button', { name: label }).getAttribute('aria-pressed');
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 test('15 citations a page, with the spec pager: on page 7 of 20 it reads 1 … 5 6 7 8 9 … 20', async () => {
@@ -41,7 +45,9 @@ test('15 citations a page, with the spec pager: on page 7 of 20 it reads 1 … 5
   await user.click(within(pager).getByRole('button', { name: 'Page 20' }));
   expect(await screen.findByRole('article', { name: 'Citation 300' })).toBeTruthy();
   expect(cards()).toHaveLength(15);
-  const last = [...screen.getByRole('navigation', { name: 'Pages' }).children].map((item) => item.textContent).filter(Boolean);
+  const last = [...screen.getByRole('navigation', { name: 'Pages' }).children]
+    .map((item) => item.textContent)
+    .filter(Boolean);
   expect(last).toEqual(['1', '…', '18', '19', '20']);
 });
 
@@ -64,7 +70,16 @@ test('the words the server marks are green (include) and red (exclude), in title
       fakeCitation(1, {
         title: 'Statins in mice',
         abstract: 'A statin trial. Mouse models were used.',
-        keyword_marks: { title: [[0, 7, 'include'], [11, 15, 'exclude']], abstract: [[2, 8, 'include'], [16, 21, 'exclude']] },
+        keyword_marks: {
+          title: [
+            [0, 7, 'include'],
+            [11, 15, 'exclude'],
+          ],
+          abstract: [
+            [2, 8, 'include'],
+            [16, 21, 'exclude'],
+          ],
+        },
       }),
     ],
     selected: { include: ['statin'], exclude: [{ word: 'mouse', frequency: 2 }] },
@@ -76,15 +91,21 @@ test('the words the server marks are green (include) and red (exclude), in title
 });
 
 test('authors, year and journal are shown when the import brought them', async () => {
-  await openLabelling({ citations: [fakeCitation(1, { title: 'Sourced', authors: 'Ada Lovelace', year: 1843, journal: 'Scientific Memoirs' })] });
+  await openLabelling({
+    citations: [
+      fakeCitation(1, { title: 'Sourced', authors: 'Ada Lovelace', year: 1843, journal: 'Scientific Memoirs' }),
+    ],
+  });
   expect(card('Sourced').getByText('Ada Lovelace · 1843 · Scientific Memoirs')).toBeTruthy();
 });
 
 test('a label shows at once and moves the counter, before the server has answered', async () => {
   const waiting: (() => void)[] = [];
   const answerAll = () => waiting.splice(0).forEach((answer) => answer());
-  const slow = (api: Api): FakeProcedure => (input) =>
-    new Promise((resolve) => waiting.push(() => resolve(api.procedures['citations.setLabel']!(input))));
+  const slow =
+    (api: Api): FakeProcedure =>
+    (input) =>
+      new Promise((resolve) => waiting.push(() => resolve(api.procedures['citations.setLabel']!(input))));
   const { user, callsTo } = await openLabelling({ overrides: (api) => ({ 'citations.setLabel': slow(api) }) });
   expect(counter('relevant')).toBe('Relevant 0/5–10');
   await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
@@ -145,7 +166,10 @@ test('a label refused because the citation is gone shows the global "not found" 
 });
 
 test('a citation labelled in an earlier iteration is locked: its buttons are disabled', async () => {
-  const citations: CitationOutput[] = [fakeCitation(1, { title: 'Trained on', is_relevant: true, iteration: 0 }), fakeCitation(2)];
+  const citations: CitationOutput[] = [
+    fakeCitation(1, { title: 'Trained on', is_relevant: true, iteration: 0 }),
+    fakeCitation(2),
+  ];
   await openLabelling({ project: { current_iteration: 1 }, citations });
   for (const name of ['Relevant', 'Irrelevant', 'Deselect']) {
     expect(isDisabled(card('Trained on').getByRole('button', { name }))).toBe(true);
@@ -170,7 +194,13 @@ test('j and k choose a citation, r, i and u label it', async () => {
   await user.keyboard('u');
   expect(card('Citation 2').queryByRole('button', { name: 'Deselect' })).toBeNull();
   expect(counter('irrelevant')).toBe('Irrelevant 0/5–10');
-  await waitFor(() => expect(callsTo('citations.setLabel').map((c) => (c.input as { is_relevant: unknown }).is_relevant)).toEqual([true, false, null]));
+  await waitFor(() =>
+    expect(callsTo('citations.setLabel').map((c) => (c.input as { is_relevant: unknown }).is_relevant)).toEqual([
+      true,
+      false,
+      null,
+    ]),
+  );
 });
 
 test('keys typed into the search box are text, not shortcuts', async () => {
@@ -180,7 +210,9 @@ test('keys typed into the search box are text, not shortcuts', async () => {
   expect(cards().some((c) => c.getAttribute('aria-current'))).toBe(false);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(callsTo('citations.setLabel')).toHaveLength(0);
-  await waitFor(() => expect(callsTo('citations.filter').some((c) => (c.input as { search?: string }).search === 'jri?')).toBe(true));
+  await waitFor(() =>
+    expect(callsTo('citations.filter').some((c) => (c.input as { search?: string }).search === 'jri?')).toBe(true),
+  );
 });
 
 test('? lists the shortcuts', async () => {
@@ -189,7 +221,13 @@ test('? lists the shortcuts', async () => {
   // antd names its dialogs with ids that repeat under test, so the title is checked as text.
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Keyboard shortcuts')).toBeTruthy();
-  for (const line of ['Next citation', 'Previous citation', 'Label the chosen citation relevant', 'Label the chosen citation irrelevant', 'Remove its label (Deselect)']) {
+  for (const line of [
+    'Next citation',
+    'Previous citation',
+    'Label the chosen citation relevant',
+    'Label the chosen citation irrelevant',
+    'Remove its label (Deselect)',
+  ]) {
     expect(within(dialog).getByText(line)).toBeTruthy();
   }
 });
@@ -202,7 +240,10 @@ test('"Train Model" waits for 5 labels of each class, then trains and opens the 
 
   const citations = fakeCitations(20).map((c) => (c.id <= 10 ? { ...c, is_relevant: c.id <= 5, iteration: 0 } : c));
   const trained = { message: 'Training 1 of 10 done: 20 citations scored.', current_iteration: 1, scored: 20 };
-  const { user, callsTo, location } = await openLabelling({ citations, overrides: () => ({ 'training.train': () => trained }) });
+  const { user, callsTo, location } = await openLabelling({
+    citations,
+    overrides: () => ({ 'training.train': () => trained }),
+  });
   expect(counter('relevant')).toBe('Relevant 5/5–10');
   expect(counter('irrelevant')).toBe('Irrelevant 5/5–10');
   await user.click(screen.getByRole('button', { name: 'Train Model' }));
@@ -212,7 +253,10 @@ test('"Train Model" waits for 5 labels of each class, then trains and opens the 
 });
 
 test('sorting lowest first asks the server for ascending order and starts again at page 1', async () => {
-  const { user, callsTo, location } = await openLabelling({ citations: fakeCitations(40), path: '/projects/7/citations?page=2' });
+  const { user, callsTo, location } = await openLabelling({
+    citations: fakeCitations(40),
+    path: '/projects/7/citations?page=2',
+  });
   await user.click(screen.getByRole('combobox', { name: 'Sort order' }));
   await user.click(await screen.findByText('Least relevant first'));
   expect(await screen.findByRole('article', { name: 'Citation 40' })).toBeTruthy();
@@ -244,14 +288,27 @@ test('late in a review, with too few relevant labels to train, the page says the
 });
 
 test('the page says how many citations the keywords hide, and shows them on request', async () => {
-  const citations = [fakeCitation(1, { title: 'Statin trial' }), fakeCitation(2, { title: 'Exercise cohort' }), fakeCitation(3, { title: 'Diet diary' })];
+  const citations = [
+    fakeCitation(1, { title: 'Statin trial' }),
+    fakeCitation(2, { title: 'Exercise cohort' }),
+    fakeCitation(3, { title: 'Diet diary' }),
+  ];
   const { user, location } = await openLabelling({ citations, selected: { include: ['statin'], exclude: [] } });
   expect(cards()).toHaveLength(1);
   const filter = within(screen.getByRole('region', { name: 'Keyword filter' }));
-  expect(filter.getByText('Your keywords hide 2 of 3 citations from this list. Hidden citations are not screened unless you show them.')).toBeTruthy();
+  expect(
+    filter.getByText(
+      'Your keywords hide 2 of 3 citations from this list. Hidden citations are not screened unless you show them.',
+    ),
+  ).toBeTruthy();
 
   await user.click(filter.getByText('Hidden by keywords (2)'));
-  await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent)).toEqual(['Exercise cohort', 'Diet diary']));
+  await waitFor(() =>
+    expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent)).toEqual([
+      'Exercise cohort',
+      'Diet diary',
+    ]),
+  );
   expect(location().search).toMatchObject({ keywords: 'hidden' });
   await user.click(card('Diet diary').getByRole('button', { name: 'Irrelevant' }));
   await waitFor(() => expect(counter('irrelevant')).toContain('1'));
@@ -261,6 +318,9 @@ test('the page says how many citations the keywords hide, and shows them on requ
 });
 
 test('nothing is said about keywords that hide nothing', async () => {
-  await openLabelling({ citations: [fakeCitation(1, { title: 'Statin trial' })], selected: { include: ['statin'], exclude: [] } });
+  await openLabelling({
+    citations: [fakeCitation(1, { title: 'Statin trial' })],
+    selected: { include: ['statin'], exclude: [] },
+  });
   expect(screen.queryByRole('region', { name: 'Keyword filter' })).toBeNull();
 });

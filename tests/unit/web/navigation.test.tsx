@@ -15,7 +15,12 @@ test("the header shows the user's initials, and Sign out logs out and returns to
   const { user, location } = renderApp('/');
   const header = within(await screen.findByRole('banner'));
   // Drawn by CSS from the attribute, so the button's text does not contradict its name.
-  expect(header.getByRole('button', { name: 'Account menu for Ada Lovelace' }).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AL');
+  expect(
+    header
+      .getByRole('button', { name: 'Account menu for Ada Lovelace' })
+      .querySelector('[data-initials]')
+      ?.getAttribute('data-initials'),
+  ).toBe('AL');
 
   await user.click(header.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -76,7 +81,12 @@ test('on a narrow screen the links move into a side drawer opened from a menu bu
   const { user } = renderApp('/');
   const header = within(await screen.findByRole('banner'));
   expect(header.queryByRole('link', { name: 'Manage Users' })).toBeNull();
-  expect(header.getByRole('button', { name: 'Account menu for Grace Hopper' }).querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('GH');
+  expect(
+    header
+      .getByRole('button', { name: 'Account menu for Grace Hopper' })
+      .querySelector('[data-initials]')
+      ?.getAttribute('data-initials'),
+  ).toBe('GH');
 
   await user.click(header.getByRole('button', { name: 'Open navigation' }));
   const drawer = within(await screen.findByRole('dialog'));
@@ -87,8 +97,12 @@ test('on a narrow screen the links move into a side drawer opened from a menu bu
 test('the sign-in page of a new installation says where to create the first administrator', async () => {
   fakeAuthApi({ overrides: { 'admin.setupStatus': () => ({ admin_exists: false }) } });
   renderApp('/auth');
-  const notice = within((await screen.findByRole('heading', { name: adminScreenMessages.noAdminYet })).closest('section') as HTMLElement);
-  expect(notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).getAttribute('href')).toBe('/admin-setup');
+  const notice = within(
+    (await screen.findByRole('heading', { name: adminScreenMessages.noAdminYet })).closest('section') as HTMLElement,
+  );
+  expect(notice.getByRole('link', { name: adminScreenMessages.createFirstAdmin }).getAttribute('href')).toBe(
+    '/admin-setup',
+  );
 });
 
 test('the sign-in page says nothing of it once an administrator exists', async () => {

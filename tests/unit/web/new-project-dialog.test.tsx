@@ -2,13 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { fileMessages, messages, projectMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import {
+  fileMessages,
+  messages,
+  projectMessages,
+  projectScreenMessages as text,
+} from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { answerProjectUpload, failProjectUpload, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { server } from '../../helpers/msw-server.ts';
 import { renderApp } from './render-app.tsx';
 
-const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract\n') => new File([body], name, { type: 'text/csv' });
+const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract\n') =>
+  new File([body], name, { type: 'text/csv' });
 const pdf = () => new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
 
 async function openDialog() {
@@ -39,7 +45,9 @@ test('a PDF is listed as invalid with the spec message alone, and Create stays d
   await pick(pdf());
   const item = within(fileItem('notes.pdf'));
   expect(item.getByText('Invalid')).toBeTruthy();
-  expect(item.getByRole('alert').textContent).toBe('Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.');
+  expect(item.getByRole('alert').textContent).toBe(
+    'Invalid file format. Only CSV and Excel files (.csv, .xlsx, .xls) are supported.',
+  );
   expect(item.queryByText(/also accepted/)).toBeNull();
   expect(createButton().disabled).toBe(true);
 });
@@ -93,7 +101,12 @@ test('the success toast lists each skipped row with its reason, the first 20, th
       total_citations: 30,
       skipped_rows: 24,
       files: [
-        { name: 'a.csv', format: 'csv', citations: 20, skipped: Array.from({ length: 23 }, (_, i) => ({ row: i * 2 + 1, reason: 'Missing title' })) },
+        {
+          name: 'a.csv',
+          format: 'csv',
+          citations: 20,
+          skipped: Array.from({ length: 23 }, (_, i) => ({ row: i * 2 + 1, reason: 'Missing title' })),
+        },
         { name: 'b.ris', format: 'ris', citations: 10, skipped: [{ row: 4, reason: 'Missing title' }] },
       ],
     },
@@ -114,7 +127,11 @@ test('a skipped record of a bibliographic file is called a record', async () => 
   const { pick, typeName, createButton, user } = await openDialog();
   answerProjectUpload((answer) => ({
     ...answer,
-    upload_summary: { total_citations: 2, skipped_rows: 1, files: [{ name: 'b.ris', format: 'ris', citations: 2, skipped: [{ row: 3, reason: 'Missing title' }] }] },
+    upload_summary: {
+      total_citations: 2,
+      skipped_rows: 1,
+      files: [{ name: 'b.ris', format: 'ris', citations: 2, skipped: [{ row: 3, reason: 'Missing title' }] }],
+    },
   }));
   await typeName('Screening tools');
   await pick(csv('a.csv'));
@@ -150,8 +167,15 @@ test('a progress bar shows while the files upload', async () => {
 
 test('a file the server cannot read gets the reason beside it, once, and keeps it until the user acts', async () => {
   const { pick, typeName, createButton, user, location } = await openDialog();
-  const reasons = ['The file could not be read as CSV: a quoted field is opened but never closed', 'The file could not be read as CSV: it contains binary data, not text'];
-  failProjectUpload(400, { error: 'BAD_REQUEST', message: 'One or more files could not be imported.', processing_errors: reasons.map((r, i) => `${'ab'[i]}.csv: ${r}`) });
+  const reasons = [
+    'The file could not be read as CSV: a quoted field is opened but never closed',
+    'The file could not be read as CSV: it contains binary data, not text',
+  ];
+  failProjectUpload(400, {
+    error: 'BAD_REQUEST',
+    message: 'One or more files could not be imported.',
+    processing_errors: reasons.map((r, i) => `${'ab'[i]}.csv: ${r}`),
+  });
   await typeName('Screening tools');
   await pick(csv('a.csv'), csv('b.csv'));
   await within(fileItem('b.csv')).findByText('Valid');
@@ -178,7 +202,9 @@ test('a Scopus export with "Title" and "Abstract" is valid and is sent with thos
   expect(item.getByRole('combobox', { name: 'Title column of scopus.csv' })).toBeTruthy();
   await user.click(createButton());
   await waitFor(() => expect(api.uploads).toHaveLength(1));
-  expect(await api.uploads[0]!.files[0]!.text()).toBe('Authors,title,Source title,abstract\nLee K,A study,Journal,An abstract\n');
+  expect(await api.uploads[0]!.files[0]!.text()).toBe(
+    'Authors,title,Source title,abstract\nLee K,A study,Journal,An abstract\n',
+  );
 });
 
 test.each([
@@ -228,8 +254,16 @@ test('a RIS export has no columns to choose and is valid', async () => {
 });
 
 test.each([
-  [413, projectMessages.filesTooLarge, { error: 'PAYLOAD_TOO_LARGE', message: 'File too large. Maximum file size is 50MB.' }],
-  [422, text.createValidationFailed, { error: 'UNPROCESSABLE', message: 'Project name must be at most 255 characters' }],
+  [
+    413,
+    projectMessages.filesTooLarge,
+    { error: 'PAYLOAD_TOO_LARGE', message: 'File too large. Maximum file size is 50MB.' },
+  ],
+  [
+    422,
+    text.createValidationFailed,
+    { error: 'UNPROCESSABLE', message: 'Project name must be at most 255 characters' },
+  ],
   [500, text.createServerError, { error: 'INTERNAL', message: messages.serverError }],
 ] as const)('a %i answer says "%s"', async (status, description, body) => {
   const { pick, typeName, createButton, user } = await openDialog();

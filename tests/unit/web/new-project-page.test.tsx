@@ -6,7 +6,8 @@ import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { renderApp } from './render-app.tsx';
 
-const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract\n') => new File([body], name, { type: 'text/csv' });
+const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract\n') =>
+  new File([body], name, { type: 'text/csv' });
 
 async function openPage() {
   const api = fakeProjectsApi();
@@ -14,7 +15,8 @@ async function openPage() {
   const app = renderApp('/projects/new');
   await screen.findByRole('heading', { name: 'New Project', level: 1 });
   const picker = userEvent.setup({ applyAccept: false });
-  const pick = (...files: File[]) => picker.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, files);
+  const pick = (...files: File[]) =>
+    picker.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, files);
   const create = () => screen.getByRole('button', { name: 'Create Project' }) as HTMLButtonElement;
   const typeName = (name: string) => app.user.type(screen.getByLabelText('Project Name'), name);
   return { ...app, api, pick, create, typeName };

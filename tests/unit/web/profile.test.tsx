@@ -16,7 +16,9 @@ function fakeAccount() {
     'auth.changePassword': (input: unknown) => {
       const { current_password, new_password } = input as { current_password: string; new_password: string };
       if (current_password !== account.password) {
-        throw new TrpcFailure('UNPROCESSABLE_CONTENT', adminMessages.wrongCurrentPassword, { current_password: adminMessages.wrongCurrentPassword });
+        throw new TrpcFailure('UNPROCESSABLE_CONTENT', adminMessages.wrongCurrentPassword, {
+          current_password: adminMessages.wrongCurrentPassword,
+        });
       }
       account.password = new_password;
       return { ok: true };
@@ -65,7 +67,12 @@ test('an empty name is refused before anything is sent', async () => {
   expect(auth.calls.some((call) => call.path === 'auth.updateProfile')).toBe(false);
 });
 
-async function changePassword(user: ReturnType<typeof renderApp>['user'], current: string, next: string, confirm = next) {
+async function changePassword(
+  user: ReturnType<typeof renderApp>['user'],
+  current: string,
+  next: string,
+  confirm = next,
+) {
   await user.type(await screen.findByLabelText('Current Password'), current);
   await user.type(screen.getByLabelText('New Password'), next);
   await user.type(screen.getByLabelText('Confirm New Password'), confirm);

@@ -46,7 +46,9 @@ test('a new project shows its created date, iteration and the status rows of ite
 test('at iteration 0 "View Results" is disabled and "Start Literature Review" opens the duplicates step', async () => {
   await openOverview(fresh);
   expect((screen.getByRole('button', { name: 'View Results' }) as HTMLButtonElement).disabled).toBe(true);
-  expect(screen.getByRole('link', { name: 'Start Literature Review' }).getAttribute('href')).toBe('/projects/7/duplicates');
+  expect(screen.getByRole('link', { name: 'Start Literature Review' }).getAttribute('href')).toBe(
+    '/projects/7/duplicates',
+  );
 });
 
 test('the four workflow steps are shown, duplicate removal marked optional', async () => {
@@ -65,7 +67,11 @@ test('after two trainings the rows say so, the counts add up and "View Results" 
   expect(statusOf('Current Iteration')).toBe('3 of 10');
   expect(statusOf('Results Available')).toBe('Yes');
   expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/projects/7/results');
-  for (const [label, value] of [['Duplicates removed', '14'], ['Labelled relevant', '12'], ['Labelled irrelevant', '9']]) {
+  for (const [label, value] of [
+    ['Duplicates removed', '14'],
+    ['Labelled relevant', '12'],
+    ['Labelled irrelevant', '9'],
+  ]) {
     expect(within(screen.getByText(label!).closest('.ant-statistic') as HTMLElement).getByText(value!)).toBeTruthy();
   }
 });
@@ -108,10 +114,25 @@ test('a project id that is not a number gives the toast "Invalid project" and go
 });
 
 test('the overview draws the PRISMA 2020 flow diagram of the screening, with its numbers for screen readers', async () => {
-  await openOverview(fakeProject({ id: 7, name: 'Screening tools', total_uploaded: 120, citations_count: 106, relevant_count: 12, irrelevant_count: 9 }));
+  await openOverview(
+    fakeProject({
+      id: 7,
+      name: 'Screening tools',
+      total_uploaded: 120,
+      citations_count: 106,
+      relevant_count: 12,
+      irrelevant_count: 9,
+    }),
+  );
   const diagram = await screen.findByRole('img', { name: 'PRISMA 2020 flow diagram: Screening tools' });
   const description = diagram.querySelector('desc')?.textContent ?? '';
-  for (const line of ['Records identified from 1 file (n = 120)', 'Duplicate records removed (n = 14)', 'Records screened (n = 21)', 'Records excluded (n = 9)', 'Records included (n = 12)']) {
+  for (const line of [
+    'Records identified from 1 file (n = 120)',
+    'Duplicate records removed (n = 14)',
+    'Records screened (n = 21)',
+    'Records excluded (n = 9)',
+    'Records included (n = 12)',
+  ]) {
     expect(description).toContain(line);
   }
   expect(screen.getByRole('button', { name: 'Download SVG' })).toBeTruthy();
@@ -127,7 +148,10 @@ test('"Add citations" uploads more files into the project, then offers to find d
   const dialog = within(await screen.findByRole('dialog', { name: 'Add citations to Screening tools' }));
   const picker = userEvent.setup({ applyAccept: false });
   const input = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!;
-  await picker.upload(input, [new File(['Title,Abstract\nUpdate study,New abstract\n'], 'update.csv', { type: 'text/csv' }), new File(['x'.repeat(11 * 1024 * 1024)], 'big.csv')]);
+  await picker.upload(input, [
+    new File(['Title,Abstract\nUpdate study,New abstract\n'], 'update.csv', { type: 'text/csv' }),
+    new File(['x'.repeat(11 * 1024 * 1024)], 'big.csv'),
+  ]);
   // The upload panel's limit: 10 MB a file.
   expect(await dialog.findByText(fileMessages.singleTooLarge)).toBeTruthy();
   expect(await within(dialog.getByText('update.csv').closest('li')!).findByText('Valid')).toBeTruthy();
@@ -139,5 +163,7 @@ test('"Add citations" uploads more files into the project, then offers to find d
 
   await user.click(dialog.getByRole('button', { name: 'Find duplicates' }));
   expect(await dialog.findByText(/1 duplicate citation\(s\) removed/)).toBeTruthy();
-  expect(dialog.getByRole('link', { name: 'Review them on the duplicates page' }).getAttribute('href')).toBe('/projects/7/duplicates');
+  expect(dialog.getByRole('link', { name: 'Review them on the duplicates page' }).getAttribute('href')).toBe(
+    '/projects/7/duplicates',
+  );
 });

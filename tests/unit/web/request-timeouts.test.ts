@@ -1,7 +1,12 @@
 import type { Operation } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { expect, test } from 'vitest';
-import { CREATE_WITH_FILES_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, timeoutFor, timeoutLink } from '../../../src/web/lib/request-timeouts.ts';
+import {
+  CREATE_WITH_FILES_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  timeoutFor,
+  timeoutLink,
+} from '../../../src/web/lib/request-timeouts.ts';
 
 test('calls give up after 10 s, the slow ones later', () => {
   expect(DEFAULT_TIMEOUT_MS).toBe(10_000);

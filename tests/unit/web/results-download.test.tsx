@@ -66,7 +66,10 @@ test('the menu also saves the ranked list as CSV or RIS for reference managers',
   }
   await waitFor(() => expect(saved).toHaveLength(2));
   expect(requests.map((url) => url.searchParams.get('format'))).toEqual(['csv', 'ris']);
-  expect(saved.map((s) => s.name)).toEqual(['literature-review-results-7_desc.csv', 'literature-review-results-7_desc.ris']);
+  expect(saved.map((s) => s.name)).toEqual([
+    'literature-review-results-7_desc.csv',
+    'literature-review-results-7_desc.ris',
+  ]);
 });
 
 test('a download the server refuses shows "Download failed" and saves nothing', async () => {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { keywordMessages, labellingScreenMessages, resultsScreenMessages as text, trainingMessages } from '../../../src/shared/messages.ts';
+import {
+  keywordMessages,
+  labellingScreenMessages,
+  resultsScreenMessages as text,
+  trainingMessages,
+} from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeResultsApi, labelledCitations, scoredCitations } from '../../helpers/msw-results.ts';
 import { NetworkFailure, TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
@@ -21,7 +26,11 @@ async function openResults({ overrides = () => ({}), ...options }: Options = {})
 }
 
 /** Ten labels of the current iteration (1): five relevant, five irrelevant, and ten unlabelled citations. */
-const readyToRetrain = () => [...scoredCitations(10), ...labelledCitations(5, true, 101, 1), ...labelledCitations(5, false, 201, 1)];
+const readyToRetrain = () => [
+  ...scoredCitations(10),
+  ...labelledCitations(5, true, 101, 1),
+  ...labelledCitations(5, false, 201, 1),
+];
 const retrain = () => screen.getByRole('button', { name: /Retrain/ }) as HTMLButtonElement;
 const counter = (name: 'relevant' | 'irrelevant') => document.querySelector(`.train-counter-${name}`)?.textContent;
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
@@ -91,7 +100,9 @@ test('a label the server refuses with "Maximum reached" is taken back and explai
   await user.click(card('Citation 3').getByRole('button', { name: 'Relevant' }));
   expect(await screen.findByText(labellingScreenMessages.citationUpdateFailed)).toBeTruthy();
   expect(screen.getByText(keywordMessages.maximum)).toBeTruthy();
-  await waitFor(() => expect(card('Citation 3').getByRole('button', { name: 'Relevant' }).getAttribute('aria-pressed')).toBe('false'));
+  await waitFor(() =>
+    expect(card('Citation 3').getByRole('button', { name: 'Relevant' }).getAttribute('aria-pressed')).toBe('false'),
+  );
 });
 
 test('a label given on the Unlabeled tab moves the citation to the Relevant tab and the counter up', async () => {
@@ -99,6 +110,8 @@ test('a label given on the Unlabeled tab moves the citation to the Relevant tab 
   await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
   expect(counter('relevant')).toBe('Relevant 1/5–10');
-  expect(callsTo('citations.setLabel').map((c) => c.input)).toEqual([{ projectId: 7, citationId: 2, is_relevant: true }]);
+  expect(callsTo('citations.setLabel').map((c) => c.input)).toEqual([
+    { projectId: 7, citationId: 2, is_relevant: true },
+  ]);
   await waitFor(() => expect(screen.getByRole('tab', { name: /^Relevant/ }).textContent).toBe('Relevant1'));
 });

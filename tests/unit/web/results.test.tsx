@@ -58,7 +58,14 @@ test('the Unlabeled tab asks the server for unlabelled citations only, 15 a page
   const { callsTo } = await openResults({ citations: scoredCitations(40) });
   await screen.findByRole('article', { name: 'Citation 1' });
   expect(screen.getAllByRole('article')).toHaveLength(15);
-  expect(callsTo('citations.filter').map((c) => c.input)).toContainEqual({ projectId: 7, is_relevant: null, keyword_view: 'matching', sort_order: 'desc', page: 1, page_size: 15 });
+  expect(callsTo('citations.filter').map((c) => c.input)).toContainEqual({
+    projectId: 7,
+    is_relevant: null,
+    keyword_view: 'matching',
+    sort_order: 'desc',
+    page: 1,
+    page_size: 15,
+  });
   expect(screen.getByText('Showing 1–15 of 40')).toBeTruthy();
 });
 
@@ -97,7 +104,9 @@ test('scores show two decimals; a missing one shows the pseudo-score, 0.95 for r
 
 test('an abstract longer than 150 characters is cut until "Show more"', async () => {
   const abstract = `${'Statins lowered cholesterol in older adults. '.repeat(4)}The final sentence is only shown in full.`;
-  const { user } = await openResults({ citations: [fakeCitation(1, { title: 'Long one', abstract, relevance_score: 0.9 })] });
+  const { user } = await openResults({
+    citations: [fakeCitation(1, { title: 'Long one', abstract, relevance_score: 0.9 })],
+  });
   await screen.findByRole('article', { name: 'Long one' });
   const paragraph = () => document.querySelector('.results-abstract p')!.textContent!;
   expect(paragraph().length).toBeLessThanOrEqual(151);
@@ -111,12 +120,22 @@ test('an abstract longer than 150 characters is cut until "Show more"', async ()
 test('the estimate of relevant citations left, the charts and the training history are shown', async () => {
   await openResults({
     project: { current_iteration: 2 },
-    summary: { estimated_relevant_remaining: 12, still_to_find: { estimate: 12, low: 3, high: 40, level: 0.9, reason: null }, unlabelled: 240 },
+    summary: {
+      estimated_relevant_remaining: 12,
+      still_to_find: { estimate: 12, low: 3, high: 40, level: 0.9, reason: null },
+      unlabelled: 240,
+    },
   });
-  expect(await screen.findByText('Between 3 and 40 relevant citations may remain among the unlabelled (90 % interval), most likely about 12.')).toBeTruthy();
+  expect(
+    await screen.findByText(
+      'Between 3 and 40 relevant citations may remain among the unlabelled (90 % interval), most likely about 12.',
+    ),
+  ).toBeTruthy();
   expect(screen.getByText('3–40')).toBeTruthy();
   expect(screen.getByText('240 citations are still unlabelled.')).toBeTruthy();
-  expect(screen.getByRole('img', { name: /^Iteration 1: 5 relevant, 5 irrelevant; Iteration 2: 0 relevant/ })).toBeTruthy();
+  expect(
+    screen.getByRole('img', { name: /^Iteration 1: 5 relevant, 5 irrelevant; Iteration 2: 0 relevant/ }),
+  ).toBeTruthy();
   expect(screen.getByRole('img', { name: /Score 0\.9–1\.0: 9 citations$/ })).toBeTruthy();
   const history = within(document.querySelector('.results-history')!);
   expect(await history.findByText('#2')).toBeTruthy();
@@ -126,7 +145,10 @@ test('the estimate of relevant citations left, the charts and the training histo
 test('"Still to find" says why there is no figure instead of giving one', async () => {
   await openResults({
     project: { current_iteration: 3 },
-    summary: { estimated_relevant_remaining: null, still_to_find: { estimate: null, low: null, high: null, level: 0.9, reason: 'not-in-order' } },
+    summary: {
+      estimated_relevant_remaining: null,
+      still_to_find: { estimate: null, low: null, high: null, level: 0.9, reason: 'not-in-order' },
+    },
   });
   expect(await screen.findByText(text.estimateUnavailable['not-in-order'])).toBeTruthy();
   expect(document.querySelector('.results-estimate-value')).toBeNull();
@@ -135,7 +157,9 @@ test('"Still to find" says why there is no figure instead of giving one', async 
 test('before the first training the page explains that results come after it, with the way to labelling', async () => {
   const { callsTo } = await openResults({ project: { current_iteration: 0 } });
   expect(screen.getByText(text.noResultsTitle)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Go to Citation Labeling' }).getAttribute('href')).toBe('/projects/7/citations');
+  expect(screen.getByRole('link', { name: 'Go to Citation Labeling' }).getAttribute('href')).toBe(
+    '/projects/7/citations',
+  );
   expect(screen.queryByRole('button', { name: /Retrain/ })).toBeNull();
   expect(callsTo('citations.filter')).toHaveLength(0);
 });

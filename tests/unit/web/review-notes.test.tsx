@@ -11,7 +11,14 @@ vi.setConfig({ testTimeout: 15_000 });
 async function openLabelling(mode: 'iterations' | 'continuous') {
   const api = fakeLabellingApi({
     project: { screening_mode: mode },
-    citations: [fakeCitation(1, { title: 'Statin trial' }), fakeCitation(2, { title: 'Exercise cohort', is_relevant: false, review: { note: 'Adults only', tags: ['cohort'], exclusion_reason: null } })],
+    citations: [
+      fakeCitation(1, { title: 'Statin trial' }),
+      fakeCitation(2, {
+        title: 'Exercise cohort',
+        is_relevant: false,
+        review: { note: 'Adults only', tags: ['cohort'], exclusion_reason: null },
+      }),
+    ],
   });
   const review = (input: Record<string, unknown>): ReviewOutput => ({
     citation_id: input.citationId as number,
@@ -46,7 +53,11 @@ test("each card holds the reviewer's own note, saved when the field is left, and
   await user.type(card('Statin trial').getByLabelText('Note'), 'Check the dose');
   expect(inputsTo('reviews.save')).toEqual([]);
   await user.tab();
-  await waitFor(() => expect(inputsTo('reviews.save')).toEqual([expect.objectContaining({ projectId: 7, citationId: 1, note: 'Check the dose' })]));
+  await waitFor(() =>
+    expect(inputsTo('reviews.save')).toEqual([
+      expect.objectContaining({ projectId: 7, citationId: 1, note: 'Check the dose' }),
+    ]),
+  );
   expect(await card('Statin trial').findByText('Saved')).toBeTruthy();
 });
 
@@ -56,7 +67,11 @@ test('an exclusion reason is offered on an excluded record only, from the projec
   const reason = card('Exercise cohort').getByLabelText('Exclusion reason');
   fireEvent.mouseDown(reason);
   fireEvent.click(await screen.findByTitle('wrong outcome'));
-  await waitFor(() => expect(inputsTo('reviews.save')).toEqual([expect.objectContaining({ citationId: 2, exclusion_reason: 'wrong outcome' })]));
+  await waitFor(() =>
+    expect(inputsTo('reviews.save')).toEqual([
+      expect.objectContaining({ citationId: 2, exclusion_reason: 'wrong outcome' }),
+    ]),
+  );
 });
 
 test('Maybe is a button of continuous projects only, pressed to set a record aside', async () => {
@@ -67,5 +82,7 @@ test('Maybe is a button of continuous projects only, pressed to set a record asi
   const maybe = card('Statin trial').getByRole('button', { name: 'Maybe' });
   expect(maybe.getAttribute('aria-pressed')).toBe('false');
   await user.click(maybe);
-  await waitFor(() => expect(inputsTo('reviews.setMaybe')).toEqual([expect.objectContaining({ citationId: 1, maybe: true })]));
+  await waitFor(() =>
+    expect(inputsTo('reviews.setMaybe')).toEqual([expect.objectContaining({ citationId: 1, maybe: true })]),
+  );
 });

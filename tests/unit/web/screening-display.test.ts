@@ -9,9 +9,15 @@ describe('the model line of the screening view', () => {
   });
   test('says when the model is updating, else when it was trained and how many decisions it has not seen', () => {
     expect(modelStatus({ ...status, model_retraining: true })).toBe('Model updating…');
-    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z' })).toMatch(/^Model trained .+, up to date$/);
-    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z', labelled_since_training: 1 })).toMatch(/, 1 decision since$/);
-    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z', labelled_since_training: 3 })).toMatch(/, 3 decisions since$/);
+    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z' })).toMatch(
+      /^Model trained .+, up to date$/,
+    );
+    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z', labelled_since_training: 1 })).toMatch(
+      /, 1 decision since$/,
+    );
+    expect(modelStatus({ ...status, model_trained_at: '2026-03-05T12:00:00Z', labelled_since_training: 3 })).toMatch(
+      /, 3 decisions since$/,
+    );
   });
 });
 

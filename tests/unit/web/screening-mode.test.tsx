@@ -19,7 +19,9 @@ async function createProject(choose?: 'Continuous' | 'Iterations') {
   const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
   await user.type(dialog.getByLabelText('Project Name'), 'Statins');
   if (choose) await user.click(dialog.getByText(choose, { exact: true }));
-  await userEvent.setup({ applyAccept: false }).upload(document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!, [csv()]);
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!, [csv()]);
   await user.click(dialog.getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(api.uploads).toHaveLength(1));
   return api.uploads[0]!;
@@ -48,7 +50,9 @@ test('an iteration project switches to continuous screening from its overview, a
   expect(dialog.getByText(/cannot switch back to iterations/)).toBeTruthy();
   await user.click(dialog.getByRole('button', { name: labellingScreenMessages.continueContinuous }));
   await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
-  expect(calls.filter((c) => c.path === 'projects.setScreeningMode').map((c) => c.input)).toEqual([{ id: 7, screening_mode: 'continuous' }]);
+  expect(calls.filter((c) => c.path === 'projects.setScreeningMode').map((c) => c.input)).toEqual([
+    { id: 7, screening_mode: 'continuous' },
+  ]);
 });
 
 test('a continuous project says so, opens its results from the start and offers the screening view', async () => {
@@ -59,7 +63,11 @@ test('a continuous project says so, opens its results from the start and offers 
   expect(screen.queryByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeNull();
 });
 
-async function openLabelling(project: Partial<ProjectOutput>, citations = fakeCitations(20), extra: Record<string, FakeProcedure> = {}) {
+async function openLabelling(
+  project: Partial<ProjectOutput>,
+  citations = fakeCitations(20),
+  extra: Record<string, FakeProcedure> = {},
+) {
   const api = fakeLabellingApi({ project, citations });
   const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...api.procedures, ...extra } });
   const app = renderApp('/projects/7/citations');
@@ -71,9 +79,13 @@ test('late in an iteration review, with too few relevant labels to train, the pa
   const citations = fakeCitations(20).map((c) => (c.id <= 8 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
   const { user, location } = await openLabelling({ current_iteration: 3 }, citations);
   expect(screen.getByText(/fewer than 5 relevant citations left to find.*continue in continuous mode/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: labellingScreenMessages.viewResults }).getAttribute('href')).toBe('/projects/7/results');
+  expect(screen.getByRole('link', { name: labellingScreenMessages.viewResults }).getAttribute('href')).toBe(
+    '/projects/7/results',
+  );
   await user.click(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: labellingScreenMessages.continueContinuous }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: labellingScreenMessages.continueContinuous }),
+  );
   await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
 });
 
@@ -84,9 +96,19 @@ test('after the tenth training the page offers continuing in continuous mode bes
 });
 
 test('a continuous project labels without caps or locks: an 11th relevant label, and a label of an earlier iteration changed', async () => {
-  const citations = fakeCitations(20).map((c) => (c.id <= 11 ? { ...c, is_relevant: c.id <= 10, iteration: c.id <= 10 ? null : 0 } : c));
-  const status = () => ({ citation: null, model_trained_at: null, labelled_since_training: 0, model_retraining: false, progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9, maybe: 0 } });
-  const { user, calls } = await openLabelling({ screening_mode: 'continuous', current_iteration: 1 }, citations, { 'screening.next': status });
+  const citations = fakeCitations(20).map((c) =>
+    c.id <= 11 ? { ...c, is_relevant: c.id <= 10, iteration: c.id <= 10 ? null : 0 } : c,
+  );
+  const status = () => ({
+    citation: null,
+    model_trained_at: null,
+    labelled_since_training: 0,
+    model_retraining: false,
+    progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9, maybe: 0 },
+  });
+  const { user, calls } = await openLabelling({ screening_mode: 'continuous', current_iteration: 1 }, citations, {
+    'screening.next': status,
+  });
   expect(screen.queryByRole('button', { name: 'Train Model' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Screen one at a time' }).getAttribute('href')).toBe('/projects/7/screen');
   const card = (title: string) => within(screen.getByRole('article', { name: title }));
@@ -96,5 +118,9 @@ test('a continuous project labels without caps or locks: an 11th relevant label,
   const earlier = card('Citation 11').getByRole('button', { name: 'Relevant' }) as HTMLButtonElement;
   expect(earlier.disabled).toBe(false);
   await user.click(earlier);
-  await waitFor(() => expect(calls.filter((c) => c.path === 'citations.setLabel').map((c) => (c.input as { citationId: number }).citationId)).toEqual([12, 11]));
+  await waitFor(() =>
+    expect(
+      calls.filter((c) => c.path === 'citations.setLabel').map((c) => (c.input as { citationId: number }).citationId),
+    ).toEqual([12, 11]),
+  );
 });

@@ -20,7 +20,11 @@ test('a successful login says so and opens the dashboard with the user name', as
   expect(screen.getByText('Welcome back, Ada!')).toBeTruthy();
   expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
   expect(location().pathname).toBe('/');
-  expect(calls.find((c) => c.path === 'auth.login')?.input).toEqual({ email: ada.email, password: PASSWORD, rememberMe: true });
+  expect(calls.find((c) => c.path === 'auth.login')?.input).toEqual({
+    email: ada.email,
+    password: PASSWORD,
+    rememberMe: true,
+  });
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(ada);
 });
 
@@ -37,7 +41,7 @@ test('a failed login shows the server message and lets the user try again', asyn
   expect(location().pathname).toBe('/auth');
 });
 
-test('a login refused for another reason shows the global catalogue\'s text, not the server\'s', async () => {
+test("a login refused for another reason shows the global catalogue's text, not the server's", async () => {
   const refuse = () => {
     throw new TrpcFailure('FORBIDDEN', 'Cross-origin request refused');
   };

@@ -16,7 +16,12 @@ async function openSignUp(path = '/auth') {
   return { ...app, form, fill, submit };
 }
 
-const newUser = { 'First Name': 'Mary', 'Last Name': 'Somerville', Email: 'mary@example.org', Password: 'celestial-mechanics' };
+const newUser = {
+  'First Name': 'Mary',
+  'Last Name': 'Somerville',
+  Email: 'mary@example.org',
+  Password: 'celestial-mechanics',
+};
 
 test('sign-up asks for the password confirmation, then for a matching one, and sends nothing', async () => {
   const { calls } = fakeAuthApi();
@@ -61,7 +66,9 @@ test('an email address that is already registered is shown on the email field', 
   // The toast and the field's error are rendered in separate updates: on a loaded machine the toast comes first.
   await waitFor(() => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.emailTaken);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.emailTaken,
+    );
   });
   expect((form.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
 });

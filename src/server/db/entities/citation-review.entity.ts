@@ -16,7 +16,10 @@ export const CitationReview = defineEntity({
     // The project's reviews: exports, PRISMA's reasons, the tag list, the list's filters.
     { name: 'citation_review_project_idx', properties: ['project'] },
     // The project's Maybe records, which /next passes over: a probe of a few rows.
-    { name: 'citation_review_maybe_idx', expression: 'create index "citation_review_maybe_idx" on "citation_review" ("project_id") where "maybe"' },
+    {
+      name: 'citation_review_maybe_idx',
+      expression: 'create index "citation_review_maybe_idx" on "citation_review" ("project_id") where "maybe"',
+    },
   ],
   properties: {
     id: p.integer().primary(),

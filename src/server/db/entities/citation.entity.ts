@@ -8,9 +8,17 @@ export const Citation = defineEntity({
     // Removed duplicates only: the active citations are found through the list's indexes below, and every
     // index an update of an active citation's score must write to costs the training's score write. (The
     // exact-duplicate counts group a project's citations by exact_hash with one pass over them, no index.)
-    { name: 'citation_removed_idx', expression: 'create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null' },
+    {
+      name: 'citation_removed_idx',
+      expression:
+        'create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null',
+    },
     // The label counters (asked by every list and label request) read only the few labelled citations.
-    { name: 'citation_labelled_idx', expression: 'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null' },
+    {
+      name: 'citation_labelled_idx',
+      expression:
+        'create index "citation_labelled_idx" on "citation" ("project_id", "iteration") where "is_relevant" is not null',
+    },
     // A page of the list in its default order is found in this index alone (the filters' columns are
     // included), without sorting the project or reading the rows it skips.
     {
@@ -21,10 +29,14 @@ export const Citation = defineEntity({
     // The list's two counts (before and after the keyword filter) from the index alone.
     {
       name: 'citation_list_count_idx',
-      expression: 'create index "citation_list_count_idx" on "citation" ("project_id", "is_relevant", "keyword_match") where "duplicate_of" is null',
+      expression:
+        'create index "citation_list_count_idx" on "citation" ("project_id", "is_relevant", "keyword_match") where "duplicate_of" is null',
     },
     // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
-    { name: 'citation_untokenised_idx', expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null' },
+    {
+      name: 'citation_untokenised_idx',
+      expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null',
+    },
   ],
   // A new column needs `set statistics 20` in its migration (see Migration20261124140000_citation_statistics_sample).
   properties: {

@@ -11,9 +11,35 @@ import { Session } from './session.entity.ts';
 import { TrainingRun } from './training-run.entity.ts';
 import { User } from './user.entity.ts';
 
-export { Citation, CitationReview, DuplicateRecord, ImportFile, Keyword, LabelEvent, Project, ProjectMember, RateLimitHit, Session, TrainingRun, User };
+export {
+  Citation,
+  CitationReview,
+  DuplicateRecord,
+  ImportFile,
+  Keyword,
+  LabelEvent,
+  Project,
+  ProjectMember,
+  RateLimitHit,
+  Session,
+  TrainingRun,
+  User,
+};
 
-export const entities = [User, Session, RateLimitHit, Project, ProjectMember, ImportFile, Citation, Keyword, DuplicateRecord, TrainingRun, LabelEvent, CitationReview];
+export const entities = [
+  User,
+  Session,
+  RateLimitHit,
+  Project,
+  ProjectMember,
+  ImportFile,
+  Citation,
+  Keyword,
+  DuplicateRecord,
+  TrainingRun,
+  LabelEvent,
+  CitationReview,
+];
 
 export type { CitationEntity } from './citation.entity.ts';
 export type { KeywordEntity } from './keyword.entity.ts';

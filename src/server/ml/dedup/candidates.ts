@@ -78,7 +78,7 @@ export function candidatePairs(records: PreparedRecord[]): Array<[number, number
   const seen = new Set<number>();
   const pairs: Array<[number, number]> = [];
   const n = records.length;
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start + 1;
     while (end < order.length && keyOf[order[end]!] === keyOf[order[start]!]) end++;
     if (end - start >= 2 && end - start <= MAX_BLOCK) {

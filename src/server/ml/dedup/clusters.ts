@@ -70,7 +70,9 @@ export class LabelAwareClusters {
   conflicts(a: number, b: number): boolean {
     const ra = this.find(a);
     const rb = this.find(b);
-    return ra !== rb && ((this.relevant[ra]! && this.irrelevant[rb]!) || (this.irrelevant[ra]! && this.relevant[rb]!)) === 1;
+    return (
+      ra !== rb && ((this.relevant[ra]! && this.irrelevant[rb]!) || (this.irrelevant[ra]! && this.relevant[rb]!)) === 1
+    );
   }
 
   /** Groups of two or more, as lists of indexes. */

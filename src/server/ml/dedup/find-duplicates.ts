@@ -1,7 +1,17 @@
 import { candidatePairs } from './candidates.ts';
 import { LabelAwareClusters } from './clusters.ts';
 import { type Edge, exactEdge, splitIntoStars } from './stars.ts';
-import { CERTAIN, contradiction, looksAlike, LOWER, matchReason, notDuplicateBecause, pairScore, positiveEvidence, UPPER } from './pair-decision.ts';
+import {
+  CERTAIN,
+  contradiction,
+  looksAlike,
+  LOWER,
+  matchReason,
+  notDuplicateBecause,
+  pairScore,
+  positiveEvidence,
+  UPPER,
+} from './pair-decision.ts';
 import { pairFeatures } from './pair-features.ts';
 import { defaultScorer, type PairScorer } from './pair-scorer.ts';
 import { prepareRecords, type PreparedRecord } from './prepare.ts';
@@ -12,7 +22,17 @@ function exactKey(r: PreparedRecord): string | null {
   if (!r.title || (r.generic && !r.doi && !r.pages)) return null;
   // A title alone is no evidence: identical copies also share a DOI, an abstract, or authors and a place.
   if (!r.doi && !r.abstractDigest && !(r.surnames.length && (r.year || r.volume || r.pages))) return null;
-  return [r.title, r.abstractDigest, r.doi, r.year ?? '', r.volume, r.issue, r.pages, r.surnames.join(' '), r.journalTokens.join(' ')].join('\u0001');
+  return [
+    r.title,
+    r.abstractDigest,
+    r.doi,
+    r.year ?? '',
+    r.volume,
+    r.issue,
+    r.pages,
+    r.surnames.join(' '),
+    r.journalTokens.join(' '),
+  ].join('\u0001');
 }
 
 function exactGroups(prepared: PreparedRecord[]): number[][] {
@@ -34,7 +54,8 @@ export interface FindOptions {
 }
 
 /** What a pair of records is: one publication to remove, one for a person to look at, or neither. */
-type Verdict = { kind: 'remove'; edge: Edge } | { kind: 'possible'; similarity: number; reason: string } | { kind: 'distinct' };
+type Verdict =
+  { kind: 'remove'; edge: Edge } | { kind: 'possible'; similarity: number; reason: string } | { kind: 'distinct' };
 
 /**
  * Judges pairs. Removal needs positive evidence, nothing that contradicts it and the classifier's
@@ -54,8 +75,10 @@ function judge(prepared: PreparedRecord[], scorer: PairScorer, pairs: Array<[num
     const similarity = apart[k] ? pairScore(f) : scores[next++]!;
     const against = apart[k] ?? contradiction(f);
     const evidence = positiveEvidence(f, generic[k]!);
-    if (evidence && !against && similarity >= UPPER) return { kind: 'remove', edge: { method: f.doi ? 'doi' : 'similar', similarity, reason: matchReason(f) } };
-    if (similarity >= LOWER || evidence || alike[k]) return { kind: 'possible', similarity, reason: against ? `${matchReason(f)}; but ${against}` : matchReason(f) };
+    if (evidence && !against && similarity >= UPPER)
+      return { kind: 'remove', edge: { method: f.doi ? 'doi' : 'similar', similarity, reason: matchReason(f) } };
+    if (similarity >= LOWER || evidence || alike[k])
+      return { kind: 'possible', similarity, reason: against ? `${matchReason(f)}; but ${against}` : matchReason(f) };
     return { kind: 'distinct' };
   });
 }
@@ -72,10 +95,15 @@ export function findDuplicates(records: DedupRecord[], options: FindOptions = {}
 }
 
 /** findDuplicates on records prepared already (the caller can let go of their text first). */
-export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = defaultScorer(), keepApart = [] }: FindOptions = {}): DedupResult {
+export function findPreparedDuplicates(
+  prepared: PreparedRecord[],
+  { scorer = defaultScorer(), keepApart = [] }: FindOptions = {},
+): DedupResult {
   const records = prepared.map((p) => p.facts);
   const indexOf = new Map(records.map((r, i) => [r.id, i]));
-  const apart = keepApart.flatMap(([a, b]) => (indexOf.has(a) && indexOf.has(b) ? [[indexOf.get(a)!, indexOf.get(b)!] as [number, number]] : []));
+  const apart = keepApart.flatMap(([a, b]) =>
+    indexOf.has(a) && indexOf.has(b) ? [[indexOf.get(a)!, indexOf.get(b)!] as [number, number]] : [],
+  );
   const clusters = new LabelAwareClusters(records, apart);
   const removable = new Map<string, Edge>();
   const conflicts = new Map<string, LabelConflict>();
@@ -92,7 +120,8 @@ export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = de
   };
 
   const exact = exactGroups(prepared);
-  for (const group of exact) for (const [x, i] of group.entries()) for (const j of group.slice(x + 1)) link(i, j, exactEdge);
+  for (const group of exact)
+    for (const [x, i] of group.entries()) for (const j of group.slice(x + 1)) link(i, j, exactEdge);
 
   const pairs = candidatePairs(prepared).filter(([a, b]) => !removable.has(`${a}:${b}`));
   const verdicts = judge(prepared, scorer, pairs);
@@ -100,7 +129,14 @@ export function findPreparedDuplicates(prepared: PreparedRecord[], { scorer = de
   const possible = new Map<string, PossibleDuplicate & { a: number; b: number }>();
   const offer = (a: number, b: number, verdict: Verdict) => {
     if (verdict.kind === 'possible' && !possible.has(`${a}:${b}`)) {
-      possible.set(`${a}:${b}`, { a, b, aId: records[a]!.id, bId: records[b]!.id, similarity: verdict.similarity, reason: verdict.reason });
+      possible.set(`${a}:${b}`, {
+        a,
+        b,
+        aId: records[a]!.id,
+        bId: records[b]!.id,
+        similarity: verdict.similarity,
+        reason: verdict.reason,
+      });
     }
   };
   pairs.forEach(([a, b], k) => {

@@ -6,7 +6,8 @@ export { normalizeText };
 const LANGUAGE_NOTE = /\s*\[(?:article in )?[a-z]+\]\s*\.?\s*$/i;
 
 // MEDLINE and Embase append notes about the record to its title: "[Erratum appears in …]", "[abstract no: 134]".
-const RECORD_NOTE = /\s*\[(?:erratum appears|published erratum|comment in|comment on|see comment|retraction in|abstract no|abstract number)[\s\S]*$/i;
+const RECORD_NOTE =
+  /\s*\[(?:erratum appears|published erratum|comment in|comment on|see comment|retraction in|abstract no|abstract number)[\s\S]*$/i;
 
 /** A title as a comparable key: normalised, without a trailing language note or database note. */
 export function normalizeTitle(title: string): string {
@@ -35,7 +36,9 @@ export function normalizeDoi(doi: string | null | undefined): string {
 export function authorSurnames(authors: string | null | undefined): string[] {
   if (!authors) return [];
   const words = normalizeText(authors).split(' ');
-  return [...new Set(words.filter((w) => w.length >= 2 && !/^\d+$/.test(w) && w !== 'and' && w !== 'et' && w !== 'al'))];
+  return [
+    ...new Set(words.filter((w) => w.length >= 2 && !/^\d+$/.test(w) && w !== 'and' && w !== 'et' && w !== 'al')),
+  ];
 }
 
 // Spreadsheets turn "9-11" into "11-Sep": such pages say nothing reliable.
@@ -81,7 +84,11 @@ const SUPPLEMENT = /supp\w*\.?\s*(\d+)/i;
  * volume field and the article number in the issue field of journals without pages; a supplement
  * ("10 Suppl. 1", "SUPPL. 3") is not an issue number.
  */
-export function journalPlace(volume: string | null | undefined, issue: string | null | undefined, pages: string | null | undefined): JournalPlace {
+export function journalPlace(
+  volume: string | null | undefined,
+  issue: string | null | undefined,
+  pages: string | null | undefined,
+): JournalPlace {
   const supplement = SUPPLEMENT.exec(`${issue ?? ''} ${volume ?? ''}`)?.[1]?.replace(/^0+/, '') ?? '';
   const inVolume = /\(\s*(\d+)\s*\)/.exec(volume ?? '')?.[1]?.replace(/^0+/, '');
   let number = inVolume ?? (/^\s*supp/i.test(issue ?? '') ? '' : normalizeVolume(issue));
@@ -91,11 +98,46 @@ export function journalPlace(volume: string | null | undefined, issue: string | 
 
 const GENERIC_TITLES = new Set(
   [
-    'editorial', 'reply', 'erratum', 'errata', 'introduction', 'letter', 'letters', 'correction', 'corrigendum', 'comment',
-    'commentary', 'response', 'author reply', 'authors reply', 'reply to letter', 'letter to the editor', 'in reply',
-    'preface', 'foreword', 'abstracts', 'conference abstracts', 'poster', 'posters', 'news', 'obituary', 'book review',
-    'editors note', 'retraction', 'notice of retraction', 'index', 'contents', 'table of contents', 'guest editorial',
-    'editorial comment', 'invited commentary', 'correspondence', 'discussion', 'summary', 'untitled', 'introduction to the special issue',
+    'editorial',
+    'reply',
+    'erratum',
+    'errata',
+    'introduction',
+    'letter',
+    'letters',
+    'correction',
+    'corrigendum',
+    'comment',
+    'commentary',
+    'response',
+    'author reply',
+    'authors reply',
+    'reply to letter',
+    'letter to the editor',
+    'in reply',
+    'preface',
+    'foreword',
+    'abstracts',
+    'conference abstracts',
+    'poster',
+    'posters',
+    'news',
+    'obituary',
+    'book review',
+    'editors note',
+    'retraction',
+    'notice of retraction',
+    'index',
+    'contents',
+    'table of contents',
+    'guest editorial',
+    'editorial comment',
+    'invited commentary',
+    'correspondence',
+    'discussion',
+    'summary',
+    'untitled',
+    'introduction to the special issue',
   ].map((t) => normalizeText(t)),
 );
 

@@ -17,9 +17,16 @@ export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): str
   if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
   if (f.pages === false && !mistypedPages(f, genericTitle)) return 'different page ranges';
   // A conference abstract and the journal article that followed share a title but are two publications.
-  const sameText = f.titleExact && f.abstract !== null && f.abstract >= 0.98 && f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0;
+  const sameText =
+    f.titleExact &&
+    f.abstract !== null &&
+    f.abstract >= 0.98 &&
+    f.authors !== null &&
+    f.authors >= 0.5 &&
+    f.yearDiff === 0;
   if (f.journal !== null && f.journal < 0.34 && f.doi !== true && !sameText) return 'different journals';
-  if (f.volume === false && f.journal !== null && f.journal >= 0.5 && !sameDoiAndTitle(f)) return 'different volumes of one journal';
+  if (f.volume === false && f.journal !== null && f.journal >= 0.5 && !sameDoiAndTitle(f))
+    return 'different volumes of one journal';
   if (genericTitle && f.doi !== true && !(authorsAgree(f) && f.yearDiff === 0 && f.pages === true)) {
     return 'generic title without agreeing DOI, authors, year and pages';
   }
@@ -52,7 +59,15 @@ function mistypedPages(f: PairFeatures, genericTitle: boolean): boolean {
   if (sameDoiAndTitle(f)) return true;
   const sameAuthors = f.authors !== null && f.authors >= 0.5;
   const sameJournal = f.journal !== null && f.journal >= 0.5;
-  return !genericTitle && f.titleExact && sameAuthors && sameJournal && f.yearDiff === 0 && f.volume === true && f.issue === true;
+  return (
+    !genericTitle &&
+    f.titleExact &&
+    sameAuthors &&
+    sameJournal &&
+    f.yearDiff === 0 &&
+    f.volume === true &&
+    f.issue === true
+  );
 }
 
 /** The authors agree: most names shared, and the first author among the first names of the other list. */
@@ -94,7 +109,8 @@ export function pairScore(f: PairFeatures): number {
   let score = f.title;
   if (f.abstract !== null) score = 0.55 * f.title + 0.45 * f.abstract;
   if (f.doi === true) score = Math.max(score, 0.5 + 0.5 * f.title);
-  const sameSource = f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && (f.pages === true || f.volume === true);
+  const sameSource =
+    f.authors !== null && f.authors >= 0.5 && f.yearDiff === 0 && (f.pages === true || f.volume === true);
   if (f.titlePrefix && sameSource) score = Math.max(score, 0.9);
   let support = 0;
   if (f.authors !== null) support += f.authors >= 0.5 ? 0.04 : -0.15;

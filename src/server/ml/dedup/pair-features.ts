@@ -49,7 +49,8 @@ function isAcronym(word: string, name: string[]): boolean {
     if (next === words.length) return at === word.length;
     const w = words[next]!;
     if (skippable(w) && fits(at, next + 1)) return true;
-    for (let take = 1; take <= 2 && at + take <= word.length; take++) if (w.startsWith(word.slice(at, at + take)) && fits(at + take, next + 1)) return true;
+    for (let take = 1; take <= 2 && at + take <= word.length; take++)
+      if (w.startsWith(word.slice(at, at + take)) && fits(at + take, next + 1)) return true;
     return false;
   };
   return word.length >= 3 && fits(0, 0);
@@ -73,7 +74,8 @@ function isPrefixTitle(a: string, b: string): boolean {
 }
 
 /** One of the first two names of either list among the first three of the other: "Wu, C. Y." / "Ching-yi, Wu". */
-const sharesFirstAuthor = (a: string[], b: string[]) => a.slice(0, 2).some((n) => b.slice(0, 3).includes(n)) || b.slice(0, 2).some((n) => a.slice(0, 3).includes(n));
+const sharesFirstAuthor = (a: string[], b: string[]) =>
+  a.slice(0, 2).some((n) => b.slice(0, 3).includes(n)) || b.slice(0, 2).some((n) => a.slice(0, 3).includes(n));
 
 export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures {
   const titles = compareTitleWords(a.title, a.titleTokens, a.titleKeys, b.title, b.titleTokens, b.titleKeys);
@@ -84,12 +86,21 @@ export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures
     title: cosine(a.titleVector, b.titleVector),
     titleExact: a.title === b.title,
     titlePrefix: isPrefixTitle(a.title, b.title),
-    abstract: a.abstractVector.idx.length && b.abstractVector.idx.length ? cosine(a.abstractVector, b.abstractVector) : null,
+    abstract:
+      a.abstractVector.idx.length && b.abstractVector.idx.length ? cosine(a.abstractVector, b.abstractVector) : null,
     authors: a.surnames.length && b.surnames.length ? overlap(a.surnames, b.surnames) : null,
     yearDiff: a.year !== null && b.year !== null ? Math.abs(a.year - b.year) : null,
-    journal: a.journalTokens.length && b.journalTokens.length ? (a.venue === b.venue ? 1 : journalSimilarity(a.journalTokens, b.journalTokens)) : null,
+    journal:
+      a.journalTokens.length && b.journalTokens.length
+        ? a.venue === b.venue
+          ? 1
+          : journalSimilarity(a.journalTokens, b.journalTokens)
+        : null,
     // A volume that is the other record's supplement number was filed in the wrong field: unknown, not different.
-    volume: both(a.volume, b.volume, '') && a.volume !== b.supplement && b.volume !== a.supplement ? a.volume === b.volume : null,
+    volume:
+      both(a.volume, b.volume, '') && a.volume !== b.supplement && b.volume !== a.supplement
+        ? a.volume === b.volume
+        : null,
     issue: both(a.issue, b.issue, '') ? a.issue === b.issue : null,
     // End pages are mistyped often ("605-615" / "605-617"); the first page is what tells articles apart.
     pages: both(a.page, b.page, '') ? a.page === b.page : null,

@@ -30,7 +30,23 @@ export function featureVector(f: PairFeatures): number[] {
   ];
 }
 
-export const FEATURE_NAMES = ['title', 'title_exact', 'title_prefix', 'abstract', 'authors', 'first_author', 'title_relation', 'year_diff', 'journal', 'volume', 'issue', 'pages', 'doi', 'title_words', 'rule_score'];
+export const FEATURE_NAMES = [
+  'title',
+  'title_exact',
+  'title_prefix',
+  'abstract',
+  'authors',
+  'first_author',
+  'title_relation',
+  'year_diff',
+  'journal',
+  'volume',
+  'issue',
+  'pages',
+  'doi',
+  'title_words',
+  'rule_score',
+];
 
 /** A scorer from a trained random forest (ml-random-forest's JSON). */
 export function forestScorer(model: unknown): PairScorer {

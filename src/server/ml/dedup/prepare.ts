@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { keepFacts, type KeepFacts } from './clusters.ts';
-import { authorSurnames, expandPages, firstPage, isGenericTitle, journalPlace, normalizeDoi, normalizeText, normalizeTitle } from './normalize.ts';
+import {
+  authorSurnames,
+  expandPages,
+  firstPage,
+  isGenericTitle,
+  journalPlace,
+  normalizeDoi,
+  normalizeText,
+  normalizeTitle,
+} from './normalize.ts';
 import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
 import { contentWords } from './title-compare.ts';
@@ -33,7 +42,10 @@ export interface PreparedRecord {
   venue: string;
 }
 
-type OwnFields = Omit<PreparedRecord, 'titleTokens' | 'titleKeys' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic' | 'venue'>;
+type OwnFields = Omit<
+  PreparedRecord,
+  'titleTokens' | 'titleKeys' | 'titleVector' | 'abstractDigest' | 'abstractVector' | 'generic' | 'venue'
+>;
 
 function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
   return {
@@ -43,7 +55,9 @@ function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
     doi: normalizeDoi(record.doi),
     surnames: authorSurnames(record.authors),
     year: record.year ?? null,
-    journalTokens: normalizeText(record.journal ?? '').split(' ').filter(Boolean),
+    journalTokens: normalizeText(record.journal ?? '')
+      .split(' ')
+      .filter(Boolean),
     ...journalPlace(record.volume, record.issue, record.pages),
     page: firstPage(record.pages),
     pages: expandPages(record.pages),
@@ -66,7 +80,10 @@ export class RecordPreparer {
     this.abstracts.add(abstract);
     // A few words ("No abstract available") are boilerplate many records share, not a fingerprint.
     const fingerprint = abstract.split(' ').length >= MIN_ABSTRACT_WORDS;
-    this.records.push({ ...fields, abstractDigest: fingerprint ? createHash('sha256').update(abstract).digest('base64') : '' });
+    this.records.push({
+      ...fields,
+      abstractDigest: fingerprint ? createHash('sha256').update(abstract).digest('base64') : '',
+    });
   }
 
   /** Every record added, in order, with its vectors; the preparer is spent. */
@@ -117,7 +134,11 @@ export function recurringTitles(records: Placed[]): Set<string> {
     const earlier = byTitle.get(r.title) ?? [];
     byTitle.set(r.title, [...earlier, r]);
     const years = new Set([...earlier, r].map((e) => e.year).filter((y) => y !== null));
-    if (earlier.length >= 2 && (years.size >= 2 || [...earlier, r].some((x, i, all) => all.slice(i + 1).some((y) => apart(x, y))))) recurring.add(r.title);
+    if (
+      earlier.length >= 2 &&
+      (years.size >= 2 || [...earlier, r].some((x, i, all) => all.slice(i + 1).some((y) => apart(x, y))))
+    )
+      recurring.add(r.title);
   }
   return recurring;
 }

@@ -17,7 +17,12 @@ export interface TfidfVector {
   norm: number;
 }
 
-export const EMPTY_TFIDF: TfidfVector = { idx: new Int32Array(0), counts: new Uint16Array(0), idf: new Float64Array(0), norm: 1 };
+export const EMPTY_TFIDF: TfidfVector = {
+  idx: new Int32Array(0),
+  counts: new Uint16Array(0),
+  idf: new Float64Array(0),
+  norm: 1,
+};
 
 const weight = (v: TfidfVector, i: number) => ((1 + Math.log(v.counts[i]!)) * v.idf[v.idx[i]!]!) / v.norm;
 

@@ -8,7 +8,11 @@ export interface Edge {
   reason: string;
 }
 
-export const exactEdge: Edge = { method: 'exact', similarity: 1, reason: 'identical title, abstract and bibliographic details' };
+export const exactEdge: Edge = {
+  method: 'exact',
+  similarity: 1,
+  reason: 'identical title, abstract and bibliographic details',
+};
 
 type Judged = { kind: 'remove'; edge: Edge } | { kind: string };
 

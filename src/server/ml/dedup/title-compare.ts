@@ -18,12 +18,51 @@ const STOP_WORDS = new Set(
 
 // Words that make a record another kind of publication about the same paper.
 const PUBLICATION_TYPES = new Set(
-  'erratum errata correction corrigendum retraction retracted reply response comment commentary letter editorial abstract abstracts protocol withdrawn addendum'.split(' '),
+  'erratum errata correction corrigendum retraction retracted reply response comment commentary letter editorial abstract abstracts protocol withdrawn addendum'.split(
+    ' ',
+  ),
 );
 
-const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', κ: 'kappa', λ: 'lambda', μ: 'mu', σ: 'sigma', τ: 'tau', ω: 'omega' };
-const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', first: '1', second: '2', third: '3' };
-const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7', viii: '8', ix: '9', x: '10' };
+const GREEK: Record<string, string> = {
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  κ: 'kappa',
+  λ: 'lambda',
+  μ: 'mu',
+  σ: 'sigma',
+  τ: 'tau',
+  ω: 'omega',
+};
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  first: '1',
+  second: '2',
+  third: '3',
+};
+const ROMAN: Record<string, string> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+  viii: '8',
+  ix: '9',
+  x: '10',
+};
 
 /**
  * One key for British and US spellings of a word ("randomised"/"randomized", "paediatric"/"pediatric",
@@ -81,11 +120,18 @@ function isSlip(a: string, b: string): boolean {
 
 /** "fran ais" / "francais": a character an export could not write became a space. */
 const lostCharacter = (word: string, left: string, right: string) =>
-  word.length === left.length + right.length + 1 && word.startsWith(left) && word.endsWith(right) && left.length >= 2 && right.length >= 2;
+  word.length === left.length + right.length + 1 &&
+  word.startsWith(left) &&
+  word.endsWith(right) &&
+  left.length >= 2 &&
+  right.length >= 2;
 
 /** A title cut off inside its last word ("… in cancer pat"): that stub is the start of the other title's word. */
 function dropCutWord(onlyA: Set<string>, onlyB: Set<string>, wordsA: string[], wordsB: string[]): boolean {
-  for (const [words, own, other] of [[wordsA, onlyA, onlyB], [wordsB, onlyB, onlyA]] as const) {
+  for (const [words, own, other] of [
+    [wordsA, onlyA, onlyB],
+    [wordsB, onlyB, onlyA],
+  ] as const) {
     const last = words.at(-1);
     if (last === undefined || !own.has(last) || last.length < 3) continue;
     const whole = [...other].find((w) => w.length > last.length && w.startsWith(last));
@@ -125,7 +171,14 @@ export function compareTitles(a: string, b: string): TitleComparison {
 }
 
 /** compareTitles on words split and keyed once per record (a duplicate search compares each record often). */
-export function compareTitleWords(a: string, allA: string[], wordsA: string[], b: string, allB: string[], wordsB: string[]): TitleComparison {
+export function compareTitleWords(
+  a: string,
+  allA: string[],
+  wordsA: string[],
+  b: string,
+  allB: string[],
+  wordsB: string[],
+): TitleComparison {
   if (a === b || wordsA.join('') === wordsB.join('')) return { relation: 'same', words: [] };
   const setA = new Set(wordsA);
   const setB = new Set(wordsB);
@@ -146,7 +199,9 @@ export function compareTitleWords(a: string, allA: string[], wordsA: string[], b
   if (onlyA.size === 0 && onlyB.size === 0) return { relation: 'same', words: [] };
   if (onlyA.size > 0 && onlyB.size > 0) return { relation: 'differs', words: [...onlyA, ...onlyB] };
   const [shorter, longer, extra] = onlyA.size > 0 ? [wordsB, wordsA, onlyA] : [wordsA, wordsB, onlyB];
-  return isCutShort(shorter, longer, extra, cutInsideWord) ? { relation: 'shortened', words: [] } : { relation: 'differs', words: [...extra] };
+  return isCutShort(shorter, longer, extra, cutInsideWord)
+    ? { relation: 'shortened', words: [] }
+    : { relation: 'differs', words: [...extra] };
 }
 
 /**

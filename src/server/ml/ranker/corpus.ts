@@ -135,7 +135,8 @@ export class Corpus {
    */
   private pairFloor(): number {
     const frequencies: number[] = [];
-    for (let id = 0; id < this.termCount; id++) if (this.isTerm[id] && this.df[id]! >= 2) frequencies.push(this.df[id]!);
+    for (let id = 0; id < this.termCount; id++)
+      if (this.isTerm[id] && this.df[id]! >= 2) frequencies.push(this.df[id]!);
     if (frequencies.length < MAX_TERMS) return 2;
     frequencies.sort((a, b) => b - a);
     return Math.max(2, frequencies[MAX_TERMS - 1]!);
@@ -176,7 +177,9 @@ export class Corpus {
   }
 
   private text(id: number): string {
-    return this.first[id]! < 0 ? this.wordText[id]! : `${this.wordText[this.first[id]!]!} ${this.wordText[this.second[id]!]!}`;
+    return this.first[id]! < 0
+      ? this.wordText[id]!
+      : `${this.wordText[this.first[id]!]!} ${this.wordText[this.second[id]!]!}`;
   }
 
   /**
@@ -206,7 +209,10 @@ export class Corpus {
     kept.length = Math.min(kept.length, MAX_TERMS);
     this.column = new Int32Array(this.termCount).fill(-1);
     kept.forEach(([, t], i) => (this.column[t] = i));
-    this.vocabulary = { terms: kept.map(([text]) => text), idf: kept.map(([, t]) => Math.log((1 + n) / (1 + this.df[t]!)) + 1) };
+    this.vocabulary = {
+      terms: kept.map(([text]) => text),
+      idf: kept.map(([, t]) => Math.log((1 + n) / (1 + this.df[t]!)) + 1),
+    };
     return this.vocabulary;
   }
 
@@ -280,4 +286,3 @@ export class VocabularyIndex {
     return buffer.subarray(0, k);
   }
 }
-

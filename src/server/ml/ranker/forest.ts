@@ -83,7 +83,13 @@ export function compileForest(stored: unknown): CompiledForest {
     if (node.distribution !== undefined) {
       // ml-cart's leaf: the class with the highest share, the first on a tie (Matrix.maxRowIndex).
       const raw = node.distribution as unknown;
-      const shares = (Array.isArray(raw) ? (Array.isArray(raw[0]) ? raw[0] : raw) : (raw as { to2DArray(): number[][] }).to2DArray()[0]) as number[];
+      const shares = (
+        Array.isArray(raw)
+          ? Array.isArray(raw[0])
+            ? raw[0]
+            : raw
+          : (raw as { to2DArray(): number[][] }).to2DArray()[0]
+      ) as number[];
       let best = 0;
       for (let i = 1; i < shares.length; i++) if (shares[i]! > shares[best]!) best = i;
       leafClass[id] = best;

@@ -18,7 +18,13 @@ function dot(w: Float64Array | number[], x: SparseVector): number {
  * trained by full-batch gradient descent: with a few hundred examples this converges in tens of
  * milliseconds and is deterministic. Optional per-example weights (default 1) count in the class balance too.
  */
-export function trainLogistic(x: SparseVector[], y: number[], dims: number, { l2 = 1e-2, epochs = 300, rate = 2 } = {}, exampleWeights?: number[]): LogisticModel {
+export function trainLogistic(
+  x: SparseVector[],
+  y: number[],
+  dims: number,
+  { l2 = 1e-2, epochs = 300, rate = 2 } = {},
+  exampleWeights?: number[],
+): LogisticModel {
   const w = new Float64Array(dims);
   let b = 0;
   const weightOfExample = (k: number) => exampleWeights?.[k] ?? 1;

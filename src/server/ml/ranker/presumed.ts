@@ -18,8 +18,17 @@ export interface PresumedIrrelevant {
  * A seeded sample of the unlabelled citations (positions in labels), all counted as irrelevant with weight 1;
  * never one set aside as Maybe (a reviewer thought it might be relevant).
  */
-export function presumedSample(labels: Array<boolean | null>, seed: number, size = PRESUMED_SAMPLE, setAside?: ReadonlySet<number>): PresumedIrrelevant {
-  const rows = seededSample(labels.flatMap((label, i) => (label === null && !setAside?.has(i) ? [i] : [])), size, seed);
+export function presumedSample(
+  labels: Array<boolean | null>,
+  seed: number,
+  size = PRESUMED_SAMPLE,
+  setAside?: ReadonlySet<number>,
+): PresumedIrrelevant {
+  const rows = seededSample(
+    labels.flatMap((label, i) => (label === null && !setAside?.has(i) ? [i] : [])),
+    size,
+    seed,
+  );
   return { rows, weights: rows.map(() => 1), prevalence: null };
 }
 
@@ -46,7 +55,12 @@ export function weighPresumed(
   const scores = new Array<number>(rows.length);
   for (const h of [0, 1]) {
     const train = half(1 - h);
-    const model = trainLogistic([...labelled.x, ...train.map((k) => vectors[k]!)], [...labelled.y, ...train.map(() => 0)], dims, CROSS_FIT);
+    const model = trainLogistic(
+      [...labelled.x, ...train.map((k) => vectors[k]!)],
+      [...labelled.y, ...train.map(() => 0)],
+      dims,
+      CROSS_FIT,
+    );
     for (const k of half(h)) scores[k] = predictLogistic(model, vectors[k]!);
   }
   return { rows, weights: scores.map((q) => 1 - q), prevalence: scores.reduce((a, b) => a + b, 0) / rows.length };

@@ -18,7 +18,12 @@ export function crossValidatedAuc(x: SparseVector[], y: number[], dims: number, 
   for (let f = 0; f < folds; f++) {
     const test = y.map((_, i) => i).filter((i) => i % folds === f);
     const train = y.map((_, i) => i).filter((i) => i % folds !== f);
-    const model = trainLogistic(train.map((i) => x[i]!), train.map((i) => y[i]!), dims, { epochs: 150 });
+    const model = trainLogistic(
+      train.map((i) => x[i]!),
+      train.map((i) => y[i]!),
+      dims,
+      { epochs: 150 },
+    );
     for (const i of test) scores[i] = predictLogistic(model, x[i]!);
   }
   return auc(scores, y);

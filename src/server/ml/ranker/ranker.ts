@@ -1,5 +1,13 @@
 import type { SparseVector } from '../dedup/sparse-vector.ts';
-import { compileForest, denseRows, EMPTY_FOREST, FOREST_OPTIONS, forestProbability, trainForest, type CompiledForest } from './forest.ts';
+import {
+  compileForest,
+  denseRows,
+  EMPTY_FOREST,
+  FOREST_OPTIONS,
+  forestProbability,
+  trainForest,
+  type CompiledForest,
+} from './forest.ts';
 import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.ts';
 import { crossValidatedAuc } from './quality.ts';
 import { presumedSample, weighPresumed } from './presumed.ts';
@@ -40,10 +48,17 @@ const LOGISTIC = { l2: 1e-3, epochs: 300, rate: 2 };
 // at no cost on those four sets (a few points on two other sets checked).
 const FOREST_WEIGHT = 0.1;
 
-const combine = (logistic: number, forest: number, forestWeight: number) => (1 - forestWeight) * logistic + forestWeight * forest;
+const combine = (logistic: number, forest: number, forestWeight: number) =>
+  (1 - forestWeight) * logistic + forestWeight * forest;
 
 /** A trained model's score of one citation's TF-IDF vector: the regression and the forest over the selected terms. */
-function scorer(logistic: LogisticModel, selected: number[], forest: CompiledForest, forestWeight: number, dims: number) {
+function scorer(
+  logistic: LogisticModel,
+  selected: number[],
+  forest: CompiledForest,
+  forestWeight: number,
+  dims: number,
+) {
   const selectedColumn = new Int32Array(dims).fill(-1);
   selected.forEach((term, c) => (selectedColumn[term] = c));
   const row = new Float64Array(selected.length);
@@ -60,7 +75,9 @@ function scorer(logistic: LogisticModel, selected: number[], forest: CompiledFor
 /** The terms the logistic model leans on most, among those present in labelled citations: the forest's columns. */
 function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
   const present = new Set(labelled.flatMap((v) => Array.from(v.idx)));
-  return [...present].sort((a, b) => Math.abs(model.weights[b]!) - Math.abs(model.weights[a]!) || a - b).slice(0, SELECTED_TERMS);
+  return [...present]
+    .sort((a, b) => Math.abs(model.weights[b]!) - Math.abs(model.weights[a]!) || a - b)
+    .slice(0, SELECTED_TERMS);
 }
 
 /** A project's citations for training: their words (in a Corpus), and each one's id and label, in the same order. */
@@ -75,7 +92,16 @@ export interface RankerCorpus {
 /** trainOnCorpus for citations given whole. */
 export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {}): TrainedRanker {
   const setAside = new Set(docs.flatMap((d, i) => (d.set_aside ? [i] : [])));
-  return trainOnCorpus({ corpus: new Corpus(docs.map((d) => d.tokens)), ids: docs.map((d) => d.id), labels: docs.map((d) => d.label), setAside }, seed, options);
+  return trainOnCorpus(
+    {
+      corpus: new Corpus(docs.map((d) => d.tokens)),
+      ids: docs.map((d) => d.id),
+      labels: docs.map((d) => d.label),
+      setAside,
+    },
+    seed,
+    options,
+  );
 }
 
 /**
@@ -99,13 +125,21 @@ export function trainOnCorpus(project: RankerCorpus, seed = 1, options: FitOptio
 export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number) => number };
 
 /** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
-export function fitOnCorpus({ corpus, ids, labels, setAside }: RankerCorpus, seed = 1, options: FitOptions = {}): FittedRanker {
-  if (ids.length !== corpus.size || labels.length !== corpus.size) throw new Error(`${corpus.size} citations came with ${ids.length} ids and ${labels.length} labels`);
+export function fitOnCorpus(
+  { corpus, ids, labels, setAside }: RankerCorpus,
+  seed = 1,
+  options: FitOptions = {},
+): FittedRanker {
+  if (ids.length !== corpus.size || labels.length !== corpus.size)
+    throw new Error(`${corpus.size} citations came with ${ids.length} ids and ${labels.length} labels`);
   // Only the training rows need vectors up front; every citation is vectorised once more, one at a time, to be scored.
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());
   const vectorOf = (i: number) => vectorizeColumns(buffer.subarray(0, corpus.columnsOf(i, buffer)), vocabulary.idf);
-  const { score, model, ...fitted } = fitVectors(vectorOf, labels, vocabulary.terms.length, seed, { ...options, setAside: options.setAside ?? setAside });
+  const { score, model, ...fitted } = fitVectors(vectorOf, labels, vocabulary.terms.length, seed, {
+    ...options,
+    setAside: options.setAside ?? setAside,
+  });
   return { ...fitted, model: { ...model, vocabulary }, scoreOf: (i) => score(vectorOf(i)) };
 }
 
@@ -126,7 +160,13 @@ export interface FitOptions {
  * The model fitted to citations given as vectors (vectorOf(i) for the i-th label), and its scorer of any
  * vector. The simulation calls it with vectors it computed once per set.
  */
-export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<boolean | null>, dims: number, seed: number, options: FitOptions = {}) {
+export function fitVectors(
+  vectorOf: (i: number) => SparseVector,
+  labels: Array<boolean | null>,
+  dims: number,
+  seed: number,
+  options: FitOptions = {},
+) {
   const { presumed: mode = 'weighed', forestWeight = FOREST_WEIGHT, quality = true } = options;
   const settings = { ...LOGISTIC, l2: options.l2 ?? LOGISTIC.l2 };
   const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
@@ -140,7 +180,17 @@ export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<
   const selected = selectTerms(logistic, x);
   // The forest takes no weights: it sees the presumed citations more likely irrelevant than not.
   const forestRows = [...x.keys(), ...presumed.weights.flatMap((w, k) => (w >= 0.5 ? [x.length + k] : []))];
-  const forestData = forestWeight > 0 ? trainForest(denseRows(forestRows.map((k) => xTrain[k]!), selected), forestRows.map((k) => yTrain[k]!), seed).toJSON() : EMPTY_FOREST;
+  const forestData =
+    forestWeight > 0
+      ? trainForest(
+          denseRows(
+            forestRows.map((k) => xTrain[k]!),
+            selected,
+          ),
+          forestRows.map((k) => yTrain[k]!),
+          seed,
+        ).toJSON()
+      : EMPTY_FOREST;
   // Through JSON text: toJSON() keeps ml-matrix objects that would not survive a worker hand-over or the database.
   const forest = JSON.parse(JSON.stringify(forestData)) as unknown;
   const score = scorer(logistic, selected, compileForest(forest), forestWeight, dims);
@@ -165,7 +215,13 @@ export function fitVectors(vectorOf: (i: number) => SparseVector, labels: Array<
 /** Scores new citations (lemma token strings) with a stored model. */
 export function scoreWithModel(model: RankerModel, tokenStrings: string[]): number[] {
   const index = new VocabularyIndex(model.vocabulary);
-  const score = scorer(model.logistic, model.selected, compileForest(model.forest), model.forestWeight ?? 0.5, model.vocabulary.terms.length);
+  const score = scorer(
+    model.logistic,
+    model.selected,
+    compileForest(model.forest),
+    model.forestWeight ?? 0.5,
+    model.vocabulary.terms.length,
+  );
   const buffer = [new Int32Array(1024)];
   return tokenStrings.map((t) => score(vectorizeColumns(index.columnsOf(t, buffer), model.vocabulary.idf)));
 }

@@ -83,7 +83,7 @@ function likelihood(reading: Reading): (K: number) => number {
 function grid(unlabelled: number): Array<{ R: number; width: number }> {
   const points: number[] = [];
   for (let R = 0; R <= Math.min(unlabelled, 2000); R++) points.push(R);
-  for (let R = 2000; R < unlabelled; ) points.push((R = Math.min(unlabelled, Math.ceil(R * 1.005))));
+  for (let R = 2000; R < unlabelled;) points.push((R = Math.min(unlabelled, Math.ceil(R * 1.005))));
   return points.map((R, i) => ({ R, width: i === 0 ? 1 : R - points[i - 1]! }));
 }
 
@@ -104,7 +104,12 @@ export interface StillToFindEstimate {
   level: number;
 }
 
-export function stillToFind({ reading, relevantSince, unlabelled, level = 0.9 }: StillToFindInput): StillToFindEstimate {
+export function stillToFind({
+  reading,
+  relevantSince,
+  unlabelled,
+  level = 0.9,
+}: StillToFindInput): StillToFindEstimate {
   const before = reading.relevant + relevantSince;
   const points = grid(unlabelled);
   const logLikelihood = likelihood(reading);

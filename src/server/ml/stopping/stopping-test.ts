@@ -59,7 +59,14 @@ export function stoppingTest(input: StoppingInput): StoppingResult {
   while (irrelevantInARow < screened && !decisions[screened - 1 - irrelevantInARow]) irrelevantInARow++;
 
   const pValue = screened === 0 ? null : smallestWindowP(decisions, remaining, relevantFound, targetRecall);
-  return { screened, relevantFound, irrelevantInARow, remaining, canStop: pValue !== null && pValue < 1 - confidence, pValue };
+  return {
+    screened,
+    relevantFound,
+    irrelevantInARow,
+    remaining,
+    canStop: pValue !== null && pValue < 1 - confidence,
+    pValue,
+  };
 }
 
 /**
@@ -69,7 +76,12 @@ export function stoppingTest(input: StoppingInput): StoppingResult {
  * back to just after the (k+1)-th relevant record from the end. That is r_seen + 1 windows
  * instead of one per record screened; the unit tests check it against every window.
  */
-function smallestWindowP(decisions: readonly boolean[], remaining: number, relevantSeen: number, target: number): number {
+function smallestWindowP(
+  decisions: readonly boolean[],
+  remaining: number,
+  relevantSeen: number,
+  target: number,
+): number {
   let best = 1;
   let k = 0;
   for (let i = decisions.length - 1; i >= -1; i--) {

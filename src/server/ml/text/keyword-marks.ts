@@ -42,7 +42,11 @@ function withoutOverlaps(marks: KeywordMark[]): KeywordMark[] {
  * lemma as whole words in the citation's lemma tokens (so "rat" never marks "rates", and "randomized"
  * marks "randomised"), each match then mapped back to the words it was read from.
  */
-export function keywordMarks(title: string, abstract: string, keywords: { include: string[]; exclude: string[] }): MarkedCitation {
+export function keywordMarks(
+  title: string,
+  abstract: string,
+  keywords: { include: string[]; exclude: string[] },
+): MarkedCitation {
   const spans = lemmaSpans(citationText(title, abstract));
   const starts: number[] = [];
   let tokens = '';
@@ -67,8 +71,10 @@ export function keywordMarks(title: string, abstract: string, keywords: { includ
   }
   // The abstract starts after the title and the ".\n" citationText puts between them.
   const abstractAt = title.length + 2;
-  const inTitle = (m: KeywordMark): KeywordMark[] => (m[0] < title.length ? [[m[0], Math.min(m[1], title.length), m[2]]] : []);
-  const inAbstract = (m: KeywordMark): KeywordMark[] => (m[1] > abstractAt ? [[Math.max(m[0], abstractAt) - abstractAt, m[1] - abstractAt, m[2]]] : []);
+  const inTitle = (m: KeywordMark): KeywordMark[] =>
+    m[0] < title.length ? [[m[0], Math.min(m[1], title.length), m[2]]] : [];
+  const inAbstract = (m: KeywordMark): KeywordMark[] =>
+    m[1] > abstractAt ? [[Math.max(m[0], abstractAt) - abstractAt, m[1] - abstractAt, m[2]]] : [];
   const kept = withoutOverlaps(marks);
   return { title: kept.flatMap(inTitle), abstract: kept.flatMap(inAbstract) };
 }

@@ -16,7 +16,9 @@ const SEPARATING_IRRELEVANT = 5;
  * rarer than its last word.
  */
 const ZIPF_PER_MILLION = 42_300;
-const generalShare = new Map(GENERAL_ENGLISH_LEMMAS.map((lemma, i) => [lemma, ZIPF_PER_MILLION / GENERAL_ENGLISH_RANKS[i]! / 1e6]));
+const generalShare = new Map(
+  GENERAL_ENGLISH_LEMMAS.map((lemma, i) => [lemma, ZIPF_PER_MILLION / GENERAL_ENGLISH_RANKS[i]! / 1e6]),
+);
 const RARE_SHARE = ZIPF_PER_MILLION / 5000 / 1e6;
 /** The index keeps about half the running words (stop words, numbers and punctuation go). */
 const RUNNING_WORDS_PER_TOKEN = 2;
@@ -36,7 +38,9 @@ const MIN_PHRASE_DISTINCTIVENESS = 10;
  * distinctive word ("gastric cancer" as "gastric"; "present study" as neither).
  */
 function distinctiveness(term: string, share: number, runningWords: number): number {
-  return Math.max(...term.split(' ').map((word) => share / Math.min(1, runningWords * (generalShare.get(word) ?? RARE_SHARE))));
+  return Math.max(
+    ...term.split(' ').map((word) => share / Math.min(1, runningWords * (generalShare.get(word) ?? RARE_SHARE))),
+  );
 }
 
 /** How many words a token string holds (its spaces, plus one). */
@@ -105,7 +109,8 @@ function countDocs(docs: TokenDoc[], phraseMin = 1): Map<string, number> {
   const df = new Map<string, number>();
   words.forEach((w, id) => w.length >= MIN_LENGTH && df.set(w, wordDf[id]!));
   for (const [key, count] of pairDf) {
-    if (count >= phraseMin) df.set(`${byPhraseWord[Math.floor(key / phraseWords)]} ${byPhraseWord[key % phraseWords]}`, count);
+    if (count >= phraseMin)
+      df.set(`${byPhraseWord[Math.floor(key / phraseWords)]} ${byPhraseWord[key % phraseWords]}`, count);
   }
   return df;
 }
@@ -162,13 +167,23 @@ export function suggestKeywords(docs: TokenDoc[], limit = 50): SuggestedKeyword[
   const runningWords = (docs.reduce((sum, d) => sum + wordCount(d.tokens), 0) / n) * RUNNING_WORDS_PER_TOKEN;
   const ranked = [...df.entries()]
     .filter(([term, count]) => count >= 2 && count < n && (!term.includes(' ') || count >= minPhrase))
-    .filter(([term, count]) => distinctiveness(term, count / n, runningWords) >= (term.includes(' ') ? MIN_PHRASE_DISTINCTIVENESS : MIN_DISTINCTIVENESS))
-    .map(([word, count]) => ({ word, frequency: count, value: count * Math.log(n / count) * (word.includes(' ') ? 1.2 : 1) }))
+    .filter(
+      ([term, count]) =>
+        distinctiveness(term, count / n, runningWords) >=
+        (term.includes(' ') ? MIN_PHRASE_DISTINCTIVENESS : MIN_DISTINCTIVENESS),
+    )
+    .map(([word, count]) => ({
+      word,
+      frequency: count,
+      value: count * Math.log(n / count) * (word.includes(' ') ? 1.2 : 1),
+    }))
     .sort((a, b) => b.value - a.value || a.word.localeCompare(b.word));
   const found = separatingTerms(docs);
   const uncounted = countTerms(docs, new Set(found.map((s) => s.word).filter((w) => !df.has(w))));
   const separating = found.map((s) => ({ ...s, frequency: df.get(s.word) ?? uncounted.get(s.word) ?? 0 }));
   const taken = new Set(separating.map((s) => s.word));
-  const distinctive = ranked.filter((r) => !taken.has(r.word)).map((r) => ({ word: r.word, score: Math.round(r.value), frequency: r.frequency }));
+  const distinctive = ranked
+    .filter((r) => !taken.has(r.word))
+    .map((r) => ({ word: r.word, score: Math.round(r.value), frequency: r.frequency }));
   return [...separating, ...distinctive].slice(0, limit);
 }

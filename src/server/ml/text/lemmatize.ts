@@ -40,7 +40,10 @@ function lemmaOf(word: string): string {
     tagger ??= winkNLP(model, ['pos']);
     const us = usSpelling(word);
     // wink's typings declare out() with a narrower union than it accepts; its.lemma returns strings.
-    const lemmas = tagger.readDoc(us).tokens().out(tagger.its.lemma as unknown as typeof tagger.its.value) as string[];
+    const lemmas = tagger
+      .readDoc(us)
+      .tokens()
+      .out(tagger.its.lemma as unknown as typeof tagger.its.value) as string[];
     lemma = lemmas.length === 1 ? lemmas[0]!.toLowerCase() : us;
     if (wordLemmas.size >= MEMO_LIMIT) wordLemmas.clear();
     wordLemmas.set(word, lemma);
@@ -116,7 +119,7 @@ export function lemmaTokens(text: string): string[] {
  */
 function cutPiece(piece: string): string[] {
   const parts: string[] = [];
-  for (let at = 0; at < piece.length; ) {
+  for (let at = 0; at < piece.length;) {
     let end = Math.min(at + LONGEST_PIECE, piece.length);
     if (end < piece.length) {
       let k = end - 1;
@@ -181,7 +184,11 @@ export function lemmaSpans(text: string): LemmaSpan[] {
     let offset = match.index;
     for (const part of lower.length <= LONGEST_PIECE ? [lower] : cutPiece(lower)) {
       for (const { lemma, start, end } of spansOfPiece(part)) {
-        spans.push(exact ? { lemma, start: offset + start, end: offset + end } : { lemma, start: match.index, end: match.index + match[0].length });
+        spans.push(
+          exact
+            ? { lemma, start: offset + start, end: offset + end }
+            : { lemma, start: match.index, end: match.index + match[0].length },
+        );
       }
       offset += part.length;
     }

@@ -8,10 +8,49 @@
 
 /** Words ending in -ise that are spelt so in American English too (checked as the ending of the -ise form). */
 const ISE_WORDS = [
-  'advertise', 'advise', 'apprise', 'chastise', 'circumcise', 'comprise', 'compromise', 'concise', 'demise', 'despise', 'devise',
-  'disguise', 'enterprise', 'excise', 'exercise', 'expertise', 'franchise', 'guise', 'improvise', 'incise', 'merchandise', 'noise',
-  'paradise', 'poise', 'porpoise', 'practise', 'praise', 'precise', 'premise', 'promise', 'raise', 'reprise', 'revise', 'bruise', 'cruise',
-  'supervise', 'surmise', 'surprise', 'televise', 'tortoise', 'treatise', 'turquoise', 'wise',
+  'advertise',
+  'advise',
+  'apprise',
+  'chastise',
+  'circumcise',
+  'comprise',
+  'compromise',
+  'concise',
+  'demise',
+  'despise',
+  'devise',
+  'disguise',
+  'enterprise',
+  'excise',
+  'exercise',
+  'expertise',
+  'franchise',
+  'guise',
+  'improvise',
+  'incise',
+  'merchandise',
+  'noise',
+  'paradise',
+  'poise',
+  'porpoise',
+  'practise',
+  'praise',
+  'precise',
+  'premise',
+  'promise',
+  'raise',
+  'reprise',
+  'revise',
+  'bruise',
+  'cruise',
+  'supervise',
+  'surmise',
+  'surprise',
+  'televise',
+  'tortoise',
+  'treatise',
+  'turquoise',
+  'wise',
 ];
 
 /** -ise, -ised, -ising, -isation … → -ize …; the stem before "is" has at least three letters ("rise", "arise" stay). */
@@ -19,7 +58,8 @@ const ISE = /^(\p{L}{3,})is(e|es|ed|ing|er|ers|ation|ations|ational|able|ability
 /** analyse, paralyse, catalyse, dialyse, hydrolyse → -yze; "analyses" stays (also the plural of "analysis"). */
 const YSE = /^(\p{L}{3,})ys(e|ed|ing|er|ers)$/u;
 /** -our → -or in the words that have both spellings, with whatever follows ("behavioural", "tumours", "unfavourable"). */
-const OUR = /(colo|behavio|tumo|favo|flavo|harbo|hono|humo|labo|neighbo|odo|rumo|vapo|vigo|armo|clamo|endeavo|fervo|rigo|savio|splendo|valo|paralo)ur/u;
+const OUR =
+  /(colo|behavio|tumo|favo|flavo|harbo|hono|humo|labo|neighbo|odo|rumo|vapo|vigo|armo|clamo|endeavo|fervo|rigo|savio|splendo|valo|paralo)ur/u;
 /** -tre → -ter (centre, fibre, litre, millimetre, theatre, calibre …). */
 const TRE = /^(\p{L}*(?:cent|fib|lit|met|theat|calib|spect|lust|somb|meag|sab|maneuv))re(s|d)?$/u;
 /** -ll- before an ending, where American English keeps one l (modelling, labelled, travelled, signalling …). */

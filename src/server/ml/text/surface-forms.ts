@@ -16,7 +16,8 @@ const gapOf = (gap: string) => (/^-$|^[\s\p{L}]*$/u.test(gap) ? gap : ' ');
 /** The words of spans[from..to] and what stands between them, in lower case with single spaces. */
 function written(text: string, spans: LemmaSpan[], from: number, to: number): string {
   let form = text.slice(spans[from]!.start, spans[from]!.end);
-  for (let k = from + 1; k <= to; k++) form += gapOf(text.slice(spans[k - 1]!.end, spans[k]!.start)) + text.slice(spans[k]!.start, spans[k]!.end);
+  for (let k = from + 1; k <= to; k++)
+    form += gapOf(text.slice(spans[k - 1]!.end, spans[k]!.start)) + text.slice(spans[k]!.start, spans[k]!.end);
   return form.toLowerCase().replace(/\s+/g, ' ');
 }
 
@@ -40,7 +41,9 @@ export function surfaceForms(terms: string[], samples: TermSample[]): Map<string
   }
   const forms = new Map<string, string>();
   for (const term of terms) {
-    const counted = [...(tallies.get(term) ?? [])].sort(([a, x], [b, y]) => y - x || a.length - b.length || a.localeCompare(b));
+    const counted = [...(tallies.get(term) ?? [])].sort(
+      ([a, x], [b, y]) => y - x || a.length - b.length || a.localeCompare(b),
+    );
     forms.set(term, counted[0]?.[0] ?? term);
   }
   return forms;

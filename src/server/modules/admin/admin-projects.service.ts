@@ -7,7 +7,11 @@ import { containsPattern, query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { markProjectDeleted } from '../projects/project-purge.ts';
 
-type Row = Omit<AdminProject, 'status' | 'created_at' | 'citations_count'> & { created_at: Date; citations_count: string; total: string };
+type Row = Omit<AdminProject, 'status' | 'created_at' | 'citations_count'> & {
+  created_at: Date;
+  citations_count: string;
+  total: string;
+};
 
 async function projectRows(em: EntityManager, where: ReturnType<typeof sql>, limit: number, offset: number) {
   const rows = await query(
@@ -30,12 +34,20 @@ async function projectRows(em: EntityManager, where: ReturnType<typeof sql>, lim
 }
 
 /** Every project with its owner's username and phase; `active` means iteration above 0, `inactive` iteration 0. */
-export async function listProjects(em: EntityManager, q: { search?: string; status: 'all' | 'active' | 'inactive'; page: number; page_size: number }) {
+export async function listProjects(
+  em: EntityManager,
+  q: { search?: string; status: 'all' | 'active' | 'inactive'; page: number; page_size: number },
+) {
   const parts = [sql`true`];
   if (q.search) parts.push(sql`p.name ilike ${containsPattern(q.search)}`);
   if (q.status === 'active') parts.push(sql`p.current_iteration > 0`);
   if (q.status === 'inactive') parts.push(sql`p.current_iteration = 0`);
-  const { total, projects } = await projectRows(em, sql.join(parts, sql` and `), q.page_size, (q.page - 1) * q.page_size);
+  const { total, projects } = await projectRows(
+    em,
+    sql.join(parts, sql` and `),
+    q.page_size,
+    (q.page - 1) * q.page_size,
+  );
   return { projects, total, page: q.page, page_size: q.page_size };
 }
 
@@ -46,7 +58,8 @@ export async function getProject(em: EntityManager, id: number): Promise<AdminPr
 }
 
 export async function renameProject(em: EntityManager, id: number, name: string): Promise<AdminProject> {
-  if (!(await em.nativeUpdate(Project, { id, deleted_at: null }, { name }))) throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
+  if (!(await em.nativeUpdate(Project, { id, deleted_at: null }, { name })))
+    throw new DomainError('NOT_FOUND', adminMessages.projectNotFound);
   return getProject(em, id);
 }
 

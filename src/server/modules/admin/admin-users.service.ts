@@ -23,7 +23,11 @@ export async function listUsers(em: EntityManager, q: ListQuery) {
                from app_user u ${filter} order by u.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
   );
   return {
-    users: rows.map(({ total: _t, ...r }) => ({ ...r, created_at: new Date(r.created_at).toISOString(), project_count: Number(r.project_count) })),
+    users: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      created_at: new Date(r.created_at).toISOString(),
+      project_count: Number(r.project_count),
+    })),
     total: Number(rows[0]?.total ?? (await em.count(User, {}))),
     page: q.page,
     page_size: q.page_size,
@@ -38,7 +42,10 @@ async function findUser(em: EntityManager, id: number): Promise<UserEntity> {
 
 export async function getUser(em: EntityManager, id: number): Promise<AdminUser> {
   const user = await findUser(em, id);
-  const projects = await query(em, sql<{ n: string }>`select count(*) as n from project where user_id = ${id} and deleted_at is null`);
+  const projects = await query(
+    em,
+    sql<{ n: string }>`select count(*) as n from project where user_id = ${id} and deleted_at is null`,
+  );
   return {
     id: user.id,
     username: user.username,
@@ -54,16 +61,28 @@ export async function getUser(em: EntityManager, id: number): Promise<AdminUser>
 const otherAdmins = (em: EntityManager, id: number) => em.count(User, { is_admin: true, id: { $ne: id } });
 
 /** Edits username, e-mail and admin flag; the last administrator cannot give up the flag. */
-export async function updateUser(em: EntityManager, id: number, input: { username: string; email: string; is_admin: boolean }): Promise<AdminUser> {
+export async function updateUser(
+  em: EntityManager,
+  id: number,
+  input: { username: string; email: string; is_admin: boolean },
+): Promise<AdminUser> {
   return em.transactional(async (tx) => {
     // The last-admin check and the write must see the same set of administrators.
     await lockAdministrators(tx);
     const user = await findUser(tx, id);
     const emailNormalized = input.email.toLowerCase();
-    if (await tx.count(User, { email_normalized: emailNormalized, id: { $ne: id } })) throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
-    if (await tx.count(User, { username: input.username, id: { $ne: id } })) throw new DomainError('CONFLICT', adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
-    if (user.is_admin && !input.is_admin && (await otherAdmins(tx, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminFlag);
-    tx.assign(user, { username: input.username, email: input.email, email_normalized: emailNormalized, is_admin: input.is_admin });
+    if (await tx.count(User, { email_normalized: emailNormalized, id: { $ne: id } }))
+      throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+    if (await tx.count(User, { username: input.username, id: { $ne: id } }))
+      throw new DomainError('CONFLICT', adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
+    if (user.is_admin && !input.is_admin && (await otherAdmins(tx, id)) === 0)
+      throw new DomainError('CONFLICT', adminMessages.lastAdminFlag);
+    tx.assign(user, {
+      username: input.username,
+      email: input.email,
+      email_normalized: emailNormalized,
+      is_admin: input.is_admin,
+    });
     await tx.flush();
     return getUser(tx, id);
   });
@@ -74,13 +93,18 @@ export async function deleteUser(em: EntityManager, id: number): Promise<void> {
   await em.transactional(async (tx) => {
     await lockAdministrators(tx);
     const user = await findUser(tx, id);
-    if (user.is_admin && (await otherAdmins(tx, id)) === 0) throw new DomainError('CONFLICT', adminMessages.lastAdminDelete);
+    if (user.is_admin && (await otherAdmins(tx, id)) === 0)
+      throw new DomainError('CONFLICT', adminMessages.lastAdminDelete);
     await tx.nativeDelete(User, { id });
   });
 }
 
 /** Sets a new password (the one given, or a generated 12-character one) and ends the user's sessions. */
-export async function resetPassword(em: EntityManager, id: number, given: string | undefined): Promise<{ new_password: string; message: string }> {
+export async function resetPassword(
+  em: EntityManager,
+  id: number,
+  given: string | undefined,
+): Promise<{ new_password: string; message: string }> {
   const user = await findUser(em, id);
   const password = given ?? generatePassword();
   user.password_hash = await hashPassword(password);

@@ -11,7 +11,11 @@ import { lockAdministrators } from './admin-lock.ts';
  * Creates an administrator. While none exists anyone may (first-run set-up); afterwards only an
  * administrator may. The CLI passes `actor: 'operator'`: whoever runs it has the server already.
  */
-export async function createAdmin(em: EntityManager, actor: UserEntity | null | 'operator', input: SignupInput): Promise<PublicUser> {
+export async function createAdmin(
+  em: EntityManager,
+  actor: UserEntity | null | 'operator',
+  input: SignupInput,
+): Promise<PublicUser> {
   return em.transactional(async (tx) => {
     // Two first-run requests at once must not both find "no administrator yet".
     await lockAdministrators(tx);

@@ -6,7 +6,11 @@ import { DomainError } from '../../errors.ts';
 import { toPublicUser } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export async function updateProfile(em: EntityManager, actor: UserEntity, input: { first_name: string; last_name: string }): Promise<PublicUser> {
+export async function updateProfile(
+  em: EntityManager,
+  actor: UserEntity,
+  input: { first_name: string; last_name: string },
+): Promise<PublicUser> {
   const user = await em.findOneOrFail(User, { id: actor.id });
   em.assign(user, input);
   await em.flush();
@@ -14,10 +18,17 @@ export async function updateProfile(em: EntityManager, actor: UserEntity, input:
 }
 
 /** Changes the password when the current one is right, and signs out every other session of the user. */
-export async function changePassword(em: EntityManager, actor: UserEntity, currentSessionId: string | undefined, input: { current_password: string; new_password: string }) {
+export async function changePassword(
+  em: EntityManager,
+  actor: UserEntity,
+  currentSessionId: string | undefined,
+  input: { current_password: string; new_password: string },
+) {
   const user = await em.findOneOrFail(User, { id: actor.id });
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throw new DomainError('UNPROCESSABLE', adminMessages.wrongCurrentPassword, { current_password: adminMessages.wrongCurrentPassword });
+    throw new DomainError('UNPROCESSABLE', adminMessages.wrongCurrentPassword, {
+      current_password: adminMessages.wrongCurrentPassword,
+    });
   }
   user.password_hash = await hashPassword(input.new_password);
   await em.flush();

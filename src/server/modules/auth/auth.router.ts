@@ -1,4 +1,11 @@
-import { changePasswordInput, loginInput, profileInput, publicConfig, signupInput, userOutput } from '../../../shared/auth.schema.ts';
+import {
+  changePasswordInput,
+  loginInput,
+  profileInput,
+  publicConfig,
+  signupInput,
+  userOutput,
+} from '../../../shared/auth.schema.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.plugin.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { changePassword, updateProfile } from './account.service.ts';
@@ -31,7 +38,10 @@ export const authRouter = router({
   }),
   /** The signed-in user, or null: the web app asks this at start to know whether anyone is signed in. */
   me: publicProcedure.output(userOutput.nullable()).query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
-  updateProfile: authedProcedure.input(profileInput).output(userOutput).mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.user, input)),
+  updateProfile: authedProcedure
+    .input(profileInput)
+    .output(userOutput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.user, input)),
   changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const current = ctx.req.sessionToken ? sessionId(signInDeps(ctx.req).keys, ctx.req.sessionToken) : undefined;
     await changePassword(ctx.em, ctx.user, current, input);

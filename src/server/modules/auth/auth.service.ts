@@ -19,19 +19,28 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** A free username: the one asked for, or the e-mail's local part, with a number added while taken. */
 async function freeUsername(em: EntityManager, wanted: string | undefined, email: string): Promise<string> {
   if (wanted) {
-    if (await em.count(User, { username: wanted })) throw new DomainError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' });
+    if (await em.count(User, { username: wanted }))
+      throw new DomainError('CONFLICT', 'This username is already taken', {
+        username: 'This username is already taken',
+      });
     return wanted;
   }
   const base = (email.split('@')[0] ?? 'user').replace(/[^\w.+-]/g, '').slice(0, 140) || 'user';
   const taken = new Set(
-    (await em.find(User, { username: { $like: `${base.replace(/[%_\\]/g, '\\$&')}%` } }, { fields: ['username'] })).map((u) => u.username),
+    (await em.find(User, { username: { $like: `${base.replace(/[%_\\]/g, '\\$&')}%` } }, { fields: ['username'] })).map(
+      (u) => u.username,
+    ),
   );
   let candidate = base;
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`;
   return candidate;
 }
 
-export async function signup(em: EntityManager, input: SignupInput, opts: { isAdmin?: boolean } = {}): Promise<PublicUser> {
+export async function signup(
+  em: EntityManager,
+  input: SignupInput,
+  opts: { isAdmin?: boolean } = {},
+): Promise<PublicUser> {
   const emailNormalized = normalizeEmail(input.email);
   if (await em.count(User, { email_normalized: emailNormalized })) {
     throw new DomainError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });

@@ -14,12 +14,18 @@ export interface SessionKeys {
   secret: string;
 }
 
-export const sessionId = (keys: SessionKeys, token: string) => createHmac('sha256', keys.secret).update(token).digest('hex');
+export const sessionId = (keys: SessionKeys, token: string) =>
+  createHmac('sha256', keys.secret).update(token).digest('hex');
 
 export async function createSession(em: EntityManager, keys: SessionKeys, userId: number, remember: boolean) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-  em.create(Session, { id: sessionId(keys, token), user: em.getReference(User, userId), remember, expires_at: expiresAt });
+  em.create(Session, {
+    id: sessionId(keys, token),
+    user: em.getReference(User, userId),
+    remember,
+    expires_at: expiresAt,
+  });
   await em.flush();
   return { token, expiresAt, remember };
 }

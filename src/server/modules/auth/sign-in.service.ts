@@ -14,7 +14,10 @@ export interface SignInDeps {
 
 type SignedIn = { user: PublicUser; session: Awaited<ReturnType<typeof createSession>> };
 
-const attemptKeys = (action: string, ip: string, email: string) => [`${action}:ip:${ip}`, `${action}:email:${email.trim().toLowerCase()}`];
+const attemptKeys = (action: string, ip: string, email: string) => [
+  `${action}:ip:${ip}`,
+  `${action}:email:${email.trim().toLowerCase()}`,
+];
 
 /** Creates the account and signs its owner in, as the spec's sign-up does. */
 export async function signupAndSignIn(em: EntityManager, deps: SignInDeps, input: SignupInput): Promise<SignedIn> {

@@ -22,7 +22,12 @@ type Counts = { before: string; after: string; hidden: string; relevant: string;
  * Asked on every page and after every label click, so it is two queries when nothing is stale: the
  * project's state (listState), then the page with its counts.
  */
-export async function filterCitations(em: EntityManager, actor: UserEntity, projectId: number, q: CitationFilterQuery): Promise<FilterResult> {
+export async function filterCitations(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  q: CitationFilterQuery,
+): Promise<FilterResult> {
   const project = await listState(em, actor, projectId);
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
@@ -33,17 +38,23 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
   base.push(...reviewFilters(q));
   const narrowing: RawBuilder<unknown>[] = [];
   // The Relevant and Irrelevant views are never narrowed by keywords, nor the Maybe records (a person set each aside).
-  const keywordsApply = (q.is_relevant === undefined || q.is_relevant === null) && q.decision !== 'maybe' && keywordCondition(project.keywords) !== null;
+  const keywordsApply =
+    (q.is_relevant === undefined || q.is_relevant === null) &&
+    q.decision !== 'maybe' &&
+    keywordCondition(project.keywords) !== null;
   const hiddenRule = keywordsApply ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
   const byKeywords = keywordsApply && q.keyword_view !== 'all';
-  if (byKeywords) narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
-  if (q.search) narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
+  if (byKeywords)
+    narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
+  if (q.search)
+    narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
   const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
   // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
   // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
-  const orderKeys = (t: RawBuilder<unknown>) => sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
+  const orderKeys = (t: RawBuilder<unknown>) =>
+    sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
   const order = (t: RawBuilder<unknown>) => sql`order by ${orderKeys(t)}`;
   const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
   // In continuous mode the whole list shows what is left to screen first: unlabelled, then labelled, each
@@ -81,7 +92,11 @@ export async function filterCitations(em: EntityManager, actor: UserEntity, proj
     sort_order: q.sort_order,
     sort_available: project.currentIteration > 0,
     ...(q.page ? { page: q.page, page_size: q.page_size } : {}),
-    label_counts: { relevant: Number(result!.relevant), irrelevant: Number(result!.irrelevant), iteration: project.currentIteration },
+    label_counts: {
+      relevant: Number(result!.relevant),
+      irrelevant: Number(result!.irrelevant),
+      iteration: project.currentIteration,
+    },
     screening_mode: project.continuous ? 'continuous' : 'iterations',
   };
 }
@@ -95,8 +110,14 @@ function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
   if (q.decision === 'irrelevant') parts.push(sql`c.is_relevant = false`);
   if (q.decision === 'maybe') parts.push(sql`c.is_relevant is null and ${maybeExists}`);
   if (q.decision === 'unlabelled') parts.push(sql`c.is_relevant is null and not ${maybeExists}`);
-  if (q.tag) parts.push(sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags))`);
-  if (q.reason) parts.push(sql`c.is_relevant = false and exists (select 1 from citation_review r where r.citation_id = c.id and r.exclusion_reason = ${q.reason})`);
+  if (q.tag)
+    parts.push(
+      sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags))`,
+    );
+  if (q.reason)
+    parts.push(
+      sql`c.is_relevant = false and exists (select 1 from citation_review r where r.citation_id = c.id and r.exclusion_reason = ${q.reason})`,
+    );
   if (q.reviewer)
     parts.push(sql`(exists (select 1 from label_event e where e.citation_id = c.id and e.user_id = ${q.reviewer})
                     or exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${q.reviewer}))`);
@@ -115,7 +136,11 @@ export function withKeywordMarks(citations: CitationOutput[], keywords: KeywordF
  * many: the same rule as the list, so the keyword page can count while the user edits. Also how many
  * citations labelled relevant the lists would not let through.
  */
-export async function countKeywordMatches(em: EntityManager, projectId: number, keywords: KeywordFilter): Promise<KeywordMatchCount> {
+export async function countKeywordMatches(
+  em: EntityManager,
+  projectId: number,
+  keywords: KeywordFilter,
+): Promise<KeywordMatchCount> {
   await ensureTokens(em, projectId);
   const condition = keywordCondition(keywords) ?? sql`true`;
   const [row] = await query(
@@ -126,5 +151,11 @@ export async function countKeywordMatches(em: EntityManager, projectId: number, 
         from citation c where c.project_id = ${projectId} and c.duplicate_of is null`,
   );
   const [total, matching] = [Number(row?.total ?? 0), Number(row?.matching ?? 0)];
-  return { matching, total, hidden: total - matching, relevant: Number(row?.relevant ?? 0), relevant_unmatched: Number(row?.relevant_unmatched ?? 0) };
+  return {
+    matching,
+    total,
+    hidden: total - matching,
+    relevant: Number(row?.relevant ?? 0),
+    relevant_unmatched: Number(row?.relevant_unmatched ?? 0),
+  };
 }

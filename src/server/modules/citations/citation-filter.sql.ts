@@ -27,7 +27,10 @@ const lemmaTerm = (word: string) => {
 };
 
 /** The verdict from each include word's count and each exclude word's count (null: no keywords). */
-function verdict(include: RawBuilder<unknown>[], exclude: Array<{ count: RawBuilder<unknown>; frequency: number }>): RawBuilder<boolean> | null {
+function verdict(
+  include: RawBuilder<unknown>[],
+  exclude: Array<{ count: RawBuilder<unknown>; frequency: number }>,
+): RawBuilder<boolean> | null {
   const parts: RawBuilder<unknown>[] = [];
   if (include.length) parts.push(sql`(${sql.join(include, sql` or `)})`);
   for (const { count, frequency } of exclude) parts.push(sql`${count} < ${frequency}`);
@@ -47,7 +50,11 @@ export function keywordCondition(filter: KeywordFilter): RawBuilder<boolean> | n
  * 4 places), as a query of (id, match, score): likely-relevant citations first before any model exists.
  * Document frequencies come from one query over the project; each word is then counted once per citation.
  */
-export async function keywordScores(em: EntityManager, projectId: number, filter: KeywordFilter): Promise<RawBuilder<{ id: number; match: boolean; score: number }>> {
+export async function keywordScores(
+  em: EntityManager,
+  projectId: number,
+  filter: KeywordFilter,
+): Promise<RawBuilder<{ id: number; match: boolean; score: number }>> {
   const include = filter.include.map(lemmaTerm);
   const exclude = filter.exclude.map(({ word }) => lemmaTerm(word).count);
   const [stats] = await query(

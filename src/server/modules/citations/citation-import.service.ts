@@ -48,7 +48,10 @@ export async function exactDuplicateSummary(em: EntityManager, projectId: number
 
 /** The highest citation id the project has so far; an upload's citations all come after it. */
 export async function lastCitationId(em: EntityManager, projectId: number): Promise<number> {
-  const [row] = await query(em, sql<{ last: string | number }>`select coalesce(max(id), 0) as last from citation where project_id = ${projectId}`);
+  const [row] = await query(
+    em,
+    sql<{ last: string | number }>`select coalesce(max(id), 0) as last from citation where project_id = ${projectId}`,
+  );
   return Number(row?.last ?? 0);
 }
 
@@ -79,7 +82,11 @@ type UploadFiles = UploadResponse['upload_summary']['files'];
  * Stores every titled citation of the sources in the project, a source at a time as each arrives (files still
  * being read come later), a statement per thousand rows. Refuses an import without any titled citation.
  */
-export async function storeSources(em: EntityManager, projectId: number, sources: AsyncIterable<ImportSource> | ImportSource[]): Promise<UploadFiles> {
+export async function storeSources(
+  em: EntityManager,
+  projectId: number,
+  sources: AsyncIterable<ImportSource> | ImportSource[],
+): Promise<UploadFiles> {
   const files: UploadFiles = [];
   for await (const source of sources) {
     const [file] = await query(
@@ -88,17 +95,31 @@ export async function storeSources(em: EntityManager, projectId: number, sources
                           values (${projectId}, ${source.name.slice(0, 255)}, ${source.format.slice(0, 20)}, ${source.citations.length}, ${source.skipped.length}, now()) returning id`,
     );
     await insertCitations(em, projectId, source.citations, source.index, file!.id);
-    files.push({ name: source.name, format: source.format, citations: source.citations.length, skipped: source.skipped });
+    files.push({
+      name: source.name,
+      format: source.format,
+      citations: source.citations.length,
+      skipped: source.skipped,
+    });
   }
   if (files.every((f) => f.citations === 0)) throw new DomainError('BAD_REQUEST', projectMessages.noTitles);
   return files;
 }
 
 /** What an upload added to the project (its citations have ids above `before`), and what the duplicate step will find. */
-export async function importSummary(em: EntityManager, projectId: number, before: number, files: UploadFiles): Promise<Omit<UploadResponse, 'project' | 'message'>> {
+export async function importSummary(
+  em: EntityManager,
+  projectId: number,
+  before: number,
+  files: UploadFiles,
+): Promise<Omit<UploadResponse, 'project' | 'message'>> {
   await keywordScoresChanged(em, projectId);
   return {
-    upload_summary: { total_citations: files.reduce((n, f) => n + f.citations, 0), skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0), files },
+    upload_summary: {
+      total_citations: files.reduce((n, f) => n + f.citations, 0),
+      skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0),
+      files,
+    },
     duplicates_info: {
       duplicates_removed: 0,
       removal_strategy: 'none',

@@ -48,7 +48,13 @@ const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> 
  * A taken decision also settles the reviewers' notes in the same statement: a Maybe ends once the record
  * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
  */
-export async function setLabel(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, isRelevant: boolean | null): Promise<CitationOutput> {
+export async function setLabel(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+  isRelevant: boolean | null,
+): Promise<CitationOutput> {
   const [row] = await query(
     em,
     prepared(
@@ -72,7 +78,11 @@ export async function setLabel(em: EntityManager, actor: UserEntity, projectId: 
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */
-export async function labeledCitations(em: EntityManager, actor: UserEntity, projectId: number): Promise<LabeledCitations> {
+export async function labeledCitations(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+): Promise<LabeledCitations> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const rows = await query(
     em,

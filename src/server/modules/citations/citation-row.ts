@@ -2,7 +2,20 @@ import { sql } from 'kysely';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 
 /** The columns of a citation the list, the labelled view and a label click answer with. */
-const FIELDS = ['id', 'project_id', 'title', 'abstract', 'is_relevant', 'iteration', 'relevance_score', 'keyword_score', 'authors', 'year', 'journal', 'doi'] as const;
+const FIELDS = [
+  'id',
+  'project_id',
+  'title',
+  'abstract',
+  'is_relevant',
+  'iteration',
+  'relevance_score',
+  'keyword_score',
+  'authors',
+  'year',
+  'journal',
+  'doi',
+] as const;
 
 /** FIELDS as a select list of `c` (the citation table's alias). */
 export const citationColumns = sql.join(FIELDS.map((f) => sql`c.${sql.ref(f)}`));

@@ -19,7 +19,7 @@ async function tokenizeLane(em: EntityManager, projectId: number, lane: number):
   // Opened for the first batch: a lane with nothing to do loads no tokeniser.
   let worker: WorkerSession<Pending[], Tokenised> | undefined;
   try {
-    for (let done = 0; ; ) {
+    for (let done = 0; ;) {
       const batch = await query(
         em,
         sql<Pending>`select id, title, abstract from citation
@@ -60,7 +60,10 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
  */
 async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
   // The common case, asked by every list request: nothing to do, known from one probe of a partial index.
-  const [missing] = await query(em, sql`select 1 from citation where project_id = ${projectId} and tokens is null limit 1`);
+  const [missing] = await query(
+    em,
+    sql`select 1 from citation where project_id = ${projectId} and tokens is null limit 1`,
+  );
   if (!missing) return;
   let claim = await claimOrWait(em, projectId, 'tokens');
   while (claim === 'done-elsewhere') claim = await claimOrWait(em, projectId, 'tokens');
@@ -76,4 +79,5 @@ async function tokenizeMissing(em: EntityManager, projectId: number): Promise<vo
  * citation). Import starts it in the background; keyword and filter requests await it. Calls for the same
  * project in this process share one run; across instances the database claim keeps it to one.
  */
-export const ensureTokens = (em: EntityManager, projectId: number): Promise<void> => sharedRun(em, 'tokens', projectId, () => tokenizeMissing(em, projectId));
+export const ensureTokens = (em: EntityManager, projectId: number): Promise<void> =>
+  sharedRun(em, 'tokens', projectId, () => tokenizeMissing(em, projectId));

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { citationFilterQuery, citationOutput, filterResult, labeledCitations, relevanceInput } from '../../../shared/citation.schema.ts';
+import {
+  citationFilterQuery,
+  citationOutput,
+  filterResult,
+  labeledCitations,
+  relevanceInput,
+} from '../../../shared/citation.schema.ts';
 import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
@@ -17,7 +23,8 @@ export function citationRoutes(app: FastifyInstance): void {
     {
       method: 'POST',
       url: '/api/projects/:id/citations',
-      summary: 'Add citations: JSON {citations:[{title, abstract, …}]} or multipart files (file or files; 10 MB each, 20 MB in all)',
+      summary:
+        'Add citations: JSON {citations:[{title, abstract, …}]} or multipart files (file or files; 10 MB each, 20 MB in all)',
       tag: 'Citations',
       auth: 'user',
       role: 'lead',
@@ -42,7 +49,12 @@ export function citationRoutes(app: FastifyInstance): void {
         fileTooLarge: projectMessages.uploadTooLarge,
       });
       try {
-        return await addCitations(req.em, actor, projectId, readUploadedFiles([...(upload.files.file ?? []), ...(upload.files.files ?? [])]));
+        return await addCitations(
+          req.em,
+          actor,
+          projectId,
+          readUploadedFiles([...(upload.files.file ?? []), ...(upload.files.files ?? [])]),
+        );
       } finally {
         await upload.cleanup();
       }
@@ -57,7 +69,8 @@ export function labellingRoutes(app: FastifyInstance): void {
     {
       method: 'GET',
       url: '/api/projects/:id/citations/filter',
-      summary: 'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
+      summary:
+        'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
       tag,
       auth: 'user',
       role: 'reviewer',
@@ -65,7 +78,8 @@ export function labellingRoutes(app: FastifyInstance): void {
       response: filterResult,
       errors: [400, 403, 404, 422],
     },
-    ({ req, actor, query }) => filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), query),
+    ({ req, actor, query }) =>
+      filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), query),
   );
   restRoute(
     app,
@@ -79,13 +93,26 @@ export function labellingRoutes(app: FastifyInstance): void {
       body: relevanceInput,
       response: citationOutput,
       errors: [400, 403, 404, 409, 422],
-      params: ({ id, citationId }) => ({ projectId: parseProjectId(id), citationId: parseProjectId(citationId, keywordMessages.invalidCitationId) }),
+      params: ({ id, citationId }) => ({
+        projectId: parseProjectId(id),
+        citationId: parseProjectId(citationId, keywordMessages.invalidCitationId),
+      }),
     },
-    async ({ req, actor, body, params }) => setLabel(req.em, actor, params.projectId, params.citationId, body.is_relevant),
+    async ({ req, actor, body, params }) =>
+      setLabel(req.em, actor, params.projectId, params.citationId, body.is_relevant),
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/labeled-citations', summary: 'Labelled citations grouped by iteration', tag, auth: 'user', role: 'reviewer', response: labeledCitations, errors: [400, 403, 404] },
+    {
+      method: 'GET',
+      url: '/api/projects/:id/labeled-citations',
+      summary: 'Labelled citations grouped by iteration',
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      response: labeledCitations,
+      errors: [400, 403, 404],
+    },
     ({ req, actor }) => labeledCitationsOf(req.em, actor, parseProjectId((req.params as { id?: string }).id)),
   );
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { citationOutput, filterResult, keywordView, labeledCitations, marksNeedPage, relevanceInput } from '../../../shared/citation.schema.ts';
+import {
+  citationOutput,
+  filterResult,
+  keywordView,
+  labeledCitations,
+  marksNeedPage,
+  relevanceInput,
+} from '../../../shared/citation.schema.ts';
 import { decisionFilter } from '../../../shared/review.schema.ts';
 import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
@@ -31,10 +38,16 @@ export const citationsRouter = router({
     .input(addCitationsInput.extend({ projectId: z.number().int().positive() }))
     .output(uploadResponse)
     .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [jsonSource(input.citations)])),
-  filter: authedProcedure.input(filterInput).output(filterResult).query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
+  filter: authedProcedure
+    .input(filterInput)
+    .output(filterResult)
+    .query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
   setLabel: authedProcedure
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))
     .output(citationOutput)
     .mutation(({ ctx, input }) => setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant)),
-  labeled: authedProcedure.input(projectId).output(labeledCitations).query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
+  labeled: authedProcedure
+    .input(projectId)
+    .output(labeledCitations)
+    .query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
 });

@@ -20,7 +20,10 @@ export async function keywordScoresChanged(em: EntityManager, projectId: number)
 async function stale(em: EntityManager, projectId: number): Promise<boolean> {
   const [state] = await query(
     em,
-    sql<{ version: number; scored: number }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`,
+    sql<{
+      version: number;
+      scored: number;
+    }>`select keyword_version as version, keyword_scored_version as scored from project where id = ${projectId}`,
   );
   return state !== undefined && state.version !== state.scored;
 }

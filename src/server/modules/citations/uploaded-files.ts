@@ -114,7 +114,10 @@ export async function* readUploadedFiles(files: UploadedFile[]): AsyncGenerator<
     await allRead;
   }
   if (problems.length) {
-    const message = problems.length === 1 && files.length === 1 ? problems[0]!.slice(files[0]!.name.length + 2) : 'One or more files could not be imported.';
+    const message =
+      problems.length === 1 && files.length === 1
+        ? problems[0]!.slice(files[0]!.name.length + 2)
+        : 'One or more files could not be imported.';
     const hint = unsupported ? { hint: fileMessages.otherFormatsHint } : {};
     throw new DomainError('BAD_REQUEST', message, undefined, { processing_errors: problems, ...hint });
   }

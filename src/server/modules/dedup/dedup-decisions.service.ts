@@ -13,7 +13,12 @@ import { lockProject } from '../../coordination/project-lock.ts';
 import { activeRecordsById } from './dedup-store.ts';
 
 /** Puts a removed citation back among the active ones. */
-export async function restoreDuplicate(em: EntityManager, actor: UserEntity, projectId: number, recordId: number): Promise<void> {
+export async function restoreDuplicate(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  recordId: number,
+): Promise<void> {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   await em.transactional(async (tx) => {
     await lockProject(tx, project.id);
@@ -24,13 +29,22 @@ export async function restoreDuplicate(em: EntityManager, actor: UserEntity, pro
     );
     if (!record) throw new DomainError('NOT_FOUND', dedupMessages.recordNotFound);
     await query(tx, sql`update citation set duplicate_of = null where id = ${record.removed_id}`);
-    await query(tx, sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`);
+    await query(
+      tx,
+      sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`,
+    );
     await keywordScoresChanged(tx, project.id);
   });
 }
 
 /** A decision on one possible pair; see resolvePossibleMany. */
-export async function resolvePossible(em: EntityManager, actor: UserEntity, projectId: number, recordId: number, action: ResolveAction): Promise<void> {
+export async function resolvePossible(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  recordId: number,
+  action: ResolveAction,
+): Promise<void> {
   await resolvePossibleMany(em, actor, projectId, [recordId], action);
 }
 
@@ -45,7 +59,13 @@ const refusal = (several: boolean, recordId: number, text: string) => (several ?
  * removed by an earlier pair of the same request stands for the copy kept in its place, and a pair whose
  * two sides have become one publication that way needs nothing more.
  */
-export async function resolvePossibleMany(em: EntityManager, actor: UserEntity, projectId: number, recordIds: number[], action: ResolveAction): Promise<ResolveManyResult> {
+export async function resolvePossibleMany(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  recordIds: number[],
+  action: ResolveAction,
+): Promise<ResolveManyResult> {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const several = recordIds.length > 1;
   return em.transactional(async (tx) => {
@@ -57,12 +77,18 @@ export async function resolvePossibleMany(em: EntityManager, actor: UserEntity, 
     );
     const found = new Map(records.map((r) => [r.id, r]));
     const missing = recordIds.filter((id) => !found.has(id));
-    if (missing.length) throw new DomainError('NOT_FOUND', several ? dedupMessages.recordsNotFound(missing) : dedupMessages.recordNotFound);
+    if (missing.length)
+      throw new DomainError(
+        'NOT_FOUND',
+        several ? dedupMessages.recordsNotFound(missing) : dedupMessages.recordNotFound,
+      );
     if (action === 'dismiss') {
       await query(tx, sql`update duplicate_record set status = 'dismissed' where id = any(${recordIds}::int[])`);
       return { message: dedupMessages.keptBoth(recordIds.length), removed: 0, kept_both: recordIds.length };
     }
-    const citations = await activeRecordsById(tx, project.id, [...new Set(records.flatMap((r) => [r.kept_id, r.removed_id]))]);
+    const citations = await activeRecordsById(tx, project.id, [
+      ...new Set(records.flatMap((r) => [r.kept_id, r.removed_id])),
+    ]);
     const active = new Map(citations.map((c) => [c.id, c]));
     /** Removed during this request: the copy kept in its place. */
     const keptFor = new Map<number, number>();
@@ -73,22 +99,39 @@ export async function resolvePossibleMany(em: EntityManager, actor: UserEntity, 
       if (x === y) continue;
       const pair = [active.get(x), active.get(y)];
       if (!pair[0] || !pair[1]) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.alreadyRemoved));
-      if (labelledDifferently(pair[0], pair[1])) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.labelledDifferently));
-      const kept = pair[chooseKept(pair.map((c) => keepFacts(c!)), [0, 1])]!.id;
+      if (labelledDifferently(pair[0], pair[1]))
+        throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.labelledDifferently));
+      const kept =
+        pair[
+          chooseKept(
+            pair.map((c) => keepFacts(c!)),
+            [0, 1],
+          )
+        ]!.id;
       const removed = kept === x ? y : x;
       for (const [copy, keeper] of keptFor) if (keeper === removed) keptFor.set(copy, kept);
       keptFor.set(removed, kept);
-      await query(tx, sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${id}`);
+      await query(
+        tx,
+        sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${id}`,
+      );
       // Copies removed earlier in favour of the one going now point at the one that stays.
-      await query(tx, sql`update citation set duplicate_of = ${kept} where project_id = ${project.id} and (id = ${removed} or duplicate_of = ${removed})`);
+      await query(
+        tx,
+        sql`update citation set duplicate_of = ${kept} where project_id = ${project.id} and (id = ${removed} or duplicate_of = ${removed})`,
+      );
       removedCount++;
     }
     if (removedCount) {
-      await query(tx, sql`update project set duplicates_removed = duplicates_removed + ${removedCount} where id = ${project.id}`);
+      await query(
+        tx,
+        sql`update project set duplicates_removed = duplicates_removed + ${removedCount} where id = ${project.id}`,
+      );
       await keywordScoresChanged(tx, project.id);
     }
     return { message: dedupMessages.removedByPerson(removedCount), removed: removedCount, kept_both: 0 };
   });
 }
 
-const labelledDifferently = (a: DedupRecord, b: DedupRecord) => a.is_relevant != null && b.is_relevant != null && a.is_relevant !== b.is_relevant;
+const labelledDifferently = (a: DedupRecord, b: DedupRecord) =>
+  a.is_relevant != null && b.is_relevant != null && a.is_relevant !== b.is_relevant;

@@ -39,13 +39,19 @@ export async function keptApartPairs(em: EntityManager, projectId: number): Prom
 export async function stillActive(em: EntityManager, projectId: number, ids: number[]): Promise<Set<number>> {
   const rows = await query(
     em,
-    sql<{ id: number }>`select id from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])`,
+    sql<{
+      id: number;
+    }>`select id from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])`,
   );
   return new Set(rows.map((r) => r.id));
 }
 
 /** Sets the removed citations aside (soft) and records why; returns the new record ids. */
-export async function storeRemovals(em: EntityManager, projectId: number, matches: DuplicateMatch[]): Promise<number[]> {
+export async function storeRemovals(
+  em: EntityManager,
+  projectId: number,
+  matches: DuplicateMatch[],
+): Promise<number[]> {
   if (matches.length === 0) return [];
   const removed = matches.map((m) => m.removedId);
   const kept = matches.map((m) => m.keptId);
@@ -55,13 +61,23 @@ export async function storeRemovals(em: EntityManager, projectId: number, matche
           from unnest(${removed}::int[], ${kept}::int[]) as u(removed, kept)
          where c.id = u.removed and c.project_id = ${projectId}`,
   );
-  return insertRecords(em, projectId, 'removed', matches.map((m) => ({ a: m.keptId, b: m.removedId, reason: m.reason, similarity: m.similarity, method: m.method })));
+  return insertRecords(
+    em,
+    projectId,
+    'removed',
+    matches.map((m) => ({ a: m.keptId, b: m.removedId, reason: m.reason, similarity: m.similarity, method: m.method })),
+  );
 }
 
 /** Replaces the pairs waiting for a decision with the ones this run found. */
 export async function replacePossible(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]): Promise<void> {
   await query(em, sql`delete from duplicate_record where project_id = ${projectId} and status = 'possible'`);
-  await insertRecords(em, projectId, 'possible', pairs.map((p) => ({ a: p.aId, b: p.bId, reason: p.reason, similarity: p.similarity, method: 'similar' })));
+  await insertRecords(
+    em,
+    projectId,
+    'possible',
+    pairs.map((p) => ({ a: p.aId, b: p.bId, reason: p.reason, similarity: p.similarity, method: 'similar' })),
+  );
 }
 
 interface RecordInput {
@@ -72,11 +88,18 @@ interface RecordInput {
   method: string;
 }
 
-export async function insertRecords(em: EntityManager, projectId: number, status: string, rows: RecordInput[]): Promise<number[]> {
+export async function insertRecords(
+  em: EntityManager,
+  projectId: number,
+  status: string,
+  rows: RecordInput[],
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const inserted = await query(
     em,
-    sql<{ id: number }>`insert into duplicate_record (project_id, kept_id, removed_id, reason, similarity_score, detection_method, status, created_at)
+    sql<{
+      id: number;
+    }>`insert into duplicate_record (project_id, kept_id, removed_id, reason, similarity_score, detection_method, status, created_at)
       select ${projectId}, u.a, u.b, u.reason, u.similarity, u.method, ${status}, now()
         from unnest(${rows.map((r) => r.a)}::int[], ${rows.map((r) => r.b)}::int[], ${rows.map((r) => r.reason)}::text[],
                     ${rows.map((r) => r.similarity)}::float8[], ${rows.map((r) => r.method)}::text[]) with ordinality

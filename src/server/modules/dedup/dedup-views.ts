@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { CitationBrief, DuplicateDetail, DuplicateSort, PossibleDuplicateOut, RemovalMethod } from '../../../shared/dedup.schema.ts';
+import type {
+  CitationBrief,
+  DuplicateDetail,
+  DuplicateSort,
+  PossibleDuplicateOut,
+  RemovalMethod,
+} from '../../../shared/dedup.schema.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 
 interface RecordRow {
@@ -50,8 +56,12 @@ function narrowed(projectId: number, status: string, { method, search }: RecordF
   return sql`r.project_id = ${projectId} and r.status = ${status}
              ${status === 'possible' ? sql`and ${bothActive}` : sql``}
              ${method ? sql`and r.detection_method = ${method}` : sql``}
-             ${pattern ? sql`and exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id)
-                                             and (c.title ilike ${pattern} or c.authors ilike ${pattern} or c.doi ilike ${pattern}))` : sql``}`;
+             ${
+               pattern
+                 ? sql`and exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id)
+                                             and (c.title ilike ${pattern} or c.authors ilike ${pattern} or c.doi ilike ${pattern}))`
+                 : sql``
+             }`;
 }
 
 /** Keyset paging in each order: the records after the cursor's record (which may have been decided since). */
@@ -70,7 +80,12 @@ const ORDER = {
   similarity_desc: sql`r.similarity_score desc, r.id`,
 } as const;
 
-async function recordRows(em: EntityManager, projectId: number, status: string, filter: RecordFilter = {}): Promise<RecordRow[]> {
+async function recordRows(
+  em: EntityManager,
+  projectId: number,
+  status: string,
+  filter: RecordFilter = {},
+): Promise<RecordRow[]> {
   const { ids, after, limit, sort = 'oldest' } = filter;
   return query(
     em,
@@ -85,7 +100,12 @@ async function recordRows(em: EntityManager, projectId: number, status: string, 
 }
 
 /** How many records of a status match the filter, by detection method. */
-export async function recordCounts(em: EntityManager, projectId: number, status: string, filter: RecordFilter = {}): Promise<Map<string, number>> {
+export async function recordCounts(
+  em: EntityManager,
+  projectId: number,
+  status: string,
+  filter: RecordFilter = {},
+): Promise<Map<string, number>> {
   const rows = await query(
     em,
     sql<{ method: string; n: number }>`select r.detection_method as method, count(*)::int as n from duplicate_record r
@@ -95,14 +115,27 @@ export async function recordCounts(em: EntityManager, projectId: number, status:
 }
 
 export async function removedCount(em: EntityManager, projectId: number): Promise<number> {
-  const [row] = await query(em, sql<{ n: string | number }>`select count(*) as n from duplicate_record where project_id = ${projectId} and status = 'removed'`);
+  const [row] = await query(
+    em,
+    sql<{
+      n: string | number;
+    }>`select count(*) as n from duplicate_record where project_id = ${projectId} and status = 'removed'`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Duplicate records with both citations, as the spec's duplicate_details list shows them. */
-export async function removedDetails(em: EntityManager, projectId: number, filter: RecordFilter = {}): Promise<DuplicateDetail[]> {
+export async function removedDetails(
+  em: EntityManager,
+  projectId: number,
+  filter: RecordFilter = {},
+): Promise<DuplicateDetail[]> {
   const rows = await recordRows(em, projectId, 'removed', filter);
-  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]), filter.wholeAbstracts ?? false);
+  const cited = await briefs(
+    em,
+    rows.flatMap((r) => [r.kept_id, r.removed_id]),
+    filter.wholeAbstracts ?? false,
+  );
   return rows.map((r) => ({
     record_id: r.id,
     kept: cited.get(r.kept_id)!,
@@ -114,9 +147,17 @@ export async function removedDetails(em: EntityManager, projectId: number, filte
   }));
 }
 
-export async function possiblePairs(em: EntityManager, projectId: number, filter: RecordFilter = {}): Promise<PossibleDuplicateOut[]> {
+export async function possiblePairs(
+  em: EntityManager,
+  projectId: number,
+  filter: RecordFilter = {},
+): Promise<PossibleDuplicateOut[]> {
   const rows = await recordRows(em, projectId, 'possible', filter);
-  const cited = await briefs(em, rows.flatMap((r) => [r.kept_id, r.removed_id]), filter.wholeAbstracts ?? false);
+  const cited = await briefs(
+    em,
+    rows.flatMap((r) => [r.kept_id, r.removed_id]),
+    filter.wholeAbstracts ?? false,
+  );
   return rows.map((r) => ({
     record_id: r.id,
     a: cited.get(r.kept_id)!,

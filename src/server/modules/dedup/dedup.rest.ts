@@ -25,21 +25,47 @@ const ok = z.object({ message: z.string() });
 function params(raw: unknown) {
   const { id, recordId } = raw as { id?: string; recordId?: string };
   const record = Number(recordId);
-  if (recordId !== undefined && (!/^\d+$/.test(recordId) || record < 1)) throw new DomainError('BAD_REQUEST', 'Invalid duplicate record ID');
+  if (recordId !== undefined && (!/^\d+$/.test(recordId) || record < 1))
+    throw new DomainError('BAD_REQUEST', 'Invalid duplicate record ID');
   return { projectId: parseProjectId(id), recordId: record };
 }
 
 export function dedupRoutes(app: FastifyInstance): void {
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/remove-duplicates', summary: 'Detect duplicates and set them aside (soft; restorable)', tag, auth: 'user', role: 'lead', response: removeDuplicatesResponse, errors: [400, 403, 404] },
+    {
+      method: 'POST',
+      url: '/api/projects/:id/remove-duplicates',
+      summary: 'Detect duplicates and set them aside (soft; restorable)',
+      tag,
+      auth: 'user',
+      role: 'lead',
+      response: removeDuplicatesResponse,
+      errors: [400, 403, 404],
+    },
     async ({ req, reply, actor }) =>
-      reply.type('application/json').send(jsonWithLongList(await removeDuplicates(req.em, actor, params(req.params).projectId), 'duplicate_details')),
+      reply
+        .type('application/json')
+        .send(
+          jsonWithLongList(await removeDuplicates(req.em, actor, params(req.params).projectId), 'duplicate_details'),
+        ),
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/duplicates', summary: 'Removed duplicates and pairs waiting for a decision', tag, auth: 'user', role: 'reviewer', response: duplicatesListing, errors: [400, 403, 404] },
-    async ({ req, reply, actor }) => reply.type('application/json').send(jsonWithLongList(await listDuplicates(req.em, actor, params(req.params).projectId), 'removed')),
+    {
+      method: 'GET',
+      url: '/api/projects/:id/duplicates',
+      summary: 'Removed duplicates and pairs waiting for a decision',
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      response: duplicatesListing,
+      errors: [400, 403, 404],
+    },
+    async ({ req, reply, actor }) =>
+      reply
+        .type('application/json')
+        .send(jsonWithLongList(await listDuplicates(req.em, actor, params(req.params).projectId), 'removed')),
   );
   restRoute(
     app,
@@ -62,7 +88,8 @@ export function dedupRoutes(app: FastifyInstance): void {
     {
       method: 'GET',
       url: '/api/projects/:id/duplicates/possible',
-      summary: 'A page of the pairs waiting for a decision (?cursor=, &limit= 1–500, default 50; &sort=oldest|similarity_asc|similarity_desc; &search=)',
+      summary:
+        'A page of the pairs waiting for a decision (?cursor=, &limit= 1–500, default 50; &sort=oldest|similarity_asc|similarity_desc; &search=)',
       tag,
       auth: 'user',
       role: 'reviewer',
@@ -85,11 +112,21 @@ export function dedupRoutes(app: FastifyInstance): void {
       response: resolveManyResult,
       errors: [400, 403, 404, 409, 422],
     },
-    ({ req, actor, body }) => resolvePossibleMany(req.em, actor, params(req.params).projectId, body.record_ids, body.action),
+    ({ req, actor, body }) =>
+      resolvePossibleMany(req.em, actor, params(req.params).projectId, body.record_ids, body.action),
   );
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/restore', summary: 'Put a removed duplicate back', tag, auth: 'user', role: 'lead', response: ok, errors: [400, 403, 404] },
+    {
+      method: 'POST',
+      url: '/api/projects/:id/duplicates/:recordId/restore',
+      summary: 'Put a removed duplicate back',
+      tag,
+      auth: 'user',
+      role: 'lead',
+      response: ok,
+      errors: [400, 403, 404],
+    },
     async ({ req, actor }) => {
       const { projectId, recordId } = params(req.params);
       await restoreDuplicate(req.em, actor, projectId, recordId);
@@ -98,7 +135,17 @@ export function dedupRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'POST', url: '/api/projects/:id/duplicates/:recordId/resolve', summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}', tag, auth: 'user', role: 'lead', body: resolvePossibleInput, response: ok, errors: [400, 403, 404, 409, 422] },
+    {
+      method: 'POST',
+      url: '/api/projects/:id/duplicates/:recordId/resolve',
+      summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}',
+      tag,
+      auth: 'user',
+      role: 'lead',
+      body: resolvePossibleInput,
+      response: ok,
+      errors: [400, 403, 404, 409, 422],
+    },
     async ({ req, actor, body }) => {
       const { projectId, recordId } = params(req.params);
       await resolvePossible(req.em, actor, projectId, recordId, body.action);

@@ -20,14 +20,23 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const record = projectId.extend({ recordId: z.number().int().positive() });
 
 export const dedupRouter = router({
-  run: authedProcedure.input(projectId).output(dedupRunResult).mutation(({ ctx, input }) => removeDuplicatesSummary(ctx.em, ctx.user, input.projectId)),
+  run: authedProcedure
+    .input(projectId)
+    .output(dedupRunResult)
+    .mutation(({ ctx, input }) => removeDuplicatesSummary(ctx.em, ctx.user, input.projectId)),
   /** Every removed duplicate and possible pair at once (~20,000 entries at 100,000 citations): removed and possible page them. */
-  list: authedProcedure.input(projectId).output(duplicatesListing).query(({ ctx, input }) => listDuplicates(ctx.em, ctx.user, input.projectId)),
+  list: authedProcedure
+    .input(projectId)
+    .output(duplicatesListing)
+    .query(({ ctx, input }) => listDuplicates(ctx.em, ctx.user, input.projectId)),
   removed: authedProcedure
     .input(projectId.extend(removedPageInput.shape))
     .output(removedPage)
     .query(({ ctx, input: { projectId, ...page } }) => listRemoved(ctx.em, ctx.user, projectId, page)),
-  possible: authedProcedure.input(projectId).output(z.array(possibleDuplicate)).query(({ ctx, input }) => listPossible(ctx.em, ctx.user, input.projectId)),
+  possible: authedProcedure
+    .input(projectId)
+    .output(z.array(possibleDuplicate))
+    .query(({ ctx, input }) => listPossible(ctx.em, ctx.user, input.projectId)),
   /** The possible pairs a page at a time, ordered and searched as asked. */
   possiblePage: authedProcedure
     .input(projectId.extend(possiblePageInput.shape))
@@ -45,5 +54,7 @@ export const dedupRouter = router({
   resolveMany: authedProcedure
     .input(projectId.extend(resolveManyInput.shape))
     .output(resolveManyResult)
-    .mutation(({ ctx, input }) => resolvePossibleMany(ctx.em, ctx.user, input.projectId, input.record_ids, input.action)),
+    .mutation(({ ctx, input }) =>
+      resolvePossibleMany(ctx.em, ctx.user, input.projectId, input.record_ids, input.action),
+    ),
 });

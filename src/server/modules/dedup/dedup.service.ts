@@ -15,13 +15,24 @@ import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
 
 /** A run (runRemoval) with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
-export async function removeDuplicates(em: EntityManager, actor: UserEntity, projectId: number): Promise<RemoveDuplicatesResponse> {
+export async function removeDuplicates(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+): Promise<RemoveDuplicatesResponse> {
   const { removedIds, ...result } = await runRemoval(em, actor, projectId);
-  return { ...result, duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [] };
+  return {
+    ...result,
+    duplicate_details: removedIds.length ? await removedDetails(em, projectId, { ids: removedIds }) : [],
+  };
 }
 
 /** A run's counts and summary only: at 100,000 citations its details are ~20,000 entries, which listRemoved pages. */
-export async function removeDuplicatesSummary(em: EntityManager, actor: UserEntity, projectId: number): Promise<DedupRunResult> {
+export async function removeDuplicatesSummary(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+): Promise<DedupRunResult> {
   const { removedIds: _removedIds, ...result } = await runRemoval(em, actor, projectId);
   return result;
 }
@@ -48,17 +59,35 @@ async function runRemoval(em: EntityManager, actor: UserEntity, projectId: numbe
 
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const project = { id: projectId };
-  const [active] = await query(em, sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`);
+  const [active] = await query(
+    em,
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`,
+  );
   const searched = active?.n ?? 0;
-  const result = await findDuplicatesOffThread({ keepApart: await keptApartPairs(em, project.id) }, () => activeRecordPages(em, project.id), { count: searched });
+  const result = await findDuplicatesOffThread(
+    { keepApart: await keptApartPairs(em, project.id) },
+    () => activeRecordPages(em, project.id),
+    { count: searched },
+  );
   const recordIds = await em.transactional(async (tx) => {
     // Also locked here: a run whose claim went stale while it worked must not store over a newer one.
     await lockProject(tx, project.id);
-    const active = await stillActive(tx, project.id, result.matches.flatMap((m) => [m.keptId, m.removedId]));
+    const active = await stillActive(
+      tx,
+      project.id,
+      result.matches.flatMap((m) => [m.keptId, m.removedId]),
+    );
     const matches = result.matches.filter((m) => active.has(m.keptId) && active.has(m.removedId));
     const ids = await storeRemovals(tx, project.id, matches);
     if (ids.length) await keywordScoresChanged(tx, project.id);
-    const conflicts = result.conflicts.map((c) => ({ aId: c.aId, bId: c.bId, similarity: c.similarity, reason: dedupMessages.conflict }));
+    const conflicts = result.conflicts.map((c) => ({
+      aId: c.aId,
+      bId: c.bId,
+      similarity: c.similarity,
+      reason: dedupMessages.conflict,
+    }));
     await replacePossible(tx, project.id, [...result.possible, ...conflicts]);
     await query(
       tx,
@@ -82,7 +111,12 @@ async function nothingNew(em: EntityManager, projectId: number): Promise<RunOutc
              (select count(*)::int from duplicate_record where project_id = ${projectId} and status = 'possible') as possible
         from project where id = ${projectId}`,
   );
-  const none = { exact_duplicates_found: 0, similar_duplicates_found: 0, hash_groups_processed: 0, tfidf_comparisons: 0 };
+  const none = {
+    exact_duplicates_found: 0,
+    similar_duplicates_found: 0,
+    hash_groups_processed: 0,
+    tfidf_comparisons: 0,
+  };
   return dedupResponse(em, projectId, [], state?.summary ?? none, state?.possible ?? 0);
 }
 

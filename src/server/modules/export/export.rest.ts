@@ -9,7 +9,10 @@ import { decisionsCsv, resultsCsv, resultsRis } from './results-text.ts';
 import { resultsWorkbook } from './results-workbook.ts';
 import { workbookSummary } from './workbook-summary.ts';
 
-const downloadQuery = z.object({ sort_order: z.enum(['asc', 'desc']).default('desc'), format: z.enum(['xlsx', 'csv', 'ris', 'decisions']).default('xlsx') });
+const downloadQuery = z.object({
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  format: z.enum(['xlsx', 'csv', 'ris', 'decisions']).default('xlsx'),
+});
 
 const CONTENT_TYPE = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -32,7 +35,12 @@ export function exportRoutes(app: FastifyInstance): void {
       errors: [400, 403, 404],
     },
     async ({ req, reply, actor, query }) => {
-      const project = await requireProjectAccess(req.em, actor, parseProjectId((req.params as { id?: string }).id), 'lead');
+      const project = await requireProjectAccess(
+        req.em,
+        actor,
+        parseProjectId((req.params as { id?: string }).id),
+        'lead',
+      );
       const { sort_order: order, format } = query;
       if (format === 'decisions') {
         return reply
@@ -45,14 +53,14 @@ export function exportRoutes(app: FastifyInstance): void {
       await refreshKeywordScores(req.em, project.id);
       const disposition = `attachment; filename="literature-review-results-${project.id}_${order}.${format}"`;
       if (format !== 'xlsx') {
-        const text = format === 'csv' ? resultsCsv(req.em, project.id, order === 'asc') : resultsRis(req.em, project.id, order === 'asc');
+        const text =
+          format === 'csv'
+            ? resultsCsv(req.em, project.id, order === 'asc')
+            : resultsRis(req.em, project.id, order === 'asc');
         return reply.header('content-type', CONTENT_TYPE[format]).header('content-disposition', disposition).send(text);
       }
       const stream = resultsWorkbook(req.em, project.id, order === 'asc', await workbookSummary(req.em, project));
-      return reply
-        .header('content-type', CONTENT_TYPE.xlsx)
-        .header('content-disposition', disposition)
-        .send(stream);
+      return reply.header('content-type', CONTENT_TYPE.xlsx).header('content-disposition', disposition).send(stream);
     },
   );
 }

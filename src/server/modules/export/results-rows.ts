@@ -4,7 +4,8 @@ import { displayedIteration } from '../../../shared/training.schema.ts';
 import { query } from '../../db/sql.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
-export const labelIteration = (r: Pick<ExportRow, 'iteration'>) => (r.iteration === null ? '' : displayedIteration(r.iteration));
+export const labelIteration = (r: Pick<ExportRow, 'iteration'>) =>
+  r.iteration === null ? '' : displayedIteration(r.iteration);
 
 export interface ExportRow {
   id: number;
@@ -38,7 +39,8 @@ export interface ExportRow {
 }
 
 /** A label change's time as the exports write it (ISO 8601, UTC), or '' for none. */
-export const decidedAt = (r: Pick<ExportRow, 'decided_at'>) => (r.decided_at === null ? '' : new Date(r.decided_at).toISOString());
+export const decidedAt = (r: Pick<ExportRow, 'decided_at'>) =>
+  r.decided_at === null ? '' : new Date(r.decided_at).toISOString();
 
 export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
 
@@ -65,10 +67,22 @@ export const hiddenText = (r: Pick<ExportRow, 'hidden_by_keywords'>) => (r.hidde
  * order is read once as a list of ids, so rows are neither skipped nor repeated while labels change,
  * and 100,000 citations are never sorted again per chunk nor held in memory at once.
  */
-export async function* exportRows(em: EntityManager, projectId: number, set: RowSet, ascending: boolean): AsyncGenerator<ExportRow[]> {
+export async function* exportRows(
+  em: EntityManager,
+  projectId: number,
+  set: RowSet,
+  ascending: boolean,
+): AsyncGenerator<ExportRow[]> {
   const direction = ascending ? sql`asc` : sql`desc`;
   const order = set === 'removed' ? sql`c.id` : sql`c.relevance_score ${direction} nulls last, c.id`;
-  const ids = (await query(em, sql<{ id: number }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`)).map((r) => r.id);
+  const ids = (
+    await query(
+      em,
+      sql<{
+        id: number;
+      }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`,
+    )
+  ).map((r) => r.id);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const slice = ids.slice(start, start + CHUNK);
     const rows = await query(
@@ -94,7 +108,9 @@ export async function* exportRows(em: EntityManager, projectId: number, set: Row
 export async function hiddenCount(em: EntityManager, projectId: number): Promise<number> {
   const [row] = await query(
     em,
-    sql<{ n: number }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null and keyword_match is false`,
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null and keyword_match is false`,
   );
   return row?.n ?? 0;
 }

@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
-import { decidedAt, exportRows, hiddenText, labelIteration, labelText, maybeText, type ExportRow } from './results-rows.ts';
+import {
+  decidedAt,
+  exportRows,
+  hiddenText,
+  labelIteration,
+  labelText,
+  maybeText,
+  type ExportRow,
+} from './results-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
@@ -55,7 +63,8 @@ function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>,
 }
 
 /** The ranked citations as CSV. */
-export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) => csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
+export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) =>
+  csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
 
 const labelCell = (v: boolean | null) => (v === null ? 'Unlabelled' : labelText(v));
 const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
@@ -70,10 +79,16 @@ const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
 /** Every change of a label (who, when, from, to), oldest first, as CSV. */
 export const decisionsCsv = (pages: AsyncIterable<DecisionOutput[]>) => csv(DECISION_COLUMNS, pages);
 
-const risLine = (tag: string, value: unknown) => (value === null || value === undefined || value === '' ? '' : `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ')}\r\n`);
+const risLine = (tag: string, value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ')}\r\n`;
 
 function risRecord(r: ExportRow, rank: number): string {
-  const authors = (r.authors ?? '').split(/;|\band\b/).map((a) => a.trim()).filter(Boolean);
+  const authors = (r.authors ?? '')
+    .split(/;|\band\b/)
+    .map((a) => a.trim())
+    .filter(Boolean);
   const [start, end] = (r.pages ?? '').split(/[-–]/).map((p) => p.trim());
   const score = r.relevance_score === null ? 'none' : r.relevance_score.toFixed(4);
   return [
@@ -89,7 +104,10 @@ function risRecord(r: ExportRow, rank: number): string {
     risLine('EP', end),
     risLine('DO', r.doi),
     risLine('UR', r.url),
-    ...(r.keywords ?? '').split(/;\s*/).filter(Boolean).map((k) => risLine('KW', k)),
+    ...(r.keywords ?? '')
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((k) => risLine('KW', k)),
     risLine('AB', r.abstract),
     // Reference managers keep notes: the screening decision travels with the record.
     risLine(
@@ -106,7 +124,8 @@ export function resultsRis(em: EntityManager, projectId: number, ascending: bool
   return Readable.from(
     (async function* () {
       let rank = 0;
-      for await (const chunk of exportRows(em, projectId, 'ranked', ascending)) yield chunk.map((r) => risRecord(r, ++rank)).join('');
+      for await (const chunk of exportRows(em, projectId, 'ranked', ascending))
+        yield chunk.map((r) => risRecord(r, ++rank)).join('');
     })(),
   );
 }

@@ -3,7 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
-import { decidedAt, exportRows, hiddenText, labelIteration, labelText, maybeText, type ExportRow } from './results-rows.ts';
+import {
+  decidedAt,
+  exportRows,
+  hiddenText,
+  labelIteration,
+  labelText,
+  maybeText,
+  type ExportRow,
+} from './results-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
@@ -36,9 +44,16 @@ const NOTE_COLUMNS = [
   { header: 'Maybe', key: 'maybe', width: 8 },
 ];
 
-async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, rows: AsyncGenerator<ExportRow[]>, extra?: (r: ExportRow) => Record<string, unknown>) {
+async function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  rows: AsyncGenerator<ExportRow[]>,
+  extra?: (r: ExportRow) => Record<string, unknown>,
+) {
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = extra ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS] : [...COLUMNS, ...NOTE_COLUMNS];
+  sheet.columns = extra
+    ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS]
+    : [...COLUMNS, ...NOTE_COLUMNS];
   let rank = 0;
   for await (const chunk of rows) {
     for (const r of chunk) {
@@ -97,7 +112,16 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
   ];
   for await (const page of pages) {
     for (const d of page) {
-      sheet.addRow({ at: d.created_at, citation: d.citation_id, title: neutralizeFormula(d.title), from: labelOrNone(d.from_label), to: labelOrNone(d.to_label), by: neutralizeFormula(d.username ?? 'deleted account') }).commit();
+      sheet
+        .addRow({
+          at: d.created_at,
+          citation: d.citation_id,
+          title: neutralizeFormula(d.title),
+          from: labelOrNone(d.from_label),
+          to: labelOrNone(d.to_label),
+          by: neutralizeFormula(d.username ?? 'deleted account'),
+        })
+        .commit();
     }
   }
   sheet.commit();
@@ -147,14 +171,20 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
   ];
   const rows: Array<[string, number, string?]> = [
     ['Records identified', p.identified],
-    ...p.sources.map((s): [string, number, string] => [`  from ${neutralizeFormula(s.name)}`, s.records, `${s.format}${s.skipped ? `; ${s.skipped} rows without a title left out` : ''}`]),
+    ...p.sources.map((s): [string, number, string] => [
+      `  from ${neutralizeFormula(s.name)}`,
+      s.records,
+      `${s.format}${s.skipped ? `; ${s.skipped} rows without a title left out` : ''}`,
+    ]),
     ['Duplicate records removed', p.duplicates_removed],
     ['Records after duplicates removed', p.screenable],
     ['Records not screened when screening stopped', p.not_screened, p.stopping_statement],
     ['Records screened', p.screened],
     ['Records excluded', p.excluded],
     ...p.excluded_reasons.map((r): [string, number] => [`  ${neutralizeFormula(r.reason)}`, r.records]),
-    ...(p.excluded_without_reason > 0 && p.excluded_reasons.length > 0 ? [['  no reason given', p.excluded_without_reason] as [string, number]] : []),
+    ...(p.excluded_without_reason > 0 && p.excluded_reasons.length > 0
+      ? [['  no reason given', p.excluded_without_reason] as [string, number]]
+      : []),
     ['Records included', p.included],
   ];
   for (const [box, n, note] of rows) sheet.addRow({ box, n, note: note ?? '' }).commit();
@@ -162,18 +192,28 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
 }
 
 /** Streams the results workbook: ranked, relevant, irrelevant, removed duplicates, (decision history), notes, a summary and the PRISMA 2020 numbers. */
-export function resultsWorkbook(em: EntityManager, projectId: number, ascending: boolean, summary: WorkbookSummary): PassThrough {
+export function resultsWorkbook(
+  em: EntityManager,
+  projectId: number,
+  ascending: boolean,
+  summary: WorkbookSummary,
+): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   void (async () => {
     await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending));
     await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending));
     await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending));
-    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({ duplicate_of: r.duplicate_of }));
+    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({
+      duplicate_of: r.duplicate_of,
+    }));
     if (summary.decisions) await writeDecisions(workbook, summary.decisions);
     await writeNotes(workbook, em, projectId);
     const sheet = workbook.addWorksheet('Summary');
-    sheet.columns = [{ header: 'Item', key: 'item', width: 28 }, { header: 'Value', key: 'value', width: 50 }];
+    sheet.columns = [
+      { header: 'Item', key: 'item', width: 28 },
+      { header: 'Value', key: 'value', width: 50 },
+    ];
     const lines: Array<[string, unknown]> = [
       ['Project', neutralizeFormula(summary.project)],
       ...summary.lines,

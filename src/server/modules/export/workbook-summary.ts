@@ -11,7 +11,8 @@ import { projectStopping } from '../screening/stopping.service.ts';
 import type { WorkbookSummary } from './results-workbook.ts';
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
-const testName = (targetRecall: number, confidence: number) => `${percent(targetRecall)} recall, ${percent(confidence)} confidence`;
+const testName = (targetRecall: number, confidence: number) =>
+  `${percent(targetRecall)} recall, ${percent(confidence)} confidence`;
 
 /**
  * The Summary sheet of the export. Both modes: the model, the counts and the decisions recorded. Iteration
@@ -30,7 +31,14 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
       : `${latest.model_name} (training ${latest.iteration} of ${MAX_ITERATIONS}, ${latest.training_size} labels)`;
   const lines: Array<[string, unknown]> = [
     ['Screening mode', continuous ? 'Continuous' : 'Iterations'],
-    ...(continuous ? [] : [['Iteration', `${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS}${allTrainingsDone(project.current_iteration) ? ' (all trainings done)' : ''}`] as [string, unknown]]),
+    ...(continuous
+      ? []
+      : [
+          [
+            'Iteration',
+            `${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS}${allTrainingsDone(project.current_iteration) ? ' (all trainings done)' : ''}`,
+          ] as [string, unknown],
+        ]),
     ['Model', model],
     ['Citations', counts?.active ?? 0],
     ['Labelled relevant', counts?.relevant ?? 0],
@@ -42,7 +50,10 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
   const prisma = await prismaNumbersOf(em, project);
   if (!continuous) return { project: project.name, lines, prisma };
   const finished = project.finish_summary as FinishSummary | null | undefined;
-  const options = { target_recall: finished?.target_recall ?? DEFAULT_TARGET_RECALL, confidence: finished?.confidence ?? DEFAULT_CONFIDENCE };
+  const options = {
+    target_recall: finished?.target_recall ?? DEFAULT_TARGET_RECALL,
+    confidence: finished?.confidence ?? DEFAULT_CONFIDENCE,
+  };
   const now = await projectStopping(em, project.id, options);
   lines.push(
     [`Stopping test (${testName(options.target_recall, options.confidence)})`, now.statement],
@@ -50,6 +61,10 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
     ['Irrelevant in a row', now.irrelevant_in_a_row],
     ['Screening finished', project.finished_at ? project.finished_at.toISOString() : 'Not finished'],
   );
-  if (finished) lines.push(['Stopping test when finished', `${finished.statement} (${finished.screened} screened, ${finished.relevant_found} relevant found)`]);
+  if (finished)
+    lines.push([
+      'Stopping test when finished',
+      `${finished.statement} (${finished.screened} screened, ${finished.relevant_found} relevant found)`,
+    ]);
   return { project: project.name, lines, decisions: decisionPages(em, project.id), prisma };
 }

@@ -7,7 +7,15 @@ export function healthRoutes(app: FastifyInstance): void {
   for (const url of ['/api/health', '/api']) {
     restRoute(
       app,
-      { method: 'GET', url, summary: 'Service and database status (503 when the database is unreachable)', tag: 'Health', auth: 'public', response: healthOutput, errors: [503] },
+      {
+        method: 'GET',
+        url,
+        summary: 'Service and database status (503 when the database is unreachable)',
+        tag: 'Health',
+        auth: 'public',
+        response: healthOutput,
+        errors: [503],
+      },
       async ({ req, reply }) => {
         const health = await checkHealth(req.em);
         if (health.database !== 'ok') reply.status(503);

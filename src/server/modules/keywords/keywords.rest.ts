@@ -10,7 +10,16 @@ const projectId = (params: unknown) => parseProjectId((params as { id?: string }
 export function keywordRoutes(app: FastifyInstance): void {
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/keywords', summary: 'Suggested keywords and the include / exclude lists', tag, auth: 'user', role: 'reviewer', response: keywordsResponse, errors: [400, 403, 404] },
+    {
+      method: 'GET',
+      url: '/api/projects/:id/keywords',
+      summary: 'Suggested keywords and the include / exclude lists',
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      response: keywordsResponse,
+      errors: [400, 403, 404],
+    },
     ({ req, actor }) => getKeywords(req.em, actor, projectId(req.params)),
   );
   restRoute(

@@ -6,7 +6,10 @@ import { getKeywords, previewKeywords, saveKeywords } from './keywords.service.t
 const projectId = z.object({ projectId: z.number().int().positive() });
 
 export const keywordsRouter = router({
-  get: authedProcedure.input(projectId).output(keywordsResponse).query(({ ctx, input }) => getKeywords(ctx.em, ctx.user, input.projectId)),
+  get: authedProcedure
+    .input(projectId)
+    .output(keywordsResponse)
+    .query(({ ctx, input }) => getKeywords(ctx.em, ctx.user, input.projectId)),
   save: authedProcedure
     .input(projectId.extend(keywordsInput.shape))
     .output(keywordsResponse.shape.selected_keywords)

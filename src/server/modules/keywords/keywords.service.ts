@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { normalizeKeyword, type KeywordMatchCount, type KeywordsInput, type KeywordsResponse, type SuggestedKeyword } from '../../../shared/keyword.schema.ts';
+import {
+  normalizeKeyword,
+  type KeywordMatchCount,
+  type KeywordsInput,
+  type KeywordsResponse,
+  type SuggestedKeyword,
+} from '../../../shared/keyword.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
@@ -39,7 +45,11 @@ const SAMPLES_PER_TERM = 12;
  * them ("helicobacter pylorus", "datum"): a few citations per term, found as the filter finds a keyword,
  * read in a worker.
  */
-async function asWritten(em: EntityManager, projectId: number, suggested: SuggestedKeyword[]): Promise<SuggestedKeyword[]> {
+async function asWritten(
+  em: EntityManager,
+  projectId: number,
+  suggested: SuggestedKeyword[],
+): Promise<SuggestedKeyword[]> {
   const terms = [...new Set(suggested.map((s) => s.word))];
   if (terms.length === 0) return suggested;
   const samples = await query(
@@ -53,7 +63,9 @@ async function asWritten(em: EntityManager, projectId: number, suggested: Sugges
   const forms = await surfaceFormsOffThread(terms, samples);
   // Two terms written alike ("double" and "doubly" both as "double") are suggested once.
   const shown = new Set<string>();
-  return suggested.map((s) => ({ ...s, word: forms.get(s.word) ?? s.word })).filter((s) => !shown.has(s.word) && shown.add(s.word));
+  return suggested
+    .map((s) => ({ ...s, word: forms.get(s.word) ?? s.word }))
+    .filter((s) => !shown.has(s.word) && shown.add(s.word));
 }
 
 async function suggestions(em: EntityManager, projectId: number) {
@@ -77,7 +89,10 @@ export function normalizeKeywords(input: KeywordsInput) {
   const include = (input.include ?? []).map(normalizeKeyword).filter(Boolean);
   const exclude = (input.exclude ?? [])
     .map((item) => (typeof item === 'string' ? { word: item, frequency: 1 } : item))
-    .map((item) => ({ word: normalizeKeyword(item.word), frequency: Math.max(1, Math.floor(item.frequency ?? 1)) || 1 }))
+    .map((item) => ({
+      word: normalizeKeyword(item.word),
+      frequency: Math.max(1, Math.floor(item.frequency ?? 1)) || 1,
+    }))
     .filter((item) => item.word);
   const seen = new Set<string>();
   for (const word of [...include, ...exclude.map((e) => e.word)]) {
@@ -88,14 +103,20 @@ export function normalizeKeywords(input: KeywordsInput) {
 }
 
 /** Replaces the project's keyword lists and marks keyword selection as done. */
-export async function saveKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordsResponse['selected_keywords']> {
+export async function saveKeywords(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  input: KeywordsInput,
+): Promise<KeywordsResponse['selected_keywords']> {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const { include, exclude } = normalizeKeywords(input);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Keyword, { project: project.id });
     const ref = tx.getReference(Project, project.id);
     for (const word of include) tx.create(Keyword, { project: ref, word, include: true, exclude: false, frequency: 1 });
-    for (const item of exclude) tx.create(Keyword, { project: ref, word: item.word, include: false, exclude: true, frequency: item.frequency });
+    for (const item of exclude)
+      tx.create(Keyword, { project: ref, word: item.word, include: false, exclude: true, frequency: item.frequency });
     await tx.nativeUpdate(Project, { id: project.id }, { keywords_selected: true });
     await tx.flush();
     await keywordScoresChanged(tx, project.id);
@@ -104,7 +125,12 @@ export async function saveKeywords(em: EntityManager, actor: UserEntity, project
 }
 
 /** "N of M citations match" for lists being edited: nothing is stored, so any member may ask (a reviewer sees the saved lists' count). */
-export async function previewKeywords(em: EntityManager, actor: UserEntity, projectId: number, input: KeywordsInput): Promise<KeywordMatchCount> {
+export async function previewKeywords(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  input: KeywordsInput,
+): Promise<KeywordMatchCount> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return countKeywordMatches(em, project.id, normalizeKeywords(input));
 }

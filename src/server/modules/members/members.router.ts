@@ -7,7 +7,10 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const member = projectId.extend({ userId: z.number().int().positive() });
 
 export const membersRouter = router({
-  list: authedProcedure.input(projectId).output(membersResponse).query(({ ctx, input }) => listMembers(ctx.em, ctx.user, input.projectId)),
+  list: authedProcedure
+    .input(projectId)
+    .output(membersResponse)
+    .query(({ ctx, input }) => listMembers(ctx.em, ctx.user, input.projectId)),
   add: authedProcedure
     .input(projectId.extend(addMemberInput.shape))
     .output(projectMember)

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { memberMessages } from '../../../shared/member.messages.ts';
-import type { AddMemberInput, MemberRole, MembersResponse, ProjectMember as MemberOutput, ProjectRole } from '../../../shared/member.schema.ts';
+import type {
+  AddMemberInput,
+  MemberRole,
+  MembersResponse,
+  ProjectMember as MemberOutput,
+  ProjectRole,
+} from '../../../shared/member.schema.ts';
 import { ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
@@ -30,22 +36,35 @@ export async function listMembers(em: EntityManager, actor: UserEntity, projectI
  * Shares the project with the account of this e-mail (404 when there is none, 409 when it already owns or
  * shares the project). One statement, so two owners' tabs adding the same person at once add them once.
  */
-export async function addMember(em: EntityManager, actor: UserEntity, projectId: number, input: AddMemberInput): Promise<MemberOutput> {
+export async function addMember(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  input: AddMemberInput,
+): Promise<MemberOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'owner');
   const user = await em.findOne(User, { email_normalized: normalizeEmail(input.email) });
   if (!user) throw new DomainError('NOT_FOUND', memberMessages.unknownEmail, { email: memberMessages.unknownEmail });
-  if (user.id === project.user.id) throw new DomainError('CONFLICT', memberMessages.isOwner, { email: memberMessages.isOwner });
+  if (user.id === project.user.id)
+    throw new DomainError('CONFLICT', memberMessages.isOwner, { email: memberMessages.isOwner });
   const added = await query(
     em,
     sql`insert into project_member (project_id, user_id, role, created_at) values (${project.id}, ${user.id}, ${input.role}, now())
         on conflict (project_id, user_id) do nothing returning id`,
   );
-  if (added.length === 0) throw new DomainError('CONFLICT', memberMessages.alreadyMember, { email: memberMessages.alreadyMember });
+  if (added.length === 0)
+    throw new DomainError('CONFLICT', memberMessages.alreadyMember, { email: memberMessages.alreadyMember });
   return toMember(user, input.role);
 }
 
 /** The owner's own row cannot change: 409. Someone who is not a member: 404. */
-async function memberRow(em: EntityManager, actor: UserEntity, projectId: number, userId: number, ownerRefusal: string) {
+async function memberRow(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  userId: number,
+  ownerRefusal: string,
+) {
   const project = await requireProjectAccess(em, actor, projectId, 'owner');
   if (userId === project.user.id) throw new DomainError('CONFLICT', ownerRefusal);
   const member = await em.findOne(ProjectMember, { project: project.id, user: userId }, { populate: ['user'] });
@@ -53,14 +72,25 @@ async function memberRow(em: EntityManager, actor: UserEntity, projectId: number
   return member;
 }
 
-export async function setMemberRole(em: EntityManager, actor: UserEntity, projectId: number, userId: number, role: MemberRole): Promise<MemberOutput> {
+export async function setMemberRole(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  userId: number,
+  role: MemberRole,
+): Promise<MemberOutput> {
   const member = await memberRow(em, actor, projectId, userId, memberMessages.ownerRoleFixed);
   await em.nativeUpdate(ProjectMember, { id: member.id }, { role });
   return toMember(member.user, role);
 }
 
 /** Takes the project away from a member: every request of theirs from now on is refused (access is read per request). */
-export async function removeMember(em: EntityManager, actor: UserEntity, projectId: number, userId: number): Promise<MemberOutput> {
+export async function removeMember(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  userId: number,
+): Promise<MemberOutput> {
   const member = await memberRow(em, actor, projectId, userId, memberMessages.ownerStays);
   await em.nativeDelete(ProjectMember, { id: member.id });
   return toMember(member.user, member.role);

@@ -11,7 +11,8 @@ export function prismaRoutes(app: FastifyInstance): void {
     {
       method: 'GET',
       url: '/api/projects/:id/prisma',
-      summary: 'PRISMA 2020 numbers of the screening (records per file, duplicates removed, screened, excluded, included, not screened with a statement); ?format=svg gives the flow diagram as an SVG file',
+      summary:
+        'PRISMA 2020 numbers of the screening (records per file, duplicates removed, screened, excluded, included, not screened with a statement); ?format=svg gives the flow diagram as an SVG file',
       tag: 'Model',
       auth: 'user',
       role: 'reviewer',

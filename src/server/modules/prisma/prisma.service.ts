@@ -38,11 +38,17 @@ async function excludedByReason(em: EntityManager, projectId: number, excluded: 
 /** The PRISMA 2020 numbers of the project's screening, as they are now (any member may see them). */
 export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity): Promise<PrismaNumbers> {
   const files = await em.find(ImportFile, { project: project.id }, { orderBy: { id: 'asc' } });
-  const counts = (await citationCounts(em, [project.id])).get(project.id) ?? { total: 0, active: 0, relevant: 0, irrelevant: 0 };
+  const counts = (await citationCounts(em, [project.id])).get(project.id) ?? {
+    total: 0,
+    active: 0,
+    relevant: 0,
+    irrelevant: 0,
+  };
   const sources = files.map((f) => ({ name: f.name, format: f.format, records: f.records, skipped: f.skipped }));
   // Citations stored by a way that records no file still count, as from a source not recorded.
   const unrecorded = counts.total - sources.reduce((sum, s) => sum + s.records, 0);
-  if (unrecorded > 0) sources.push({ name: prismaMessages.unrecordedSource, format: 'unknown', records: unrecorded, skipped: 0 });
+  if (unrecorded > 0)
+    sources.push({ name: prismaMessages.unrecordedSource, format: 'unknown', records: unrecorded, skipped: 0 });
   const screened = counts.relevant + counts.irrelevant;
   return {
     project: project.name,

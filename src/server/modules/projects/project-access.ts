@@ -38,15 +38,28 @@ export function decideAccess(actor: UserEntity, { ownerId, memberRole }: Standin
   throw new DomainError('FORBIDDEN', need === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead);
 }
 
-async function memberRoleOf(em: EntityManager, actor: UserEntity, project: ProjectEntity | null): Promise<MemberRole | null> {
+async function memberRoleOf(
+  em: EntityManager,
+  actor: UserEntity,
+  project: ProjectEntity | null,
+): Promise<MemberRole | null> {
   if (!project || project.user.id === actor.id) return null;
   return (await em.findOne(ProjectMember, { project: project.id, user: actor.id }, { fields: ['role'] }))?.role ?? null;
 }
 
 /** The project (not deleted) and the caller's role in it, when that role allows `need`; else 404 or 403 (decideAccess). */
-export async function projectAccess(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole): Promise<{ project: ProjectEntity; role: AccessRole }> {
+export async function projectAccess(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  need: ProjectRole,
+): Promise<{ project: ProjectEntity; role: AccessRole }> {
   const project = await em.findOne(Project, { id, deleted_at: null });
-  const role = decideAccess(actor, { ownerId: project?.user.id, memberRole: await memberRoleOf(em, actor, project) }, need);
+  const role = decideAccess(
+    actor,
+    { ownerId: project?.user.id, memberRole: await memberRoleOf(em, actor, project) },
+    need,
+  );
   return { project: project!, role };
 }
 
@@ -55,17 +68,32 @@ export async function projectAccess(em: EntityManager, actor: UserEntity, id: nu
  * 'lead' to run the review (keywords, duplicates, imports, training, exports), 'owner' to share, rename
  * or delete. Membership is read on every call, so a removed member is refused at their next request.
  */
-export async function requireProjectAccess(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole): Promise<ProjectEntity> {
+export async function requireProjectAccess(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  need: ProjectRole,
+): Promise<ProjectEntity> {
   return (await projectAccess(em, actor, id, need)).project;
 }
 
 /** As before roles existed: the owner (or an administrator) only, unless a role is named. Prefer requireProjectAccess. */
-export function accessibleProject(em: EntityManager, actor: UserEntity, id: number, need: ProjectRole = 'owner'): Promise<ProjectEntity> {
+export function accessibleProject(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  need: ProjectRole = 'owner',
+): Promise<ProjectEntity> {
   return requireProjectAccess(em, actor, id, need);
 }
 
 /** decideAccess for a query that read the owner and the caller's membership itself (one statement per request); owner-only unless a role is named. */
-export function checkAccess(actor: UserEntity, ownerId: number | undefined, memberRole: MemberRole | null = null, need: ProjectRole = 'owner'): AccessRole {
+export function checkAccess(
+  actor: UserEntity,
+  ownerId: number | undefined,
+  memberRole: MemberRole | null = null,
+  need: ProjectRole = 'owner',
+): AccessRole {
   return decideAccess(actor, { ownerId, memberRole }, need);
 }
 

@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import type { ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
 import { Project, User, type ProjectEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import { importSummary, lastCitationId, storeSources, type ImportSource } from '../citations/citation-import.service.ts';
+import {
+  importSummary,
+  lastCitationId,
+  storeSources,
+  type ImportSource,
+} from '../citations/citation-import.service.ts';
 import { purgeDeletedProjects } from './project-purge.ts';
 
 /**
@@ -22,7 +27,12 @@ type Imported = Omit<UploadResponse, 'project' | 'message'>;
  * project arrive in it with one statement at the end. An import that fails, or a process killed during
  * one, leaves a hidden project that the purge removes: all or nothing, as before.
  */
-async function hiddenProject(em: EntityManager, name: string, userId: number, mode: ScreeningMode = 'iterations'): Promise<ProjectEntity> {
+async function hiddenProject(
+  em: EntityManager,
+  name: string,
+  userId: number,
+  mode: ScreeningMode = 'iterations',
+): Promise<ProjectEntity> {
   const project = em.create(Project, {
     name,
     user: em.getReference(User, userId),
@@ -41,7 +51,12 @@ async function abandon(em: EntityManager, projectId: number): Promise<void> {
 }
 
 /** A new project with the citations of the sources, seen by no one until every source is stored. */
-export async function importIntoNewProject(em: EntityManager, input: { name: string; screening_mode?: ScreeningMode }, userId: number, sources: AsyncIterable<ImportSource>) {
+export async function importIntoNewProject(
+  em: EntityManager,
+  input: { name: string; screening_mode?: ScreeningMode },
+  userId: number,
+  sources: AsyncIterable<ImportSource>,
+) {
   const project = await hiddenProject(em, input.name, userId, input.screening_mode);
   try {
     const files = await storeSources(em, project.id, sources);
@@ -57,7 +72,11 @@ export async function importIntoNewProject(em: EntityManager, input: { name: str
 }
 
 /** Citations added to a project: stored in a hidden staging project, then moved into it with one statement. */
-export async function importIntoProject(em: EntityManager, project: ProjectEntity, sources: AsyncIterable<ImportSource> | ImportSource[]): Promise<Imported> {
+export async function importIntoProject(
+  em: EntityManager,
+  project: ProjectEntity,
+  sources: AsyncIterable<ImportSource> | ImportSource[],
+): Promise<Imported> {
   const staging = await hiddenProject(em, `import into project ${project.id}`, project.user.id);
   try {
     const files = await storeSources(em, staging.id, sources);

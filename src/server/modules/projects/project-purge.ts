@@ -16,9 +16,12 @@ const MAX_BATCH = 5_000;
  * Keywords and models (a few rows) go with the project row itself.
  */
 const batches: ((projectId: number, n: number) => RawBuilder<unknown>)[] = [
-  (id, n) => sql`delete from duplicate_record where id in (select id from duplicate_record where project_id = ${id} limit ${n} for update skip locked)`,
-  (id, n) => sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is not null limit ${n} for update skip locked)`,
-  (id, n) => sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is null limit ${n} for update skip locked)`,
+  (id, n) =>
+    sql`delete from duplicate_record where id in (select id from duplicate_record where project_id = ${id} limit ${n} for update skip locked)`,
+  (id, n) =>
+    sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is not null limit ${n} for update skip locked)`,
+  (id, n) =>
+    sql`delete from citation where id in (select id from citation where project_id = ${id} and duplicate_of is null limit ${n} for update skip locked)`,
 ];
 
 /** Hides the project from everyone at once (false if it was already gone) and starts removing its rows. */
@@ -55,11 +58,18 @@ export function purgeDeletedProjects(em: EntityManager): void {
     do {
       purger.again = false;
       const fork = em.fork();
-      const rows = await query(fork, sql<{ id: number }>`select id from project where deleted_at is not null and (import_until is null or import_until < now()) order by id`);
+      const rows = await query(
+        fork,
+        sql<{
+          id: number;
+        }>`select id from project where deleted_at is not null and (import_until is null or import_until < now()) order by id`,
+      );
       for (const { id } of rows) if (!purger.stopped) await purgeProject(fork, id, purger);
     } while (purger.again && !purger.stopped);
   })()
-    .catch((error: unknown) => console.error('removing the rows of deleted projects failed (retried at the next start or delete)', error))
+    .catch((error: unknown) =>
+      console.error('removing the rows of deleted projects failed (retried at the next start or delete)', error),
+    )
     .finally(() => (purger.run = undefined));
 }
 
@@ -88,8 +98,13 @@ async function purgeProject(em: EntityManager, projectId: number, purger: Purger
     }
   }
   // Only once no citation is left (one added meanwhile, or locked, is taken by the next pass).
-  const gone = await query(em, sql<{ id: number }>`delete from project p where p.id = ${projectId} and p.deleted_at is not null and (p.import_until is null or p.import_until < now())
-                                                     and not exists (select 1 from citation c where c.project_id = p.id) returning p.id`);
+  const gone = await query(
+    em,
+    sql<{
+      id: number;
+    }>`delete from project p where p.id = ${projectId} and p.deleted_at is not null and (p.import_until is null or p.import_until < now())
+                                                     and not exists (select 1 from citation c where c.project_id = p.id) returning p.id`,
+  );
   if (gone.length === 0 && !purger.stopped) {
     purger.again = true;
     await sleep(1_000);

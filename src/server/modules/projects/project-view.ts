@@ -28,7 +28,15 @@ export async function citationCounts(em: EntityManager, projectIds: number[]): P
         from citation where project_id = any(${projectIds}::int[]) group by project_id`,
   );
   return new Map(
-    rows.map((r) => [Number(r.project_id), { total: Number(r.total), active: Number(r.active), relevant: Number(r.relevant), irrelevant: Number(r.irrelevant) }]),
+    rows.map((r) => [
+      Number(r.project_id),
+      {
+        total: Number(r.total),
+        active: Number(r.active),
+        relevant: Number(r.relevant),
+        irrelevant: Number(r.irrelevant),
+      },
+    ]),
   );
 }
 
@@ -38,7 +46,11 @@ export interface Viewer {
   owner_name: string;
 }
 
-export function toProjectOutput(p: ProjectEntity, viewer: Viewer, counts: CitationCounts = NO_CITATIONS): ProjectOutput {
+export function toProjectOutput(
+  p: ProjectEntity,
+  viewer: Viewer,
+  counts: CitationCounts = NO_CITATIONS,
+): ProjectOutput {
   return {
     id: p.id,
     name: p.name,
@@ -64,5 +76,9 @@ export function toProjectOutput(p: ProjectEntity, viewer: Viewer, counts: Citati
 
 export async function projectView(em: EntityManager, project: ProjectEntity, role: AccessRole): Promise<ProjectOutput> {
   const owner = await em.findOneOrFail(User, { id: project.user.id }, { fields: ['first_name', 'last_name'] });
-  return toProjectOutput(project, { role, owner_name: fullName(owner) }, (await citationCounts(em, [project.id])).get(project.id));
+  return toProjectOutput(
+    project,
+    { role, owner_name: fullName(owner) },
+    (await citationCounts(em, [project.id])).get(project.id),
+  );
 }

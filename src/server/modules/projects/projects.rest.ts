@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { projectMessages } from '../../../shared/messages.ts';
-import { createProjectInput, projectOutput, updateProjectInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
+import {
+  createProjectInput,
+  projectOutput,
+  updateProjectInput,
+  uploadLimits,
+  uploadResponse,
+} from '../../../shared/project.schema.ts';
 import { validationError } from '../../errors.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
@@ -13,8 +19,17 @@ const tag = 'Projects';
 const idParam = (params: unknown) => parseProjectId((params as { id?: string }).id);
 
 export function projectRoutes(app: FastifyInstance): void {
-  restRoute(app, { method: 'GET', url: '/api/projects', summary: "The signed-in user's projects and those shared with them, newest first, each with the user's role", tag, auth: 'user', response: z.array(projectOutput) }, ({ req, actor }) =>
-    listProjects(req.em, actor),
+  restRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/projects',
+      summary: "The signed-in user's projects and those shared with them, newest first, each with the user's role",
+      tag,
+      auth: 'user',
+      response: z.array(projectOutput),
+    },
+    ({ req, actor }) => listProjects(req.em, actor),
   );
 
   restRoute(
@@ -41,17 +56,36 @@ export function projectRoutes(app: FastifyInstance): void {
         fileTooLarge: projectMessages.createTooLarge,
       });
       try {
-        const fields = createProjectInput.safeParse({ name: upload.fields.name?.[0], screening_mode: upload.fields.screening_mode?.[0] || undefined });
+        const fields = createProjectInput.safeParse({
+          name: upload.fields.name?.[0],
+          screening_mode: upload.fields.screening_mode?.[0] || undefined,
+        });
         if (!fields.success) throw validationError(fields.error.issues);
-        return await createProject(req.em, actor, fields.data, readUploadedFiles([...(upload.files.files ?? []), ...(upload.files.file ?? [])]));
+        return await createProject(
+          req.em,
+          actor,
+          fields.data,
+          readUploadedFiles([...(upload.files.files ?? []), ...(upload.files.file ?? [])]),
+        );
       } finally {
         await upload.cleanup();
       }
     },
   );
 
-  restRoute(app, { method: 'GET', url: '/api/projects/:id', summary: 'One project', tag, auth: 'user', role: 'reviewer', response: projectOutput, errors: [400, 403, 404] }, ({ req, actor }) =>
-    getProject(req.em, actor, idParam(req.params)),
+  restRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/projects/:id',
+      summary: 'One project',
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      response: projectOutput,
+      errors: [400, 403, 404],
+    },
+    ({ req, actor }) => getProject(req.em, actor, idParam(req.params)),
   );
 
   restRoute(
@@ -74,7 +108,16 @@ export function projectRoutes(app: FastifyInstance): void {
 
   restRoute(
     app,
-    { method: 'DELETE', url: '/api/projects/:id', summary: 'Delete a project with its citations, keywords, duplicate records and models', tag, auth: 'user', role: 'owner', response: z.object({ message: z.string() }), errors: [400, 403, 404] },
+    {
+      method: 'DELETE',
+      url: '/api/projects/:id',
+      summary: 'Delete a project with its citations, keywords, duplicate records and models',
+      tag,
+      auth: 'user',
+      role: 'owner',
+      response: z.object({ message: z.string() }),
+      errors: [400, 403, 404],
+    },
     async ({ req, actor }) => {
       await deleteProject(req.em, actor, idParam(req.params));
       return { message: projectMessages.deleted };

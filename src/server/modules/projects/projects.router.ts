@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { createProjectInput, projectName, projectOutput, screeningMode } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
-import { createProject, deleteProject, getProject, listProjects, renameProject, setScreeningMode } from './projects.service.ts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  renameProject,
+  setScreeningMode,
+} from './projects.service.ts';
 
 const byId = z.object({ id: z.number().int().positive() });
 
 export const projectsRouter = router({
   list: authedProcedure.output(z.array(projectOutput)).query(({ ctx }) => listProjects(ctx.em, ctx.user)),
-  get: authedProcedure.input(byId).output(projectOutput).query(({ ctx, input }) => getProject(ctx.em, ctx.user, input.id)),
+  get: authedProcedure
+    .input(byId)
+    .output(projectOutput)
+    .query(({ ctx, input }) => getProject(ctx.em, ctx.user, input.id)),
   /** Without files; files go through POST /api/projects as multipart. */
-  create: authedProcedure.input(createProjectInput).mutation(async ({ ctx, input }) => (await createProject(ctx.em, ctx.user, input)).project),
+  create: authedProcedure
+    .input(createProjectInput)
+    .mutation(async ({ ctx, input }) => (await createProject(ctx.em, ctx.user, input)).project),
   rename: authedProcedure
     .input(byId.extend({ name: projectName }))
     .output(projectOutput)

@@ -17,12 +17,19 @@ import { citationCounts, projectView, toProjectOutput } from './project-view.ts'
 /** The actor's own projects and those shared with them, newest first, each with the actor's role. */
 export async function listProjects(em: EntityManager, actor: UserEntity): Promise<ProjectOutput[]> {
   const own = await em.find(Project, { user: actor.id, deleted_at: null });
-  const shared = await em.find(ProjectMember, { user: actor.id, project: { deleted_at: null } }, { populate: ['project.user'] });
+  const shared = await em.find(
+    ProjectMember,
+    { user: actor.id, project: { deleted_at: null } },
+    { populate: ['project.user'] },
+  );
   const listed = [
     ...own.map((project) => ({ project, viewer: { role: 'owner' as const, owner_name: fullName(actor) } })),
     ...shared.map(({ project, role }) => ({ project, viewer: { role, owner_name: fullName(project.user) } })),
   ].sort((a, b) => b.project.created_at.getTime() - a.project.created_at.getTime() || b.project.id - a.project.id);
-  const counts = await citationCounts(em, listed.map((p) => p.project.id));
+  const counts = await citationCounts(
+    em,
+    listed.map((p) => p.project.id),
+  );
   return listed.map(({ project, viewer }) => toProjectOutput(project, viewer, counts.get(project.id)));
 }
 
@@ -32,10 +39,18 @@ export async function getProject(em: EntityManager, actor: UserEntity, id: numbe
 }
 
 const uploadMessage = (base: string, r: Omit<UploadResponse, 'project' | 'message'>) =>
-  base + projectMessages.exactDuplicatesNote(r.duplicates_info.processing_summary.exact_duplicates_found, r.duplicates_info.duplicates_in_upload);
+  base +
+  projectMessages.exactDuplicatesNote(
+    r.duplicates_info.processing_summary.exact_duplicates_found,
+    r.duplicates_info.duplicates_in_upload,
+  );
 
 async function createEmpty(em: EntityManager, input: { name: string; screening_mode?: ScreeningMode }, userId: number) {
-  const project = em.create(Project, { name: input.name, user: em.getReference(User, userId), screening_mode: input.screening_mode ?? 'iterations' });
+  const project = em.create(Project, {
+    name: input.name,
+    user: em.getReference(User, userId),
+    screening_mode: input.screening_mode ?? 'iterations',
+  });
   await em.flush();
   return project;
 }
@@ -47,11 +62,17 @@ export async function createProject(
   input: { name: string; screening_mode?: ScreeningMode },
   sources?: AsyncIterable<ImportSource>,
 ): Promise<{ project: ProjectOutput; message: string } & Partial<UploadResponse>> {
-  const { project, imported } = sources ? await importIntoNewProject(em, input, actor.id, sources) : { project: await createEmpty(em, input, actor.id), imported: undefined };
+  const { project, imported } = sources
+    ? await importIntoNewProject(em, input, actor.id, sources)
+    : { project: await createEmpty(em, input, actor.id), imported: undefined };
   const view = await projectView(em, project, 'owner');
   if (imported) settleImport(em, project.id, imported.upload_summary.total_citations);
   if (!imported) return { project: view, message: projectMessages.created(0) };
-  return { project: view, ...imported, message: uploadMessage(projectMessages.created(imported.upload_summary.total_citations), imported) };
+  return {
+    project: view,
+    ...imported,
+    message: uploadMessage(projectMessages.created(imported.upload_summary.total_citations), imported),
+  };
 }
 
 /** Adds citations to an existing project; never removes anything. */
@@ -64,11 +85,20 @@ export async function addCitations(
   const { project, role } = await projectAccess(em, actor, projectId, 'lead');
   const imported = await importIntoProject(em, project, sources);
   settleImport(em, project.id, imported.upload_summary.total_citations);
-  return { project: await projectView(em, project, role), ...imported, message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported) };
+  return {
+    project: await projectView(em, project, role),
+    ...imported,
+    message: uploadMessage(projectMessages.uploaded(imported.upload_summary.total_citations), imported),
+  };
 }
 
 /** Renames a project: its owner's (or an administrator's) decision, like deleting it. */
-export async function renameProject(em: EntityManager, actor: UserEntity, id: number, name: string): Promise<ProjectOutput> {
+export async function renameProject(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  name: string,
+): Promise<ProjectOutput> {
   const { project, role } = await projectAccess(em, actor, id, 'owner');
   project.name = name;
   await em.flush();
@@ -80,7 +110,12 @@ export async function renameProject(em: EntityManager, actor: UserEntity, id: nu
  * continuous decisions were taken without the iteration caps and locks, so no iteration could hold them.
  * Labels given so far are kept; a retrain starts at once if they allow one.
  */
-export async function setScreeningMode(em: EntityManager, actor: UserEntity, id: number, mode: ScreeningMode): Promise<ProjectOutput> {
+export async function setScreeningMode(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  mode: ScreeningMode,
+): Promise<ProjectOutput> {
   const { project, role } = await projectAccess(em, actor, id, 'lead');
   if (project.screening_mode === mode) return projectView(em, project, role);
   if (mode === 'iterations') throw new DomainError('CONFLICT', screeningMessages.noWayBack);
@@ -90,7 +125,12 @@ export async function setScreeningMode(em: EntityManager, actor: UserEntity, id:
 }
 
 /** PATCH /api/projects/{id}: a new name (the owner's decision) and/or the switch to continuous screening. */
-export async function updateProject(em: EntityManager, actor: UserEntity, id: number, changes: { name?: string; screening_mode?: ScreeningMode }): Promise<ProjectOutput> {
+export async function updateProject(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  changes: { name?: string; screening_mode?: ScreeningMode },
+): Promise<ProjectOutput> {
   let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
   if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
   return view ?? getProject(em, actor, id);

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { keywordMessages } from '../../../shared/messages.ts';
-import { exclusionReasonsInput, exclusionReasonsResponse, maybeInput, reviewInput, reviewOutput, reviewsResponse, tagsResponse } from '../../../shared/review.schema.ts';
+import {
+  exclusionReasonsInput,
+  exclusionReasonsResponse,
+  maybeInput,
+  reviewInput,
+  reviewOutput,
+  reviewsResponse,
+  tagsResponse,
+} from '../../../shared/review.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
 import { exclusionReasons, saveExclusionReasons } from './exclusion-reasons.service.ts';
@@ -16,7 +24,17 @@ const citationParams = ({ id, citationId }: Record<string, string | undefined>) 
 export function reviewRoutes(app: FastifyInstance): void {
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/exclusion-reasons', summary: "The project's exclusion reasons, in order (the defaults until a lead edits them)", tag, auth: 'user', role: 'reviewer', params: projectParam, response: exclusionReasonsResponse, errors: [400, 403, 404] },
+    {
+      method: 'GET',
+      url: '/api/projects/:id/exclusion-reasons',
+      summary: "The project's exclusion reasons, in order (the defaults until a lead edits them)",
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      params: projectParam,
+      response: exclusionReasonsResponse,
+      errors: [400, 403, 404],
+    },
     ({ req, actor, params }) => exclusionReasons(req.em, actor, params),
   );
   restRoute(
@@ -24,7 +42,8 @@ export function reviewRoutes(app: FastifyInstance): void {
     {
       method: 'PUT',
       url: '/api/projects/:id/exclusion-reasons',
-      summary: 'Replace the exclusion reasons: {reasons: [...]} (1–30, each 1–80 characters, no two alike); records keep the reasons they were given',
+      summary:
+        'Replace the exclusion reasons: {reasons: [...]} (1–30, each 1–80 characters, no two alike); records keep the reasons they were given',
       tag,
       auth: 'user',
       role: 'lead',
@@ -37,12 +56,32 @@ export function reviewRoutes(app: FastifyInstance): void {
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/tags', summary: 'The tags reviewers gave in the project, each with how many records carry it', tag, auth: 'user', role: 'reviewer', params: projectParam, response: tagsResponse, errors: [400, 403, 404] },
+    {
+      method: 'GET',
+      url: '/api/projects/:id/tags',
+      summary: 'The tags reviewers gave in the project, each with how many records carry it',
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      params: projectParam,
+      response: tagsResponse,
+      errors: [400, 403, 404],
+    },
     ({ req, actor, params }) => projectTags(req.em, actor, params),
   );
   restRoute(
     app,
-    { method: 'GET', url: '/api/projects/:id/citations/:citationId/reviews', summary: "Every member's note, tags, exclusion reason and Maybe on a record, the caller's first", tag, auth: 'user', role: 'reviewer', params: citationParams, response: reviewsResponse, errors: [400, 403, 404] },
+    {
+      method: 'GET',
+      url: '/api/projects/:id/citations/:citationId/reviews',
+      summary: "Every member's note, tags, exclusion reason and Maybe on a record, the caller's first",
+      tag,
+      auth: 'user',
+      role: 'reviewer',
+      params: citationParams,
+      response: reviewsResponse,
+      errors: [400, 403, 404],
+    },
     ({ req, actor, params }) => citationReviews(req.em, actor, params.projectId, params.citationId),
   );
   restRoute(

@@ -12,8 +12,20 @@ import { reasonsOf } from './exclusion-reasons.service.ts';
 
 type ReviewRow = Omit<ReviewOutput, 'updated_at'> & { updated_at: Date | string | null };
 
-const toOutput = (r: ReviewRow): ReviewOutput => ({ ...r, tags: r.tags ?? [], updated_at: r.updated_at === null ? null : new Date(r.updated_at).toISOString() });
-const empty = (citationId: number, userId: number): ReviewOutput => ({ citation_id: citationId, user_id: userId, note: null, tags: [], exclusion_reason: null, maybe: false, updated_at: null });
+const toOutput = (r: ReviewRow): ReviewOutput => ({
+  ...r,
+  tags: r.tags ?? [],
+  updated_at: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
+});
+const empty = (citationId: number, userId: number): ReviewOutput => ({
+  citation_id: citationId,
+  user_id: userId,
+  note: null,
+  tags: [],
+  exclusion_reason: null,
+  maybe: false,
+  updated_at: null,
+});
 
 const REVIEW_COLUMNS = sql`r.citation_id, r.user_id, r.note, r.tags, r.exclusion_reason, r.maybe, r.updated_at`;
 
@@ -21,14 +33,22 @@ const REVIEW_COLUMNS = sql`r.citation_id, r.user_id, r.note, r.tags, r.exclusion
 async function citationOf(em: EntityManager, projectId: number, citationId: number) {
   const [row] = await query(
     em,
-    sql<{ is_relevant: boolean | null; duplicate_of: number | null }>`select is_relevant, duplicate_of from citation where id = ${citationId} and project_id = ${projectId}`,
+    sql<{
+      is_relevant: boolean | null;
+      duplicate_of: number | null;
+    }>`select is_relevant, duplicate_of from citation where id = ${citationId} and project_id = ${projectId}`,
   );
   if (!row) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   return row;
 }
 
 /** Every member's notes on a record, the caller's first (any member reads them; blind dual screening will hide others' until both decided). */
-export async function citationReviews(em: EntityManager, actor: UserEntity, projectId: number, citationId: number): Promise<ReviewsResponse> {
+export async function citationReviews(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+): Promise<ReviewsResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   await citationOf(em, project.id, citationId);
   const rows = await query(
@@ -45,13 +65,22 @@ export async function citationReviews(em: EntityManager, actor: UserEntity, proj
  * A reason must be in the project's list and is taken only while the record is excluded, checked in the
  * statement that writes, so a decision changed at the same moment cannot leave a reason on an included record.
  */
-export async function saveReview(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, input: ReviewInput): Promise<ReviewOutput> {
+export async function saveReview(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+  input: ReviewInput,
+): Promise<ReviewOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   const citation = await citationOf(em, project.id, citationId);
   const reason = input.exclusion_reason;
   if (reason) {
     const known = reasonsOf(project).find((r) => r.toLowerCase() === reason.toLowerCase());
-    if (!known) throw new DomainError('UNPROCESSABLE', reviewMessages.unknownReason, { exclusion_reason: reviewMessages.unknownReason });
+    if (!known)
+      throw new DomainError('UNPROCESSABLE', reviewMessages.unknownReason, {
+        exclusion_reason: reviewMessages.unknownReason,
+      });
     input = { ...input, exclusion_reason: known };
   }
   if (reason && citation.is_relevant !== false) throw new DomainError('CONFLICT', reviewMessages.reasonNeedsExcluded);
@@ -78,7 +107,13 @@ export async function saveReview(em: EntityManager, actor: UserEntity, projectId
  * set aside loses its decision first (through the label function, so the history keeps it). Settling it as
  * relevant or irrelevant later clears every Maybe on it (setLabel).
  */
-export async function setMaybe(em: EntityManager, actor: UserEntity, projectId: number, citationId: number, maybe: boolean): Promise<ReviewOutput> {
+export async function setMaybe(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+  maybe: boolean,
+): Promise<ReviewOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', reviewMessages.maybeNeedsContinuous);
   const citation = await citationOf(em, project.id, citationId);

@@ -13,7 +13,13 @@ const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.us
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
 /** Every change of a label in the project, newest first, a page at a time. */
-export async function decisionHistory(em: EntityManager, actor: UserEntity, projectId: number, page: number, pageSize: number) {
+export async function decisionHistory(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  page: number,
+  pageSize: number,
+) {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   const rows = await query(
     em,
@@ -27,13 +33,17 @@ export async function decisionHistory(em: EntityManager, actor: UserEntity, proj
 export async function* decisionPages(em: EntityManager, projectId: number): AsyncGenerator<DecisionOutput[]> {
   for await (const rows of pagesById(
     em,
-    (after) => sql<DecisionRow>`select ${columns} from label_event e ${joins} where e.project_id = ${projectId} and e.id > ${after} order by e.id limit 5000`,
+    (after) =>
+      sql<DecisionRow>`select ${columns} from label_event e ${joins} where e.project_id = ${projectId} and e.id > ${after} order by e.id limit 5000`,
   )) {
     yield rows.map(toDecision);
   }
 }
 
 export async function decisionCount(em: EntityManager, projectId: number): Promise<number> {
-  const [row] = await query(em, sql<{ n: number }>`select count(*)::int as n from label_event where project_id = ${projectId}`);
+  const [row] = await query(
+    em,
+    sql<{ n: number }>`select count(*)::int as n from label_event where project_id = ${projectId}`,
+  );
   return row?.n ?? 0;
 }

@@ -34,7 +34,12 @@ interface Row {
  * A continuous project with decisions the latest model has not seen and no training running (an instance
  * died mid-retrain) gets its retrain asked for again here.
  */
-export async function nextCitation(em: EntityManager, actor: UserEntity, projectId: number, skip: readonly number[]): Promise<NextResponse> {
+export async function nextCitation(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  skip: readonly number[],
+): Promise<NextResponse> {
   const project = await listState(em, actor, projectId);
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
@@ -71,6 +76,13 @@ export async function nextCitation(em: EntityManager, actor: UserEntity, project
     model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,
     labelled_since_training: r.since,
     model_retraining: r.retraining,
-    progress: { total: r.total, screened, relevant: r.relevant, irrelevant: r.irrelevant, unlabelled: r.total - screened - r.maybe, maybe: r.maybe },
+    progress: {
+      total: r.total,
+      screened,
+      relevant: r.relevant,
+      irrelevant: r.irrelevant,
+      unlabelled: r.total - screened - r.maybe,
+      maybe: r.maybe,
+    },
   };
 }

@@ -33,7 +33,10 @@ export async function screeningRecord(em: EntityManager, projectId: number): Pro
 }
 
 /** Relevant found against records screened, thinned to about `points` points (the first and last always kept). */
-export function foundCurve(decisions: readonly boolean[], points = 200): Array<{ screened: number; relevant_found: number }> {
+export function foundCurve(
+  decisions: readonly boolean[],
+  points = 200,
+): Array<{ screened: number; relevant_found: number }> {
   const step = Math.max(1, Math.ceil(decisions.length / points));
   const curve = [{ screened: 0, relevant_found: 0 }];
   let found = 0;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { projectOutput } from '../../../shared/project.schema.ts';
-import { decisionsQuery, decisionsResponse, nextQuery, nextResponse, stoppingQuery, stoppingResponse } from '../../../shared/screening.schema.ts';
+import {
+  decisionsQuery,
+  decisionsResponse,
+  nextQuery,
+  nextResponse,
+  stoppingQuery,
+  stoppingResponse,
+} from '../../../shared/screening.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { parseProjectId } from '../projects/project-access.ts';
 import { decisionHistory } from './decision-history.ts';
@@ -53,7 +60,8 @@ export function screeningRoutes(app: FastifyInstance): void {
     {
       method: 'POST',
       url: '/api/projects/:id/finish',
-      summary: 'Finish screening: records the time, the decisions and the stopping test at {target_recall, confidence} (defaults 0.95) for the export',
+      summary:
+        'Finish screening: records the time, the decisions and the stopping test at {target_recall, confidence} (defaults 0.95) for the export',
       tag,
       auth: 'user',
       role: 'lead',
@@ -79,6 +87,7 @@ export function screeningRoutes(app: FastifyInstance): void {
       errors: [400, 403, 404],
       params,
     },
-    ({ req, actor, query, params: projectId }) => decisionHistory(req.em, actor, projectId, query.page, query.page_size),
+    ({ req, actor, query, params: projectId }) =>
+      decisionHistory(req.em, actor, projectId, query.page, query.page_size),
   );
 }

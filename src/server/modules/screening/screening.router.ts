@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { projectOutput } from '../../../shared/project.schema.ts';
-import { decisionsQuery, decisionsResponse, nextInput, nextResponse, stoppingQuery, stoppingResponse } from '../../../shared/screening.schema.ts';
+import {
+  decisionsQuery,
+  decisionsResponse,
+  nextInput,
+  nextResponse,
+  stoppingQuery,
+  stoppingResponse,
+} from '../../../shared/screening.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { decisionHistory } from './decision-history.ts';
 import { finishScreening } from './finish.service.ts';

@@ -7,17 +7,32 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { foundCurve, screeningRecord } from './screening-order.ts';
 
 /** The stopping test's answer in plain words. */
-export function stoppingStatement(result: StoppingResult, { target_recall, confidence }: StoppingQuery, maybe = 0): string {
+export function stoppingStatement(
+  result: StoppingResult,
+  { target_recall, confidence }: StoppingQuery,
+  maybe = 0,
+): string {
   if (result.screened === 0) return screeningMessages.nothingScreened;
   if (result.remaining === 0) return screeningMessages.allScreened(result.relevantFound);
-  const test = result.canStop ? screeningMessages.canStop(target_recall, confidence) : screeningMessages.notYet(target_recall, confidence);
+  const test = result.canStop
+    ? screeningMessages.canStop(target_recall, confidence)
+    : screeningMessages.notYet(target_recall, confidence);
   return maybe > 0 ? `${test} ${screeningMessages.maybePending(maybe)}` : test;
 }
 
 /** The project's screening against the stopping test, for a project already checked for access. */
-export async function projectStopping(em: EntityManager, projectId: number, options: StoppingQuery): Promise<StoppingResponse> {
+export async function projectStopping(
+  em: EntityManager,
+  projectId: number,
+  options: StoppingQuery,
+): Promise<StoppingResponse> {
   const { total, decisions, maybe } = await screeningRecord(em, projectId);
-  const result = stoppingTest({ total, decisions, targetRecall: options.target_recall, confidence: options.confidence });
+  const result = stoppingTest({
+    total,
+    decisions,
+    targetRecall: options.target_recall,
+    confidence: options.confidence,
+  });
   return {
     screened: result.screened,
     relevant_found: result.relevantFound,
@@ -38,7 +53,12 @@ export async function projectStopping(em: EntityManager, projectId: number, opti
  * Records screened, relevant found, irrelevant in a row and the hypergeometric stopping test of Callaghan &
  * Müller-Hansen (2020) at the given target recall and confidence (src/server/ml/stopping/).
  */
-export async function stopping(em: EntityManager, actor: UserEntity, projectId: number, options: StoppingQuery): Promise<StoppingResponse> {
+export async function stopping(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  options: StoppingQuery,
+): Promise<StoppingResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   return projectStopping(em, project.id, options);
 }

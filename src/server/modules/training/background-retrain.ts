@@ -39,7 +39,8 @@ async function retrainState(em: EntityManager, projectId: number): Promise<Retra
 }
 
 /** A retrain is due once both classes have a label and decisions came since the latest model. */
-const due = (s: RetrainState | undefined) => s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && s.news > 0;
+const due = (s: RetrainState | undefined) =>
+  s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && s.news > 0;
 
 /**
  * Fits a model on every label and rescores every active citation, in short statements (labelling goes on
@@ -54,7 +55,10 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
     }
   }
   const trained = await fit.fitted;
-  const [project] = await query(em, sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`);
+  const [project] = await query(
+    em,
+    sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`,
+  );
   await em.transactional(async (tx) => {
     const run = tx.create(TrainingRun, {
       ...runFields(tx, projectId, fit, trained),
@@ -65,7 +69,10 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
     });
     await tx.flush();
     // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
-    await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous' and id <> ${run.id}`);
+    await query(
+      tx,
+      sql`delete from training_run where project_id = ${projectId} and mode = 'continuous' and id <> ${run.id}`,
+    );
   });
   tidyCitationsLater(em, projectId, trained.scored);
 }

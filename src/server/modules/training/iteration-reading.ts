@@ -41,7 +41,11 @@ export function inModelOrder(labels: Array<{ position: number; relevant: boolean
  * for the iteration in progress. Null when the iteration has no label or its citations have no score
  * (before the first training there is no model order).
  */
-export async function readingOfIteration(em: EntityManager, projectId: number, iteration: number): Promise<IterationReading | null> {
+export async function readingOfIteration(
+  em: EntityManager,
+  projectId: number,
+  iteration: number,
+): Promise<IterationReading | null> {
   const rows = await query(
     em,
     sql<{ position: number; pool: number; is_relevant: boolean }>`
@@ -69,4 +73,9 @@ export async function readingOfIteration(em: EntityManager, projectId: number, i
   };
 }
 
-export const toReading = (r: IterationReading): Reading => ({ pool: r.pool, depth: r.depth, relevant: r.relevant, relevantFull: r.relevant_full });
+export const toReading = (r: IterationReading): Reading => ({
+  pool: r.pool,
+  depth: r.depth,
+  relevant: r.relevant,
+  relevantFull: r.relevant_full,
+});

@@ -56,7 +56,12 @@ export async function writeScores(em: EntityManager, ids: ArrayLike<number>, sco
 }
 
 /** The training run's row for a fitted model: what it was, on how much, how long it took. */
-export function runFields(em: EntityManager, projectId: number, fit: Pick<ProjectFit, 'labelled'>, trained: Awaited<ProjectFit['fitted']>) {
+export function runFields(
+  em: EntityManager,
+  projectId: number,
+  fit: Pick<ProjectFit, 'labelled'>,
+  trained: Awaited<ProjectFit['fitted']>,
+) {
   return {
     project: em.getReference(Project, projectId),
     model_name: trained.model.name,
@@ -72,6 +77,9 @@ export function runFields(em: EntityManager, projectId: number, fit: Pick<Projec
 
 /** The last decision recorded for the project so far (0 for none): what a model trained now has seen. */
 export async function lastEventId(em: EntityManager, projectId: number): Promise<number> {
-  const [row] = await query(em, sql<{ id: number | null }>`select max(id) as id from label_event where project_id = ${projectId}`);
+  const [row] = await query(
+    em,
+    sql<{ id: number | null }>`select max(id) as id from label_event where project_id = ${projectId}`,
+  );
   return row?.id ?? 0;
 }

@@ -26,14 +26,24 @@ export async function resultsSummary(em: EntityManager, actor: UserEntity, proje
   );
   const [totals] = await query(
     em,
-    sql<{ unlabelled: string }>`select count(*) as unlabelled from citation where project_id = ${project.id} and duplicate_of is null and is_relevant is null`,
+    sql<{
+      unlabelled: string;
+    }>`select count(*) as unlabelled from citation where project_id = ${project.id} and duplicate_of is null and is_relevant is null`,
   );
   const counts = new Map(bins.map((b) => [b.bin, Number(b.count)]));
   const stillToFind = await stillToFindSummary(em, project.id, project.current_iteration);
   return {
     current_iteration: project.current_iteration,
-    per_iteration: perIteration.map((r) => ({ iteration: r.iteration, relevant: Number(r.relevant), irrelevant: Number(r.irrelevant) })),
-    score_histogram: Array.from({ length: BINS }, (_, i) => ({ from: i / BINS, to: (i + 1) / BINS, count: counts.get(i) ?? 0 })),
+    per_iteration: perIteration.map((r) => ({
+      iteration: r.iteration,
+      relevant: Number(r.relevant),
+      irrelevant: Number(r.irrelevant),
+    })),
+    score_histogram: Array.from({ length: BINS }, (_, i) => ({
+      from: i / BINS,
+      to: (i + 1) / BINS,
+      count: counts.get(i) ?? 0,
+    })),
     unlabelled: Number(totals?.unlabelled ?? 0),
     estimated_relevant_remaining: stillToFind.estimate,
     still_to_find: stillToFind,

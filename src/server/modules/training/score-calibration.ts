@@ -22,10 +22,15 @@ export async function fitProjectCalibration(em: EntityManager, projectId: number
   );
   const earlier = await query(
     em,
-    sql<{ pairs: ScoredLabel[] | null }>`select metrics->'scored_labels' as pairs from training_run where project_id = ${projectId}`,
+    sql<{
+      pairs: ScoredLabel[] | null;
+    }>`select metrics->'scored_labels' as pairs from training_run where project_id = ${projectId}`,
   );
   const all = [...earlier.flatMap((r) => r.pairs ?? []), ...fresh];
-  const calibration = fitCalibration(all.map((p) => p.score), all.map((p) => p.relevant));
+  const calibration = fitCalibration(
+    all.map((p) => p.score),
+    all.map((p) => p.relevant),
+  );
   return { scored_labels: fresh, calibration };
 }
 
@@ -43,7 +48,9 @@ export async function estimateRelevantRemaining(em: EntityManager, projectId: nu
   if (!c) return null;
   const [row] = await query(
     em,
-    sql<{ estimate: number | null }>`select sum(1 / (1 + exp(-(${c.a}::float8 * relevance_score + ${c.b}::float8))))::float8 as estimate
+    sql<{
+      estimate: number | null;
+    }>`select sum(1 / (1 + exp(-(${c.a}::float8 * relevance_score + ${c.b}::float8))))::float8 as estimate
                                        from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null
                                         and relevance_score is not null`,
   );

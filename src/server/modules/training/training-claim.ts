@@ -9,7 +9,12 @@ import { DEFAULT_LEASE_MS, tryClaim, type ReleaseClaim } from '../../coordinatio
  * One training per project at a time, across app instances, and only for the iteration the request saw
  * (see tryClaim). A claim nobody renewed for `leaseMs` is taken over.
  */
-export async function claimTraining(em: EntityManager, projectId: number, iteration: number, leaseMs = DEFAULT_LEASE_MS): Promise<ReleaseClaim> {
+export async function claimTraining(
+  em: EntityManager,
+  projectId: number,
+  iteration: number,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<ReleaseClaim> {
   const release = await tryClaim(em, projectId, 'training', { leaseMs, iteration });
   if (!release) throw new DomainError('CONFLICT', trainingMessages.running);
   return release;

@@ -17,5 +17,7 @@ export const toRunOutput = (r: TrainingRunEntity): TrainingRunOutput => ({
 });
 
 export async function trainingHistory(em: EntityManager, projectId: number): Promise<TrainingRunOutput[]> {
-  return (await em.find(TrainingRun, { project: projectId }, { orderBy: { iteration: 'asc', id: 'asc' } })).map(toRunOutput);
+  return (await em.find(TrainingRun, { project: projectId }, { orderBy: { iteration: 'asc', id: 'asc' } })).map(
+    toRunOutput,
+  );
 }

@@ -18,7 +18,9 @@ import { toRunOutput } from './training-runs.ts';
 
 function checkLabelCounts(relevant: number, irrelevant: number): void {
   if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
-    throw new DomainError('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, { title: trainingMessages.notEnoughTitle });
+    throw new DomainError('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, {
+      title: trainingMessages.notEnoughTitle,
+    });
   }
   if (relevant > MAX_LABELS_PER_CLASS || irrelevant > MAX_LABELS_PER_CLASS) {
     throw new DomainError('BAD_REQUEST', trainingMessages.tooMany, undefined, { title: trainingMessages.tooManyTitle });
@@ -31,7 +33,12 @@ function checkLabelCounts(relevant: number, irrelevant: number): void {
  * transaction, so an interrupted training leaves the previous model and iteration as they were.
  * A continuous project is retrained in the background instead (background-retrain.ts).
  */
-export async function trainProject(em: EntityManager, actor: UserEntity, projectId: number, claimLeaseMs = DEFAULT_LEASE_MS) {
+export async function trainProject(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  claimLeaseMs = DEFAULT_LEASE_MS,
+) {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   if (project.screening_mode === 'continuous') throw new DomainError('CONFLICT', screeningMessages.trainsItself);
   if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('BAD_REQUEST', trainingMessages.maxIterations);

@@ -4,7 +4,15 @@ import { PlusIcon } from '../PlusIcon.tsx';
 import { AddCitationsDialog } from './AddCitationsDialog.tsx';
 
 /** "Add citations" and the dialog it opens, for a page of an existing project. */
-export function AddCitationsButton({ projectId, projectName, size }: { projectId: number; projectName: string; size?: ButtonProps['size'] }) {
+export function AddCitationsButton({
+  projectId,
+  projectName,
+  size,
+}: {
+  projectId: number;
+  projectName: string;
+  size?: ButtonProps['size'];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -82,11 +82,18 @@ export function AddCitationsDialog({ projectId, projectName, open, onClose }: Ad
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            New citations join the project unlabelled, and are screened like the others. The files are checked as when a project is created.
+            New citations join the project unlabelled, and are screened like the others. The files are checked as when a
+            project is created.
           </Typography.Paragraph>
           <CitationDropzone rules={uploadPanelRules} onPick={picked.add} disabled={pending} />
           {unmatched && (
-            <Alert className="form-alert" type="error" showIcon title={text.uploadFailed} description={[text.filesMarkedInvalid, ...unmatched].join('\n')} />
+            <Alert
+              className="form-alert"
+              type="error"
+              showIcon
+              title={text.uploadFailed}
+              description={[text.filesMarkedInvalid, ...unmatched].join('\n')}
+            />
           )}
           <div className="add-citations-files">
             <PickedFileList files={picked.files} onRemove={picked.remove} onChoose={picked.choose} disabled={pending} />

@@ -21,15 +21,17 @@ export function AddCitationsResult({ projectId, result }: { projectId: number; r
         <Typography.Text strong>Duplicates among the new citations</Typography.Text>
         {dedup.data ? (
           <Typography.Paragraph>
-            {dedup.data.message} <Link to="/projects/$id/duplicates" params={{ id: String(projectId) }}>
+            {dedup.data.message}{' '}
+            <Link to="/projects/$id/duplicates" params={{ id: String(projectId) }}>
               Review them on the duplicates page
-            </Link>.
+            </Link>
+            .
           </Typography.Paragraph>
         ) : (
           <>
             <Typography.Paragraph>
-              A search update often brings back studies the project already has. Screener can compare the new citations with each other and with
-              the ones already here, and set repeats aside; any of them can be restored.
+              A search update often brings back studies the project already has. Screener can compare the new citations
+              with each other and with the ones already here, and set repeats aside; any of them can be restored.
             </Typography.Paragraph>
             <Button onClick={() => dedup.mutate()} loading={dedup.isPending}>
               {dedup.isPending ? 'Processing...' : 'Find duplicates'}

@@ -51,7 +51,13 @@ export function AdminDashboard() {
       <AdminStatCards stats={stats.data} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <AdminPreviewCard title="Users" to="/admin/users" linkLabel="View all users" empty={text.noUsers} query={users}>
+          <AdminPreviewCard
+            title="Users"
+            to="/admin/users"
+            linkLabel="View all users"
+            empty={text.noUsers}
+            query={users}
+          >
             {(users.data?.users ?? []).map((user) => (
               <li key={user.id} className="admin-preview-row">
                 <Avatar className="user-avatar">{initials(user)}</Avatar>
@@ -69,7 +75,13 @@ export function AdminDashboard() {
           </AdminPreviewCard>
         </Col>
         <Col xs={24} lg={12}>
-          <AdminPreviewCard title="Projects" to="/admin/projects" linkLabel="View all projects" empty={text.noProjects} query={projects}>
+          <AdminPreviewCard
+            title="Projects"
+            to="/admin/projects"
+            linkLabel="View all projects"
+            empty={text.noProjects}
+            query={projects}
+          >
             {(projects.data?.projects ?? []).map((project) => (
               <li key={project.id} className="admin-preview-row">
                 <Avatar className="admin-project-avatar" icon={<FolderOutlined aria-hidden />} />

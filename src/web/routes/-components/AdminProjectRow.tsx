@@ -1,4 +1,11 @@
-import { CalendarOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { AdminProject } from '../../../shared/admin.schema.ts';
 import { projectScreenMessages } from '../../../shared/messages.ts';
@@ -43,13 +50,29 @@ export function AdminProjectRow({ project, onDelete, deleting }: AdminProjectRow
         </Typography.Text>
       </div>
       <div className="admin-row-actions">
-        <ButtonLink to="/projects/$id" params={{ id }} icon={<EyeOutlined aria-hidden />} aria-label={`View project ${project.name}`}>
+        <ButtonLink
+          to="/projects/$id"
+          params={{ id }}
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={`View project ${project.name}`}
+        >
           View
         </ButtonLink>
-        <ButtonLink to="/projects/$id/keywords" params={{ id }} icon={<EditOutlined aria-hidden />} aria-label={`Edit project ${project.name}`}>
+        <ButtonLink
+          to="/projects/$id/keywords"
+          params={{ id }}
+          icon={<EditOutlined aria-hidden />}
+          aria-label={`Edit project ${project.name}`}
+        >
           Edit
         </ButtonLink>
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => onDelete(project)} aria-label={`Delete project ${project.name}`}>
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          loading={deleting}
+          onClick={() => onDelete(project)}
+          aria-label={`Delete project ${project.name}`}
+        >
           Delete
         </Button>
       </div>

@@ -23,13 +23,15 @@ export function AdminProjectsPage() {
   const { modal } = App.useApp();
 
   const applySearch = useCallback(
-    (next: string | undefined) => void navigate({ search: (prev) => ({ ...prev, search: next, page: undefined }), replace: true }),
+    (next: string | undefined) =>
+      void navigate({ search: (prev) => ({ ...prev, search: next, page: undefined }), replace: true }),
     [navigate],
   );
   const box = useSearchBox(search, applySearch);
   const setStatus = (next: ProjectStatusFilter) =>
     void navigate({ search: (prev) => ({ ...prev, status: next === 'all' ? undefined : next, page: undefined }) });
-  const setPage = (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }) });
+  const setPage = (next: number) =>
+    void navigate({ search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }) });
 
   const confirmDelete = (project: AdminProject) =>
     modal.confirm({
@@ -62,10 +64,19 @@ export function AdminProjectsPage() {
             value={box.text}
             onChange={(event) => box.setText(event.target.value)}
           />
-          <Select aria-label="Filter by status" value={status} options={[...projectStatusFilters]} onChange={setStatus} />
+          <Select
+            aria-label="Filter by status"
+            value={status}
+            options={[...projectStatusFilters]}
+            onChange={setStatus}
+          />
         </div>
         {projects.length === 0 ? (
-          <AdminListState query={query} loading={text.loadingProjects} empty={filtered ? text.noProjectsMatching : text.noProjects} />
+          <AdminListState
+            query={query}
+            loading={text.loadingProjects}
+            empty={filtered ? text.noProjectsMatching : text.noProjects}
+          />
         ) : (
           <ul className="admin-rows" aria-label="Projects">
             {projects.map((project) => (

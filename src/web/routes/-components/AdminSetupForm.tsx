@@ -27,7 +27,16 @@ export function AdminSetupForm() {
   return (
     <Card title="Create Admin Account" className="admin-setup-card">
       <Alert type="info" showIcon title={text.setupGuidance} className="admin-setup-guidance" />
-      <Form form={form} name="admin-setup" layout="vertical" requiredMark={false} noValidate initialValues={empty} onFinish={submit} {...validation}>
+      <Form
+        form={form}
+        name="admin-setup"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={empty}
+        onFinish={submit}
+        {...validation}
+      >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="First Name" name="first_name" rules={rule('first_name')}>

@@ -13,10 +13,30 @@ interface StatCard {
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 const cards: StatCard[] = [
-  { title: 'Total Users', icon: <TeamOutlined aria-hidden />, value: (s) => s.total_users, detail: (s) => count(s.total_admins, 'administrator', 'administrators') },
-  { title: 'Total Projects', icon: <FolderOutlined aria-hidden />, value: (s) => s.total_projects, detail: (s) => `${s.active_projects.toLocaleString('en-US')} active` },
-  { title: 'Total Citations', icon: <FileTextOutlined aria-hidden />, value: (s) => s.total_citations, detail: (s) => `${s.labelled_citations.toLocaleString('en-US')} labelled` },
-  { title: 'Trainings Run', icon: <ExperimentOutlined aria-hidden />, value: (s) => s.trainings_run, detail: () => 'across all projects' },
+  {
+    title: 'Total Users',
+    icon: <TeamOutlined aria-hidden />,
+    value: (s) => s.total_users,
+    detail: (s) => count(s.total_admins, 'administrator', 'administrators'),
+  },
+  {
+    title: 'Total Projects',
+    icon: <FolderOutlined aria-hidden />,
+    value: (s) => s.total_projects,
+    detail: (s) => `${s.active_projects.toLocaleString('en-US')} active`,
+  },
+  {
+    title: 'Total Citations',
+    icon: <FileTextOutlined aria-hidden />,
+    value: (s) => s.total_citations,
+    detail: (s) => `${s.labelled_citations.toLocaleString('en-US')} labelled`,
+  },
+  {
+    title: 'Trainings Run',
+    icon: <ExperimentOutlined aria-hidden />,
+    value: (s) => s.trainings_run,
+    detail: () => 'across all projects',
+  },
 ];
 
 /** The dashboard's figures; skeletons until they arrive. */

@@ -22,7 +22,10 @@ export function AdminUserEditDialog({ user, onClose }: { user: AdminUser | undef
 
   const submit = (values: EditValues) => {
     if (!shown) return;
-    update.mutate({ id: shown.id, ...adminUserUpdate.parse(values) }, { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) });
+    update.mutate(
+      { id: shown.id, ...adminUserUpdate.parse(values) },
+      { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+    );
   };
 
   return (
@@ -57,7 +60,12 @@ export function AdminUserEditDialog({ user, onClose }: { user: AdminUser | undef
           <Form.Item label="Email" name="email" rules={rule('email')}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Administrator" name="is_admin" valuePropName="checked" extra="Administrators can manage every user and project.">
+          <Form.Item
+            label="Administrator"
+            name="is_admin"
+            valuePropName="checked"
+            extra="Administrators can manage every user and project."
+          >
             <Switch />
           </Form.Item>
         </Form>

@@ -52,7 +52,13 @@ export function AdminUserTable({ query, empty, page, onPage, onEdit, onResetPass
   const compact = screens.xl === false;
   const phone = screens.sm === false;
   // The visible label is short; the accessible name says whose row it acts on.
-  const action = (label: string, name: string, icon: ReactNode, onClick: () => void, extra: { danger?: boolean; disabled?: boolean } = {}) => (
+  const action = (
+    label: string,
+    name: string,
+    icon: ReactNode,
+    onClick: () => void,
+    extra: { danger?: boolean; disabled?: boolean } = {},
+  ) => (
     <Tooltip title={compact ? label : undefined}>
       <Button size="small" icon={icon} onClick={onClick} aria-label={name} {...extra}>
         {compact ? null : label}
@@ -73,9 +79,14 @@ export function AdminUserTable({ query, empty, page, onPage, onEdit, onResetPass
       render: (_, user) => (
         <div className="admin-table-actions">
           {action('Edit', `Edit ${user.username}`, <EditOutlined aria-hidden />, () => onEdit(user))}
-          {action('Reset Password', `Reset password for ${user.username}`, <LockOutlined aria-hidden />, () => onResetPassword(user))}
+          {action('Reset Password', `Reset password for ${user.username}`, <LockOutlined aria-hidden />, () =>
+            onResetPassword(user),
+          )}
           {/* Deleting yourself would end the session mid-page; another administrator can do it. */}
-          {action('Delete', `Delete ${user.username}`, <DeleteOutlined aria-hidden />, () => onDelete(user), { danger: true, disabled: user.id === me.id })}
+          {action('Delete', `Delete ${user.username}`, <DeleteOutlined aria-hidden />, () => onDelete(user), {
+            danger: true,
+            disabled: user.id === me.id,
+          })}
         </div>
       ),
     },

@@ -65,7 +65,13 @@ export function AuthTabs<K extends string>({ activeKey, onChange, items }: AuthT
         ))}
       </div>
       {items.map((tab, index) => (
-        <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} hidden={index !== active}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-panel-${tab.key}`}
+          aria-labelledby={`${id}-tab-${tab.key}`}
+          hidden={index !== active}
+        >
           {visited.has(tab.key) && tab.children}
         </div>
       ))}

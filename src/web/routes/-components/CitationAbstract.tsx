@@ -16,7 +16,13 @@ export function CitationAbstract({ text, marks }: { text: string; marks: readonl
         {!expanded && preview && '…'}
       </p>
       {preview && (
-        <Button type="link" size="small" className="citation-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          type="link"
+          size="small"
+          className="citation-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       )}

@@ -38,9 +38,18 @@ interface CitationCardProps {
 
 /** The label a citation has; one given in an earlier iteration also says which, and that it is locked. */
 function LabelTag({ citation, locked }: { citation: CitationOutput; locked: boolean }) {
-  if (citation.is_relevant === null) return citation.maybe ? <Tag variant="filled" className="maybe-tag">{reviewMessages.maybeTag}</Tag> : null;
+  if (citation.is_relevant === null)
+    return citation.maybe ? (
+      <Tag variant="filled" className="maybe-tag">
+        {reviewMessages.maybeTag}
+      </Tag>
+    ) : null;
   const tag = (
-    <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
+    <Tag
+      color={citation.is_relevant ? 'success' : 'error'}
+      variant="filled"
+      icon={locked ? <LockOutlined aria-hidden /> : undefined}
+    >
       {citation.is_relevant ? 'Relevant' : 'Irrelevant'}
       {locked && ` · iteration ${displayedIteration(citation.iteration ?? 0)}`}
     </Tag>

@@ -49,9 +49,15 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const waiting = list.isPlaceholderData;
   const { mutate } = label;
   // Stable, so the memoised cards that did not change skip their render.
-  const give = useCallback((citation: CitationOutput, value: Label) => mutate({ projectId, citationId: citation.id, is_relevant: value }), [mutate, projectId]);
+  const give = useCallback(
+    (citation: CitationOutput, value: Label) => mutate({ projectId, citationId: citation.id, is_relevant: value }),
+    [mutate, projectId],
+  );
   const { mutate: mutateMaybe } = maybe;
-  const setAside = useCallback((citation: CitationOutput, value: boolean) => mutateMaybe({ projectId, citationId: citation.id, maybe: value }), [mutateMaybe, projectId]);
+  const setAside = useCallback(
+    (citation: CitationOutput, value: boolean) => mutateMaybe({ projectId, citationId: citation.id, maybe: value }),
+    [mutateMaybe, projectId],
+  );
   const giveByKey = (citation: CitationOutput, value: Label) => {
     const block = data && shortcutBlock(citation, value, data.label_counts, continuous);
     if (block) void message.warning(block);
@@ -98,7 +104,12 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         onSort={(order) => go({ sort: order === 'desc' ? undefined : order, page: undefined })}
         onShowShortcuts={() => setHelpOpen(true)}
       />
-      <ReviewFilters projectId={projectId} values={filters} continuous={continuous} onChange={(patch) => go({ ...patch, page: undefined })} />
+      <ReviewFilters
+        projectId={projectId}
+        values={filters}
+        continuous={continuous}
+        onChange={(patch) => go({ ...patch, page: undefined })}
+      />
       {data && (
         <KeywordViewSwitch
           projectId={projectId}
@@ -115,7 +126,11 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         </Card>
       ) : citations.length === 0 ? (
         <Card>
-          <Empty description={search.search ? `No citations match "${search.search}".` : 'No citations to show on this page.'} />
+          <Empty
+            description={
+              search.search ? `No citations match "${search.search}".` : 'No citations to show on this page.'
+            }
+          />
         </Card>
       ) : (
         <>
@@ -144,7 +159,13 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
           </div>
         </>
       )}
-      {data && <CitationPager page={page} pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)} onChange={turnPage} />}
+      {data && (
+        <CitationPager
+          page={page}
+          pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)}
+          onChange={turnPage}
+        />
+      )}
       <LabelShortcutsModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

@@ -17,7 +17,8 @@ export function CitationPage() {
   const { data: project, error, status, refetch } = useProject(projectId);
   const params = { id: String(projectId) };
   // No such project, or no longer the user's (removed from a shared project): the page says so instead.
-  if (error && (status === 403 || status === 404)) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && (status === 403 || status === 404))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   return (
     <Flex vertical gap={24}>
       <ReviewSteps current="citations" />

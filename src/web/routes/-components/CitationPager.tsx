@@ -18,7 +18,12 @@ export function CitationPager({ page, pageCount, onChange }: CitationPagerProps)
   const current = Math.min(page, pageCount);
   return (
     <nav className="citation-pager" aria-label="Pages">
-      <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous page" disabled={current <= 1} onClick={() => onChange(current - 1)} />
+      <Button
+        icon={<LeftOutlined aria-hidden />}
+        aria-label="Previous page"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      />
       {pagerItems(current, pageCount).map((item) =>
         typeof item === 'number' ? (
           <Button
@@ -36,7 +41,12 @@ export function CitationPager({ page, pageCount, onChange }: CitationPagerProps)
           </span>
         ),
       )}
-      <Button icon={<RightOutlined aria-hidden />} aria-label="Next page" disabled={current >= pageCount} onClick={() => onChange(current + 1)} />
+      <Button
+        icon={<RightOutlined aria-hidden />}
+        aria-label="Next page"
+        disabled={current >= pageCount}
+        onClick={() => onChange(current + 1)}
+      />
     </nav>
   );
 }

@@ -40,8 +40,18 @@ export function CitationToolbar({ search, sort, onSearch, onSort, onShowShortcut
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Select aria-label="Sort order" value={sort} options={[...sortOptions]} onChange={onSort} className="citation-sort" />
-      <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onShowShortcuts} className="citation-shortcuts-button">
+      <Select
+        aria-label="Sort order"
+        value={sort}
+        options={[...sortOptions]}
+        onChange={onSort}
+        className="citation-sort"
+      />
+      <Button
+        icon={<QuestionCircleOutlined aria-hidden />}
+        onClick={onShowShortcuts}
+        className="citation-shortcuts-button"
+      >
         Keyboard shortcuts
       </Button>
     </Flex>

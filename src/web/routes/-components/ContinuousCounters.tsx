@@ -17,21 +17,30 @@ export function ContinuousCounters({ projectId }: { projectId: number }) {
         {status && (
           <div role="status" className="label-counter-list">
             <span className="label-counter label-counter-relevant is-count">
-              <span className="label-counter-name">Relevant</span> <strong className="label-counter-value">{status.progress.relevant}</strong>
+              <span className="label-counter-name">Relevant</span>{' '}
+              <strong className="label-counter-value">{status.progress.relevant}</strong>
             </span>
             <span className="label-counter label-counter-irrelevant is-count">
-              <span className="label-counter-name">Irrelevant</span> <strong className="label-counter-value">{status.progress.irrelevant}</strong>
+              <span className="label-counter-name">Irrelevant</span>{' '}
+              <strong className="label-counter-value">{status.progress.irrelevant}</strong>
             </span>
             <span className="label-counter is-count">
-              <span className="label-counter-name">Maybe</span> <strong className="label-counter-value">{status.progress.maybe}</strong>
+              <span className="label-counter-name">Maybe</span>{' '}
+              <strong className="label-counter-value">{status.progress.maybe}</strong>
             </span>
             <span className="label-counter is-count">
-              <span className="label-counter-name">Left</span> <strong className="label-counter-value">{status.progress.unlabelled}</strong>
+              <span className="label-counter-name">Left</span>{' '}
+              <strong className="label-counter-value">{status.progress.unlabelled}</strong>
             </span>
           </div>
         )}
         {status && <span className="screening-model-inline">{modelStatus(status)}</span>}
-        <PathButton href={`/projects/${projectId}/screen`} type="primary" icon={<ThunderboltOutlined aria-hidden />} className="label-train">
+        <PathButton
+          href={`/projects/${projectId}/screen`}
+          type="primary"
+          icon={<ThunderboltOutlined aria-hidden />}
+          className="label-train"
+        >
           Screen one at a time
         </PathButton>
       </div>

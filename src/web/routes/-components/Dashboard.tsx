@@ -18,7 +18,9 @@ export function Dashboard() {
           <Typography.Title level={1} className="page-title">
             {`Welcome, ${fullName(user)}`}
           </Typography.Title>
-          <Typography.Text type="secondary">Your literature review projects, and those shared with you.</Typography.Text>
+          <Typography.Text type="secondary">
+            Your literature review projects, and those shared with you.
+          </Typography.Text>
         </div>
         <Button type="primary" size="large" icon={<PlusIcon />} onClick={openDialog}>
           New Project

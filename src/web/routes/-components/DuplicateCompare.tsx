@@ -49,14 +49,21 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
   const [own, setOwn] = useState(false);
   const expanded = held ?? own;
   const setExpanded = onExpandedChange ?? setOwn;
-  const rows = COMPARED_FIELDS.map((row) => ({ ...row, state: compareField(kept.citation, leaving.citation, row.field) })).filter(
-    (row) => row.state !== 'empty' || row.field === 'title' || row.field === 'abstract',
+  const rows = COMPARED_FIELDS.map((row) => ({
+    ...row,
+    state: compareField(kept.citation, leaving.citation, row.field),
+  })).filter((row) => row.state !== 'empty' || row.field === 'title' || row.field === 'abstract');
+  const longAbstract = [kept, leaving].some(
+    (side) => fieldText(side.citation, 'abstract').length > ABSTRACT_PREVIEW_CHARS,
   );
-  const longAbstract = [kept, leaving].some((side) => fieldText(side.citation, 'abstract').length > ABSTRACT_PREVIEW_CHARS);
-  const differing = rows.filter((row) => row.state === 'differs' || row.state === 'one-side').map((row) => row.label.toLowerCase());
+  const differing = rows
+    .filter((row) => row.state === 'differs' || row.state === 'one-side')
+    .map((row) => row.label.toLowerCase());
   return (
     <div className="dedup-compare-wrap">
-      <p className="dedup-compare-summary">{differing.length ? `Differs in: ${differing.join(', ')}` : 'No differences in the compared fields'}</p>
+      <p className="dedup-compare-summary">
+        {differing.length ? `Differs in: ${differing.join(', ')}` : 'No differences in the compared fields'}
+      </p>
       <table className="dedup-compare">
         <caption className="sr-only">{`${kept.label} citation ${kept.citation.id} and ${leaving.label.toLowerCase()} citation ${leaving.citation.id}, field by field`}</caption>
         <thead>
@@ -79,7 +86,9 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
               <tr key={field} className={marked ? 'dedup-compare-differs' : undefined}>
                 <th scope="row" className="dedup-compare-field">
                   {label}
-                  {marked && <span className="dedup-diff-mark">{state === 'differs' ? '≠ Differs' : '≠ Only one has it'}</span>}
+                  {marked && (
+                    <span className="dedup-diff-mark">{state === 'differs' ? '≠ Differs' : '≠ Only one has it'}</span>
+                  )}
                 </th>
                 <td data-side={kept.label}>
                   <Value citation={kept.citation} field={field} expanded={expanded} />
@@ -93,7 +102,13 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
         </tbody>
       </table>
       {longAbstract && (
-        <Button type="link" size="small" className="dedup-abstract-toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          type="link"
+          size="small"
+          className="dedup-abstract-toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show the start of the abstracts' : 'Show full abstracts'}
         </Button>
       )}

@@ -6,7 +6,11 @@ import { dedupScreenMessages as text } from '../../../shared/dedup-screen.messag
 function DisplayWarning() {
   const { notification } = App.useApp();
   useEffect(() => {
-    notification.warning({ key: text.displayWarning, title: text.displayWarning, description: text.displayWarningDescription });
+    notification.warning({
+      key: text.displayWarning,
+      title: text.displayWarning,
+      description: text.displayWarningDescription,
+    });
   }, [notification]);
   return <Alert type="warning" showIcon title={text.displayWarning} description={text.displayWarningDescription} />;
 }

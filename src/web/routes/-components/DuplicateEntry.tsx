@@ -30,14 +30,27 @@ export function DuplicateEntry({ detail, restoring, onRestore }: DuplicateEntryP
       onOk: onRestore,
     });
   return (
-    <li className="dedup-entry" data-entry-id={detail.record_id} tabIndex={-1} aria-label={`Citation ${detail.removed.id}, duplicate of ${detail.kept.id}`}>
+    <li
+      className="dedup-entry"
+      data-entry-id={detail.record_id}
+      tabIndex={-1}
+      aria-label={`Citation ${detail.removed.id}, duplicate of ${detail.kept.id}`}
+    >
       <div className="dedup-entry-head">
         <DuplicateFacts facts={facts} />
-        <Button icon={<UndoOutlined aria-hidden />} loading={restoring} aria-label={`Restore citation ${detail.removed.id}`} onClick={confirmRestore}>
+        <Button
+          icon={<UndoOutlined aria-hidden />}
+          loading={restoring}
+          aria-label={`Restore citation ${detail.removed.id}`}
+          onClick={confirmRestore}
+        >
           Restore
         </Button>
       </div>
-      <DuplicateCompare kept={{ label: 'Kept', citation: detail.kept }} leaving={{ label: 'Removed', citation: detail.removed }} />
+      <DuplicateCompare
+        kept={{ label: 'Kept', citation: detail.kept }}
+        leaving={{ label: 'Removed', citation: detail.removed }}
+      />
     </li>
   );
 }

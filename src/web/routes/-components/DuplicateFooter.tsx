@@ -12,7 +12,12 @@ interface DuplicateFooterProps {
 export function DuplicateFooter({ projectId, completed }: DuplicateFooterProps) {
   return (
     <Flex justify="space-between" gap={12} wrap className="dedup-footer">
-      <ButtonLink to="/projects/$id" params={{ id: String(projectId) }} size="large" icon={<ArrowLeftOutlined aria-hidden />}>
+      <ButtonLink
+        to="/projects/$id"
+        params={{ id: String(projectId) }}
+        size="large"
+        icon={<ArrowLeftOutlined aria-hidden />}
+      >
         Back to Project
       </ButtonLink>
       <ButtonLink

@@ -30,7 +30,14 @@ export interface PairHandlers {
  * own two decisions. Memoised: with hundreds of pairs shown, a tick of one checkbox took 1.5 s when every
  * pair drew again.
  */
-export const DuplicatePair = memo(function DuplicatePair({ pair, selected, chosen, expanded, busy, on }: DuplicatePairProps) {
+export const DuplicatePair = memo(function DuplicatePair({
+  pair,
+  selected,
+  chosen,
+  expanded,
+  busy,
+  on,
+}: DuplicatePairProps) {
   const id = pair.record_id;
   const facts = [
     { label: 'Similarity', value: matchText(pair.similarity_score) },
@@ -48,14 +55,23 @@ export const DuplicatePair = memo(function DuplicatePair({ pair, selected, chose
       onClick={() => on.choose(id)}
     >
       <div className="dedup-entry-head">
-        <Checkbox checked={selected} onChange={(event) => on.select(id, event.target.checked)} className="dedup-pair-select">
+        <Checkbox
+          checked={selected}
+          onChange={(event) => on.select(id, event.target.checked)}
+          className="dedup-pair-select"
+        >
           {`Select pair ${pair.a.id} and ${pair.b.id}`}
         </Checkbox>
         <Flex gap={8} wrap className="dedup-entry-actions">
           <Button icon={<CheckOutlined aria-hidden />} disabled={busy} onClick={() => on.decide(pair, 'dismiss')}>
             Not duplicates
           </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={busy} onClick={() => on.decide(pair, 'remove')}>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={busy}
+            onClick={() => on.decide(pair, 'remove')}
+          >
             Remove duplicate
           </Button>
         </Flex>

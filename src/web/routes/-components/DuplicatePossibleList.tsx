@@ -6,7 +6,12 @@ import { ShortcutsModal } from '../../components/ShortcutsModal.tsx';
 import { useDedupFocus } from '../../hooks/use-dedup-focus.ts';
 import { useDedupResolve } from '../../hooks/use-dedup-resolve.ts';
 import { useDedupShortcuts } from '../../hooks/use-dedup-shortcuts.ts';
-import { DEFAULT_POSSIBLE_FILTERS, POSSIBLE_PAGE_SIZE, usePossibleDuplicates, type PossibleFilters } from '../../hooks/use-duplicate-lists.ts';
+import {
+  DEFAULT_POSSIBLE_FILTERS,
+  POSSIBLE_PAGE_SIZE,
+  usePossibleDuplicates,
+  type PossibleFilters,
+} from '../../hooks/use-duplicate-lists.ts';
 import { DEDUP_SHORTCUTS } from '../../lib/dedup-shortcuts.ts';
 import { DuplicatePair, type PairHandlers } from './DuplicatePair.tsx';
 import { DuplicatePossibleToolbar } from './DuplicatePossibleToolbar.tsx';
@@ -32,13 +37,22 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
   const pages = query.data?.pages;
   const pairs = pages?.flatMap((page) => page.items).filter((pair) => !decided.has(pair.record_id));
   const shown = pairs ?? [];
-  const total = Math.max(0, (pages?.[0]?.total ?? 0) - (pages ? pages.flatMap((p) => p.items).length - shown.length : 0));
-  const matching = Math.max(0, (pages?.[0]?.matching ?? 0) - ((pages?.flatMap((p) => p.items).length ?? 0) - shown.length));
+  const total = Math.max(
+    0,
+    (pages?.[0]?.total ?? 0) - (pages ? pages.flatMap((p) => p.items).length - shown.length : 0),
+  );
+  const matching = Math.max(
+    0,
+    (pages?.[0]?.matching ?? 0) - ((pages?.flatMap((p) => p.items).length ?? 0) - shown.length),
+  );
   const chosenSelected = shown.filter((pair) => selected.has(pair.record_id));
 
   const run = (list: PossibleDuplicateOut[], action: 'remove' | 'dismiss') => {
     if (list.length === 1) focusAfterLeaving(list[0]!.record_id);
-    decide({ pairs: list, action }, { onSuccess: () => setSelected((s) => new Set([...s].filter((id) => !list.some((p) => p.record_id === id)))) });
+    decide(
+      { pairs: list, action },
+      { onSuccess: () => setSelected((s) => new Set([...s].filter((id) => !list.some((p) => p.record_id === id)))) },
+    );
   };
   const decideSelected = (action: 'remove' | 'dismiss') => {
     if (action === 'dismiss') return run(chosenSelected, action);
@@ -85,7 +99,8 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
   return (
     <Card title={`Possible duplicates (${pairs ? total : '…'})`} className="dedup-card">
       <Typography.Paragraph type="secondary">
-        These pairs look alike but not enough to be sure. Compare them and remove one copy if both are the same study, or keep both. Press ? for keyboard shortcuts.
+        These pairs look alike but not enough to be sure. Compare them and remove one copy if both are the same study,
+        or keep both. Press ? for keyboard shortcuts.
       </Typography.Paragraph>
       {(total > 0 || filters.search) && (
         <DuplicatePossibleToolbar
@@ -103,10 +118,17 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
       {!pairs ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : pairs.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filters.search ? 'No possible duplicates match the search' : 'No possible duplicates left to review'} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            filters.search ? 'No possible duplicates match the search' : 'No possible duplicates left to review'
+          }
+        />
       ) : (
         <>
-          {filters.search && <p className="dedup-matching" role="status">{`${matching} of ${total} pairs match "${filters.search}"`}</p>}
+          {filters.search && (
+            <p className="dedup-matching" role="status">{`${matching} of ${total} pairs match "${filters.search}"`}</p>
+          )}
           <ol className="dedup-entries" ref={listRef} tabIndex={-1} aria-label="Possible duplicates">
             {pairs.map((pair) => (
               <DuplicatePair
@@ -127,7 +149,12 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
           )}
         </>
       )}
-      <ShortcutsModal shortcuts={DEDUP_SHORTCUTS} note="Shortcuts do nothing while you type in the search box." open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutsModal
+        shortcuts={DEDUP_SHORTCUTS}
+        note="Shortcuts do nothing while you type in the search box."
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+      />
     </Card>
   );
 }

@@ -21,25 +21,61 @@ const SORTS: Array<{ value: DuplicateSort; label: string }> = [
 ];
 
 /** Order and search the pairs; select the shown ones and decide them all at once. */
-export function DuplicatePossibleToolbar({ sort, onSort, onSearch, shown, selected, busy, onSelectAll, onDecideSelected, onHelp }: DuplicatePossibleToolbarProps) {
+export function DuplicatePossibleToolbar({
+  sort,
+  onSort,
+  onSearch,
+  shown,
+  selected,
+  busy,
+  onSelectAll,
+  onDecideSelected,
+  onHelp,
+}: DuplicatePossibleToolbarProps) {
   return (
     <div className="dedup-toolbar">
       <Flex gap={8} wrap className="dedup-toolbar-row">
-        <Input.Search allowClear placeholder="Search title, author or DOI" aria-label="Search possible duplicates" className="dedup-search" onSearch={onSearch} />
-        <Select aria-label="Order of possible duplicates" value={sort} options={SORTS} onChange={onSort} className="dedup-sort" />
+        <Input.Search
+          allowClear
+          placeholder="Search title, author or DOI"
+          aria-label="Search possible duplicates"
+          className="dedup-search"
+          onSearch={onSearch}
+        />
+        <Select
+          aria-label="Order of possible duplicates"
+          value={sort}
+          options={SORTS}
+          onChange={onSort}
+          className="dedup-sort"
+        />
         <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onHelp}>
           Shortcuts
         </Button>
       </Flex>
       <Flex gap={8} wrap align="center" className="dedup-toolbar-row">
-        <Checkbox checked={shown > 0 && selected === shown} indeterminate={selected > 0 && selected < shown} disabled={shown === 0} onChange={(event) => onSelectAll(event.target.checked)}>
+        <Checkbox
+          checked={shown > 0 && selected === shown}
+          indeterminate={selected > 0 && selected < shown}
+          disabled={shown === 0}
+          onChange={(event) => onSelectAll(event.target.checked)}
+        >
           {`Select all shown (${shown})`}
         </Checkbox>
         <span className="dedup-selected-count" aria-live="polite">{`${selected} selected`}</span>
-        <Button icon={<CheckOutlined aria-hidden />} disabled={selected === 0 || busy} onClick={() => onDecideSelected('dismiss')}>
+        <Button
+          icon={<CheckOutlined aria-hidden />}
+          disabled={selected === 0 || busy}
+          onClick={() => onDecideSelected('dismiss')}
+        >
           {`Keep both (${selected})`}
         </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected === 0 || busy} onClick={() => onDecideSelected('remove')}>
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={selected === 0 || busy}
+          onClick={() => onDecideSelected('remove')}
+        >
           {`Remove duplicates (${selected})`}
         </Button>
       </Flex>

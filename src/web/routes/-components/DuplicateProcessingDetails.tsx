@@ -8,7 +8,11 @@ import type { ProcessingSummary } from '../../../shared/project.schema.ts';
 export function DuplicateProcessingDetails({ summary }: { summary: ProcessingSummary | null }) {
   const figures = summary && [
     { label: 'Exact duplicates', term: 'identical records removed', value: summary.exact_duplicates_found },
-    { label: 'Similar duplicates', term: 'same publication, written differently', value: summary.similar_duplicates_found },
+    {
+      label: 'Similar duplicates',
+      term: 'same publication, written differently',
+      value: summary.similar_duplicates_found,
+    },
     { label: 'Groups of identical records', term: 'hash groups processed', value: summary.hash_groups_processed },
     { label: 'Pairs compared in detail', term: 'TF-IDF comparisons', value: summary.tfidf_comparisons },
   ];

@@ -36,7 +36,13 @@ export function DuplicateRemovedFilters({ filters, onChange, counts }: Duplicate
           onChange={(value) => onChange({ ...filters, method: value === 'all' ? undefined : (value as RemovalMethod) })}
         />
       </div>
-      <Select aria-label="Order of removed duplicates" value={filters.sort} options={SORTS} onChange={(sort) => onChange({ ...filters, sort })} className="dedup-sort" />
+      <Select
+        aria-label="Order of removed duplicates"
+        value={filters.sort}
+        options={SORTS}
+        onChange={(sort) => onChange({ ...filters, sort })}
+        className="dedup-sort"
+      />
       <Input.Search
         allowClear
         placeholder="Search title, author or DOI"

@@ -26,7 +26,16 @@ interface DuplicateRemovedListProps {
  * "View Removed Duplicates (N)", folded away, scrolling past 500 px. Entries come a
  * hundred at a time: 20,000 rendered at once froze the page for over a minute.
  */
-export function DuplicateRemovedList({ entries, total, matching, filtered, filters, more, restoringId, onRestore }: DuplicateRemovedListProps) {
+export function DuplicateRemovedList({
+  entries,
+  total,
+  matching,
+  filtered,
+  filters,
+  more,
+  restoringId,
+  onRestore,
+}: DuplicateRemovedListProps) {
   const { listRef, focusAfterLeaving, focusEntryAt } = useDedupFocus<HTMLOListElement>();
   if (!entries) return <Skeleton active paragraph={{ rows: 1 }} className="dedup-skeleton" />;
 
@@ -37,10 +46,18 @@ export function DuplicateRemovedList({ entries, total, matching, filtered, filte
   };
   const list =
     entries.length === 0 ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No removed duplicates match' : 'No removed duplicates'} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={filtered ? 'No removed duplicates match' : 'No removed duplicates'}
+      />
     ) : (
       <div className="dedup-entries-scroll">
-        {filtered && <p className="dedup-matching" role="status">{`${matching.toLocaleString('en')} of ${total.toLocaleString('en')} match`}</p>}
+        {filtered && (
+          <p
+            className="dedup-matching"
+            role="status"
+          >{`${matching.toLocaleString('en')} of ${total.toLocaleString('en')} match`}</p>
+        )}
         <ol className="dedup-entries" ref={listRef} tabIndex={-1} aria-label="Removed duplicates">
           {entries.map((detail) => (
             <DuplicateEntry

@@ -24,7 +24,11 @@ export function DuplicateReview({ project }: { project: ProjectOutput }) {
         matching={(first?.matching ?? 0) - gone}
         filtered={Boolean(filters.method || filters.search)}
         filters={<DuplicateRemovedFilters filters={filters} onChange={setFilters} counts={first?.by_method} />}
-        more={removed.hasNextPage ? { loading: removed.isFetchingNextPage, show: () => void removed.fetchNextPage() } : undefined}
+        more={
+          removed.hasNextPage
+            ? { loading: removed.isFetchingNextPage, show: () => void removed.fetchNextPage() }
+            : undefined
+        }
         restoringId={restore.restoringId}
         onRestore={restore.restore}
       />

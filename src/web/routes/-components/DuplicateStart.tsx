@@ -39,7 +39,13 @@ export function DuplicateStart({ projectId, citations, running, readOnly, onRun 
           >
             {running ? 'Processing...' : 'Detect and Remove Duplicates'}
           </Button>
-          <ButtonLink to="/projects/$id/keywords" params={{ id: String(projectId) }} size="large" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
+          <ButtonLink
+            to="/projects/$id/keywords"
+            params={{ id: String(projectId) }}
+            size="large"
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
             Skip and Continue to Keywords
           </ButtonLink>
         </Flex>

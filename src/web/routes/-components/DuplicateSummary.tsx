@@ -39,7 +39,11 @@ export function DuplicateSummary({ project, fresh }: DuplicateSummaryProps) {
       <Col xs={24} lg={14}>
         <Card className="dedup-card">
           <Flex gap={16} align="flex-start">
-            {fresh ? <CheckCircleFilled aria-hidden className="dedup-done-icon" /> : <HistoryOutlined aria-hidden className="dedup-done-icon dedup-done-icon-past" />}
+            {fresh ? (
+              <CheckCircleFilled aria-hidden className="dedup-done-icon" />
+            ) : (
+              <HistoryOutlined aria-hidden className="dedup-done-icon dedup-done-icon-past" />
+            )}
             <div className="dedup-summary-text">
               <Typography.Title level={4} className="dedup-card-title" ref={heading} tabIndex={-1}>
                 {fresh ? text.completed : text.previouslyCompleted}

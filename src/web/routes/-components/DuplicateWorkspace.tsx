@@ -32,7 +32,13 @@ export function DuplicateWorkspace({ project }: { project: ProjectOutput }) {
           </DuplicateDisplayBoundary>
         </>
       ) : (
-        <DuplicateStart projectId={project.id} citations={project.citations_count} running={run.isPending} readOnly={readOnly} onRun={() => run.mutate()} />
+        <DuplicateStart
+          projectId={project.id}
+          citations={project.citations_count}
+          running={run.isPending}
+          readOnly={readOnly}
+          onRun={() => run.mutate()}
+        />
       )}
       <DuplicateFooter projectId={project.id} completed={completed} />
     </>

@@ -27,7 +27,13 @@ function ReasonsEditor({ projectId, saved }: { projectId: number; saved: string[
               maxLength={REASON_MAX}
               onChange={(event) => setReasons(reasons.map((r, k) => (k === i ? event.target.value : r)))}
             />
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={text.reasonRemove(reason)} onClick={() => setReasons(reasons.filter((_, k) => k !== i))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={text.reasonRemove(reason)}
+              onClick={() => setReasons(reasons.filter((_, k) => k !== i))}
+            />
           </li>
         ))}
       </ol>
@@ -40,12 +46,21 @@ function ReasonsEditor({ projectId, saved }: { projectId: number; saved: string[
           onChange={(event) => setAdded(event.target.value)}
           onPressEnter={add}
         />
-        <Button icon={<PlusOutlined aria-hidden />} onClick={add} disabled={!added.trim() || reasons.length >= REASONS_MAX}>
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          onClick={add}
+          disabled={!added.trim() || reasons.length >= REASONS_MAX}
+        >
           {text.reasonAdd}
         </Button>
       </Flex>
       <div>
-        <Button type="primary" loading={save.isPending} disabled={!changed || reasons.length === 0} onClick={() => save.mutate({ projectId, reasons })}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={!changed || reasons.length === 0}
+          onClick={() => save.mutate({ projectId, reasons })}
+        >
           {text.reasonsSave}
         </Button>
       </div>
@@ -59,9 +74,15 @@ export function ExclusionReasonsCard({ projectId, edit }: { projectId: number; e
   return (
     <Card title={text.reasonsTitle} className="overview-card reasons-card">
       <Flex vertical gap={12}>
-        <Typography.Paragraph className="reasons-help">{edit ? text.reasonsHelp : text.reasonsReadOnly}</Typography.Paragraph>
+        <Typography.Paragraph className="reasons-help">
+          {edit ? text.reasonsHelp : text.reasonsReadOnly}
+        </Typography.Paragraph>
         {!reasons.data ? (
-          reasons.error ? <Typography.Text type="danger">{reasons.error.message}</Typography.Text> : <Skeleton active paragraph={{ rows: 2 }} />
+          reasons.error ? (
+            <Typography.Text type="danger">{reasons.error.message}</Typography.Text>
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )
         ) : edit ? (
           // Keyed by the saved list, so a save (or another lead's) starts the editor from it.
           <ReasonsEditor key={reasons.data.reasons.join('\n')} projectId={projectId} saved={reasons.data.reasons} />

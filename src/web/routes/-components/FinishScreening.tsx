@@ -12,7 +12,15 @@ import { ResultsDownload } from './ResultsDownload.tsx';
  * "Finish screening": asks first, with what the stopping test says now, then records the time and the
  * test for the export. Once finished it says when, and offers the download.
  */
-export function FinishScreening({ project, settings, statement }: { project: ProjectOutput; settings: StoppingQuery; statement: string | undefined }) {
+export function FinishScreening({
+  project,
+  settings,
+  statement,
+}: {
+  project: ProjectOutput;
+  settings: StoppingQuery;
+  statement: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const finish = useFinishScreening();
   const finishedOn = shortDate(project.finished_at);
@@ -21,11 +29,16 @@ export function FinishScreening({ project, settings, statement }: { project: Pro
     <div className="finish-screening">
       {finishedOn && (
         <Typography.Paragraph className="finish-done">
-          <CheckCircleOutlined aria-hidden /> {`Screening finished on ${finishedOn}. Decisions made since are exported too.`}
+          <CheckCircleOutlined aria-hidden />{' '}
+          {`Screening finished on ${finishedOn}. Decisions made since are exported too.`}
         </Typography.Paragraph>
       )}
       <div className="finish-actions">
-        <Button type={finishedOn ? 'default' : 'primary'} icon={<FlagOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        <Button
+          type={finishedOn ? 'default' : 'primary'}
+          icon={<FlagOutlined aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
           {finishedOn ? 'Finish again' : 'Finish screening'}
         </Button>
         {finishedOn && <ResultsDownload projectId={project.id} />}

@@ -16,7 +16,8 @@ function describe(curve: Array<{ screened: number; relevant_found: number }>): s
  */
 export function FoundCurve({ curve }: { curve: Array<{ screened: number; relevant_found: number }> }) {
   const last = curve.at(-1) ?? { screened: 0, relevant_found: 0 };
-  if (last.screened === 0) return <p className="found-curve-empty">The curve of relevant records found appears with the first decisions.</p>;
+  if (last.screened === 0)
+    return <p className="found-curve-empty">The curve of relevant records found appears with the first decisions.</p>;
   const xMax = last.screened;
   const yMax = chartCeiling(Math.max(1, last.relevant_found));
   const x = (v: number) => PAD.left + (v / xMax) * (W - PAD.left - PAD.right);
@@ -39,7 +40,12 @@ export function FoundCurve({ curve }: { curve: Array<{ screened: number; relevan
         <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className="found-curve-label">
           0
         </text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" className="found-curve-label">{`${xMax.toLocaleString('en-US')} screened`}</text>
+        <text
+          x={W - PAD.right}
+          y={H - 8}
+          textAnchor="end"
+          className="found-curve-label"
+        >{`${xMax.toLocaleString('en-US')} screened`}</text>
       </svg>
       <figcaption>Relevant found as records were screened; dotted: the same finds spread evenly</figcaption>
     </figure>

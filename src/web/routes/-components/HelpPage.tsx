@@ -1,4 +1,10 @@
-import { helpIntro, helpOnThisPage, helpSections, stoppingCitation, type HelpSection } from '../../../shared/help.messages.ts';
+import {
+  helpIntro,
+  helpOnThisPage,
+  helpSections,
+  stoppingCitation,
+  type HelpSection,
+} from '../../../shared/help.messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { StaticPageHeading } from './StaticPageHeading.tsx';
 
@@ -25,7 +31,9 @@ function Section({ section, level }: { section: HelpSection; level: 2 | 3 }) {
           ))}
         </ul>
       )}
-      {section.sections?.map((sub) => <Section key={sub.id} section={sub} level={3} />)}
+      {section.sections?.map((sub) => (
+        <Section key={sub.id} section={sub} level={3} />
+      ))}
     </section>
   );
 }

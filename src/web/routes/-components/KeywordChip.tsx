@@ -33,7 +33,13 @@ export function KeywordChip({ suggestion: { word, frequency }, list, onInclude, 
         <span>{word}</span> <span className="keyword-chip-count">{frequency}</span>
       </button>
       <Tooltip title={list === 'exclude' ? `Stop excluding "${word}"` : `Exclude "${word}"`}>
-        <button type="button" className="keyword-chip-exclude" aria-pressed={list === 'exclude'} aria-label={`Exclude ${word}`} onClick={onExclude}>
+        <button
+          type="button"
+          className="keyword-chip-exclude"
+          aria-pressed={list === 'exclude'}
+          aria-label={`Exclude ${word}`}
+          onClick={onExclude}
+        >
           <StopOutlined aria-hidden />
         </button>
       </Tooltip>

@@ -57,7 +57,13 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
   const saveAndContinue = () => {
     setContinuing(true);
     // A continuous project goes on to its one-at-a-time screening view.
-    persist(() => void navigate({ to: continuous ? '/projects/$id/screen' : '/projects/$id/citations', params: { id: String(projectId) } }));
+    persist(
+      () =>
+        void navigate({
+          to: continuous ? '/projects/$id/screen' : '/projects/$id/citations',
+          params: { id: String(projectId) },
+        }),
+    );
   };
 
   return (
@@ -68,7 +74,12 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
           {readOnly ? (
             <RoleNote>{memberMessages.reviewerCannotEditKeywords}</RoleNote>
           ) : (
-            <Button icon={<SaveOutlined aria-hidden />} onClick={() => persist()} disabled={!dirty || save.isPending} loading={save.isPending && !continuing}>
+            <Button
+              icon={<SaveOutlined aria-hidden />}
+              onClick={() => persist()}
+              disabled={!dirty || save.isPending}
+              loading={save.isPending && !continuing}
+            >
               Save
             </Button>
           )}
@@ -96,11 +107,25 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
           Back to Project
         </ButtonLink>
         {readOnly ? (
-          <ButtonLink to="/projects/$id/citations" params={{ id: String(projectId) }} color="primary" variant="solid" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
+          <ButtonLink
+            to="/projects/$id/citations"
+            params={{ id: String(projectId) }}
+            color="primary"
+            variant="solid"
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
             {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
           </ButtonLink>
         ) : (
-          <Button type="primary" onClick={saveAndContinue} disabled={save.isPending} loading={continuing} icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
+          <Button
+            type="primary"
+            onClick={saveAndContinue}
+            disabled={save.isPending}
+            loading={continuing}
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
             {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
           </Button>
         )}

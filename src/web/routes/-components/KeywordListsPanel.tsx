@@ -8,20 +8,54 @@ interface KeywordListsPanelProps {
   onChange: (lists: KeywordLists) => void;
 }
 
-function WordActions({ word, to, onMove, onRemove }: { word: string; to: KeywordList; onMove: () => void; onRemove: () => void }) {
+function WordActions({
+  word,
+  to,
+  onMove,
+  onRemove,
+}: {
+  word: string;
+  to: KeywordList;
+  onMove: () => void;
+  onRemove: () => void;
+}) {
   return (
     <span className="keyword-row-actions">
       <Tooltip title={`Move to ${to}`}>
-        <Button type="text" size="small" icon={<SwapOutlined aria-hidden />} aria-label={`Move ${word} to ${to}`} onClick={onMove} />
+        <Button
+          type="text"
+          size="small"
+          icon={<SwapOutlined aria-hidden />}
+          aria-label={`Move ${word} to ${to}`}
+          onClick={onMove}
+        />
       </Tooltip>
       <Tooltip title="Remove">
-        <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={`Remove ${word}`} onClick={onRemove} />
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined aria-hidden />}
+          aria-label={`Remove ${word}`}
+          onClick={onRemove}
+        />
       </Tooltip>
     </span>
   );
 }
 
-function Section({ kind, title, hint, empty, children }: { kind: KeywordList; title: string; hint: string; empty: boolean; children: ReactNode }) {
+function Section({
+  kind,
+  title,
+  hint,
+  empty,
+  children,
+}: {
+  kind: KeywordList;
+  title: string;
+  hint: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={`keyword-section keyword-section-${kind}`} aria-label={title}>
       <Typography.Title level={5} className="keyword-section-title">
@@ -49,7 +83,12 @@ export function KeywordListsPanel({ lists, onChange }: KeywordListsPanelProps) {
         {lists.include.map((word) => (
           <li key={word} className="keyword-row">
             <span className="keyword-row-word">{word}</span>
-            <WordActions word={word} to="exclude" onMove={() => onChange(moveWord(lists, word, 'exclude'))} onRemove={() => remove(word)} />
+            <WordActions
+              word={word}
+              to="exclude"
+              onMove={() => onChange(moveWord(lists, word, 'exclude'))}
+              onRemove={() => remove(word)}
+            />
           </li>
         ))}
       </Section>
@@ -74,7 +113,12 @@ export function KeywordListsPanel({ lists, onChange }: KeywordListsPanelProps) {
               />
               times
             </span>
-            <WordActions word={word} to="include" onMove={() => onChange(moveWord(lists, word, 'include'))} onRemove={() => remove(word)} />
+            <WordActions
+              word={word}
+              to="include"
+              onMove={() => onChange(moveWord(lists, word, 'include'))}
+              onRemove={() => remove(word)}
+            />
           </li>
         ))}
       </Section>

@@ -7,7 +7,15 @@ import type { KeywordLists } from '../../lib/keyword-lists.ts';
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** "N of M citations match", counted live for the lists on screen; unsaved edits are named as such. */
-export function KeywordMatchCount({ projectId, lists, dirty }: { projectId: number; lists: KeywordLists; dirty: boolean }) {
+export function KeywordMatchCount({
+  projectId,
+  lists,
+  dirty,
+}: {
+  projectId: number;
+  lists: KeywordLists;
+  dirty: boolean;
+}) {
   const count = useKeywordMatchCount(projectId, lists);
   return (
     <Flex align="center" gap={12} className="keyword-count">
@@ -17,7 +25,9 @@ export function KeywordMatchCount({ projectId, lists, dirty }: { projectId: numb
       <Flex vertical role="status" aria-live="polite">
         <Flex align="center" gap={8} wrap>
           {count ? (
-            <Typography.Text strong>{`${number(count.matching)} of ${number(count.total)} citations match`}</Typography.Text>
+            <Typography.Text
+              strong
+            >{`${number(count.matching)} of ${number(count.total)} citations match`}</Typography.Text>
           ) : (
             <Typography.Text type="secondary">Counting citations…</Typography.Text>
           )}
@@ -29,7 +39,9 @@ export function KeywordMatchCount({ projectId, lists, dirty }: { projectId: numb
           )}
         </Flex>
         <Typography.Text type="secondary" className="keyword-count-note">
-          {dirty ? 'Counted with your unsaved changes: Save to keep them.' : 'Citations you have labelled always stay in the list.'}
+          {dirty
+            ? 'Counted with your unsaved changes: Save to keep them.'
+            : 'Citations you have labelled always stay in the list.'}
         </Typography.Text>
         {count && count.hidden > 0 && (
           <Typography.Text className="keyword-count-note">

@@ -15,7 +15,9 @@ function KeywordsLoading() {
     <Card>
       <Flex vertical align="center" gap={12} className="keyword-loading" role="status" aria-label="Loading keywords">
         <Spin size="large" />
-        <Typography.Text type="secondary">Finding suggested keywords… The first visit to a project can take a few seconds.</Typography.Text>
+        <Typography.Text type="secondary">
+          Finding suggested keywords… The first visit to a project can take a few seconds.
+        </Typography.Text>
       </Flex>
     </Card>
   );
@@ -28,7 +30,8 @@ export function KeywordPage() {
   const keywords = useKeywords(projectId);
   const can = useProjectCan(projectId);
   // No such project, or no longer the user's (removed from a shared project): the page says so instead.
-  if (error && (status === 403 || status === 404)) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && (status === 403 || status === 404))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   return (
     <Flex vertical gap={24}>
       <ReviewSteps current="keywords" />
@@ -40,7 +43,11 @@ export function KeywordPage() {
         <HelpLink section="keywords" />
       </div>
       {keywords.error ? (
-        <KeywordLoadError projectId={projectId} message={keywords.error.message} onRetry={() => void keywords.refetch()} />
+        <KeywordLoadError
+          projectId={projectId}
+          message={keywords.error.message}
+          onRetry={() => void keywords.refetch()}
+        />
       ) : keywords.data ? (
         <KeywordEditor projectId={projectId} keywords={keywords.data} readOnly={!can('lead')} />
       ) : (

@@ -11,9 +11,21 @@ interface KeywordSuggestionsProps {
 
 // Once citations are labelled the server marks the words that tell the two classes apart; they lead.
 const groups = [
-  { key: 'relevant', title: 'Typical of relevant citations', test: (s: SuggestedKeyword) => s.separates === 'relevant' },
-  { key: 'irrelevant', title: 'Typical of irrelevant citations', test: (s: SuggestedKeyword) => s.separates === 'irrelevant' },
-  { key: 'distinctive', title: 'Distinctive in this project', test: (s: SuggestedKeyword) => s.separates === undefined },
+  {
+    key: 'relevant',
+    title: 'Typical of relevant citations',
+    test: (s: SuggestedKeyword) => s.separates === 'relevant',
+  },
+  {
+    key: 'irrelevant',
+    title: 'Typical of irrelevant citations',
+    test: (s: SuggestedKeyword) => s.separates === 'irrelevant',
+  },
+  {
+    key: 'distinctive',
+    title: 'Distinctive in this project',
+    test: (s: SuggestedKeyword) => s.separates === undefined,
+  },
 ] as const;
 
 /** The server's suggestions; a click includes a word, the stop button excludes it. */
@@ -21,12 +33,15 @@ export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSugg
   // Pressing the button of the list a word is already in takes it out again.
   const toggle = (word: string, list: KeywordList) =>
     onChange(listOf(lists, word) === list ? removeWord(lists, word) : moveWord(lists, word, list));
-  const filled = groups.map((group) => ({ ...group, items: suggestions.filter(group.test) })).filter((g) => g.items.length > 0);
+  const filled = groups
+    .map((group) => ({ ...group, items: suggestions.filter(group.test) }))
+    .filter((g) => g.items.length > 0);
   return (
     <Card title="Suggested keywords" className="keyword-card">
       <Typography.Paragraph type="secondary">
-        Click a word to include it. Use the stop button, or right-click the word, to exclude it. The number is how many citations
-        contain the word. Distinctive words are those these citations use far more often than everyday English does.
+        Click a word to include it. Use the stop button, or right-click the word, to exclude it. The number is how many
+        citations contain the word. Distinctive words are those these citations use far more often than everyday English
+        does.
       </Typography.Paragraph>
       {filled.length === 0 && <Empty description="No suggestions: the citations have too few words in common." />}
       {filled.map((group) => (

@@ -67,7 +67,12 @@ export function LabelButtons({ citation, blocks, waiting, onLabel, children }: L
       {children}
       {citation.is_relevant !== null && (
         <Tooltip title={deselectBlock}>
-          <Button type="text" icon={<UndoOutlined aria-hidden />} disabled={deselectBlock !== undefined || waiting} onClick={() => onLabel(null)}>
+          <Button
+            type="text"
+            icon={<UndoOutlined aria-hidden />}
+            disabled={deselectBlock !== undefined || waiting}
+            onClick={() => onLabel(null)}
+          >
             Deselect
           </Button>
         </Tooltip>

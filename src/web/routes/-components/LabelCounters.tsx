@@ -44,17 +44,29 @@ export function LabelCounters({ projectId, counts }: { projectId: number; counts
 
 function LabelProgress({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
   const ready = trainingReady(counts);
-  const status = ready ? text.readyToTrain : text.needMoreLabels(counts.relevant, counts.irrelevant, MIN_LABELS_PER_CLASS);
+  const status = ready
+    ? text.readyToTrain
+    : text.needMoreLabels(counts.relevant, counts.irrelevant, MIN_LABELS_PER_CLASS);
   const train = useTrainModel(projectId);
   const running = useTrainingRunning(projectId);
   const navigate = useNavigate();
   const can = useProjectCan(projectId);
   const start = () =>
-    train.mutate({ projectId }, { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) });
+    train.mutate(
+      { projectId },
+      { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) },
+    );
   return (
     <div className="label-bar">
-      <div className="label-counters" role="group" aria-label={`Labels in iteration ${displayedIteration(counts.iteration)}`}>
-        <Typography.Text type="secondary" className="label-iteration">{`Iteration ${displayedIteration(counts.iteration)}`}</Typography.Text>
+      <div
+        className="label-counters"
+        role="group"
+        aria-label={`Labels in iteration ${displayedIteration(counts.iteration)}`}
+      >
+        <Typography.Text
+          type="secondary"
+          className="label-iteration"
+        >{`Iteration ${displayedIteration(counts.iteration)}`}</Typography.Text>
         <div role="status" className="label-counter-list">
           <Counter name="Relevant" value={counts.relevant} />
           <Counter name="Irrelevant" value={counts.irrelevant} />
@@ -78,7 +90,9 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && <WaysForward projectId={projectId} why={text.fewRelevantLeft} />}
+      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
+        <WaysForward projectId={projectId} why={text.fewRelevantLeft} />
+      )}
     </div>
   );
 }

@@ -25,7 +25,17 @@ export function MemberAddForm({ projectId }: { projectId: number }) {
       },
     );
   return (
-    <Form form={form} name="add-member" layout="inline" requiredMark={false} noValidate initialValues={{ role: 'reviewer' }} onFinish={submit} className="member-add" {...validation}>
+    <Form
+      form={form}
+      name="add-member"
+      layout="inline"
+      requiredMark={false}
+      noValidate
+      initialValues={{ role: 'reviewer' }}
+      onFinish={submit}
+      className="member-add"
+      {...validation}
+    >
       <Form.Item label="E-mail" name="email" rules={[zodRule(addMemberInput, 'email')]} className="member-add-email">
         <Input type="email" autoComplete="off" placeholder="colleague@example.org" />
       </Form.Item>

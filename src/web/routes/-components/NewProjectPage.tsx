@@ -18,14 +18,20 @@ export function NewProjectPage() {
         <Typography.Title level={1} className="page-title">
           New Project
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Name your review and upload one or more citation files to start. <HelpLink section="import" />
+        <Typography.Paragraph type="secondary">
+          Name your review and upload one or more citation files to start. <HelpLink section="import" />
         </Typography.Paragraph>
         <NewProjectFields state={state} />
         <Flex justify="flex-end" gap={8} className="form-actions">
           <ButtonLink to="/" disabled={state.pending}>
             Cancel
           </ButtonLink>
-          <Button type="primary" onClick={() => void state.submit()} disabled={!state.canCreate} loading={state.pending}>
+          <Button
+            type="primary"
+            onClick={() => void state.submit()}
+            disabled={!state.canCreate}
+            loading={state.pending}
+          >
             Create Project
           </Button>
         </Flex>

@@ -8,7 +8,10 @@ import { showServerFieldErrors, useValidateAfterSubmit, zodRule } from '../../li
 /** The API's input plus a confirmation that is checked here and never sent. */
 const passwordForm = changePasswordInput
   .extend({ confirm_password: z.string().min(1, messages.confirmPassword) })
-  .refine((v) => v.new_password === v.confirm_password, { message: messages.passwordsDoNotMatch, path: ['confirm_password'] });
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
 type PasswordValues = z.infer<typeof passwordForm>;
 
 const rule = (field: keyof PasswordValues) => [zodRule(passwordForm, field)];
@@ -26,14 +29,28 @@ export function PasswordChangeForm() {
     });
 
   return (
-    <Form form={form} name="change-password" layout="vertical" requiredMark={false} noValidate initialValues={empty} onFinish={submit} {...validation}>
+    <Form
+      form={form}
+      name="change-password"
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      initialValues={empty}
+      onFinish={submit}
+      {...validation}
+    >
       <Form.Item label="Current Password" name="current_password" rules={rule('current_password')}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item label="New Password" name="new_password" rules={rule('new_password')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Confirm New Password" name="confirm_password" dependencies={['new_password']} rules={rule('confirm_password')}>
+      <Form.Item
+        label="Confirm New Password"
+        name="confirm_password"
+        dependencies={['new_password']}
+        rules={rule('confirm_password')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>

@@ -17,12 +17,20 @@ function DeleteButton({ project }: { project: ProjectOutput }) {
   return (
     <Popconfirm
       title="Delete this project?"
-      description={<p className="confirm-text">{`"${project.name}" and all its citations, keywords and labels will be removed. This cannot be undone.`}</p>}
+      description={
+        <p className="confirm-text">{`"${project.name}" and all its citations, keywords and labels will be removed. This cannot be undone.`}</p>
+      }
       okText="Delete"
       okButtonProps={{ danger: true }}
       onConfirm={() => remove.mutate(project)}
     >
-      <Button className="project-card-delete" danger type="text" loading={remove.isPending} aria-label={`Delete project ${project.name}`}>
+      <Button
+        className="project-card-delete"
+        danger
+        type="text"
+        loading={remove.isPending}
+        aria-label={`Delete project ${project.name}`}
+      >
         Delete
       </Button>
     </Popconfirm>
@@ -52,7 +60,9 @@ export function ProjectCard({ project }: { project: ProjectOutput }) {
         </Link>
         <div className="project-card-meta">
           <Tag color="blue" variant="filled">
-            {project.screening_mode === 'continuous' ? 'Continuous' : `Iteration ${displayedIteration(project.current_iteration)}`}
+            {project.screening_mode === 'continuous'
+              ? 'Continuous'
+              : `Iteration ${displayedIteration(project.current_iteration)}`}
           </Tag>
           <Typography.Text type="secondary">{date ? `Created ${date}` : text.noDate}</Typography.Text>
         </div>

@@ -33,8 +33,19 @@ function MemberRow({ projectId, member, manage }: MemberRowProps) {
             onChange={(role) => setRole.mutate({ projectId, userId: member.user_id, role })}
             className="member-role-select"
           />
-          <Popconfirm title={text.removeConfirm(name)} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate({ projectId, userId: member.user_id })}>
-            <Button danger type="text" loading={remove.isPending} aria-label={`Remove ${name}`} className="member-remove">
+          <Popconfirm
+            title={text.removeConfirm(name)}
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutate({ projectId, userId: member.user_id })}
+          >
+            <Button
+              danger
+              type="text"
+              loading={remove.isPending}
+              aria-label={`Remove ${name}`}
+              className="member-remove"
+            >
               Remove
             </Button>
           </Popconfirm>

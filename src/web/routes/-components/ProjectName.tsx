@@ -52,7 +52,15 @@ export function ProjectName({ project, editable }: { project: ProjectOutput; edi
       <Typography.Title level={1} className="page-title">
         {project.name}
       </Typography.Title>
-      {editable && <Button type="text" icon={<EditOutlined aria-hidden />} aria-label="Rename project" title="Rename project" onClick={() => setEditing(true)} />}
+      {editable && (
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label="Rename project"
+          title="Rename project"
+          onClick={() => setEditing(true)}
+        />
+      )}
     </Flex>
   );
 }

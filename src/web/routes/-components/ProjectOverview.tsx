@@ -56,7 +56,9 @@ export function ProjectOverview({ id }: { id: number }) {
           <ProjectName project={project} editable={can('owner')} />
           <Flex gap={8} align="center" wrap>
             <Tag color="blue" variant="filled">
-              {continuous ? 'Continuous screening' : `Iteration ${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`}
+              {continuous
+                ? 'Continuous screening'
+                : `Iteration ${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`}
             </Tag>
             <Typography.Text type="secondary">{created ? `Created ${created}` : 'No date available'}</Typography.Text>
             <SharedBy project={project} />
@@ -65,10 +67,18 @@ export function ProjectOverview({ id }: { id: number }) {
         <Flex gap={8} wrap>
           <AddCitationsButton projectId={project.id} projectName={project.name} size="large" />
           {/* A continuous project's results (ranked, with every decision) are there from the start. */}
-          <PathButton href={`/projects/${project.id}/results`} size="large" disabled={!continuous && project.current_iteration === 0}>
+          <PathButton
+            href={`/projects/${project.id}/results`}
+            size="large"
+            disabled={!continuous && project.current_iteration === 0}
+          >
             View Results
           </PathButton>
-          <PathButton href={`/projects/${project.id}/duplicates`} type={continuous ? 'default' : 'primary'} size="large">
+          <PathButton
+            href={`/projects/${project.id}/duplicates`}
+            type={continuous ? 'default' : 'primary'}
+            size="large"
+          >
             Start Literature Review
           </PathButton>
           {continuous && (

@@ -19,10 +19,16 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
   const rows = [
     { label: 'Duplicates Removed', value: <StatusValue done={status.duplicatesRemoved} yes="Yes" no="Not Done" /> },
     { label: 'Keywords Selected', value: <StatusValue done={status.keywordsSelected} yes="Yes" no="No" /> },
-    { label: 'Citations Labeled', value: <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" /> },
+    {
+      label: 'Citations Labeled',
+      value: <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" />,
+    },
     {
       label: 'Current Iteration',
-      value: project.screening_mode === 'continuous' ? 'Continuous screening' : `${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`,
+      value:
+        project.screening_mode === 'continuous'
+          ? 'Continuous screening'
+          : `${displayedIteration(project.current_iteration)} of ${MAX_ITERATIONS}`,
     },
     { label: 'Results Available', value: <StatusValue done={status.resultsAvailable} yes="Yes" no="No" /> },
   ];

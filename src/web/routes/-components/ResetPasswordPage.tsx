@@ -13,7 +13,13 @@ export function ResetPasswordPage() {
       {email ? (
         <>
           <Typography.Paragraph>{infoMessages.resetContactSupport(email)}</Typography.Paragraph>
-          <Button type="primary" block size="large" icon={<MailOutlined aria-hidden />} href={`mailto:${email}?subject=${encodeURIComponent('Password reset')}`}>
+          <Button
+            type="primary"
+            block
+            size="large"
+            icon={<MailOutlined aria-hidden />}
+            href={`mailto:${email}?subject=${encodeURIComponent('Password reset')}`}
+          >
             Email Support
           </Button>
           <ResetRequestForm supportEmail={email} />

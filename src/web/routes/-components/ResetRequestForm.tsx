@@ -15,14 +15,31 @@ export function ResetRequestForm({ supportEmail }: { supportEmail: string }) {
   const submit = (values: Values) => setAccount(resetRequestForm.parse(values).email);
 
   return (
-    <Form form={form} name="reset-request" layout="vertical" requiredMark={false} noValidate initialValues={{ email: '' }} onFinish={submit} {...validation}>
+    <Form
+      form={form}
+      name="reset-request"
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      initialValues={{ email: '' }}
+      onFinish={submit}
+      {...validation}
+    >
       <Form.Item label="Email" name="email" rules={[zodRule(resetRequestForm, 'email')]}>
         <Input type="email" autoComplete="email" placeholder="you@university.edu" size="large" />
       </Form.Item>
       <Button htmlType="submit" block size="large">
         Reset password
       </Button>
-      {account && <Alert className="password-help-note" type="info" role="status" showIcon title={infoMessages.resetRequestReceived(account, supportEmail)} />}
+      {account && (
+        <Alert
+          className="password-help-note"
+          type="info"
+          role="status"
+          showIcon
+          title={infoMessages.resetRequestReceived(account, supportEmail)}
+        />
+      )}
     </Form>
   );
 }

@@ -14,7 +14,13 @@ export function ResultsAbstract({ text }: { text: string }) {
     <div className="results-abstract">
       <p>{expanded || !preview ? text : `${preview}…`}</p>
       {preview && (
-        <Button type="link" size="small" className="results-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          type="link"
+          size="small"
+          className="results-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       )}

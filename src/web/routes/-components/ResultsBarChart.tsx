@@ -45,14 +45,20 @@ export function ResultsBarChart({ groups, max: largest, summary, axisTitle, edge
           <Tooltip key={group.key} title={group.tooltip}>
             <div className="results-bar-group">
               {group.bars.map((bar) => (
-                <span key={bar.className} className={`results-bar ${bar.className}`} style={{ ...bar.style, height: height(bar.value, max) }} />
+                <span
+                  key={bar.className}
+                  className={`results-bar ${bar.className}`}
+                  style={{ ...bar.style, height: height(bar.value, max) }}
+                />
               ))}
             </div>
           </Tooltip>
         ))}
       </div>
       <div className={`results-axis${edges ? ' is-edges' : ''}`} aria-hidden>
-        {edges ? edges.map((edge) => <span key={edge}>{edge}</span>) : groups.map((group) => <span key={group.key}>{group.axis}</span>)}
+        {edges
+          ? edges.map((edge) => <span key={edge}>{edge}</span>)
+          : groups.map((group) => <span key={group.key}>{group.axis}</span>)}
       </div>
       <figcaption className="results-chart-caption">
         <span>{axisTitle}</span>

@@ -20,13 +20,25 @@ interface ResultsCitationProps {
 }
 
 /** The label and the iteration it was given in; a label used in training is locked. */
-function ResultsLabelTag({ citation, counts, continuous }: { citation: CitationOutput; counts: LabelCounts; continuous: boolean }) {
+function ResultsLabelTag({
+  citation,
+  counts,
+  continuous,
+}: {
+  citation: CitationOutput;
+  counts: LabelCounts;
+  continuous: boolean;
+}) {
   if (citation.is_relevant === null) return null;
   const locked = isLocked(citation, counts, continuous);
   const label = citation.is_relevant ? 'Relevant' : 'Irrelevant';
   const iteration = continuous ? citation.iteration : (citation.iteration ?? counts.iteration);
   const tag = (
-    <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled" icon={locked ? <LockOutlined aria-hidden /> : undefined}>
+    <Tag
+      color={citation.is_relevant ? 'success' : 'error'}
+      variant="filled"
+      icon={locked ? <LockOutlined aria-hidden /> : undefined}
+    >
       {iteration === null ? label : `${label} · iteration ${displayedIteration(iteration)}`}
     </Tag>
   );
@@ -51,7 +63,12 @@ export function ResultsCitation({ citation, counts, continuous = false, waiting,
         <ResultsAbstract text={citation.abstract} />
         {/* A label used in training cannot change, so its buttons would all be disabled: the locked tag says it. */}
         {!isLocked(citation, counts, continuous) && (
-          <LabelButtons citation={citation} blocks={labelBlocks(citation, counts, continuous)} waiting={waiting} onLabel={onLabel} />
+          <LabelButtons
+            citation={citation}
+            blocks={labelBlocks(citation, counts, continuous)}
+            waiting={waiting}
+            onLabel={onLabel}
+          />
         )}
       </div>
     </article>

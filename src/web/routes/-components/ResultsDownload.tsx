@@ -1,4 +1,12 @@
-import { BookOutlined, DownloadOutlined, DownOutlined, FileTextOutlined, HistoryOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  SortAscendingOutlined,
+  SortDescendingOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useDownloadResults } from '../../hooks/use-download-results.ts';
@@ -31,7 +39,12 @@ export function ResultsDownload({ projectId }: { projectId: number }) {
   return (
     <Space.Compact className="results-download">
       <Tooltip title="Excel workbook: every citation ranked, with labels and scores">
-        <Button type="primary" icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => download.mutate(choices.desc!)}>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy}
+          onClick={() => download.mutate(choices.desc!)}
+        >
           Download
         </Button>
       </Tooltip>

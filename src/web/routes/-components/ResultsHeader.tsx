@@ -37,7 +37,12 @@ export function ResultsHeader({ project }: { project: ProjectOutput }) {
             <HelpLink section="results" />
           </Flex>
         </div>
-        {trained && (can('lead') ? <ResultsDownload projectId={project.id} /> : <RoleNote>{memberMessages.reviewerCannotExport}</RoleNote>)}
+        {trained &&
+          (can('lead') ? (
+            <ResultsDownload projectId={project.id} />
+          ) : (
+            <RoleNote>{memberMessages.reviewerCannotExport}</RoleNote>
+          ))}
       </Flex>
     </Flex>
   );

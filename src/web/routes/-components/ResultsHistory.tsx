@@ -19,7 +19,11 @@ const columns: TableColumnsType<TrainingRunOutput> = [
   // A phone keeps what says most about a training: its labels and how well it separated them.
   { title: 'Features', dataIndex: 'feature_count', align: 'right', responsive: ['sm'], render: countLabel },
   {
-    title: <Tooltip title="Cross-validated area under the ROC curve: how well the model tells the labelled citations apart (1 is perfect, 0.5 is chance).">CV AUC</Tooltip>,
+    title: (
+      <Tooltip title="Cross-validated area under the ROC curve: how well the model tells the labelled citations apart (1 is perfect, 0.5 is chance).">
+        CV AUC
+      </Tooltip>
+    ),
     key: 'auc',
     align: 'right',
     render: (_, run) => aucLabel(run.metrics),

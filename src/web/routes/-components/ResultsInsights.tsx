@@ -10,14 +10,29 @@ export function ResultsInsights({ projectId }: { projectId: number }) {
   if (error) {
     return (
       <Card size="small">
-        <Result status="warning" title="The charts could not be loaded" subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <Result
+          status="warning"
+          title="The charts could not be loaded"
+          subTitle={error.message}
+          extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
       </Card>
     );
   }
   const cards = [
     { key: 'estimate', span: 6, title: 'Still to find', body: summary && <ResultsEstimate summary={summary} /> },
-    { key: 'labels', span: 9, title: 'Labels per iteration', body: summary && <ResultsIterationChart summary={summary} /> },
-    { key: 'scores', span: 9, title: 'Scores of unlabelled citations', body: summary && <ResultsScoreHistogram bins={summary.score_histogram} /> },
+    {
+      key: 'labels',
+      span: 9,
+      title: 'Labels per iteration',
+      body: summary && <ResultsIterationChart summary={summary} />,
+    },
+    {
+      key: 'scores',
+      span: 9,
+      title: 'Scores of unlabelled citations',
+      body: summary && <ResultsScoreHistogram bins={summary.score_histogram} />,
+    },
   ];
   return (
     <Row gutter={[16, 16]} className="results-insights">

@@ -8,7 +8,10 @@ import { ResultsBarChart, type ChartGroup } from './ResultsBarChart.tsx';
  */
 export function ResultsIterationChart({ summary }: { summary: ResultsSummary }) {
   // After the tenth training there is no eleventh iteration to label in.
-  const last = Math.max(Math.min(summary.current_iteration, MAX_ITERATIONS - 1), ...summary.per_iteration.map((row) => row.iteration));
+  const last = Math.max(
+    Math.min(summary.current_iteration, MAX_ITERATIONS - 1),
+    ...summary.per_iteration.map((row) => row.iteration),
+  );
   const groups: ChartGroup[] = Array.from({ length: last + 1 }, (_, iteration) => {
     const row = summary.per_iteration.find((r) => r.iteration === iteration) ?? { relevant: 0, irrelevant: 0 };
     return {

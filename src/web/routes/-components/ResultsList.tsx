@@ -35,7 +35,10 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
     label.mutate(
       { projectId: project.id, citationId: citation.id, is_relevant: value },
       // The chart of labels per iteration counts this one too.
-      { onSettled: () => void queryClient.invalidateQueries({ queryKey: trpc.training.summary.queryKey({ projectId: project.id }) }) },
+      {
+        onSettled: () =>
+          void queryClient.invalidateQueries({ queryKey: trpc.training.summary.queryKey({ projectId: project.id }) }),
+      },
     );
   const panel = (
     <ResultsTabPanel
@@ -68,7 +71,9 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
       <div ref={top} className="results-list-top" />
       <Tabs
         activeKey={tab}
-        onChange={(key) => go({ tab: key === 'unlabeled' ? undefined : (key as ResultsSearch['tab']), page: undefined })}
+        onChange={(key) =>
+          go({ tab: key === 'unlabeled' ? undefined : (key as ResultsSearch['tab']), page: undefined })
+        }
         items={RESULT_TABS.map((t) => ({
           key: t.key,
           label: (

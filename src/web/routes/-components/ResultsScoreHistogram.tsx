@@ -18,7 +18,13 @@ export function ResultsScoreHistogram({ bins }: { bins: Bin[] }) {
   const groups: ChartGroup[] = bins.map((bin, index) => ({
     key: bin.from,
     tooltip: `Score ${range(bin)}: ${bin.count.toLocaleString('en-US')} citation${bin.count === 1 ? '' : 's'}`,
-    bars: [{ value: bin.count, className: 'is-score', style: { opacity: 0.3 + (0.7 * index) / Math.max(1, bins.length - 1) } }],
+    bars: [
+      {
+        value: bin.count,
+        className: 'is-score',
+        style: { opacity: 0.3 + (0.7 * index) / Math.max(1, bins.length - 1) },
+      },
+    ],
   }));
   return (
     <ResultsBarChart

@@ -46,12 +46,26 @@ const range = (page: number, shown: number, total: number) => {
 };
 
 /** One tab's page of ranked citations, its order, and the pager. */
-export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel, keywordSwitch }: ResultsTabPanelProps) {
+export function ResultsTabPanel({
+  tab,
+  list,
+  page,
+  sort,
+  onSort,
+  onPage,
+  onLabel,
+  keywordSwitch,
+}: ResultsTabPanelProps) {
   const { data, error, refetch, isPlaceholderData: waiting } = list;
   if (error && !data) {
     return (
       <Card>
-        <Result status="error" title="Error loading citations" subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title="Error loading citations"
+          subTitle={error.message}
+          extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
       </Card>
     );
   }
@@ -68,9 +82,16 @@ export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel
       {keywordSwitch}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Text type="secondary" className="results-range">
-          {data.citations.length > 0 ? `Showing ${range(page, data.citations.length, data.total_after_filtering)}` : ' '}
+          {data.citations.length > 0
+            ? `Showing ${range(page, data.citations.length, data.total_after_filtering)}`
+            : ' '}
         </Typography.Text>
-        <Segmented aria-label="Sort by score" value={sort} options={sortOptions} onChange={(value) => onSort(value as SortOrder)} />
+        <Segmented
+          aria-label="Sort by score"
+          value={sort}
+          options={sortOptions}
+          onChange={(value) => onSort(value as SortOrder)}
+        />
       </Flex>
       {data.citations.length === 0 ? (
         <Card>
@@ -90,7 +111,11 @@ export function ResultsTabPanel({ tab, list, page, sort, onSort, onPage, onLabel
           ))}
         </div>
       )}
-      <CitationPager page={page} pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)} onChange={onPage} />
+      <CitationPager
+        page={page}
+        pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)}
+        onChange={onPage}
+      />
     </Flex>
   );
 }

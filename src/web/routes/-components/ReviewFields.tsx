@@ -34,12 +34,15 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
 
   const send = (fields: ReviewInput) => {
     setStatus('');
-    save.mutate({ projectId, citationId: citation.id, ...fields }, {
+    save.mutate(
+      { projectId, citationId: citation.id, ...fields },
+      {
         onSuccess: (review) => {
           setStatus(text.saved);
           onSaved?.(review);
         },
-      });
+      },
+    );
   };
   const [reason, setReason] = useState(stored?.exclusion_reason ?? undefined);
   // A new decision on the record: the server keeps a reason only while it is excluded.
@@ -48,7 +51,10 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
     setSeenLabel(citation.is_relevant);
     setReason(citation.is_relevant === false ? (stored?.exclusion_reason ?? undefined) : undefined);
   }
-  const reasonOptions = [...(reasons.data?.reasons ?? []), ...(reason && !reasons.data?.reasons.includes(reason) ? [reason] : [])];
+  const reasonOptions = [
+    ...(reasons.data?.reasons ?? []),
+    ...(reason && !reasons.data?.reasons.includes(reason) ? [reason] : []),
+  ];
   return (
     <div className="review-fields" role="group" aria-label={`Your notes on this record`}>
       <div className="review-field review-note">

@@ -13,7 +13,14 @@ export function ScoreMeter({ citation }: { citation: Scored }) {
     <div className={`score-meter${estimated ? ' is-estimated' : ''}`}>
       <span className="score-meter-label">Score</span>
       <strong className="score-meter-value">{shown}</strong>
-      <span className="score-meter-track" role="meter" aria-valuemin={0} aria-valuemax={1} aria-valuenow={value} aria-label={`Relevance score ${shown}`}>
+      <span
+        className="score-meter-track"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={1}
+        aria-valuenow={value}
+        aria-label={`Relevance score ${shown}`}
+      >
         <span className="score-meter-fill" style={{ width: `${value * 100}%` }} />
       </span>
       {estimated && <span className="score-meter-note">estimated</span>}

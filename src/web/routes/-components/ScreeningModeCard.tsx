@@ -10,7 +10,8 @@ export function ScreeningModeCard({ project }: { project: ProjectOutput }) {
     return (
       <Card title="Screening mode" className="overview-card">
         <Typography.Paragraph className="mode-card-text">
-          Continuous: one record at a time, every decision recorded, the model retrained as you screen, and a stopping test to say when enough is found.
+          Continuous: one record at a time, every decision recorded, the model retrained as you screen, and a stopping
+          test to say when enough is found.
           {finished ? ` Screening was finished on ${finished}.` : ''}
         </Typography.Paragraph>
       </Card>
@@ -19,8 +20,8 @@ export function ScreeningModeCard({ project }: { project: ProjectOutput }) {
   return (
     <Card title="Screening mode" className="overview-card">
       <Typography.Paragraph className="mode-card-text">
-        Iterations: 5–10 relevant and 5–10 irrelevant labels, then a training, up to 10 times. Continuous mode records every decision without caps; a project
-        can switch to it once, not back.
+        Iterations: 5–10 relevant and 5–10 irrelevant labels, then a training, up to 10 times. Continuous mode records
+        every decision without caps; a project can switch to it once, not back.
       </Typography.Paragraph>
       <SwitchToContinuous projectId={project.id} />
     </Card>

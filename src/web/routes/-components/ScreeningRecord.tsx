@@ -49,7 +49,12 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
           {b.label} <kbd className="screening-key">{b.key}</kbd>
         </Button>
       ))}
-      <Button type="text" icon={<QuestionCircleOutlined aria-hidden />} onClick={onShowShortcuts} className="screening-shortcuts">
+      <Button
+        type="text"
+        icon={<QuestionCircleOutlined aria-hidden />}
+        onClick={onShowShortcuts}
+        className="screening-shortcuts"
+      >
         Keyboard shortcuts
       </Button>
     </div>
@@ -60,7 +65,12 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
 function NothingShown({ session }: { session: Session }) {
   if (session.failed) {
     return (
-      <Result status="error" title={text.loadFailed} subTitle={apiErrorMessage(session.failed)} extra={<Button onClick={session.retry}>Try again</Button>} />
+      <Result
+        status="error"
+        title={text.loadFailed}
+        subTitle={apiErrorMessage(session.failed)}
+        extra={<Button onClick={session.retry}>Try again</Button>}
+      />
     );
   }
   if (session.shown === undefined) return <Skeleton active paragraph={{ rows: 7 }} />;

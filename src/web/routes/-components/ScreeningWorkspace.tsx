@@ -38,7 +38,9 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
       return say(`Maybe: ${title}`);
     }
     session.give(action === 'relevant', pendingReason);
-    say(`${action === 'relevant' ? 'Relevant' : 'Irrelevant'}${action === 'irrelevant' && pendingReason ? ` (${pendingReason})` : ''}: ${title}`);
+    say(
+      `${action === 'relevant' ? 'Relevant' : 'Irrelevant'}${action === 'irrelevant' && pendingReason ? ` (${pendingReason})` : ''}: ${title}`,
+    );
   };
   useScreeningKeys(!helpOpen, act);
 
@@ -52,7 +54,10 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
             session={session}
             onAction={act}
             onShowShortcuts={() => setHelpOpen(true)}
-            pendingReason={{ value: pendingReason, onChange: (value) => session.shown && setReason({ citationId: session.shown.id, value }) }}
+            pendingReason={{
+              value: pendingReason,
+              onChange: (value) => session.shown && setReason({ citationId: session.shown.id, value }),
+            }}
           />
         </Col>
         <Col xs={24} lg={9}>

@@ -47,7 +47,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Form.Item label="Password" name="password" rules={rule('password')}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item label="Confirm Password" name="confirmPassword" dependencies={['password']} rules={rule('confirmPassword')}>
+      <Form.Item
+        label="Confirm Password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={rule('confirmPassword')}
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Button

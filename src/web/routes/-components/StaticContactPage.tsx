@@ -7,9 +7,24 @@ import { StaticPageHeading } from './StaticPageHeading.tsx';
 
 // One address answers everything (the server's SUPPORT_EMAIL); the subject line tells the requests apart.
 const contacts = [
-  { icon: <CustomerServiceOutlined aria-hidden />, title: 'Technical Support', text: 'Trouble signing in, importing files or training a model.', subject: 'Support request' },
-  { icon: <MailOutlined aria-hidden />, title: 'General Inquiries', text: 'Questions about Screener, accounts or using it with your team.', subject: 'General inquiry' },
-  { icon: <MessageOutlined aria-hidden />, title: 'Feedback', text: 'Ideas and suggestions that would make Screener better.', subject: 'Feedback' },
+  {
+    icon: <CustomerServiceOutlined aria-hidden />,
+    title: 'Technical Support',
+    text: 'Trouble signing in, importing files or training a model.',
+    subject: 'Support request',
+  },
+  {
+    icon: <MailOutlined aria-hidden />,
+    title: 'General Inquiries',
+    text: 'Questions about Screener, accounts or using it with your team.',
+    subject: 'General inquiry',
+  },
+  {
+    icon: <MessageOutlined aria-hidden />,
+    title: 'Feedback',
+    text: 'Ideas and suggestions that would make Screener better.',
+    subject: 'Feedback',
+  },
 ];
 
 /** /contact */
@@ -18,7 +33,10 @@ export function StaticContactPage() {
   return (
     <AppLayout>
       <div className="static-page">
-        <StaticPageHeading title="Contact Us" lead="Questions, problems or ideas? Write to us and a person will answer." />
+        <StaticPageHeading
+          title="Contact Us"
+          lead="Questions, problems or ideas? Write to us and a person will answer."
+        />
         <Row gutter={[16, 16]}>
           {contacts.map((contact) => (
             <Col key={contact.title} xs={24} md={8}>
@@ -29,7 +47,10 @@ export function StaticContactPage() {
                 <Typography.Title level={4}>{contact.title}</Typography.Title>
                 <Typography.Paragraph type="secondary">{contact.text}</Typography.Paragraph>
                 {email ? (
-                  <a href={`mailto:${email}?subject=${encodeURIComponent(contact.subject)}`} aria-label={`${contact.title}: ${email}`}>
+                  <a
+                    href={`mailto:${email}?subject=${encodeURIComponent(contact.subject)}`}
+                    aria-label={`${contact.title}: ${email}`}
+                  >
                     {email}
                   </a>
                 ) : failed ? (

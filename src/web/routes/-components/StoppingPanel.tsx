@@ -11,7 +11,19 @@ import { HelpLink } from '../../components/HelpLink.tsx';
 /** How long typing in a percentage pauses before the test is asked again. */
 const SETTLE_MS = 400;
 
-function PercentField({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (share: number) => void }) {
+function PercentField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (share: number) => void;
+}) {
   return (
     <label className="stopping-field">
       <span>{label}</span>
@@ -30,7 +42,10 @@ function PercentField({ label, value, min, max, onChange }: { label: string; val
 
 /** The test's settings: the target recall and the confidence, 95 % each unless the user changes them. */
 function useTestSettings() {
-  const [settings, setSettings] = useState<StoppingQuery>({ target_recall: DEFAULT_TARGET_RECALL, confidence: DEFAULT_CONFIDENCE });
+  const [settings, setSettings] = useState<StoppingQuery>({
+    target_recall: DEFAULT_TARGET_RECALL,
+    confidence: DEFAULT_CONFIDENCE,
+  });
   const [asked, setAsked] = useState(settings);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(settings), SETTLE_MS);
@@ -70,7 +85,13 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
           max={100}
           onChange={(target_recall) => test.change({ target_recall })}
         />
-        <PercentField label="Confidence" value={test.settings.confidence} min={50} max={99.9} onChange={(confidence) => test.change({ confidence })} />
+        <PercentField
+          label="Confidence"
+          value={test.settings.confidence}
+          min={50}
+          max={99.9}
+          onChange={(confidence) => test.change({ confidence })}
+        />
       </fieldset>
       {data && (
         <Alert
@@ -82,8 +103,8 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
         />
       )}
       <p className="stopping-note">
-        The hypergeometric test of Callaghan &amp; Müller-Hansen (2020) treats the last records screened as a random sample of those that were left. With the
-        model putting likely relevant records first, that makes it cautious.
+        The hypergeometric test of Callaghan &amp; Müller-Hansen (2020) treats the last records screened as a random
+        sample of those that were left. With the model putting likely relevant records first, that makes it cautious.
       </p>
       <FinishScreening project={project} settings={test.asked} statement={data?.statement} />
     </Card>

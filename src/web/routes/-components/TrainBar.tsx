@@ -38,7 +38,8 @@ export function TrainBar({ project, counts }: { project: ProjectOutput; counts: 
 /** Once the model cannot train again (all done, or too few relevant left late in a review): the ways forward. */
 function stuck(project: ProjectOutput, counts: LabelCounts | undefined) {
   if (allTrainingsDone(project.current_iteration)) return { why: undefined };
-  if (counts && project.current_iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS) return { why: labellingScreenMessages.fewRelevantLeft };
+  if (counts && project.current_iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS)
+    return { why: labellingScreenMessages.fewRelevantLeft };
   return undefined;
 }
 

@@ -10,7 +10,9 @@ import { SwitchToContinuous } from './SwitchToContinuous.tsx';
 export function WaysForward({ projectId, why }: { projectId: number; why?: string }) {
   return (
     <div className="ways-forward" role="status">
-      <Typography.Paragraph className="ways-forward-text">{why ? `${why} ${text.waysForward}` : text.waysForward}</Typography.Paragraph>
+      <Typography.Paragraph className="ways-forward-text">
+        {why ? `${why} ${text.waysForward}` : text.waysForward}
+      </Typography.Paragraph>
       <div className="ways-forward-actions">
         <PathButton href={`/projects/${projectId}/results`} type="primary">
           {text.viewResults}
