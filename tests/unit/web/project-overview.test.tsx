@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { fileMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
@@ -76,12 +76,18 @@ test('after two trainings the rows say so, the counts add up and "View Results" 
   }
 });
 
+test('the browser tab names the page and the project, so a row of tabs tells the projects apart', async () => {
+  await openOverview(fresh);
+  await waitFor(() => expect(document.title).toBe('Project overview · Screening tools · Screener'));
+});
+
 test('a project that does not exist shows "Project Not Found" with a way back', async () => {
   fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi([]).procedures });
   renderApp('/projects/99');
   expect(await screen.findByText(text.notFoundTitle)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
   expect(screen.queryByText(text.fetchFailed)).toBeNull();
+  expect(document.title).toBe('Project overview · Screener');
 });
 
 test("someone else's project says the user has no access to it", async () => {
