@@ -12,7 +12,8 @@
  * deletes another project of N, searches a third for duplicates and trains it (scripts/bench-load-heavy.ts);
  * the run lasts until that is done (and at least S seconds), and the list, label and health figures show
  * whether the work holds up everyone else. The delete's background purge is timed too.
- * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); the
+ * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
+ * `npm start` uses; BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -197,7 +198,8 @@ if (!isMainThread) {
   const [users = 50, seconds = 60] = positionals.map(Number);
   const url = process.env.BENCH_DATABASE_URL;
   if (!url && process.env.BENCH_SLOW_SQL) await reportSlowStatements(Number(process.env.BENCH_SLOW_SQL));
-  const orm = await openDatabase(url ? { url } : { memory: true });
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const orm = await openDatabase(url ? { url } : dataDir ? { dataDir } : { memory: true });
   const app = await buildApp({
     orm,
     sessionSecret: 'benchmark-session-secret',
@@ -219,7 +221,7 @@ if (!isMainThread) {
   const thinkMs = Number(values.think);
   const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
   console.log(
-    `${users} users, ${seconds} s, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`,
+    `${users} users, ${seconds} s, ${url ? 'PostgreSQL' : dataDir ? `embedded PGlite (data folder ${dataDir})` : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`,
   );
   // How long the server's event loop was kept from answering (a blocked loop delays every request).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
