@@ -324,39 +324,3 @@ export const resultsScreenMessages = {
   estimatedScore:
     'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
 } as const;
-
-/** "95", "97.5": a share as the percentage people read. */
-const percent = (share: number) => String(Math.round(share * 1000) / 10);
-
-/** Texts of continuous screening: the mode, the screening view, the stopping test and finishing (docs/screening-modes.md). */
-export const screeningMessages = {
-  noWayBack:
-    'A continuous project cannot go back to iterations: its decisions were taken without the iteration caps and locks, so no iteration could hold them.',
-  trainsItself: 'This project screens continuously: the model retrains by itself after new decisions.',
-  canStop: (targetRecall: number, confidence: number) =>
-    `With ${percent(confidence)} % confidence at least ${percent(targetRecall)} % of the relevant records are found.`,
-  notYet: (targetRecall: number, confidence: number) =>
-    `Not yet: it cannot be said with ${percent(confidence)} % confidence that ${percent(targetRecall)} % of the relevant records are found.`,
-  allScreened: (found: number) =>
-    `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
-  nothingScreened: 'Not yet: no record has been screened.',
-  maybePending: (n: number) =>
-    `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,
-  switched: 'Switched to continuous screening',
-  switchedDescription: 'Every decision is now recorded, without caps. The model retrains by itself as you screen.',
-  switchFailed: 'Failed to switch to continuous screening',
-  switchConfirmTitle: 'Continue in continuous mode?',
-  switchConfirm:
-    'Every decision will be recorded, with no caps and no iteration limit, and the model retrains by itself as you screen. Labels given so far are kept and can be changed again. A project cannot switch back to iterations.',
-  finished: 'Screening finished',
-  finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
-  finishFailed: 'Failed to finish screening',
-  finishConfirmTitle: 'Finish screening?',
-  finishConfirm: (statement: string) =>
-    `The stopping test says: ${statement} Decisions can still be changed afterwards.`,
-  decisionFailed: 'Failed to record the decision',
-  nothingToUndo: 'Nothing to undo in this sitting.',
-  noneLeft: 'Every record is screened.',
-  noneLeftSkipped: (n: number) => `No unscreened record is left except the ${n} skipped in this sitting.`,
-  loadFailed: 'Error loading the next record',
-} as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { screeningMessages as text } from '../../shared/messages.ts';
+import { screeningMessages as text } from '../../shared/screening.messages.ts';
 import type { StoppingQuery } from '../../shared/screening.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';

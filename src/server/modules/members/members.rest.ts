@@ -9,11 +9,10 @@ import {
   projectMember,
 } from '../../../shared/member.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { parseProjectId } from '../projects/project-access.ts';
+import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { addMember, listMembers, removeMember, setMemberRole } from './members.service.ts';
 
 const tag = 'Members';
-const projectParam = ({ id }: Record<string, string | undefined>) => parseProjectId(id);
 const memberParams = ({ id, user_id }: Record<string, string | undefined>) => ({
   projectId: parseProjectId(id),
   userId: parseProjectId(user_id, memberMessages.invalidUserId),

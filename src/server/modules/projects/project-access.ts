@@ -18,6 +18,9 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
   return id;
 }
 
+/** The project id of a REST route's `:id` parameter (restRoute's `params`). */
+export const projectParam = ({ id }: Record<string, string | undefined>) => parseProjectId(id);
+
 /** Who a caller is in a project, as read from the database: its owner's id (undefined: no such project) and the caller's membership. */
 export interface Standing {
   ownerId: number | undefined;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { projectMessages, screeningMessages } from '../../../shared/messages.ts';
+import { projectMessages } from '../../../shared/messages.ts';
+import { screeningMessages } from '../../../shared/screening.messages.ts';
 import type { ProjectOutput, ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
 import { fullName } from '../../../shared/member.schema.ts';
 import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';

@@ -10,12 +10,11 @@ import {
   tagsResponse,
 } from '../../../shared/review.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { parseProjectId } from '../projects/project-access.ts';
+import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { exclusionReasons, saveExclusionReasons } from './exclusion-reasons.service.ts';
 import { citationReviews, projectTags, saveReview, setMaybe } from './reviews.service.ts';
 
 const tag = 'Notes and reasons';
-const projectParam = ({ id }: Record<string, string | undefined>) => parseProjectId(id);
 const citationParams = ({ id, citationId }: Record<string, string | undefined>) => ({
   projectId: parseProjectId(id),
   citationId: parseProjectId(citationId, keywordMessages.invalidCitationId),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { screeningMessages } from '../../../shared/messages.ts';
+import { screeningMessages } from '../../../shared/screening.messages.ts';
 import type { StoppingQuery, StoppingResponse } from '../../../shared/screening.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { stoppingTest, type StoppingResult } from '../../ml/stopping/stopping-test.ts';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
-import { screeningMessages, trainingMessages } from '../../../shared/messages.ts';
+import { trainingMessages } from '../../../shared/messages.ts';
+import { screeningMessages } from '../../../shared/screening.messages.ts';
 import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { TrainingRun, type UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, FlagOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { screeningMessages as text } from '../../../shared/messages.ts';
+import { screeningMessages as text } from '../../../shared/screening.messages.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import type { StoppingQuery } from '../../../shared/screening.schema.ts';
 import { useFinishScreening } from '../../hooks/use-screening.ts';

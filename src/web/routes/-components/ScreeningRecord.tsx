@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useEffect, useId, useRef } from 'react';
-import { screeningMessages as text } from '../../../shared/messages.ts';
+import { screeningMessages as text } from '../../../shared/screening.messages.ts';
 import type { useScreeningSession } from '../../hooks/use-screening-session.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import type { ScreeningAction } from '../../lib/screening-keys.ts';

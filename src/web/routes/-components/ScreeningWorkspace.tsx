@@ -1,6 +1,6 @@
 import { App, Col, Row } from 'antd';
 import { useState } from 'react';
-import { screeningMessages as text } from '../../../shared/messages.ts';
+import { screeningMessages as text } from '../../../shared/screening.messages.ts';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { ShortcutsModal } from '../../components/ShortcutsModal.tsx';
 import { useScreeningKeys } from '../../hooks/use-screening-keys.ts';
