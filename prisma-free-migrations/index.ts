@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127213837_dual_screening } from './Migration20261127213837_dual_screening.ts';
 import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
 import { Migration20261125193510_project_members } from './Migration20261125193510_project_members.ts';
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126090000_us_spelling_lemmas', class: Migration20261126090000_us_spelling_lemmas },
   { name: 'Migration20261125225921_notes_and_reasons', class: Migration20261125225921_notes_and_reasons },
+  { name: 'Migration20261127213837_dual_screening', class: Migration20261127213837_dual_screening },
 ];

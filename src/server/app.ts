@@ -29,6 +29,7 @@ import { projectRoutes } from './modules/projects/projects.rest.ts';
 import { memberRoutes } from './modules/members/members.rest.ts';
 import { prismaRoutes } from './modules/prisma/prisma.rest.ts';
 import { reviewRoutes } from './modules/reviews/reviews.rest.ts';
+import { dualScreeningRoutes } from './modules/dual-screening/dual.rest.ts';
 import { screeningRoutes } from './modules/screening/screening.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trainingRoutes(api);
     screeningRoutes(api);
     reviewRoutes(api);
+    dualScreeningRoutes(api);
     exportRoutes(api);
     prismaRoutes(api);
     adminRoutes(api);

@@ -15,13 +15,36 @@ export const screeningModes = ['iterations', 'continuous'] as const;
 export const screeningMode = z.enum(screeningModes, { error: 'screening_mode must be "iterations" or "continuous"' });
 export type ScreeningMode = z.infer<typeof screeningMode>;
 
-export const createProjectInput = z.object({ name: projectName, screening_mode: screeningMode.default('iterations') });
+/**
+ * Continuous screening: how many reviewers decide each record. 1: the first decision is the record's; 2:
+ * blind dual screening (each decides unseen by the other; agreement decides, disagreement is a conflict).
+ */
+export const screenersPerRecord = z.coerce
+  .number({ error: 'screeners_per_record must be 1 or 2' })
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'screeners_per_record must be 1 or 2' }));
+export type ScreenersPerRecord = z.infer<typeof screenersPerRecord>;
 
-/** PATCH /api/projects/{id}: a new name (the owner's), an iteration project switched to continuous screening, or both. */
+export const createProjectInput = z.object({
+  name: projectName,
+  screening_mode: screeningMode.default('iterations'),
+  screeners_per_record: screenersPerRecord
+    .default(1)
+    .describe('2: blind dual screening (continuous screening only; 409 with "iterations")'),
+});
+export type CreateProjectInput = z.input<typeof createProjectInput>;
+
+/**
+ * PATCH /api/projects/{id}: a new name (the owner's), an iteration project switched to continuous screening,
+ * the number of screeners per record (a lead's; continuous screening), or any of them together.
+ */
 export const updateProjectInput = z
-  .object({ name: projectName.optional(), screening_mode: screeningMode.optional() })
-  .refine((v) => v.name !== undefined || v.screening_mode !== undefined, {
-    message: 'Send "name", "screening_mode" or both',
+  .object({
+    name: projectName.optional(),
+    screening_mode: screeningMode.optional(),
+    screeners_per_record: screenersPerRecord.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.screening_mode !== undefined || v.screeners_per_record !== undefined, {
+    message: 'Send "name", "screening_mode", "screeners_per_record" or several',
   });
 
 export const citationInput = z.object({
@@ -79,6 +102,10 @@ export const projectOutput = z.object({
   ),
   owner_name: z.string().describe("the owner's first and last name"),
   screening_mode: screeningMode,
+  screeners_per_record: z
+    .number()
+    .int()
+    .describe('1, or 2 for blind dual screening: each record decided by two reviewers on their own'),
   /** When screening was last marked finished ("Finish screening"), or null. */
   finished_at: z.string().nullable(),
 });

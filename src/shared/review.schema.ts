@@ -79,6 +79,11 @@ export const citationReviewFields = z.object({
   note: z.string().nullable(),
   tags: z.array(z.string()),
   exclusion_reason: z.string().nullable(),
+  decision: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe("blind dual screening: the caller's own decision (the record's is_relevant waits for the second)"),
 });
 
 /** The list's decision filter: Maybe and unlabelled (undecided, not set aside) apart. */

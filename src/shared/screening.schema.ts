@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationOutput } from './citation.schema.ts';
+import { dualProgress } from './dual.schema.ts';
 
 /** The stopping test's defaults: 95 % of the relevant records found, with 95 % confidence. */
 export const DEFAULT_TARGET_RECALL = 0.95;
@@ -68,6 +69,7 @@ export const nextResponse = z.object({
   labelled_since_training: z.number().int().describe('decisions (label changes) made since that model read the labels'),
   model_retraining: z.boolean().describe('a training of this project is running now'),
   progress: screeningProgress,
+  dual: dualProgress.nullable().describe('blind dual screening: where the pairs stand (null with one screener per record)'),
 });
 export type NextResponse = z.infer<typeof nextResponse>;
 
@@ -98,6 +100,9 @@ export const decisionOutput = z.object({
   title: z.string(),
   from_label: z.boolean().nullable(),
   to_label: z.boolean().nullable(),
+  vote: z
+    .boolean()
+    .describe("blind dual screening: a reviewer's own decision (from and to are theirs), not the record's label"),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
   created_at: z.string(),

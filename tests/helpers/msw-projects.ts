@@ -26,6 +26,7 @@ export function fakeProject(fields: Partial<ProjectOutput> & Pick<ProjectOutput,
     role: 'owner',
     owner_name: 'Ada Lovelace',
     screening_mode: 'iterations',
+    screeners_per_record: 1,
     finished_at: null,
     ...fields,
   };

@@ -117,6 +117,10 @@ const projectRest: RestRow[] = [
   ['GET /api/projects/:id/stopping', 200, 'reviewer'],
   ['GET /api/projects/:id/decisions', 200, 'lead'],
   ['POST /api/projects/:id/finish', 200, 'lead', () => ({})],
+  ['PATCH /api/projects/:id', 409, 'lead', () => ({ screeners_per_record: 2 })], // two screeners need continuous screening
+  ['GET /api/projects/:id/conflicts', 200, 'reviewer'],
+  ['PUT /api/projects/:id/conflicts/:citationId', 409, 'lead', () => ({ is_relevant: true })], // no disagreement on it
+  ['GET /api/projects/:id/agreement', 200, 'reviewer'],
   ['DELETE /api/projects/:id', 200, 'owner'],
 ];
 const projectTrpc: TrpcRow[] = [
@@ -162,6 +166,10 @@ const projectTrpc: TrpcRow[] = [
   ['screening.stopping', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['screening.decisions', 200, 'lead', (c) => ({ projectId: c.id })],
   ['screening.finish', 200, 'lead', (c) => ({ projectId: c.id })],
+  ['projects.setScreenersPerRecord', 409, 'lead', (c) => ({ id: c.id, screeners_per_record: 2 })],
+  ['dual.conflicts', 200, 'reviewer', (c) => ({ projectId: c.id })],
+  ['dual.resolve', 409, 'lead', (c) => ({ projectId: c.id, citationId: c.citationId, is_relevant: true })],
+  ['dual.agreement', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['projects.delete', 200, 'owner', (c) => ({ id: c.id })],
 ];
 

@@ -137,7 +137,8 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('decided_at,citation_id,title,from,to,by');
+    expect(lines[0]).toBe('decided_at,citation_id,title,from,to,by,kind');
+    expect(lines.slice(1).every((l) => l.endsWith(',Record label'))).toBe(true);
     expect(lines.slice(1).map((l) => l.split(',').slice(3, 5).join(' → '))).toEqual([
       'Unlabelled → Relevant',
       'Relevant → Irrelevant',

@@ -101,7 +101,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       tags: ['dose'],
     });
     const row = (await list(id, '', owner.cookie)).find((c) => c.id === trials[0]);
-    expect(row?.review).toEqual({ note: 'Check the dose', tags: ['dose'], exclusion_reason: null });
+    expect(row?.review).toEqual({ note: 'Check the dose', tags: ['dose'], exclusion_reason: null, decision: null });
     expect((await list(id, '', reviewer.cookie)).find((c) => c.id === trials[0])?.review).toEqual({
       note: 'Looks eligible',
       tags: ['elderly'],

@@ -10,6 +10,7 @@ import { membersRouter } from '../modules/members/members.router.ts';
 import { prismaRouter } from '../modules/prisma/prisma.router.ts';
 import { reviewsRouter } from '../modules/reviews/reviews.router.ts';
 import { screeningRouter } from '../modules/screening/screening.router.ts';
+import { dualRouter } from '../modules/dual-screening/dual.router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   prisma: prismaRouter,
   screening: screeningRouter,
   reviews: reviewsRouter,
+  dual: dualRouter,
   admin: adminRouter,
 });
 

@@ -31,6 +31,9 @@ export const CitationReview = defineEntity({
     tags: p.array().default([]),
     exclusion_reason: p.text().nullable(),
     maybe: p.boolean().default(false),
+    /** Blind dual screening: this reviewer's own decision (relevant or irrelevant), unseen by the others until the record is complete. */
+    decision: p.boolean().nullable(),
+    decided_at: p.datetime().nullable(),
     updated_at: p.datetime().defaultRaw('now()'),
   },
 });

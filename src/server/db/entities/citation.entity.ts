@@ -55,6 +55,8 @@ export const Citation = defineEntity({
     url: p.text().nullable(),
     is_relevant: p.boolean().nullable(),
     iteration: p.integer().nullable(),
+    /** Blind dual screening: when a lead settled the reviewers' disagreement (the label is then the lead's, whatever they change later). */
+    resolved_at: p.datetime().nullable(),
     relevance_score: p.double().nullable(),
     // Soft removal: a duplicate points at the citation kept in its place and can be restored.
     duplicate_of: p.integer().nullable(),

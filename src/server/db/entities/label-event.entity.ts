@@ -25,6 +25,8 @@ export const LabelEvent = defineEntity({
     user: () => p.manyToOne(User).deleteRule('set null').nullable(),
     from_label: p.boolean().nullable(),
     to_label: p.boolean().nullable(),
+    /** A reviewer's own decision in blind dual screening (from and to are theirs), not a change of the record's label. */
+    vote: p.boolean().default(false),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -15,6 +15,11 @@ export const Project = defineEntity({
     screening_mode: p.enum(['iterations', 'continuous'] as const).default('iterations'),
     /** When someone last chose "Finish screening", and the stopping test's answer then (finish_summary). */
     finished_at: p.datetime().nullable(),
+    /**
+     * Continuous screening: 1 (a record's first decision is its decision) or 2 (blind dual screening: two
+     * reviewers decide on their own; agreement decides, disagreement is a conflict a lead resolves).
+     */
+    screeners_per_record: p.integer().default(1),
     finish_summary: p.json<Record<string, unknown>>().nullable(),
     /** The reasons a reviewer may give for excluding a record, in order; null: the defaults (DEFAULT_EXCLUSION_REASONS). */
     exclusion_reasons: p.array().nullable(),

@@ -10,6 +10,7 @@ import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { citationColumns, toCitationOutput, type CitationRow } from './citation-row.ts';
+import { castVote, isDualProject } from '../dual-screening/votes.service.ts';
 
 /**
  * Labels of each class given in the iteration, as a query of one row (relevant, irrelevant).
@@ -47,6 +48,7 @@ const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> 
  * - in continuous mode every other click is taken, and the model is retrained in the background.
  * A taken decision also settles the reviewers' notes in the same statement: a Maybe ends once the record
  * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
+ * With blind dual screening the click is the caller's own decision instead (castVote).
  */
 export async function setLabel(
   em: EntityManager,
@@ -55,6 +57,7 @@ export async function setLabel(
   citationId: number,
   isRelevant: boolean | null,
 ): Promise<CitationOutput> {
+  if (await isDualProject(em, projectId)) return castVote(em, actor, projectId, citationId, isRelevant);
   const [row] = await query(
     em,
     prepared(

@@ -24,11 +24,11 @@ export const citationJsonFields = sql.join(FIELDS.map((f) => sql`${sql.lit(f)}, 
 
 /**
  * Beyond FIELDS, for the list and the next record: whether a member set it aside as Maybe, and the
- * caller's own note, tags and exclusion reason (null: none), as json_build_object's arguments over `c`.
+ * caller's own note, tags, exclusion reason and (blind dual screening) decision (null: none), as json_build_object's arguments over `c`.
  */
 export const reviewJsonFields = (userId: number) =>
   sql`'maybe', exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe),
-      'review', (select json_build_object('note', r.note, 'tags', r.tags, 'exclusion_reason', r.exclusion_reason)
+      'review', (select json_build_object('note', r.note, 'tags', r.tags, 'exclusion_reason', r.exclusion_reason, 'decision', r.decision)
                    from citation_review r where r.citation_id = c.id and r.user_id = ${userId})`;
 
 export type CitationRow = Omit<CitationOutput, 'relevance_score'> & { relevance_score: number | null };

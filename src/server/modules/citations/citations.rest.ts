@@ -10,7 +10,7 @@ import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
+import { citationParams, parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
@@ -93,10 +93,7 @@ export function labellingRoutes(app: FastifyInstance): void {
       body: relevanceInput,
       response: citationOutput,
       errors: [400, 403, 404, 409, 422],
-      params: ({ id, citationId }) => ({
-        projectId: parseProjectId(id),
-        citationId: parseProjectId(citationId, keywordMessages.invalidCitationId),
-      }),
+      params: citationParams,
     },
     async ({ req, actor, body, params }) =>
       setLabel(req.em, actor, params.projectId, params.citationId, body.is_relevant),

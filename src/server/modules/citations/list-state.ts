@@ -12,6 +12,8 @@ export interface ListState {
   id: number;
   currentIteration: number;
   continuous: boolean;
+  /** Blind dual screening: continuous, two screeners per record. */
+  dual: boolean;
   /** Some citations have no lemma tokens yet (ensureTokens). */
   untokenised: boolean;
   /** The stored keyword verdicts are older than the keywords or citations (refreshKeywordScores). */
@@ -24,6 +26,7 @@ type Row = {
   member_role: MemberRole | null;
   current_iteration: number;
   continuous: boolean;
+  dual: boolean;
   stale: boolean;
   untokenised: boolean;
   keywords: Array<{ word: string; include: boolean; exclude: boolean; frequency: number }>;
@@ -38,7 +41,8 @@ export async function listState(em: EntityManager, actor: UserEntity, projectId:
   const [row] = await query(
     em,
     prepared(
-      sql<Row>`select p.user_id, ${memberRoleColumn(actor)}, p.current_iteration, p.screening_mode = 'continuous' as continuous, p.keyword_version <> p.keyword_scored_version as stale,
+      sql<Row>`select p.user_id, ${memberRoleColumn(actor)}, p.current_iteration, p.screening_mode = 'continuous' as continuous,
+                      p.screening_mode = 'continuous' and p.screeners_per_record = 2 as dual, p.keyword_version <> p.keyword_scored_version as stale,
                       exists (select 1 from citation c where c.project_id = p.id and c.tokens is null) as untokenised,
                       coalesce((select json_agg(json_build_object('word', k.word, 'include', k.include, 'exclude', k.exclude, 'frequency', k.frequency) order by k.id)
                                   from keyword k where k.project_id = p.id and (k.include or k.exclude)), '[]'::json) as keywords
@@ -46,11 +50,12 @@ export async function listState(em: EntityManager, actor: UserEntity, projectId:
     ),
   );
   decideAccess(actor, { ownerId: row?.user_id, memberRole: row?.member_role ?? null }, 'reviewer');
-  const { current_iteration, continuous, stale, untokenised, keywords } = row!;
+  const { current_iteration, continuous, dual, stale, untokenised, keywords } = row!;
   return {
     id: projectId,
     currentIteration: current_iteration,
     continuous,
+    dual,
     untokenised,
     staleVerdicts: stale,
     keywords: selectedKeywords(keywords),

@@ -14,7 +14,9 @@ const PAGE = 5000;
 
 /**
  * The project's active citations as lemma tokens and labels, a page at a time in id order, for a worker
- * that needs all of them (training, keyword suggestions): the server's thread then never holds them all,
+ * that needs all of them (training, keyword suggestions). A record of blind dual screening not decided yet is
+ * labelled by its reviewers' own decisions, relevant when any of them says so (a conflict counts as relevant
+ * until resolved: recall first). A page at a time, the server's thread never holds them all,
  * nor copies them all at once into the worker (at 100,000 citations ~100 MB each, and the copy had blocked
  * the event loop).
  */
@@ -22,9 +24,11 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
   return pagesById(
     em,
     (after) =>
-      sql<TokenDocRow>`select id, coalesce(tokens, '') as tokens, is_relevant as label,
-                               id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
-                          from citation
-                        where project_id = ${projectId} and duplicate_of is null and id > ${after} order by id limit ${PAGE}`,
+      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, coalesce(c.is_relevant, v.relevant) as label,
+                               c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
+                          from citation c
+                          left join (select r.citation_id, bool_or(r.decision) as relevant from citation_review r
+                                      where r.project_id = ${projectId} and r.decision is not null group by r.citation_id) v on v.citation_id = c.id
+                        where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} order by c.id limit ${PAGE}`,
   );
 }

@@ -114,3 +114,6 @@ export async function hiddenCount(em: EntityManager, projectId: number): Promise
   );
   return row?.n ?? 0;
 }
+
+/** A change of a record's label, or (blind dual screening) of one reviewer's own decision. */
+export const decisionKind = (d: { vote: boolean }) => (d.vote ? "Reviewer's own decision" : 'Record label');

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
   decidedAt,
+  decisionKind,
   exportRows,
   hiddenText,
   labelIteration,
@@ -74,6 +75,7 @@ const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
   ['from', (d) => labelCell(d.from_label)],
   ['to', (d) => labelCell(d.to_label)],
   ['by', (d) => d.username ?? 'deleted account'],
+  ['kind', decisionKind],
 ];
 
 /** Every change of a label (who, when, from, to), oldest first, as CSV. */

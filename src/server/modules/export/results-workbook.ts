@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
+  decisionKind,
   decidedAt,
   exportRows,
   hiddenText,
@@ -109,6 +110,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
     { header: 'From', key: 'from', width: 12 },
     { header: 'To', key: 'to', width: 12 },
     { header: 'By', key: 'by', width: 24 },
+    { header: 'Kind', key: 'kind', width: 22 },
   ];
   for await (const page of pages) {
     for (const d of page) {
@@ -120,6 +122,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
           from: labelOrNone(d.from_label),
           to: labelOrNone(d.to_label),
           by: neutralizeFormula(d.username ?? 'deleted account'),
+          kind: decisionKind(d),
         })
         .commit();
     }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { memberMessages } from '../../../shared/member.messages.ts';
 import { roleAllows, type AccessRole, type MemberRole, type ProjectRole } from '../../../shared/member.schema.ts';
-import { projectMessages } from '../../../shared/messages.ts';
+import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import { Project, ProjectMember, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
 
@@ -20,6 +20,12 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
 
 /** The project id of a REST route's `:id` parameter (restRoute's `params`). */
 export const projectParam = ({ id }: Record<string, string | undefined>) => parseProjectId(id);
+
+/** The project and citation ids of a REST route's `:id` and `:citationId` parameters. */
+export const citationParams = ({ id, citationId }: Record<string, string | undefined>) => ({
+  projectId: parseProjectId(id),
+  citationId: parseProjectId(citationId, keywordMessages.invalidCitationId),
+});
 
 /** Who a caller is in a project, as read from the database: its owner's id (undefined: no such project) and the caller's membership. */
 export interface Standing {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
+import type { ScreenersPerRecord, ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
 import { Project, User, type ProjectEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import {
@@ -17,6 +17,13 @@ import { purgeDeletedProjects } from './project-purge.ts';
  */
 const IMPORT_LEASE_MS = 30 * 60_000;
 
+/** What a new project is made with: its name, its screening mode and (continuous) its screeners per record. */
+export interface NewProject {
+  name: string;
+  screening_mode?: ScreeningMode;
+  screeners_per_record?: ScreenersPerRecord;
+}
+
 type Imported = Omit<UploadResponse, 'project' | 'message'>;
 
 /**
@@ -27,16 +34,12 @@ type Imported = Omit<UploadResponse, 'project' | 'message'>;
  * project arrive in it with one statement at the end. An import that fails, or a process killed during
  * one, leaves a hidden project that the purge removes: all or nothing, as before.
  */
-async function hiddenProject(
-  em: EntityManager,
-  name: string,
-  userId: number,
-  mode: ScreeningMode = 'iterations',
-): Promise<ProjectEntity> {
+async function hiddenProject(em: EntityManager, input: NewProject, userId: number): Promise<ProjectEntity> {
   const project = em.create(Project, {
-    name,
+    name: input.name,
     user: em.getReference(User, userId),
-    screening_mode: mode,
+    screening_mode: input.screening_mode ?? 'iterations',
+    screeners_per_record: input.screeners_per_record ?? 1,
     deleted_at: new Date(),
     import_until: new Date(Date.now() + IMPORT_LEASE_MS),
   });
@@ -53,11 +56,11 @@ async function abandon(em: EntityManager, projectId: number): Promise<void> {
 /** A new project with the citations of the sources, seen by no one until every source is stored. */
 export async function importIntoNewProject(
   em: EntityManager,
-  input: { name: string; screening_mode?: ScreeningMode },
+  input: NewProject,
   userId: number,
   sources: AsyncIterable<ImportSource>,
 ) {
-  const project = await hiddenProject(em, input.name, userId, input.screening_mode);
+  const project = await hiddenProject(em, input, userId);
   try {
     const files = await storeSources(em, project.id, sources);
     const imported: Imported = await importSummary(em, project.id, 0, files);
@@ -77,7 +80,7 @@ export async function importIntoProject(
   project: ProjectEntity,
   sources: AsyncIterable<ImportSource> | ImportSource[],
 ): Promise<Imported> {
-  const staging = await hiddenProject(em, `import into project ${project.id}`, project.user.id);
+  const staging = await hiddenProject(em, { name: `import into project ${project.id}` }, project.user.id);
   try {
     const files = await storeSources(em, staging.id, sources);
     const before = await lastCitationId(em, project.id);

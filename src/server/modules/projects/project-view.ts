@@ -70,6 +70,7 @@ export function toProjectOutput(
     irrelevant_count: counts.irrelevant,
     ...viewer,
     screening_mode: p.screening_mode,
+    screeners_per_record: p.screeners_per_record,
     finished_at: p.finished_at?.toISOString() ?? null,
   };
 }

@@ -38,11 +38,11 @@ export function projectRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/api/projects',
       summary:
-        'Create a project: JSON {name, screening_mode}, or multipart name + screening_mode + repeated files (CSV, TSV, XLSX, XLS, RIS, NBIB, BibTeX, EndNote XML; 50 MB each). screening_mode: "iterations" (default) or "continuous"',
+        'Create a project: JSON {name, screening_mode, screeners_per_record}, or multipart name + screening_mode + screeners_per_record + repeated files (CSV, TSV, XLSX, XLS, RIS, NBIB, BibTeX, EndNote XML; 50 MB each). screening_mode: "iterations" (default) or "continuous"; screeners_per_record: 1 (default) or 2 (blind dual screening, continuous only)',
       tag,
       auth: 'user',
       body: createProjectInput,
-      multipart: { name: 'text', screening_mode: 'text', files: 'files' },
+      multipart: { name: 'text', screening_mode: 'text', screeners_per_record: 'text', files: 'files' },
       response: uploadResponse,
       status: 201,
       errors: [400, 413, 422],
@@ -59,6 +59,7 @@ export function projectRoutes(app: FastifyInstance): void {
         const fields = createProjectInput.safeParse({
           name: upload.fields.name?.[0],
           screening_mode: upload.fields.screening_mode?.[0] || undefined,
+          screeners_per_record: upload.fields.screeners_per_record?.[0] || undefined,
         });
         if (!fields.success) throw validationError(fields.error.issues);
         return await createProject(
@@ -94,7 +95,7 @@ export function projectRoutes(app: FastifyInstance): void {
       method: 'PATCH',
       url: '/api/projects/:id',
       summary:
-        'Rename a project ({"name"}: its owner) and/or switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back)',
+        'Rename a project ({"name"}: its owner), switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back) and/or set {"screeners_per_record": 1|2} (2: blind dual screening; owner or lead; 409 in an iteration project)',
       tag,
       auth: 'user',
       role: 'lead',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createProjectInput, projectName, projectOutput, screeningMode } from '../../../shared/project.schema.ts';
+import {
+  createProjectInput,
+  projectName,
+  projectOutput,
+  screenersPerRecord,
+  screeningMode,
+} from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import {
   createProject,
@@ -7,6 +13,7 @@ import {
   getProject,
   listProjects,
   renameProject,
+  setScreenersPerRecord,
   setScreeningMode,
 } from './projects.service.ts';
 
@@ -31,6 +38,11 @@ export const projectsRouter = router({
     .input(byId.extend({ screening_mode: screeningMode }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => setScreeningMode(ctx.em, ctx.user, input.id, input.screening_mode)),
+  /** 1, or 2 for blind dual screening (continuous projects; a lead's). */
+  setScreenersPerRecord: authedProcedure
+    .input(byId.extend({ screeners_per_record: screenersPerRecord }))
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => setScreenersPerRecord(ctx.em, ctx.user, input.id, input.screeners_per_record)),
   delete: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
     await deleteProject(ctx.em, ctx.user, input.id);
     return { ok: true as const };

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { projectMessages } from '../../../shared/messages.ts';
 import { screeningMessages } from '../../../shared/screening.messages.ts';
-import type { ProjectOutput, ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
+import type {
+  ProjectOutput,
+  ScreenersPerRecord,
+  ScreeningMode,
+  UploadResponse,
+} from '../../../shared/project.schema.ts';
+import { dualMessages } from '../../../shared/dual.messages.ts';
 import { fullName } from '../../../shared/member.schema.ts';
 import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
 import type { ImportSource } from '../citations/citation-import.service.ts';
@@ -9,7 +15,7 @@ import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
 import { DomainError } from '../../errors.ts';
 import { projectAccess, requireProjectAccess } from './project-access.ts';
-import { importIntoNewProject, importIntoProject } from './project-import.ts';
+import { importIntoNewProject, importIntoProject, type NewProject } from './project-import.ts';
 import { markProjectDeleted } from './project-purge.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
@@ -46,11 +52,12 @@ const uploadMessage = (base: string, r: Omit<UploadResponse, 'project' | 'messag
     r.duplicates_info.duplicates_in_upload,
   );
 
-async function createEmpty(em: EntityManager, input: { name: string; screening_mode?: ScreeningMode }, userId: number) {
+async function createEmpty(em: EntityManager, input: NewProject, userId: number) {
   const project = em.create(Project, {
     name: input.name,
     user: em.getReference(User, userId),
     screening_mode: input.screening_mode ?? 'iterations',
+    screeners_per_record: input.screeners_per_record ?? 1,
   });
   await em.flush();
   return project;
@@ -60,9 +67,11 @@ async function createEmpty(em: EntityManager, input: { name: string; screening_m
 export async function createProject(
   em: EntityManager,
   actor: UserEntity,
-  input: { name: string; screening_mode?: ScreeningMode },
+  input: NewProject,
   sources?: AsyncIterable<ImportSource>,
 ): Promise<{ project: ProjectOutput; message: string } & Partial<UploadResponse>> {
+  if ((input.screeners_per_record ?? 1) > 1 && input.screening_mode !== 'continuous')
+    throw new DomainError('CONFLICT', dualMessages.needsContinuous);
   const { project, imported } = sources
     ? await importIntoNewProject(em, input, actor.id, sources)
     : { project: await createEmpty(em, input, actor.id), imported: undefined };
@@ -125,15 +134,35 @@ export async function setScreeningMode(
   return { ...(await projectView(em, project, role)), screening_mode: mode };
 }
 
-/** PATCH /api/projects/{id}: a new name (the owner's decision) and/or the switch to continuous screening. */
+/**
+ * One or two screeners per record (a lead's decision; continuous screening only). Records already decided
+ * keep their decision; from then on, with two, each undecided record needs two reviewers who agree.
+ */
+export async function setScreenersPerRecord(
+  em: EntityManager,
+  actor: UserEntity,
+  id: number,
+  screeners: ScreenersPerRecord,
+): Promise<ProjectOutput> {
+  const { project, role } = await projectAccess(em, actor, id, 'lead');
+  if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+  project.screeners_per_record = screeners;
+  await em.flush();
+  requestRetrain(em, project.id);
+  return projectView(em, project, role);
+}
+
+/** PATCH /api/projects/{id}: a new name (the owner's decision), the switch to continuous screening, the screeners per record. */
 export async function updateProject(
   em: EntityManager,
   actor: UserEntity,
   id: number,
-  changes: { name?: string; screening_mode?: ScreeningMode },
+  changes: { name?: string; screening_mode?: ScreeningMode; screeners_per_record?: ScreenersPerRecord },
 ): Promise<ProjectOutput> {
   let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
   if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
+  if (changes.screeners_per_record !== undefined)
+    view = await setScreenersPerRecord(em, actor, id, changes.screeners_per_record);
   return view ?? getProject(em, actor, id);
 }
 

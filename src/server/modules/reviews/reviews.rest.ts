@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { keywordMessages } from '../../../shared/messages.ts';
 import {
   exclusionReasonsInput,
   exclusionReasonsResponse,
@@ -10,15 +9,11 @@ import {
   tagsResponse,
 } from '../../../shared/review.schema.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { parseProjectId, projectParam } from '../projects/project-access.ts';
+import { citationParams, projectParam } from '../projects/project-access.ts';
 import { exclusionReasons, saveExclusionReasons } from './exclusion-reasons.service.ts';
 import { citationReviews, projectTags, saveReview, setMaybe } from './reviews.service.ts';
 
 const tag = 'Notes and reasons';
-const citationParams = ({ id, citationId }: Record<string, string | undefined>) => ({
-  projectId: parseProjectId(id),
-  citationId: parseProjectId(citationId, keywordMessages.invalidCitationId),
-});
 
 export function reviewRoutes(app: FastifyInstance): void {
   restRoute(

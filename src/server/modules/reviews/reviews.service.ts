@@ -29,20 +29,26 @@ const empty = (citationId: number, userId: number): ReviewOutput => ({
 
 const REVIEW_COLUMNS = sql`r.citation_id, r.user_id, r.note, r.tags, r.exclusion_reason, r.maybe, r.updated_at`;
 
-/** The citation of the project (a removed duplicate too), or 404. */
-async function citationOf(em: EntityManager, projectId: number, citationId: number) {
+/** The citation of the project (a removed duplicate too) with the user's own decision (blind dual screening), or 404. */
+async function citationOf(em: EntityManager, projectId: number, citationId: number, userId: number) {
   const [row] = await query(
     em,
     sql<{
       is_relevant: boolean | null;
       duplicate_of: number | null;
-    }>`select is_relevant, duplicate_of from citation where id = ${citationId} and project_id = ${projectId}`,
+      own_decision: boolean | null;
+    }>`select is_relevant, duplicate_of,
+              (select decision from citation_review r where r.citation_id = c.id and r.user_id = ${userId}) as own_decision
+         from citation c where id = ${citationId} and project_id = ${projectId}`,
   );
   if (!row) throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   return row;
 }
 
-/** Every member's notes on a record, the caller's first (any member reads them; blind dual screening will hide others' until both decided). */
+/**
+ * Every member's notes on a record, the caller's first. With blind dual screening the others' notes (and
+ * decisions) stay hidden until the record is complete: two reviewers decided it, or it has its decision.
+ */
 export async function citationReviews(
   em: EntityManager,
   actor: UserEntity,
@@ -50,12 +56,16 @@ export async function citationReviews(
   citationId: number,
 ): Promise<ReviewsResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
-  await citationOf(em, project.id, citationId);
+  await citationOf(em, project.id, citationId, actor.id);
   const rows = await query(
     em,
     sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, trim(u.first_name || ' ' || u.last_name) as reviewer
       from citation_review r join app_user u on u.id = r.user_id
-     where r.citation_id = ${citationId} order by r.user_id = ${actor.id} desc, r.updated_at`,
+     where r.citation_id = ${citationId}
+       and (r.user_id = ${actor.id} or ${project.screening_mode !== 'continuous' || project.screeners_per_record < 2}
+            or exists (select 1 from citation c where c.id = r.citation_id and c.is_relevant is not null)
+            or (select count(*) from citation_review v where v.citation_id = r.citation_id and v.decision is not null) >= 2)
+     order by r.user_id = ${actor.id} desc, r.updated_at`,
   );
   return { reviews: rows.map((r) => ({ ...toOutput(r), reviewer: r.reviewer })) };
 }
@@ -73,7 +83,7 @@ export async function saveReview(
   input: ReviewInput,
 ): Promise<ReviewOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
-  const citation = await citationOf(em, project.id, citationId);
+  const citation = await citationOf(em, project.id, citationId, actor.id);
   const reason = input.exclusion_reason;
   if (reason) {
     const known = reasonsOf(project).find((r) => r.toLowerCase() === reason.toLowerCase());
@@ -83,14 +93,16 @@ export async function saveReview(
       });
     input = { ...input, exclusion_reason: known };
   }
-  if (reason && citation.is_relevant !== false) throw new DomainError('CONFLICT', reviewMessages.reasonNeedsExcluded);
+  if (reason && citation.is_relevant !== false && citation.own_decision !== false)
+    throw new DomainError('CONFLICT', reviewMessages.reasonNeedsExcluded);
   const has = (field: keyof ReviewInput) => input[field] !== undefined;
   const note = input.note?.trim() || null;
   const [row] = await query(
     em,
     sql<ReviewRow>`insert into citation_review (project_id, citation_id, user_id, note, tags, exclusion_reason)
       select ${project.id}, c.id, ${actor.id}, ${note}, ${input.tags ?? []}::text[], ${input.exclusion_reason ?? null}
-        from citation c where c.id = ${citationId} and (${input.exclusion_reason ?? null}::text is null or c.is_relevant = false)
+        from citation c where c.id = ${citationId} and (${input.exclusion_reason ?? null}::text is null or c.is_relevant = false
+          or exists (select 1 from citation_review m where m.citation_id = c.id and m.user_id = ${actor.id} and m.decision = false))
       on conflict (citation_id, user_id) do update set
         note = ${has('note') ? sql`excluded.note` : sql`citation_review.note`},
         tags = ${has('tags') ? sql`excluded.tags` : sql`citation_review.tags`},
@@ -116,9 +128,10 @@ export async function setMaybe(
 ): Promise<ReviewOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', reviewMessages.maybeNeedsContinuous);
-  const citation = await citationOf(em, project.id, citationId);
+  const citation = await citationOf(em, project.id, citationId, actor.id);
   if (citation.duplicate_of !== null) throw new DomainError('CONFLICT', reviewMessages.maybeDuplicate);
-  if (maybe && citation.is_relevant !== null) await setLabel(em, actor, project.id, citationId, null);
+  if (maybe && (citation.is_relevant !== null || citation.own_decision !== null))
+    await setLabel(em, actor, project.id, citationId, null);
   const [row] = await query(
     em,
     sql<ReviewRow>`insert into citation_review (project_id, citation_id, user_id, maybe) values (${project.id}, ${citationId}, ${actor.id}, ${maybe})

@@ -11,9 +11,15 @@ import { withKeywordMarks } from '../citations/citation-filter.service.ts';
 import { listState } from '../citations/list-state.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { decisionsSinceModel } from './decisions-since-model.ts';
+import { dualProgress } from '../dual-screening/dual-progress.ts';
 
 /** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
 const ORDER = sql`order by u.relevance_score desc nulls last, u.keyword_score desc, u.id`;
+
+/** Blind dual screening: a record (`c`) still open to the user — not decided by them, and by fewer than two reviewers. */
+const open = (userId: number) =>
+  sql`not exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${userId} and r.decision is not null)
+      and (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) < 2`;
 
 interface Row {
   continuous: boolean;
@@ -31,6 +37,8 @@ interface Row {
  * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
  * in one query after the list's own check of the project (it is asked after every decision). The order is the list's (citation_list_order_idx): model
  * score, then keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
+ * With blind dual screening the record is one the user has not decided and fewer than two reviewers have,
+ * those another reviewer decided first (so pairs complete early), and the answer says where the pairs stand.
  * A continuous project with decisions the latest model has not seen and no training running (an instance
  * died mid-retrain) gets its retrain asked for again here.
  */
@@ -41,6 +49,7 @@ export async function nextCitation(
   skip: readonly number[],
 ): Promise<NextResponse> {
   const project = await listState(em, actor, projectId);
+  const { dual } = project;
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
   const [row] = await query(
@@ -49,8 +58,10 @@ export async function nextCitation(
       sql<Row>`
         with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match from citation c
                              where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])
-                               and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))),
+                               and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
+                               ${dual ? sql`and ${open(actor.id)}` : sql``}),
              pick as (select coalesce(
+                        ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
                         (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id)
         select p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
@@ -71,6 +82,7 @@ export async function nextCitation(
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
   const screened = r.relevant + r.irrelevant;
   return {
+    dual: dual ? await dualProgress(em, actor.id, projectId) : null,
     // With where its keywords are, as the list marks them.
     citation: r.citation ? withKeywordMarks([toCitationOutput(r.citation)], project.keywords)[0]! : null,
     model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,

@@ -24,7 +24,7 @@ export async function screeningRecord(em: EntityManager, projectId: number): Pro
       select (select count(*)::int from citation where project_id = ${projectId} and duplicate_of is null) as total,
              (select array_agg(s.is_relevant order by s.screened_at nulls first, s.iteration nulls first, s.id)
                 from (select c.id, c.iteration, c.is_relevant,
-                             (select max(e.id) from label_event e where e.citation_id = c.id and e.from_label is null and e.to_label is not null) as screened_at
+                             (select max(e.id) from label_event e where e.citation_id = c.id and not e.vote and e.from_label is null and e.to_label is not null) as screened_at
                         from citation c where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is not null) s) as decisions,
              (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
                where r.project_id = ${projectId} and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe`,

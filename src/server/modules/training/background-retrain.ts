@@ -19,6 +19,7 @@ const POLL_MS = 500;
 
 interface RetrainState {
   continuous: boolean;
+  /** Records labelled so far (with blind dual screening, undecided records a reviewer decided count too). */
   relevant: number;
   irrelevant: number;
   /** Decisions since the latest model read the labels (all of them when there is no model). */
@@ -30,8 +31,12 @@ async function retrainState(em: EntityManager, projectId: number): Promise<Retra
     em,
     sql<RetrainState>`
       select p.screening_mode = 'continuous' as continuous,
-             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = true and c.duplicate_of is null) as relevant,
-             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = false and c.duplicate_of is null) as irrelevant,
+             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = true and c.duplicate_of is null)
+               + (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
+                   where r.project_id = p.id and r.decision and c.is_relevant is null and c.duplicate_of is null) as relevant,
+             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = false and c.duplicate_of is null)
+               + (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
+                   where r.project_id = p.id and r.decision = false and c.is_relevant is null and c.duplicate_of is null) as irrelevant,
              ${decisionsSinceModel(sql`p.id`)} as news
         from project p where p.id = ${projectId} and p.deleted_at is null`,
   );

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { citationOutput } from './citation.schema.ts';
+
+/** One reviewer's own decision and notes on a record, as a conflict shows them side by side. */
+export const reviewerDecision = z.object({
+  user_id: z.number().int(),
+  reviewer: z.string().describe('first and last name'),
+  decision: z.boolean().describe('true: relevant (include); false: irrelevant (exclude)'),
+  decided_at: z.string().nullable(),
+  note: z.string().nullable(),
+  tags: z.array(z.string()),
+  exclusion_reason: z.string().nullable(),
+});
+export type ReviewerDecision = z.infer<typeof reviewerDecision>;
+
+export const conflictOutput = z.object({
+  citation: citationOutput,
+  decisions: z.array(reviewerDecision).describe('every reviewer who decided, first decision first'),
+});
+export type ConflictOutput = z.infer<typeof conflictOutput>;
+
+/** GET /api/projects/{id}/conflicts: records two reviewers decided differently, not yet resolved, oldest first. */
+export const conflictsResponse = z.object({ conflicts: z.array(conflictOutput), total: z.number().int() });
+export type ConflictsResponse = z.infer<typeof conflictsResponse>;
+
+/** PUT /api/projects/{id}/conflicts/{citation_id}: a lead's decision on a conflict. */
+export const resolveInput = z
+  .object({ is_relevant: z.boolean({ error: 'is_relevant must be true or false' }) })
+  .strict();
+
+export const reviewerAgreement = z.object({
+  user_id: z.number().int(),
+  reviewer: z.string(),
+  decided: z.number().int().describe('records this reviewer has decided'),
+  paired: z.number().int().describe('of them, records a second reviewer has decided too'),
+  agreed: z.number().int().describe('of those, records where the two agreed'),
+});
+
+/** GET /api/projects/{id}/agreement: where blind dual screening stands. */
+export const agreementResponse = z.object({
+  screeners_per_record: z.number().int(),
+  reviewers: z.array(reviewerAgreement),
+  pairs: z.number().int().describe('records two reviewers have decided'),
+  agreed: z.number().int(),
+  agreement: z.number().nullable().describe('share of pairs that agree (0–1); null before the first pair'),
+  kappa: z
+    .number()
+    .nullable()
+    .describe("Cohen's kappa of the first and second decision over all pairs; null when it is undefined"),
+  awaiting_second: z.number().int().describe('records one reviewer has decided and no second one yet'),
+  open_conflicts: z.number().int(),
+  resolved_conflicts: z.number().int(),
+});
+export type AgreementResponse = z.infer<typeof agreementResponse>;
+
+/** Where blind dual screening stands for the caller, with /next. */
+export const dualProgress = z.object({
+  decided_by_you: z.number().int(),
+  awaiting_second: z.number().int().describe('records one reviewer has decided and a second has not'),
+  open_conflicts: z.number().int(),
+});
+export type DualProgress = z.infer<typeof dualProgress>;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dualMessages } from '../../src/shared/dual.messages.ts';
+import { memberMessages } from '../../src/shared/member.messages.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+interface Account {
+  cookie: string;
+  email: string;
+  user: { id: number };
+}
+
+describe.each(testDatabases())('blind dual screening on $name', (db) => {
+  let t: TestApp;
+  let owner: Account;
+  let ann: Account;
+  let ben: Account;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    owner = await signUp(t.app, { first_name: 'Lena', last_name: 'Lead' });
+    ann = await signUp(t.app, { first_name: 'Ann', last_name: 'Able' });
+    ben = await signUp(t.app, { first_name: 'Ben', last_name: 'Baker' });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, payload?: object, as = owner.cookie) =>
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  /** labelling.csv (12 statin trials, then 12 exercise cohorts) screened by two reviewers per record. */
+  const newProject = async () => {
+    const body = await multipart(
+      { name: 'Statins, in pairs', screening_mode: 'continuous', screeners_per_record: '2' },
+      { files: ['labelling.csv'] },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: owner.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().project.id as number;
+    expect(res.json().project.screeners_per_record).toBe(2);
+    for (const who of [ann, ben])
+      expect((await call('POST', `/api/projects/${id}/members`, { email: who.email, role: 'reviewer' })).statusCode).toBe(
+        201,
+      );
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
+    return { id, ids };
+  };
+  const decide = async (id: number, citation: number, value: boolean | null, as: Account) => {
+    const res = await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as.cookie);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { is_relevant: boolean | null; review: { decision: boolean | null } | null };
+  };
+  const recordLabel = async (citation: number) =>
+    (await t.orm.em.fork().execute('select is_relevant from citation where id = ?', [citation]))[0]!.is_relevant as
+      | boolean
+      | null;
+
+  it('refuses two screeners per record in an iteration project, at creation and later', async () => {
+    const created = await call('POST', '/api/projects', { name: 'Pairs', screeners_per_record: 2 });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().message).toBe(dualMessages.needsContinuous);
+    const plain = await call('POST', '/api/projects', { name: 'Plain' });
+    const id = plain.json().project.id as number;
+    const patched = await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 2 });
+    expect(patched.statusCode).toBe(409);
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 3 })).statusCode).toBe(422);
+    expect((await call('GET', `/api/projects/${id}`)).json().screeners_per_record).toBe(1);
+  });
+
+  it("keeps each reviewer's decision to themselves until a second decides; agreement decides the record", async () => {
+    const { id, ids } = await newProject();
+    const [first] = ids;
+    const mine = await decide(id, first!, true, ann);
+    expect(mine.review?.decision).toBe(true);
+    expect(mine.is_relevant).toBeNull();
+    expect(await recordLabel(first!)).toBeNull();
+    await call('PUT', `/api/projects/${id}/citations/${first}/review`, { note: 'Ann thinks RCT' }, ann.cookie);
+
+    // Ben sees neither Ann's decision nor her note, and is offered the record Ann decided first.
+    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
+    expect(next.citation.id).toBe(first);
+    expect(next.citation.is_relevant).toBeNull();
+    expect(next.citation.review).toBeNull();
+    expect(next.dual).toEqual({ decided_by_you: 0, awaiting_second: 1, open_conflicts: 0 });
+    const blind = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben.cookie)).json();
+    expect(blind.reviews).toEqual([]);
+    // Ann is not offered her own record again.
+    expect((await call('GET', `/api/projects/${id}/next`, undefined, ann.cookie)).json().citation.id).not.toBe(first);
+
+    expect((await decide(id, first!, true, ben)).is_relevant).toBe(true);
+    expect(await recordLabel(first!)).toBe(true);
+    const open = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben.cookie)).json();
+    expect(open.reviews.map((r: { note: string | null }) => r.note)).toContain('Ann thinks RCT');
+    // A complete record is offered to no one.
+    expect((await call('GET', `/api/projects/${id}/next`, undefined, owner.cookie)).json().citation.id).not.toBe(
+      first,
+    );
+
+    const history = (await call('GET', `/api/projects/${id}/decisions`)).json();
+    const votes = history.decisions.filter((d: { vote: boolean }) => d.vote);
+    expect(votes.map((d: { user_id: number }) => d.user_id).sort()).toEqual([ann.user.id, ben.user.id].sort());
+    expect(history.decisions.filter((d: { vote: boolean }) => !d.vote)).toHaveLength(1);
+  });
+
+  it('turns a disagreement into a conflict that only a lead resolves, and counts agreement and kappa', async () => {
+    const { id, ids } = await newProject();
+    const [a, b, c, d] = ids;
+    // Two agreements (one each way) and one disagreement.
+    for (const [citation, annSays, benSays] of [
+      [a, true, true],
+      [b, false, false],
+      [c, true, false],
+    ] as const) {
+      await decide(id, citation!, annSays, ann);
+      await decide(id, citation!, benSays, ben);
+    }
+    await call('PUT', `/api/projects/${id}/citations/${c}/review`, { exclusion_reason: 'wrong population' }, ben.cookie);
+    await decide(id, d!, false, ann);
+    expect(await recordLabel(c!)).toBeNull();
+
+    const conflicts = (await call('GET', `/api/projects/${id}/conflicts`, undefined, ann.cookie)).json();
+    expect(conflicts.total).toBe(1);
+    expect(conflicts.conflicts[0].citation.id).toBe(c);
+    expect(
+      conflicts.conflicts[0].decisions.map((x: { reviewer: string; decision: boolean; exclusion_reason: string | null }) => [
+        x.reviewer,
+        x.decision,
+        x.exclusion_reason,
+      ]),
+    ).toEqual([
+      ['Ann Able', true, null],
+      ['Ben Baker', false, 'wrong population'],
+    ]);
+
+    const agreement = (await call('GET', `/api/projects/${id}/agreement`, undefined, ben.cookie)).json();
+    expect(agreement).toMatchObject({ pairs: 3, agreed: 2, awaiting_second: 1, open_conflicts: 1, resolved_conflicts: 0 });
+    expect(agreement.agreement).toBeCloseTo(2 / 3, 5);
+    // Ann: yes, no, yes; Ben: yes, no, no → po = 2/3, pe = 2/3·1/3 + 1/3·2/3 = 4/9, kappa = (2/9) / (5/9) = 0.4.
+    expect(agreement.kappa).toBeCloseTo(0.4, 5);
+    expect(agreement.reviewers.find((r: { user_id: number }) => r.user_id === ann.user.id)).toMatchObject({
+      decided: 4,
+      paired: 3,
+      agreed: 2,
+    });
+
+    const refused = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: true }, ann.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(memberMessages.needsLead);
+    const notOne = await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: false });
+    expect(notOne.statusCode).toBe(409);
+    expect(notOne.json().message).toBe(dualMessages.notAConflict);
+
+    const resolved = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: false });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().is_relevant).toBe(false);
+    // A reviewer changing their mind later does not undo a lead's resolution.
+    await decide(id, c!, false, ann);
+    expect(await recordLabel(c!)).toBe(false);
+    const after = (await call('GET', `/api/projects/${id}/agreement`)).json();
+    expect(after).toMatchObject({ open_conflicts: 0, resolved_conflicts: 1 });
+    expect((await call('GET', `/api/projects/${id}/conflicts`)).json().total).toBe(0);
+  });
+
+  it('withdrawing a decision after agreement takes the record back to undecided', async () => {
+    const { id, ids } = await newProject();
+    const [a] = ids;
+    await decide(id, a!, false, ann);
+    await decide(id, a!, false, ben);
+    expect(await recordLabel(a!)).toBe(false);
+    await decide(id, a!, null, ben);
+    expect(await recordLabel(a!)).toBeNull();
+    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
+    expect(next.citation.id).toBe(a);
+  });
+
+  it('trains on every decision, a conflict as relevant', async () => {
+    const { id, ids } = await newProject();
+    // Trials relevant, cohorts irrelevant, by one reviewer only; one trial in conflict.
+    for (const citation of ids.slice(0, 3)) await decide(id, citation, true, ann);
+    for (const citation of ids.slice(12, 15)) await decide(id, citation, false, ann);
+    await decide(id, ids[3]!, false, ann);
+    await decide(id, ids[3]!, true, ben);
+    const deadline = Date.now() + 60_000;
+    let run: { relevant_count: number; irrelevant_count: number } | undefined;
+    while (Date.now() < deadline) {
+      [run] = (await t.orm.em
+        .fork()
+        .execute('select relevant_count, irrelevant_count from training_run where project_id = ? order by id desc', [
+          id,
+        ])) as Array<{ relevant_count: number; irrelevant_count: number }>;
+      if (run && run.relevant_count + run.irrelevant_count === 7) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(run).toMatchObject({ relevant_count: 4, irrelevant_count: 3 });
+  });
+});
