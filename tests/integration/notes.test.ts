@@ -106,6 +106,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       note: 'Looks eligible',
       tags: ['elderly'],
       exclusion_reason: null,
+      decision: null,
     });
     const all = (
       await call('GET', `/api/projects/${id}/citations/${trials[0]}/reviews`, undefined, reviewer.cookie)
