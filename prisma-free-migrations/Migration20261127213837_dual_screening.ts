@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261127213837_dual_screening extends Migration {
-
   override name = 'Migration20261127213837_dual_screening';
 
   override up(): void | Promise<void> {
@@ -23,5 +22,4 @@ export class Migration20261127213837_dual_screening extends Migration {
 
     this.addSql(`alter table "project" drop column "screeners_per_record";`);
   }
-
 }

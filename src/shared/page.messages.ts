@@ -20,6 +20,7 @@ export const pageTitles = {
   labelling: 'Citation labelling',
   results: 'Results',
   screening: 'Continuous screening',
+  conflicts: 'Conflicts',
   adminDashboard: 'Admin dashboard',
   adminUsers: 'User management',
   adminProjects: 'Project management',

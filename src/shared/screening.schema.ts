@@ -69,7 +69,9 @@ export const nextResponse = z.object({
   labelled_since_training: z.number().int().describe('decisions (label changes) made since that model read the labels'),
   model_retraining: z.boolean().describe('a training of this project is running now'),
   progress: screeningProgress,
-  dual: dualProgress.nullable().describe('blind dual screening: where the pairs stand (null with one screener per record)'),
+  dual: dualProgress
+    .nullable()
+    .describe('blind dual screening: where the pairs stand (null with one screener per record)'),
 });
 export type NextResponse = z.infer<typeof nextResponse>;
 

@@ -31,6 +31,7 @@ import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
 import { Route as AppProjectsIdIndexRouteImport } from './routes/_app/projects/$id/index'
 import { Route as AppProjectsIdCitationsRouteImport } from './routes/_app/projects/$id/citations'
+import { Route as AppProjectsIdConflictsRouteImport } from './routes/_app/projects/$id/conflicts'
 import { Route as AppProjectsIdDuplicatesRouteImport } from './routes/_app/projects/$id/duplicates'
 import { Route as AppProjectsIdKeywordsRouteImport } from './routes/_app/projects/$id/keywords'
 import { Route as AppProjectsIdResultsRouteImport } from './routes/_app/projects/$id/results'
@@ -145,6 +146,11 @@ const AppProjectsIdCitationsRoute = AppProjectsIdCitationsRouteImport.update({
   path: '/projects/$id/citations',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectsIdConflictsRoute = AppProjectsIdConflictsRouteImport.update({
+  id: '/projects/$id/conflicts',
+  path: '/projects/$id/conflicts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectsIdDuplicatesRoute = AppProjectsIdDuplicatesRouteImport.update({
   id: '/projects/$id/duplicates',
   path: '/projects/$id/duplicates',
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/projects/new': typeof AppProjectsNewRoute
   '/admin/': typeof AppAdminIndexRoute
   '/projects/$id/citations': typeof AppProjectsIdCitationsRoute
+  '/projects/$id/conflicts': typeof AppProjectsIdConflictsRoute
   '/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/projects/$id/results': typeof AppProjectsIdResultsRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/projects/new': typeof AppProjectsNewRoute
   '/admin': typeof AppAdminIndexRoute
   '/projects/$id/citations': typeof AppProjectsIdCitationsRoute
+  '/projects/$id/conflicts': typeof AppProjectsIdConflictsRoute
   '/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/projects/$id/results': typeof AppProjectsIdResultsRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/projects/$id/citations': typeof AppProjectsIdCitationsRoute
+  '/_app/projects/$id/conflicts': typeof AppProjectsIdConflictsRoute
   '/_app/projects/$id/duplicates': typeof AppProjectsIdDuplicatesRoute
   '/_app/projects/$id/keywords': typeof AppProjectsIdKeywordsRoute
   '/_app/projects/$id/results': typeof AppProjectsIdResultsRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/projects/new'
     | '/admin/'
     | '/projects/$id/citations'
+    | '/projects/$id/conflicts'
     | '/projects/$id/duplicates'
     | '/projects/$id/keywords'
     | '/projects/$id/results'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/projects/new'
     | '/admin'
     | '/projects/$id/citations'
+    | '/projects/$id/conflicts'
     | '/projects/$id/duplicates'
     | '/projects/$id/keywords'
     | '/projects/$id/results'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/_app/projects/new'
     | '/_app/admin/'
     | '/_app/projects/$id/citations'
+    | '/_app/projects/$id/conflicts'
     | '/_app/projects/$id/duplicates'
     | '/_app/projects/$id/keywords'
     | '/_app/projects/$id/results'
@@ -503,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsIdCitationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$id/conflicts': {
+      id: '/_app/projects/$id/conflicts'
+      path: '/projects/$id/conflicts'
+      fullPath: '/projects/$id/conflicts'
+      preLoaderRoute: typeof AppProjectsIdConflictsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$id/duplicates': {
       id: '/_app/projects/$id/duplicates'
       path: '/projects/$id/duplicates'
@@ -557,6 +576,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppProjectsIdCitationsRoute: typeof AppProjectsIdCitationsRoute
+  AppProjectsIdConflictsRoute: typeof AppProjectsIdConflictsRoute
   AppProjectsIdDuplicatesRoute: typeof AppProjectsIdDuplicatesRoute
   AppProjectsIdKeywordsRoute: typeof AppProjectsIdKeywordsRoute
   AppProjectsIdResultsRoute: typeof AppProjectsIdResultsRoute
@@ -571,6 +591,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppProjectsIdCitationsRoute: AppProjectsIdCitationsRoute,
+  AppProjectsIdConflictsRoute: AppProjectsIdConflictsRoute,
   AppProjectsIdDuplicatesRoute: AppProjectsIdDuplicatesRoute,
   AppProjectsIdKeywordsRoute: AppProjectsIdKeywordsRoute,
   AppProjectsIdResultsRoute: AppProjectsIdResultsRoute,

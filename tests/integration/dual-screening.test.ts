@@ -42,23 +42,27 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const id = res.json().project.id as number;
     expect(res.json().project.screeners_per_record).toBe(2);
     for (const who of [ann, ben])
-      expect((await call('POST', `/api/projects/${id}/members`, { email: who.email, role: 'reviewer' })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await call('POST', `/api/projects/${id}/members`, { email: who.email, role: 'reviewer' })).statusCode,
+      ).toBe(201);
     const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
       (r) => r.id as number,
     );
     return { id, ids };
   };
   const decide = async (id: number, citation: number, value: boolean | null, as: Account) => {
-    const res = await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as.cookie);
+    const res = await call(
+      'PUT',
+      `/api/projects/${id}/citations/${citation}/relevance`,
+      { is_relevant: value },
+      as.cookie,
+    );
     expect(res.statusCode).toBe(200);
     return res.json() as { is_relevant: boolean | null; review: { decision: boolean | null } | null };
   };
   const recordLabel = async (citation: number) =>
     (await t.orm.em.fork().execute('select is_relevant from citation where id = ?', [citation]))[0]!.is_relevant as
-      | boolean
-      | null;
+      boolean | null;
 
   it('refuses two screeners per record in an iteration project, at creation and later', async () => {
     const created = await call('POST', '/api/projects', { name: 'Pairs', screeners_per_record: 2 });
@@ -97,9 +101,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const open = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben.cookie)).json();
     expect(open.reviews.map((r: { note: string | null }) => r.note)).toContain('Ann thinks RCT');
     // A complete record is offered to no one.
-    expect((await call('GET', `/api/projects/${id}/next`, undefined, owner.cookie)).json().citation.id).not.toBe(
-      first,
-    );
+    expect((await call('GET', `/api/projects/${id}/next`, undefined, owner.cookie)).json().citation.id).not.toBe(first);
 
     const history = (await call('GET', `/api/projects/${id}/decisions`)).json();
     const votes = history.decisions.filter((d: { vote: boolean }) => d.vote);
@@ -119,7 +121,12 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       await decide(id, citation!, annSays, ann);
       await decide(id, citation!, benSays, ben);
     }
-    await call('PUT', `/api/projects/${id}/citations/${c}/review`, { exclusion_reason: 'wrong population' }, ben.cookie);
+    await call(
+      'PUT',
+      `/api/projects/${id}/citations/${c}/review`,
+      { exclusion_reason: 'wrong population' },
+      ben.cookie,
+    );
     await decide(id, d!, false, ann);
     expect(await recordLabel(c!)).toBeNull();
 
@@ -127,18 +134,26 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(conflicts.total).toBe(1);
     expect(conflicts.conflicts[0].citation.id).toBe(c);
     expect(
-      conflicts.conflicts[0].decisions.map((x: { reviewer: string; decision: boolean; exclusion_reason: string | null }) => [
-        x.reviewer,
-        x.decision,
-        x.exclusion_reason,
-      ]),
+      conflicts.conflicts[0].decisions.map(
+        (x: { reviewer: string; decision: boolean; exclusion_reason: string | null }) => [
+          x.reviewer,
+          x.decision,
+          x.exclusion_reason,
+        ],
+      ),
     ).toEqual([
       ['Ann Able', true, null],
       ['Ben Baker', false, 'wrong population'],
     ]);
 
     const agreement = (await call('GET', `/api/projects/${id}/agreement`, undefined, ben.cookie)).json();
-    expect(agreement).toMatchObject({ pairs: 3, agreed: 2, awaiting_second: 1, open_conflicts: 1, resolved_conflicts: 0 });
+    expect(agreement).toMatchObject({
+      pairs: 3,
+      agreed: 2,
+      awaiting_second: 1,
+      open_conflicts: 1,
+      resolved_conflicts: 0,
+    });
     expect(agreement.agreement).toBeCloseTo(2 / 3, 5);
     // Ann: yes, no, yes; Ben: yes, no, no → po = 2/3, pe = 2/3·1/3 + 1/3·2/3 = 4/9, kappa = (2/9) / (5/9) = 0.4.
     expect(agreement.kappa).toBeCloseTo(0.4, 5);

@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { FilterResult } from '../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../shared/messages.ts';
-import { applyLabel } from '../lib/label-rules.ts';
+import { applyLabel, applyOwnDecision } from '../lib/label-rules.ts';
 import { useTRPC } from '../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 
 type PageKey = ReturnType<ReturnType<typeof useTRPC>['citations']['filter']['queryKey']>;
 
 /**
- * Sets, changes or clears a label. The page on screen changes at once, counters
- * included; a refusal puts the citation back, says why, and the list is fetched again.
+ * Sets, changes or clears a label (with blind dual screening, the caller's own decision). The page on
+ * screen changes at once, counters included; a refusal puts the citation back, says why, and the list is fetched again.
  */
-export function useLabelCitation(projectId: number, pageKey: PageKey) {
+export function useLabelCitation(projectId: number, pageKey: PageKey, dual = false) {
+  const apply = dual ? applyOwnDecision : applyLabel;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
@@ -28,11 +29,11 @@ export function useLabelCitation(projectId: number, pageKey: PageKey) {
         // A fetch already under way would land after this change and undo it on screen.
         await queryClient.cancelQueries({ queryKey: listsKey });
         const before = queryClient.getQueryData(pageKey)?.citations.find((c) => c.id === citationId);
-        update(pageKey, (page) => applyLabel(page, citationId, is_relevant));
-        return { key: pageKey, before: before?.is_relevant ?? null };
+        update(pageKey, (page) => apply(page, citationId, is_relevant));
+        return { key: pageKey, before: (dual ? before?.review?.decision : before?.is_relevant) ?? null };
       },
       onError: (error, { citationId }, context) => {
-        if (context) update(context.key, (page) => applyLabel(page, citationId, context.before));
+        if (context) update(context.key, (page) => apply(page, citationId, context.before));
         notification.error(errorToast(text.citationUpdateFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES }));
       },
       onSettled: () => {

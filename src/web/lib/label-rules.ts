@@ -86,6 +86,24 @@ export function applyLabel(page: FilterResult, citationId: number, label: Label)
   };
 }
 
+/**
+ * Blind dual screening: a citation as its reviewer sees it in the list — with their own decision, the
+ * record's own waiting for a second reviewer.
+ */
+export const ownDecisionView = (c: CitationOutput): CitationOutput => ({
+  ...c,
+  is_relevant: c.review?.decision ?? null,
+});
+
+/** Blind dual screening: the caller's own decision given on the page on screen (the record's label is the server's to settle). */
+export function applyOwnDecision(page: FilterResult, citationId: number, label: Label): FilterResult {
+  const mine = (c: CitationOutput): CitationOutput => ({
+    ...c,
+    review: { note: null, tags: [], exclusion_reason: null, ...c.review, decision: label },
+  });
+  return { ...page, citations: page.citations.map((c) => (c.id === citationId ? mine(c) : c)) };
+}
+
 /** Training needs at least 5 labels of each class in the current iteration. */
 export const trainingReady = (counts: LabelCounts) =>
   counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;

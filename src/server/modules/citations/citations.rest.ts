@@ -6,7 +6,7 @@ import {
   labeledCitations,
   relevanceInput,
 } from '../../../shared/citation.schema.ts';
-import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
+import { projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';

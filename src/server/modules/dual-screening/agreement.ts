@@ -46,7 +46,13 @@ export function agreementOf(
       if (agrees) agreed++;
     } else awaitingSecond++;
     for (const v of record) {
-      const r = reviewers.get(v.user_id) ?? { user_id: v.user_id, reviewer: v.reviewer, decided: 0, paired: 0, agreed: 0 };
+      const r = reviewers.get(v.user_id) ?? {
+        user_id: v.user_id,
+        reviewer: v.reviewer,
+        decided: 0,
+        paired: 0,
+        agreed: 0,
+      };
       r.decided++;
       if (paired) r.paired++;
       if (paired && agrees) r.agreed++;

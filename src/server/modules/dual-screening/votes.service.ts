@@ -78,7 +78,9 @@ async function writeRecordLabel(
 async function citationFor(em: EntityManager, actor: UserEntity, citationId: number): Promise<CitationOutput> {
   const [row] = await query(
     em,
-    sql<{ citation: CitationRow }>`select json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) as citation
+    sql<{
+      citation: CitationRow;
+    }>`select json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) as citation
                                      from citation c where c.id = ${citationId}`,
   );
   return toCitationOutput(row!.citation);
@@ -104,7 +106,9 @@ export async function castVote(
     const citation = await lockCitation(tx, projectId, citationId);
     const [previous] = await query(
       tx,
-      sql<{ decision: boolean | null }>`select decision from citation_review where citation_id = ${citationId} and user_id = ${actor.id}`,
+      sql<{
+        decision: boolean | null;
+      }>`select decision from citation_review where citation_id = ${citationId} and user_id = ${actor.id}`,
     );
     const before = previous?.decision ?? null;
     if (before === decision) return;

@@ -1,15 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../../shared/messages.ts';
 import { useCitationPage } from '../../hooks/use-citations.ts';
 import { useLabelCitation } from '../../hooks/use-label-citation.ts';
 import { useLabelShortcuts } from '../../hooks/use-label-shortcuts.ts';
+import { useProject } from '../../hooks/use-projects.ts';
 import { useSetMaybe } from '../../hooks/use-reviews.ts';
 import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../lib/citation-pager.ts';
-import { isLocked, labelBlocks, shortcutBlock, type Label } from '../../lib/label-rules.ts';
+import { isLocked, labelBlocks, ownDecisionView, shortcutBlock, type Label } from '../../lib/label-rules.ts';
 import { KeywordViewSwitch } from '../../components/KeywordViewSwitch.tsx';
 import { CitationCard } from './CitationCard.tsx';
 import { CitationListSummary } from './CitationListSummary.tsx';
@@ -37,14 +38,20 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
     keywordView,
     filters,
   });
-  const label = useLabelCitation(projectId, list.queryKey);
+  const { data: project } = useProject(projectId);
+  const dual = project?.screening_mode === 'continuous' && project.screeners_per_record === 2;
+  const label = useLabelCitation(projectId, list.queryKey, dual);
   const maybe = useSetMaybe(projectId);
   const { message } = App.useApp();
   const [helpOpen, setHelpOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
   const data = list.data;
-  const citations = data?.citations ?? [];
+  // With blind dual screening each reviewer sees their own decisions.
+  const citations = useMemo(
+    () => (dual ? (data?.citations ?? []).map(ownDecisionView) : (data?.citations ?? [])),
+    [data?.citations, dual],
+  );
   const continuous = data?.screening_mode === 'continuous';
   const waiting = list.isPlaceholderData;
   const { mutate } = label;

@@ -95,7 +95,7 @@ export function ProjectOverview({ id }: { id: number }) {
         <Col xs={24} lg={9}>
           <Flex vertical gap={24}>
             <ProjectStatusCard project={project} />
-            <ScreeningModeCard project={project} />
+            <ScreeningModeCard project={project} edit={can('lead')} />
           </Flex>
         </Col>
         <Col xs={24}>

@@ -1,4 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
 import { Skeleton } from 'antd';
 import type { NextResponse } from '../../../shared/screening.schema.ts';
 import { useScreeningStatus } from '../../hooks/use-screening.ts';
@@ -20,7 +21,10 @@ function ModelStatus({ status }: { status: NextResponse }) {
   );
 }
 
-/** Screened, relevant, irrelevant, set aside (Maybe) and left, and how current the model is: always in view while screening. */
+/**
+ * Screened, relevant, irrelevant, set aside (Maybe) and left, and how current the model is: always in view while
+ * screening; with blind dual screening also the user's own decisions, records awaiting a second reviewer and conflicts.
+ */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
   return (
@@ -34,6 +38,20 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
               <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
               <Count name="Maybe" value={status.progress.maybe} />
               <Count name="Left" value={status.progress.unlabelled} />
+              {status.dual && (
+                <>
+                  <Count name="Yours" value={status.dual.decided_by_you} />
+                  <Count name="Awaiting a second" value={status.dual.awaiting_second} />
+                  <Link
+                    to="/projects/$id/conflicts"
+                    params={{ id: String(projectId) }}
+                    className="screening-count screening-count-link"
+                  >
+                    <span className="screening-count-name">Conflicts</span>{' '}
+                    <strong>{status.dual.open_conflicts.toLocaleString('en-US')}</strong>
+                  </Link>
+                </>
+              )}
             </div>
             <ModelStatus status={status} />
           </>

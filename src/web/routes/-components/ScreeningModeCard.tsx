@@ -1,10 +1,11 @@
 import { Card, Typography } from 'antd';
 import type { ProjectOutput } from '../../../shared/project.schema.ts';
 import { shortDate } from '../../lib/date-display.ts';
+import { ScreenersSetting } from './ScreenersSetting.tsx';
 import { SwitchToContinuous } from './SwitchToContinuous.tsx';
 
-/** How the project is screened, and the way to continuous screening for an iteration project. */
-export function ScreeningModeCard({ project }: { project: ProjectOutput }) {
+/** How the project is screened: the way to continuous screening for an iteration project, the screeners per record for a continuous one. */
+export function ScreeningModeCard({ project, edit }: { project: ProjectOutput; edit: boolean }) {
   const finished = shortDate(project.finished_at);
   if (project.screening_mode === 'continuous') {
     return (
@@ -14,6 +15,7 @@ export function ScreeningModeCard({ project }: { project: ProjectOutput }) {
           test to say when enough is found.
           {finished ? ` Screening was finished on ${finished}.` : ''}
         </Typography.Paragraph>
+        <ScreenersSetting project={project} edit={edit} />
       </Card>
     );
   }
