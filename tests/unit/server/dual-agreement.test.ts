@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { agreementOf, cohensKappa } from '../../../src/server/modules/dual-screening/agreement.ts';
+import { agreedDecision } from '../../../src/server/modules/dual-screening/votes.service.ts';
+import { kappaWords } from '../../../src/web/lib/dual-display.ts';
+
+describe("blind dual screening's agreement", () => {
+  it("computes Cohen's kappa as in the textbook 2×2 example, and none where it is undefined", () => {
+    // 20 yes/yes, 5 yes/no, 10 no/yes, 15 no/no: po = 0.7, pe = 0.5·0.6 + 0.5·0.4 = 0.5, kappa = 0.4.
+    const pairs: Array<[boolean, boolean]> = [
+      ...Array.from({ length: 20 }, () => [true, true] as [boolean, boolean]),
+      ...Array.from({ length: 5 }, () => [true, false] as [boolean, boolean]),
+      ...Array.from({ length: 10 }, () => [false, true] as [boolean, boolean]),
+      ...Array.from({ length: 15 }, () => [false, false] as [boolean, boolean]),
+    ];
+    expect(cohensKappa(pairs)).toBeCloseTo(0.4, 10);
+    expect(cohensKappa([])).toBeNull();
+    // Both always said no: agreement is perfect but chance explains all of it.
+    expect(cohensKappa([[false, false]])).toBeNull();
+    expect(kappaWords(0.4)).toBe('fair');
+    expect(kappaWords(-0.1)).toBe('poor (below chance)');
+  });
+
+  it('decides a record only when two or more reviewers agree', () => {
+    expect(agreedDecision([])).toBeNull();
+    expect(agreedDecision([true])).toBeNull();
+    expect(agreedDecision([true, true])).toBe(true);
+    expect(agreedDecision([false, false])).toBe(false);
+    expect(agreedDecision([true, false])).toBeNull();
+    expect(agreedDecision([false, false, true])).toBeNull();
+  });
+
+  it('counts pairs, waiting records and each reviewer’s agreement from the votes', () => {
+    const vote = (citation_id: number, user_id: number, decision: boolean) => ({
+      citation_id,
+      user_id,
+      reviewer: user_id === 1 ? 'Ann' : 'Ben',
+      decision,
+    });
+    const result = agreementOf(
+      [vote(1, 1, true), vote(1, 2, true), vote(2, 1, false), vote(2, 2, true), vote(3, 1, false)],
+      { resolved: 0, openConflicts: 1 },
+      2,
+    );
+    expect(result).toMatchObject({ pairs: 2, agreed: 1, agreement: 0.5, awaiting_second: 1, open_conflicts: 1 });
+    expect(result.reviewers).toEqual([
+      { user_id: 1, reviewer: 'Ann', decided: 3, paired: 2, agreed: 1 },
+      { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1 },
+    ]);
+  });
+});
