@@ -17,6 +17,7 @@ export type HelpSectionId =
   | 'scores'
   | 'screening-modes'
   | 'stopping-test'
+  | 'dual-screening'
   | 'still-to-find';
 
 export interface HelpSection {
@@ -146,6 +147,16 @@ export const helpSections: HelpSection[] = [
       "Its assumption: the records you screened in the model's order are treated as if they were a random sample of the rest. The model puts likely relevant records first, so what you screen is usually richer in relevant records than a random sample would be, and the test is then cautious. It is conservative only if your screening order is not worse than random. If you skip records the model ranks high, or screen in an order that puts relevant records last, the test can say stop too early.",
       'The settings: target recall is the share of all relevant records you want to have found (95 % by default); confidence is how sure the test must be before it says stop (95 % by default). Higher values mean more records to screen before it says stop. "Irrelevant in a row" is shown beside it as a plain count; it is not the test.',
       'When you report a review screened with this stopping rule, cite the method:',
+    ],
+  },
+  {
+    id: 'dual-screening',
+    title: 'Two screeners per record (continuous mode)',
+    paragraphs: [
+      'Methods guidance (Cochrane, PRISMA 2020) expects two people to screen each record independently. A lead turns this on in the overview\'s "Screening mode" card: "Screeners per record: Two, blind".',
+      "Each reviewer's decision is their own: nobody sees another's decision or note on a record until both have decided. The screening view offers you first the records a colleague has already decided, so pairs complete early. When the two agree, that is the record's decision. When they disagree, the record is a conflict: it waits on the Conflicts page, with both decisions and notes side by side, until a lead includes or excludes it.",
+      'The model learns from every decision as it is made; a record in conflict counts as relevant until it is resolved, so that no possibly relevant study is pushed down. The stopping test and the PRISMA numbers count a record as screened only once it has its decision: cautious, since a record waiting for a second reviewer or a lead is counted as not screened.',
+      "The Conflicts page shows the agreement: the share of records decided by two on which they agreed, and Cohen's kappa, which corrects that share for the agreement chance alone would give (1: perfect; 0: no better than chance). Its words follow Landis and Koch (1977): up to 0.20 slight, 0.40 fair, 0.60 moderate, 0.80 substantial, above that almost perfect.",
     ],
   },
   {
