@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatios, launchBrowser, snapshot } from '../helpers/browser.ts';
+import { contrastRatios, launchBrowser, signedInPage, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,13 +13,6 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
   const pages: Record<'lead' | 'ann' | 'ben', Page> = {} as Record<'lead' | 'ann' | 'ben', Page>;
   let leadCookie: string;
   let firstTitle: string;
-
-  const pageFor = async (cookie: string) => {
-    const [name, value] = cookie.split('=') as [string, string];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    return context.newPage();
-  };
 
   beforeAll(async () => {
     t = await createTestApp(testDatabases()[0]!, { webRoot: 'dist' });
@@ -49,9 +42,9 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
       });
       expect(added.statusCode).toBe(201);
     }
-    pages.lead = await pageFor(lead.cookie);
-    pages.ann = await pageFor(ann.cookie);
-    pages.ben = await pageFor(ben.cookie);
+    pages.lead = await signedInPage(browser, baseUrl, lead.cookie);
+    pages.ann = await signedInPage(browser, baseUrl, ann.cookie);
+    pages.ben = await signedInPage(browser, baseUrl, ben.cookie);
   });
   afterAll(async () => {
     await browser?.close();
