@@ -66,7 +66,8 @@ function uploadAnswer(project: ProjectOutput, files: File[]): UploadResponse {
  */
 export function fakeProjectsApi(initial: ProjectOutput[] = []) {
   const projects = [...initial];
-  const uploads: { name: string; files: File[]; screeningMode: string | null }[] = [];
+  const uploads: { name: string; files: File[]; screeningMode: string | null; screenersPerRecord: string | null }[] =
+    [];
   /** Files sent to POST /api/projects/{id}/citations ("Add citations"). */
   const added: { projectId: number; files: File[] }[] = [];
   const find = (id: number) => {
@@ -115,13 +116,15 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
       const form = await request.formData();
       const files = form.getAll('files').filter((part) => part instanceof File);
       const screeningMode = form.get('screening_mode') as ProjectOutput['screening_mode'] | null;
-      uploads.push({ name: String(form.get('name')), files, screeningMode });
+      const screenersPerRecord = form.get('screeners_per_record') as string | null;
+      uploads.push({ name: String(form.get('name')), files, screeningMode, screenersPerRecord });
       const id = Math.max(0, ...projects.map((p) => p.id)) + 1;
       const project = fakeProject({
         id,
         name: String(form.get('name')),
         citations_count: files.length * CITATIONS_PER_FILE,
         screening_mode: screeningMode ?? 'iterations',
+        screeners_per_record: screenersPerRecord === '2' ? 2 : 1,
       });
       projects.unshift(project);
       return HttpResponse.json(uploadAnswer(project, files), { status: 201 });

@@ -27,7 +27,7 @@ export function NewProjectFields({ state, nameRef }: { state: NewProjectState; n
         className="new-project-form"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ name: '', screening_mode: 'iterations' }}
+        initialValues={{ name: '', screening_mode: 'iterations', screeners_per_record: 1 }}
       >
         <Form.Item label="Project Name" name="name" rules={[zodRule(createProjectInput, 'name')]}>
           <Input
@@ -48,6 +48,22 @@ export function NewProjectFields({ state, nameRef }: { state: NewProjectState; n
             optionType="button"
           />
         </Form.Item>
+        {screeningMode === 'continuous' && (
+          <Form.Item
+            label="Screeners per record"
+            name="screeners_per_record"
+            extra="Two, blind: each record is decided by two reviewers who do not see each other's decision; a lead resolves disagreements."
+          >
+            <Radio.Group
+              disabled={pending}
+              options={[
+                { value: 1, label: 'One' },
+                { value: 2, label: 'Two, blind' },
+              ]}
+              optionType="button"
+            />
+          </Form.Item>
+        )}
         <Form.Item label="Citation Files">
           <CitationDropzone rules={dialogFileRules} onPick={picked.add} disabled={pending} />
         </Form.Item>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
-import type { ScreeningMode, UploadResponse } from '../../shared/project.schema.ts';
+import type { ScreenersPerRecord, ScreeningMode, UploadResponse } from '../../shared/project.schema.ts';
 import { ToastDetails } from '../components/ToastDetails.tsx';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { CREATE_WITH_FILES_TIMEOUT_MS } from '../lib/request-timeouts.ts';
@@ -21,6 +21,8 @@ interface NewProject {
   files: File[];
   /** Left out, the server's default: iterations. */
   screeningMode?: ScreeningMode;
+  /** Continuous screening: 2 for blind dual screening; left out, one. */
+  screenersPerRecord?: ScreenersPerRecord;
 }
 
 /** A file upload's progress from the share of the body sent, between "started" and "sent". */
@@ -39,11 +41,12 @@ export function useCreateProject() {
   const [progress, setProgress] = useState(0);
 
   const mutation = useMutation({
-    mutationFn: ({ name, files, screeningMode }: NewProject) => {
+    mutationFn: ({ name, files, screeningMode, screenersPerRecord }: NewProject) => {
       setProgress(UPLOAD_STARTED);
       const form = new FormData();
       form.append('name', name);
       if (screeningMode) form.append('screening_mode', screeningMode);
+      if (screenersPerRecord) form.append('screeners_per_record', String(screenersPerRecord));
       for (const file of files) form.append('files', file, file.name);
       return postForm<UploadResponse>('/api/projects', form, {
         timeoutMs: CREATE_WITH_FILES_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useState } from 'react';
-import type { ScreeningMode } from '../../shared/project.schema.ts';
+import type { ScreenersPerRecord, ScreeningMode } from '../../shared/project.schema.ts';
 import { dialogFileRules } from '../lib/citation-file.validation.ts';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { useCreateProject } from './use-create-project.tsx';
@@ -14,9 +14,14 @@ export type FormFailure = { unmatched: string[] } | undefined;
  * picked files with their columns, and the upload. `onCreated` gets the new project's id.
  */
 export function useNewProject(onCreated: (projectId: number) => void) {
-  const [form] = Form.useForm<{ name: string; screening_mode: ScreeningMode }>();
+  const [form] = Form.useForm<{
+    name: string;
+    screening_mode: ScreeningMode;
+    screeners_per_record: ScreenersPerRecord;
+  }>();
   const name: string = Form.useWatch('name', form) ?? '';
   const screeningMode: ScreeningMode = Form.useWatch('screening_mode', form) ?? 'iterations';
+  const screeners: ScreenersPerRecord = Form.useWatch('screeners_per_record', form) ?? 1;
   const picked = usePickedFiles(dialogFileRules);
   const create = useCreateProject();
   const [failure, setFailure] = useState<FormFailure>();
@@ -28,7 +33,13 @@ export function useNewProject(onCreated: (projectId: number) => void) {
     setFailure(undefined);
     await picked.sendReady((files, failed) =>
       create.mutate(
-        { name: name.trim(), files, screeningMode },
+        {
+          name: name.trim(),
+          files,
+          screeningMode,
+          // Two screeners are continuous screening's; an iteration project has one.
+          ...(screeningMode === 'continuous' && screeners === 2 ? { screenersPerRecord: screeners } : {}),
+        },
         {
           onSuccess: (result) => onCreated(result.project.id),
           onError: (error) => {

@@ -12,7 +12,7 @@ import { renderApp } from './render-app.tsx';
 
 const csv = () => new File(['title,abstract\nA study,An abstract\n'], 'citations.csv', { type: 'text/csv' });
 
-async function createProject(choose?: 'Continuous' | 'Iterations') {
+async function createProject(choose?: 'Continuous' | 'Iterations', screeners?: 'Two, blind') {
   const api = fakeProjectsApi();
   fakeAuthApi({ signedIn: ada, overrides: api.procedures });
   const { user } = renderApp('/');
@@ -20,6 +20,9 @@ async function createProject(choose?: 'Continuous' | 'Iterations') {
   const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
   await user.type(dialog.getByLabelText('Project Name'), 'Statins');
   if (choose) await user.click(dialog.getByText(choose, { exact: true }));
+  if (screeners) await user.click(dialog.getByText(screeners, { exact: true }));
+  // Two screeners per record are continuous screening's: an iteration project is not offered them.
+  if (choose !== 'Continuous') expect(dialog.queryByText('Screeners per record')).toBeNull();
   await userEvent
     .setup({ applyAccept: false })
     .upload(document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!, [csv()]);
@@ -33,7 +36,13 @@ test('the New Project dialog creates an iteration project unless the user picks 
 });
 
 test('the New Project dialog sends continuous screening when the user picks it', async () => {
-  expect((await createProject('Continuous')).screeningMode).toBe('continuous');
+  const sent = await createProject('Continuous');
+  expect(sent.screeningMode).toBe('continuous');
+  expect(sent.screenersPerRecord).toBeNull();
+});
+
+test('the New Project dialog offers two blind screeners per record with continuous screening only', async () => {
+  expect((await createProject('Continuous', 'Two, blind')).screenersPerRecord).toBe('2');
 });
 
 async function openOverview(project: ProjectOutput) {
