@@ -177,230 +177,238 @@ const projectTrpc: TrpcRow[] = [
 const split = <Row extends RestRow | TrpcRow>(rows: Row[], role: ProjectRole) =>
   [rows.filter((r) => roleAllows(role, r[2])), rows.filter((r) => !roleAllows(role, r[2]))] as const;
 
-describe.each(testDatabases())('who may call each REST route and tRPC procedure on $name', (db) => {
-  let t: TestApp;
-  const anonymous: Caller = { password: '' };
-  let owner: Caller,
-    lead: Caller & { email: string },
-    reviewer: Caller & { email: string },
-    other: Caller,
-    admin: Caller;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    const payload = {
-      username: `matrix${Date.now()}`,
-      email: uniqueEmail('matrix'),
-      password: 'administrator pass',
-      first_name: 'Ad',
-      last_name: 'Min',
-    };
-    await createAdmin(t.orm.em.fork(), 'operator', payload);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: payload.email, password: payload.password },
-    });
-    admin = { cookie: sessionCookie(login.headers['set-cookie']), password: payload.password };
-    owner = await signUp(t.app);
-    lead = await signUp(t.app, { first_name: 'Lead' });
-    reviewer = await signUp(t.app, { first_name: 'Reviewer' });
-    other = await signUp(t.app, { first_name: 'Other' });
-  });
-  afterAll(() => t.close());
-
-  const rest = (who: Caller, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.cookie ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
-  const callRest = (who: Caller, row: RestRow | SelfRow, p: Prepared) => {
-    const [route, , body] = selfRow(row);
-    const [method, path] = route.split(' ') as [Method, string];
-    const url = path
-      .replace(':id', String(p.id))
-      .replace(':citationId', String(p.citationId))
-      .replace(':recordId', String(p.recordId))
-      .replace(':user_id', String(p.guestId));
-    return rest(who, method, url, body?.({ ...p, password: who.password }));
-  };
-  /** tRPC over HTTP as the web app sends it (superjson, one call per request). */
-  const callTrpc = (who: Caller, row: TrpcRow | SelfRow, p: Prepared) => {
-    const [name, , input] = selfRow(row);
-    const encoded = JSON.stringify({ json: input?.({ ...p, password: who.password }) });
-    const headers = who.cookie ? { cookie: who.cookie } : {};
-    return procedureType(name) === 'query'
-      ? t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers })
-      : t.app.inject({
-          method: 'POST',
-          url: `/trpc/${name}`,
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: encoded,
-        });
-  };
-
-  const prepare = async (): Promise<Prepared> => {
-    const body = await multipart({ name: 'Matrix' }, { files: ['labelling.csv', 'duplicates.csv'] });
-    const { id } = (
-      await t.app.inject({
+// Each test calls every project route once or twice, trainings and duplicate searches among them: near 30 s on
+// a loaded 2-core machine, so they get longer.
+describe.each(testDatabases())(
+  'who may call each REST route and tRPC procedure on $name',
+  { timeout: 120_000 },
+  (db) => {
+    let t: TestApp;
+    const anonymous: Caller = { password: '' };
+    let owner: Caller,
+      lead: Caller & { email: string },
+      reviewer: Caller & { email: string },
+      other: Caller,
+      admin: Caller;
+    beforeAll(async () => {
+      t = await createTestApp(db);
+      const payload = {
+        username: `matrix${Date.now()}`,
+        email: uniqueEmail('matrix'),
+        password: 'administrator pass',
+        first_name: 'Ad',
+        last_name: 'Min',
+      };
+      await createAdmin(t.orm.em.fork(), 'operator', payload);
+      const login = await t.app.inject({
         method: 'POST',
-        url: '/api/projects',
-        headers: { cookie: owner.cookie!, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project;
-    for (const [member, role] of [
-      [lead, 'lead'],
-      [reviewer, 'reviewer'],
-    ] as const) {
-      expect((await rest(owner, 'POST', `/api/projects/${id}/members`, { email: member.email, role })).statusCode).toBe(
-        201,
-      );
-    }
-    expect((await rest(owner, 'POST', `/api/projects/${id}/remove-duplicates`)).statusCode).toBe(200);
-    const ids = async (like: string) =>
-      (
-        await t.orm.em
-          .fork()
-          .execute(
-            'select id from citation where project_id = ? and title like ? and duplicate_of is null order by id',
-            [id, like],
-          )
-      ).map((r) => r.id as number);
-    const [trials, cohorts] = [await ids('Statin therapy trial%'), await ids('Exercise and diet cohort%')];
-    for (const [c, value] of [
-      ...trials.slice(0, 5).map((c) => [c, true] as const),
-      ...cohorts.slice(0, 5).map((c) => [c, false] as const),
-    ]) {
-      expect(
-        (await rest(owner, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode,
-      ).toBe(200);
-    }
-    const [record] = await t.orm.em
-      .fork()
-      .execute(`select id from duplicate_record where project_id = ? and status = 'removed' order by id limit 1`, [id]);
-    const guest = await signUp(t.app, { first_name: 'Guest' });
-    return {
-      id,
-      citationId: trials[5]!,
-      recordId: record!.id as number,
-      guestId: guest.user.id,
-      guestEmail: guest.email,
+        url: '/api/auth/login',
+        payload: { email: payload.email, password: payload.password },
+      });
+      admin = { cookie: sessionCookie(login.headers['set-cookie']), password: payload.password };
+      owner = await signUp(t.app);
+      lead = await signUp(t.app, { first_name: 'Lead' });
+      reviewer = await signUp(t.app, { first_name: 'Reviewer' });
+      other = await signUp(t.app, { first_name: 'Other' });
+    });
+    afterAll(() => t.close());
+
+    const rest = (who: Caller, method: Method, url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: who.cookie ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+    const callRest = (who: Caller, row: RestRow | SelfRow, p: Prepared) => {
+      const [route, , body] = selfRow(row);
+      const [method, path] = route.split(' ') as [Method, string];
+      const url = path
+        .replace(':id', String(p.id))
+        .replace(':citationId', String(p.citationId))
+        .replace(':recordId', String(p.recordId))
+        .replace(':user_id', String(p.guestId));
+      return rest(who, method, url, body?.({ ...p, password: who.password }));
     };
-  };
-  /** What the owner sees of a project: anything a refused call changed would show here. */
-  const snapshot = async (id: number) =>
-    Promise.all(
-      [
-        '',
-        '/members',
-        '/labeled-citations',
-        '/keywords',
-        '/duplicates',
-        '/iterations',
-        '/exclusion-reasons',
-        '/tags',
-      ].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
-    );
-
-  it("the tables name every REST route under /api and every tRPC procedure, apart from the administrators' own", () => {
-    const adminOnly = documentedRoutes.filter((r) => r.auth === 'admin').map((r) => `${r.method} ${r.url}`);
-    const served = registeredRoutes(t.app).filter(
-      (r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r),
-    );
-    // A route may have two rows (PATCH /api/projects/:id: a rename is the owner's, the mode switch a lead's).
-    expect([...new Set([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)])].sort()).toEqual(
-      served.sort(),
-    );
-    const procedures = Object.keys(appRouter._def.procedures).filter(
-      (name) => !name.startsWith('admin.') || name === 'admin.createAdmin' || name === 'admin.setupStatus',
-    );
-    expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
-  });
-
-  it('documents for every project route the role this table holds it to', () => {
-    const documented = documentedRoutes
-      .filter((r) => r.url.startsWith('/api/projects/:id'))
-      .map((r) => [`${r.method} ${r.url}`, r.role]);
-    expect(Object.fromEntries(documented)).toEqual(
-      Object.fromEntries(projectRest.map(([route, , role]) => [route, role])),
-    );
-  });
-
-  it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
-    for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status'])
-      expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
-    const none = { id: 0, citationId: 0, recordId: 0, guestId: 0, guestEmail: '' };
-    for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus'])
-      expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
-    const candidate = {
-      username: `sneak${Date.now()}`,
-      email: uniqueEmail('sneak'),
-      password: 'administrator pass',
-      first_name: 'S',
-      last_name: 'N',
+    /** tRPC over HTTP as the web app sends it (superjson, one call per request). */
+    const callTrpc = (who: Caller, row: TrpcRow | SelfRow, p: Prepared) => {
+      const [name, , input] = selfRow(row);
+      const encoded = JSON.stringify({ json: input?.({ ...p, password: who.password }) });
+      const headers = who.cookie ? { cookie: who.cookie } : {};
+      return procedureType(name) === 'query'
+        ? t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${encodeURIComponent(encoded)}`, headers })
+        : t.app.inject({
+            method: 'POST',
+            url: `/trpc/${name}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: encoded,
+          });
     };
-    expect((await rest(anonymous, 'POST', '/api/admin/create-admin', candidate)).statusCode).toBe(403);
-    expect((await callTrpc(anonymous, ['admin.createAdmin', 403, () => candidate], none)).statusCode).toBe(403);
-  });
 
-  it('refuses a signed-out visitor every other route and procedure with 401', async () => {
-    const p = await prepare();
-    for (const row of [...selfRest, ...projectRest])
-      expect((await callRest(anonymous, row, p)).statusCode, row[0]).toBe(401);
-    for (const row of [...selfTrpc, ...projectTrpc])
-      expect((await callTrpc(anonymous, row, p)).statusCode, row[0]).toBe(401);
-  });
-
-  it('lets any signed-in user use their own account and project list', async () => {
-    const p = await prepare();
-    for (const who of [owner, lead, reviewer, other, admin]) {
-      for (const row of selfRest) expect((await callRest(who, row, p)).statusCode, row[0]).toBe(row[1]);
-      for (const row of selfTrpc) expect((await callTrpc(who, row, p)).statusCode, row[0]).toBe(row[1]);
-    }
-  });
-
-  it('refuses a user who is not a member every route and procedure of the project with 403, changing nothing', async () => {
-    const p = await prepare();
-    const before = await snapshot(p.id);
-    for (const row of projectRest) expect((await callRest(other, row, p)).statusCode, row[0]).toBe(403);
-    for (const row of projectTrpc) expect((await callTrpc(other, row, p)).statusCode, row[0]).toBe(403);
-    expect(await snapshot(p.id)).toEqual(before);
-    expect(before[0]).toMatchObject({ name: 'Matrix', current_iteration: 0 });
-    expect(before[1].members).toHaveLength(3);
-  });
-
-  it.each([
-    ['a reviewer', 'reviewer', () => reviewer],
-    ['a lead', 'lead', () => lead],
-  ] as const)(
-    'refuses %s what their role does not allow with 403, changing nothing, and lets them use the rest',
-    async (_who, role, who) => {
-      const [viaRest, viaTrpc] = [await prepare(), await prepare()];
-      const [allowedRest, refusedRest] = split(projectRest, role);
-      const [allowedTrpc, refusedTrpc] = split(projectTrpc, role);
-      const before = await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)]);
-      for (const row of refusedRest) {
-        const res = await callRest(who(), row, viaRest);
-        expect(res.statusCode, row[0]).toBe(403);
-        expect(res.json().message, row[0]).toBe(
-          row[2] === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead,
-        );
+    const prepare = async (): Promise<Prepared> => {
+      const body = await multipart({ name: 'Matrix' }, { files: ['labelling.csv', 'duplicates.csv'] });
+      const { id } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/projects',
+          headers: { cookie: owner.cookie!, ...body.headers },
+          payload: body.payload,
+        })
+      ).json().project;
+      for (const [member, role] of [
+        [lead, 'lead'],
+        [reviewer, 'reviewer'],
+      ] as const) {
+        expect(
+          (await rest(owner, 'POST', `/api/projects/${id}/members`, { email: member.email, role })).statusCode,
+        ).toBe(201);
       }
-      for (const row of refusedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(403);
-      expect(await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)])).toEqual(before);
-      for (const row of allowedRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
-      for (const row of allowedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
-    },
-  );
+      expect((await rest(owner, 'POST', `/api/projects/${id}/remove-duplicates`)).statusCode).toBe(200);
+      const ids = async (like: string) =>
+        (
+          await t.orm.em
+            .fork()
+            .execute(
+              'select id from citation where project_id = ? and title like ? and duplicate_of is null order by id',
+              [id, like],
+            )
+        ).map((r) => r.id as number);
+      const [trials, cohorts] = [await ids('Statin therapy trial%'), await ids('Exercise and diet cohort%')];
+      for (const [c, value] of [
+        ...trials.slice(0, 5).map((c) => [c, true] as const),
+        ...cohorts.slice(0, 5).map((c) => [c, false] as const),
+      ]) {
+        expect(
+          (await rest(owner, 'PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: value })).statusCode,
+        ).toBe(200);
+      }
+      const [record] = await t.orm.em
+        .fork()
+        .execute(`select id from duplicate_record where project_id = ? and status = 'removed' order by id limit 1`, [
+          id,
+        ]);
+      const guest = await signUp(t.app, { first_name: 'Guest' });
+      return {
+        id,
+        citationId: trials[5]!,
+        recordId: record!.id as number,
+        guestId: guest.user.id,
+        guestEmail: guest.email,
+      };
+    };
+    /** What the owner sees of a project: anything a refused call changed would show here. */
+    const snapshot = async (id: number) =>
+      Promise.all(
+        [
+          '',
+          '/members',
+          '/labeled-citations',
+          '/keywords',
+          '/duplicates',
+          '/iterations',
+          '/exclusion-reasons',
+          '/tags',
+        ].map(async (path) => (await rest(owner, 'GET', `/api/projects/${id}${path}`)).json()),
+      );
 
-  it.each([
-    ['the owner', () => owner],
-    ['an administrator who is not a member', () => admin],
-  ])('lets %s use every project route and procedure, deleting the project last', async (_who, who) => {
-    const [viaRest, viaTrpc] = [await prepare(), await prepare()];
-    for (const row of projectRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
-    for (const row of projectTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
-    for (const { id } of [viaRest, viaTrpc])
-      expect((await rest(owner, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
-  });
-});
+    it("the tables name every REST route under /api and every tRPC procedure, apart from the administrators' own", () => {
+      const adminOnly = documentedRoutes.filter((r) => r.auth === 'admin').map((r) => `${r.method} ${r.url}`);
+      const served = registeredRoutes(t.app).filter(
+        (r) => / \/api(\/|$)/.test(r) && !r.endsWith('*') && !adminOnly.includes(r),
+      );
+      // A route may have two rows (PATCH /api/projects/:id: a rename is the owner's, the mode switch a lead's).
+      expect([...new Set([...publicRest, ...[...selfRest, ...projectRest].map(([route]) => route)])].sort()).toEqual(
+        served.sort(),
+      );
+      const procedures = Object.keys(appRouter._def.procedures).filter(
+        (name) => !name.startsWith('admin.') || name === 'admin.createAdmin' || name === 'admin.setupStatus',
+      );
+      expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
+    });
+
+    it('documents for every project route the role this table holds it to', () => {
+      const documented = documentedRoutes
+        .filter((r) => r.url.startsWith('/api/projects/:id'))
+        .map((r) => [`${r.method} ${r.url}`, r.role]);
+      expect(Object.fromEntries(documented)).toEqual(
+        Object.fromEntries(projectRest.map(([route, , role]) => [route, role])),
+      );
+    });
+
+    it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
+      for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status'])
+        expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
+      const none = { id: 0, citationId: 0, recordId: 0, guestId: 0, guestEmail: '' };
+      for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus'])
+        expect((await callTrpc(anonymous, [name, 200], none)).statusCode, name).toBe(200);
+      const candidate = {
+        username: `sneak${Date.now()}`,
+        email: uniqueEmail('sneak'),
+        password: 'administrator pass',
+        first_name: 'S',
+        last_name: 'N',
+      };
+      expect((await rest(anonymous, 'POST', '/api/admin/create-admin', candidate)).statusCode).toBe(403);
+      expect((await callTrpc(anonymous, ['admin.createAdmin', 403, () => candidate], none)).statusCode).toBe(403);
+    });
+
+    it('refuses a signed-out visitor every other route and procedure with 401', async () => {
+      const p = await prepare();
+      for (const row of [...selfRest, ...projectRest])
+        expect((await callRest(anonymous, row, p)).statusCode, row[0]).toBe(401);
+      for (const row of [...selfTrpc, ...projectTrpc])
+        expect((await callTrpc(anonymous, row, p)).statusCode, row[0]).toBe(401);
+    });
+
+    it('lets any signed-in user use their own account and project list', async () => {
+      const p = await prepare();
+      for (const who of [owner, lead, reviewer, other, admin]) {
+        for (const row of selfRest) expect((await callRest(who, row, p)).statusCode, row[0]).toBe(row[1]);
+        for (const row of selfTrpc) expect((await callTrpc(who, row, p)).statusCode, row[0]).toBe(row[1]);
+      }
+    });
+
+    it('refuses a user who is not a member every route and procedure of the project with 403, changing nothing', async () => {
+      const p = await prepare();
+      const before = await snapshot(p.id);
+      for (const row of projectRest) expect((await callRest(other, row, p)).statusCode, row[0]).toBe(403);
+      for (const row of projectTrpc) expect((await callTrpc(other, row, p)).statusCode, row[0]).toBe(403);
+      expect(await snapshot(p.id)).toEqual(before);
+      expect(before[0]).toMatchObject({ name: 'Matrix', current_iteration: 0 });
+      expect(before[1].members).toHaveLength(3);
+    });
+
+    it.each([
+      ['a reviewer', 'reviewer', () => reviewer],
+      ['a lead', 'lead', () => lead],
+    ] as const)(
+      'refuses %s what their role does not allow with 403, changing nothing, and lets them use the rest',
+      async (_who, role, who) => {
+        const [viaRest, viaTrpc] = [await prepare(), await prepare()];
+        const [allowedRest, refusedRest] = split(projectRest, role);
+        const [allowedTrpc, refusedTrpc] = split(projectTrpc, role);
+        const before = await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)]);
+        for (const row of refusedRest) {
+          const res = await callRest(who(), row, viaRest);
+          expect(res.statusCode, row[0]).toBe(403);
+          expect(res.json().message, row[0]).toBe(
+            row[2] === 'owner' ? memberMessages.needsOwner : memberMessages.needsLead,
+          );
+        }
+        for (const row of refusedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(403);
+        expect(await Promise.all([snapshot(viaRest.id), snapshot(viaTrpc.id)])).toEqual(before);
+        for (const row of allowedRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
+        for (const row of allowedTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
+      },
+    );
+
+    it.each([
+      ['the owner', () => owner],
+      ['an administrator who is not a member', () => admin],
+    ])('lets %s use every project route and procedure, deleting the project last', async (_who, who) => {
+      const [viaRest, viaTrpc] = [await prepare(), await prepare()];
+      for (const row of projectRest) expect((await callRest(who(), row, viaRest)).statusCode, row[0]).toBe(row[1]);
+      for (const row of projectTrpc) expect((await callTrpc(who(), row, viaTrpc)).statusCode, row[0]).toBe(row[1]);
+      for (const { id } of [viaRest, viaTrpc])
+        expect((await rest(owner, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
+    });
+  },
+);
 
 /** A row without its role, as the self rows are. */
 function selfRow(row: RestRow | TrpcRow | SelfRow): SelfRow {
