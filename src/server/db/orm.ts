@@ -55,12 +55,31 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) createDataDir(dataDir);
-  const pglite = new PGlite(dataDir);
+  const pglite = yieldAfterEachStatement(new PGlite(dataDir));
   return {
     ...base,
     dbName: 'postgres',
     driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }),
   };
+}
+
+/**
+ * PGlite runs each statement on the server's own thread, and a finished query resumes its caller in the same
+ * turn of the event loop: a job that sends statements one after another (an import's inserts, a purge, a
+ * rescore's writes, a duplicate search's pages) held the thread for the whole series, up to 4.4 s beside
+ * heavy work, though no single statement took a second (docs/performance.md, Load). After each statement
+ * the thread now first answers whatever waits (setImmediate), so a long job holds it one statement at a time.
+ */
+function yieldAfterEachStatement(pglite: PGlite): PGlite {
+  const query = pglite.query.bind(pglite);
+  pglite.query = async (...args: Parameters<PGlite['query']>) => {
+    try {
+      return await query(...args);
+    } finally {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  return pglite;
 }
 
 /**

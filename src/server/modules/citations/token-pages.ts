@@ -10,7 +10,8 @@ export interface TokenDocRow {
   set_aside: boolean;
 }
 
-const PAGE = 5000;
+/** Citations a page: small enough that one page is a short statement on the embedded database (as dedup-store's). */
+const PAGE = 1000;
 
 /**
  * The project's active citations as lemma tokens and labels, a page at a time in id order, for a worker

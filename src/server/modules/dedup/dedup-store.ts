@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { pagesById, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 
-const RECORD_PAGE = 5000;
+// Pages of 1,000: on the embedded database a page of 5,000 with abstracts was a statement of over a second
+// on the server's thread beside other work (docs/performance.md, Load).
+const RECORD_PAGE = 1000;
 /** The fields the matcher compares (DedupRecord). */
 const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant`;
 
