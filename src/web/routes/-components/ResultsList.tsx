@@ -24,7 +24,8 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
   const sort = search.sort ?? 'desc';
   const keywordView = search.keywords ?? 'matching';
   const list = useResultsList(project.id, { tab, page, sort, keywordView });
-  const label = useLabelCitation(project.id, list.queryKey);
+  const dual = project.screening_mode === 'continuous' && project.screeners_per_record === 2;
+  const label = useLabelCitation(project.id, list.queryKey, dual);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
@@ -52,6 +53,7 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
         top.current?.scrollIntoView({ block: 'start' });
       }}
       onLabel={give}
+      dual={dual}
       keywordSwitch={
         tab === 'unlabeled' && list.data ? (
           <KeywordViewSwitch

@@ -5,7 +5,7 @@ import type { CitationOutput } from '../../../shared/citation.schema.ts';
 import type { useResultsList } from '../../hooks/use-results.ts';
 import { CITATIONS_PER_PAGE } from '../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../lib/citation-pager.ts';
-import type { Label } from '../../lib/label-rules.ts';
+import { ownDecisionView, type Label } from '../../lib/label-rules.ts';
 import type { ResultTab, SortOrder } from '../../lib/results.search.ts';
 import { CitationPager } from './CitationPager.tsx';
 import { ResultsCitation } from './ResultsCitation.tsx';
@@ -20,6 +20,8 @@ interface ResultsTabPanelProps {
   onLabel: (citation: CitationOutput, label: Label) => void;
   /** What the keywords hide from this list, and the way to show it. */
   keywordSwitch?: ReactNode;
+  /** Blind dual screening: each reviewer sees their own decisions (the tabs stay the records' labels). */
+  dual?: boolean;
 }
 
 const sortOptions = [
@@ -55,6 +57,7 @@ export function ResultsTabPanel({
   onPage,
   onLabel,
   keywordSwitch,
+  dual = false,
 }: ResultsTabPanelProps) {
   const { data, error, refetch, isPlaceholderData: waiting } = list;
   if (error && !data) {
@@ -102,7 +105,7 @@ export function ResultsTabPanel({
           {data.citations.map((citation) => (
             <ResultsCitation
               key={citation.id}
-              citation={citation}
+              citation={dual ? ownDecisionView(citation) : citation}
               counts={data.label_counts}
               continuous={data.screening_mode === 'continuous'}
               waiting={waiting}
