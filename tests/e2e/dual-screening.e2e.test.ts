@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatios, launchBrowser, signedInPage, snapshot } from '../helpers/browser.ts';
+import { contrastRatios, launchBrowser, SHOTS, signedInPage, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -118,6 +120,20 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     await page.getByText('Conflict resolved: included').waitFor();
     await page.getByText('No open conflicts.').waitFor();
     await expect.poll(async () => page.locator('.ant-descriptions').textContent()).toMatch(/Resolved conflicts1/);
+  });
+
+  it('counts the resolved record once, as included, in the PRISMA diagram and its SVG download', async () => {
+    const page = pages.lead;
+    await page.goto(`${baseUrl}/projects/${projectId}`);
+    const diagram = page.getByRole('img', { name: 'PRISMA 2020 flow diagram: Statins in pairs' });
+    await diagram.locator('text', { hasText: 'Records screened (n = 1)' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    const path = join(SHOTS, 'dual-prisma-download.svg');
+    await download.saveAs(path);
+    expect(readFileSync(path).toString()).toContain('Records included (n = 1)');
   });
 
   it('keeps both reviewers’ own decisions and the resolution in the exported history', async () => {
