@@ -29,20 +29,23 @@ export function AgreementCard({ projectId }: { projectId: number }) {
           { key: 'resolved', label: 'Resolved conflicts', children: data.resolved_conflicts },
         ]}
       />
-      <Table
-        className="agreement-table"
-        size="small"
-        pagination={false}
-        rowKey="user_id"
-        dataSource={data.reviewers}
-        locale={{ emptyText: 'No reviewer has decided a record yet.' }}
-        columns={[
-          { title: 'Reviewer', dataIndex: 'reviewer' },
-          { title: 'Decided', dataIndex: 'decided', align: 'right' },
-          { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
-          { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
-        ]}
-      />
+      {data.reviewers.length === 0 ? (
+        <Typography.Paragraph className="agreement-empty">No reviewer has decided a record yet.</Typography.Paragraph>
+      ) : (
+        <Table
+          className="agreement-table"
+          size="small"
+          pagination={false}
+          rowKey="user_id"
+          dataSource={data.reviewers}
+          columns={[
+            { title: 'Reviewer', dataIndex: 'reviewer' },
+            { title: 'Decided', dataIndex: 'decided', align: 'right' },
+            { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
+            { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
+          ]}
+        />
+      )}
       <Typography.Paragraph type="secondary" className="agreement-note">
         Kappa corrects the agreement for what chance alone would give; it is computed over the first two decisions on
         each record.
