@@ -11,9 +11,14 @@ import { fitVectors, type FitOptions } from '../src/server/ml/ranker/ranker.ts';
 import type { Reading } from '../src/server/ml/stopping/still-to-find.ts';
 import { screeningMetrics } from './screening-metrics.ts';
 
-/** Models the simulation can run: the product's, the product before its sample was weighed, and the regression-only baseline. */
+/**
+ * Models the simulation can run: the product's; the product with the sample counting fully, or not at all, on
+ * the words of the relevant labels; the product before its sample was weighed; and the regression-only baseline.
+ */
 export const MODELS = {
   product: {},
+  'sample-all-words': { onRelevantWords: 1 },
+  'sample-other-words': { onRelevantWords: 0 },
   fixed: { presumed: 'fixed' },
   'weighed-regression': { forestWeight: 0 },
   'fixed-regression': { presumed: 'fixed', forestWeight: 0 },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { presumedSample, weighPresumed } from '../../../src/server/ml/ranker/presumed.ts';
+import {
+  ON_RELEVANT_WORDS,
+  presumedSample,
+  sparingRelevantWords,
+  weighPresumed,
+} from '../../../src/server/ml/ranker/presumed.ts';
 import { Corpus } from '../../../src/server/ml/ranker/corpus.ts';
 import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { vectorizeColumns } from '../../../src/server/ml/ranker/text-features.ts';
@@ -77,6 +82,31 @@ describe('the presumed-irrelevant sample weighed by the evidence of prevalence',
     const [relevant, irrelevant] = scoreWithModel(old, [relevantText(1), irrelevantText(1)]);
     expect(relevant!).toBeGreaterThan(0.5);
     expect(irrelevant!).toBeLessThan(0.5);
+  });
+});
+
+describe('the words of the relevant labels in the presumed-irrelevant sample', () => {
+  const vector = (idx: number[], val: number[]) => ({ idx: Int32Array.from(idx), val: Float64Array.from(val) });
+
+  it('count at half their value; other words at their full value', () => {
+    const spare = sparingRelevantWords([vector([1, 2], [0.6, 0.8]), vector([5], [1])]);
+    expect(ON_RELEVANT_WORDS).toBe(0.5);
+    const spared = spare(vector([0, 2, 5, 7], [0.4, 0.4, 0.6, 0.57]));
+    expect(Array.from(spared.idx)).toEqual([0, 2, 5, 7]);
+    expect(Array.from(spared.val)).toEqual([0.4, 0.2, 0.3, 0.57]);
+    expect(sparingRelevantWords([vector([2], [1])], 1)(vector([2], [0.4])).val[0]).toBe(0.4);
+  });
+
+  it('are taught as irrelevant less where many sampled citations are relevant, so the model leans on them more', () => {
+    const docs = project(0.3);
+    const weightOf = (trained: ReturnType<typeof trainRanker>, term: string) =>
+      trained.model.logistic.weights[trained.model.vocabulary.terms.indexOf(term)]!;
+    const spared = trainRanker(docs, 2);
+    const whole = trainRanker(docs, 2, { onRelevantWords: 1 });
+    expect(spared.parameters.presumed_on_relevant_words).toBe(ON_RELEVANT_WORDS);
+    expect(weightOf(spared, 'statin')).toBeGreaterThan(weightOf(whole, 'statin'));
+    // A word no relevant label uses is taught by the sample as before.
+    expect(weightOf(spared, 'obesity')).toBeLessThan(0);
   });
 });
 

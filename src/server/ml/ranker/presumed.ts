@@ -65,3 +65,22 @@ export function weighPresumed(
   }
   return { rows, weights: scores.map((q) => 1 - q), prevalence: scores.reduce((a, b) => a + b, 0) / rows.length };
 }
+
+/**
+ * What a presumed-irrelevant citation keeps of the words the reviewer's relevant citations use: half.
+ * On those words the presumption (an unlabelled citation is irrelevant) and the reviewer's own evidence
+ * disagree; where relevant records are common, or the vocabulary barely separates them, the sample holds
+ * many relevant citations that would teach the model those very words are irrelevant. At none (0), the
+ * sample could no longer teach that topic words every citation of the search shares are not telling, and
+ * the sets where relevant records are rare lost most (docs/ranking.md).
+ */
+export const ON_RELEVANT_WORDS = 0.5;
+
+/** A presumed-irrelevant citation's vector with the words of the labelled relevant citations scaled by `share`. */
+export function sparingRelevantWords(relevant: SparseVector[], share = ON_RELEVANT_WORDS) {
+  const words = new Set(relevant.flatMap((v) => Array.from(v.idx)));
+  return (v: SparseVector): SparseVector =>
+    share === 1
+      ? v
+      : { idx: v.idx, val: Float64Array.from(v.val, (value, k) => (words.has(v.idx[k]!) ? value * share : value)) };
+}

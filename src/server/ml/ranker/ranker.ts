@@ -10,7 +10,7 @@ import {
 } from './forest.ts';
 import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.ts';
 import { crossValidatedAuc } from './quality.ts';
-import { presumedSample, weighPresumed } from './presumed.ts';
+import { ON_RELEVANT_WORDS, presumedSample, sparingRelevantWords, weighPresumed } from './presumed.ts';
 import { Corpus, VocabularyIndex } from './corpus.ts';
 import { vectorizeColumns, type Vocabulary } from './text-features.ts';
 
@@ -114,7 +114,8 @@ export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {
  * few per cent of a search, a random unlabelled citation is almost always irrelevant, and with only a few
  * dozen labels the sample shows the models what ordinary, off-topic vocabulary looks like. Where they are
  * not, it would teach the model that relevant vocabulary is irrelevant: each sampled citation counts by
- * how unlike the labelled relevant ones it is (presumed.ts, weighPresumed).
+ * how unlike the labelled relevant ones it is (presumed.ts, weighPresumed), and keeps only half its value on
+ * the words the labelled relevant citations use (sparingRelevantWords).
  */
 export function trainOnCorpus(project: RankerCorpus, seed = 1, options: FitOptions = {}): TrainedRanker {
   const { scoreOf, ...fitted } = fitOnCorpus(project, seed, options);
@@ -154,6 +155,8 @@ export interface FitOptions {
   l2?: number;
   /** Unlabelled positions a reviewer set aside as Maybe: they may well be relevant, so never presumed irrelevant. */
   setAside?: ReadonlySet<number>;
+  /** What a presumed-irrelevant citation keeps of the words relevant labels use (the simulation's experiments; the product keeps ON_RELEVANT_WORDS). */
+  onRelevantWords?: number;
 }
 
 /**
@@ -174,7 +177,12 @@ export function fitVectors(
   const y = labelled.map((i) => (labels[i] ? 1 : 0));
   const sample = mode === 'none' ? presumedSample([], seed) : presumedSample(labels, seed, undefined, options.setAside);
   const presumed = mode === 'weighed' ? weighPresumed(sample, { x, y }, vectorOf, dims) : sample;
-  const xTrain = [...x, ...presumed.rows.map(vectorOf)];
+  const onRelevantWords = options.onRelevantWords ?? ON_RELEVANT_WORDS;
+  const spare = sparingRelevantWords(
+    x.filter((_, k) => y[k] === 1),
+    onRelevantWords,
+  );
+  const xTrain = [...x, ...presumed.rows.map((i) => spare(vectorOf(i)))];
   const yTrain = [...y, ...presumed.rows.map(() => 0)];
   const logistic = trainLogistic(xTrain, yTrain, dims, settings, [...y.map(() => 1), ...presumed.weights]);
   const selected = selectTerms(logistic, x);
@@ -205,6 +213,7 @@ export function fitVectors(
       presumed_irrelevant: presumed.rows.length,
       presumed_mode: mode,
       presumed_weight: presumed.weights.reduce((a, b) => a + b, 0),
+      presumed_on_relevant_words: onRelevantWords,
       estimated_prevalence: presumed.prevalence,
       selected_terms: selected.length,
       vocabulary_size: dims,
