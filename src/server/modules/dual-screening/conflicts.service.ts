@@ -11,7 +11,7 @@ import { agreementOf, type Vote } from './agreement.ts';
 const CONFLICTS_SHOWN = 200;
 
 /** Records (active, not decided) on which a reviewer's decision says relevant and another's irrelevant, not resolved. */
-const openConflict = sql`c.duplicate_of is null and c.is_relevant is null and c.resolved_at is null
+export const openConflict = sql`c.duplicate_of is null and c.is_relevant is null and c.resolved_at is null
   and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision)
   and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision = false)`;
 
