@@ -3,9 +3,10 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import { DomainError, errorTable, isDatabaseUnreachable, validationError } from '../errors.ts';
+import type { ProcedureMeta } from '../http/rest-meta.ts';
 import type { Context } from './context.ts';
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   isDev: false,
   errorFormatter({ shape, error }) {
@@ -38,14 +39,14 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).meta({ auth: 'public' });
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
   return next({ ctx: { ...ctx, user: ctx.user } });
-});
+}).meta({ auth: 'user' });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
   return next();
-});
+}).meta({ auth: 'admin' });

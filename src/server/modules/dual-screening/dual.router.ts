@@ -2,23 +2,62 @@ import { z } from 'zod';
 import { citationOutput } from '../../../shared/citation.schema.ts';
 import { agreementResponse, conflictsResponse, resolveInput } from '../../../shared/dual.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { citationParams, projectParam } from '../projects/project-access.ts';
 import { listConflicts, projectAgreement } from './conflicts.service.ts';
 import { resolveConflict } from './votes.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
+const tag = 'Dual screening';
 
 export const dualRouter = router({
   conflicts: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/conflicts',
+        summary:
+          'Blind dual screening: records two reviewers decided differently and no lead has resolved, first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side',
+        tag,
+        role: 'reviewer',
+        params: projectParam,
+        errors: [400, 403, 404],
+      },
+    })
     .input(projectId)
     .output(conflictsResponse)
     .query(({ ctx, input }) => listConflicts(ctx.em, ctx.user, input.projectId)),
   resolve: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        url: '/api/projects/:id/conflicts/:citationId',
+        summary:
+          "Resolve a conflict: {is_relevant: true|false} becomes the record's decision and stays so (409 when the reviewers have not disagreed on it)",
+        tag,
+        role: 'lead',
+        params: citationParams,
+        body: resolveInput,
+        errors: [400, 403, 404, 409, 422],
+      },
+    })
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(resolveInput.shape))
     .output(citationOutput)
     .mutation(({ ctx, input }) =>
       resolveConflict(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant),
     ),
   agreement: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/agreement',
+        summary:
+          "Blind dual screening: records decided per reviewer, pairs, agreement (share and Cohen's kappa), records awaiting a second reviewer, open and resolved conflicts",
+        tag,
+        role: 'reviewer',
+        params: projectParam,
+        errors: [400, 403, 404],
+      },
+    })
     .input(projectId)
     .output(agreementResponse)
     .query(({ ctx, input }) => projectAgreement(ctx.em, ctx.user, input.projectId)),

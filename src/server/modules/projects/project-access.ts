@@ -18,8 +18,8 @@ export function parseProjectId(raw: unknown, message: string = projectMessages.i
   return id;
 }
 
-/** The project id of a REST route's `:id` parameter (restRoute's `params`). */
-export const projectParam = ({ id }: Record<string, string | undefined>) => parseProjectId(id);
+/** The project id of a REST route's `:id` parameter, as the procedures' `projectId`. */
+export const projectParam = ({ id }: Record<string, string | undefined>) => ({ projectId: parseProjectId(id) });
 
 /** The project and citation ids of a REST route's `:id` and `:citationId` parameters. */
 export const citationParams = ({ id, citationId }: Record<string, string | undefined>) => ({
