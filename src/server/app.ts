@@ -20,15 +20,12 @@ import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purg
 import { settleSharedRuns } from './coordination/shared-runs.ts';
 import { handleRetrainRequests } from './coordination/retrain-requests.ts';
 import { retrainInBackground } from './modules/training/background-retrain.ts';
-import { citationRoutes, labellingRoutes } from './modules/citations/citations.rest.ts';
+import { citationRoutes } from './modules/citations/citations.rest.ts';
 import { dedupRoutes } from './modules/dedup/dedup.rest.ts';
 import { exportRoutes } from './modules/export/export.rest.ts';
-import { trainingRoutes } from './modules/training/training.rest.ts';
-import { keywordRoutes } from './modules/keywords/keywords.rest.ts';
 import { healthRoutes } from './modules/health/health.rest.ts';
 import { projectRoutes } from './modules/projects/projects.rest.ts';
 import { prismaRoutes } from './modules/prisma/prisma.rest.ts';
-import { screeningRoutes } from './modules/screening/screening.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
 import { APP_VERSION } from './version.ts';
@@ -76,10 +73,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     projectRoutes(api);
     citationRoutes(api);
     dedupRoutes(api);
-    keywordRoutes(api);
-    labellingRoutes(api);
-    trainingRoutes(api);
-    screeningRoutes(api);
     exportRoutes(api);
     prismaRoutes(api);
     adminRoutes(api);

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  citationFilterQuery,
-  citationOutput,
-  filterResult,
-  labeledCitations,
-  relevanceInput,
-} from '../../../shared/citation.schema.ts';
 import { projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { citationParams, parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
+import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
-import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
-import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
 import { readUploadedFiles } from './uploaded-files.ts';
 
 export function citationRoutes(app: FastifyInstance): void {
@@ -59,57 +50,5 @@ export function citationRoutes(app: FastifyInstance): void {
         await upload.cleanup();
       }
     },
-  );
-}
-
-export function labellingRoutes(app: FastifyInstance): void {
-  const tag = 'Citations';
-  restRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/projects/:id/citations/filter',
-      summary:
-        'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
-      tag,
-      auth: 'user',
-      role: 'reviewer',
-      query: citationFilterQuery,
-      response: filterResult,
-      errors: [400, 403, 404, 422],
-    },
-    ({ req, actor, query }) =>
-      filterCitations(req.em, actor, parseProjectId((req.params as { id?: string }).id), query),
-  );
-  restRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/api/projects/:id/citations/:citationId/relevance',
-      summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)',
-      tag,
-      auth: 'user',
-      role: 'reviewer',
-      body: relevanceInput,
-      response: citationOutput,
-      errors: [400, 403, 404, 409, 422],
-      params: citationParams,
-    },
-    async ({ req, actor, body, params }) =>
-      setLabel(req.em, actor, params.projectId, params.citationId, body.is_relevant),
-  );
-  restRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/projects/:id/labeled-citations',
-      summary: 'Labelled citations grouped by iteration',
-      tag,
-      auth: 'user',
-      role: 'reviewer',
-      response: labeledCitations,
-      errors: [400, 403, 404],
-    },
-    ({ req, actor }) => labeledCitationsOf(req.em, actor, parseProjectId((req.params as { id?: string }).id)),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  citationFilterQuery,
   citationOutput,
   filterResult,
   keywordView,
@@ -10,12 +11,14 @@ import {
 import { decisionFilter } from '../../../shared/review.schema.ts';
 import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { citationParams, projectParam } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
+const tag = 'Citations';
 const filterInput = projectId
   .extend({
     iteration: z.number().int().min(0).optional(),
@@ -39,14 +42,52 @@ export const citationsRouter = router({
     .output(uploadResponse)
     .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [jsonSource(input.citations)])),
   filter: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/citations/filter',
+        summary:
+          'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
+        tag,
+        role: 'reviewer',
+        query: citationFilterQuery,
+        errors: [400, 403, 404, 422],
+
+        params: projectParam,
+      },
+    })
     .input(filterInput)
     .output(filterResult)
     .query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
   setLabel: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        url: '/api/projects/:id/citations/:citationId/relevance',
+        summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)',
+        tag,
+        role: 'reviewer',
+        body: relevanceInput,
+        errors: [400, 403, 404, 409, 422],
+        params: citationParams,
+      },
+    })
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))
     .output(citationOutput)
     .mutation(({ ctx, input }) => setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant)),
   labeled: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/labeled-citations',
+        summary: 'Labelled citations grouped by iteration',
+        tag,
+        role: 'reviewer',
+        errors: [400, 403, 404],
+
+        params: projectParam,
+      },
+    })
     .input(projectId)
     .output(labeledCitations)
     .query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),

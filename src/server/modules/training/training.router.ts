@@ -7,26 +7,77 @@ import {
   trainResponse,
 } from '../../../shared/training.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectParam } from '../projects/project-access.ts';
 import { iterations, predict } from './prediction.service.ts';
 import { resultsSummary as summarize } from './results-summary.service.ts';
 import { trainProject } from './training.service.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
+const tag = 'Model';
 
 export const trainingRouter = router({
   train: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        url: '/api/projects/:id/train',
+        summary: 'Train on all labels, score every citation, move to the next iteration',
+        tag,
+        role: 'lead',
+        errors: [400, 403, 404, 409],
+
+        params: projectParam,
+      },
+    })
     .input(projectId)
     .output(trainResponse)
     .mutation(({ ctx, input }) => trainProject(ctx.em, ctx.user, input.projectId, ctx.config.trainingClaimLeaseMs)),
   predict: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        url: '/api/projects/:id/predict',
+        summary: 'Score {citations:[{title, abstract}]} with the project model (409 before the first training)',
+        tag,
+        role: 'lead',
+        body: predictInput,
+        errors: [400, 403, 404, 409, 422],
+
+        params: projectParam,
+      },
+    })
     .input(projectId.extend(predictInput.shape))
     .output(predictResponse)
     .mutation(({ ctx, input }) => predict(ctx.em, ctx.user, input.projectId, input.citations)),
   summary: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/results-summary',
+        summary: 'Labels per iteration, score histogram and an estimate of relevant citations still unlabelled',
+        tag,
+        role: 'reviewer',
+        errors: [400, 403, 404],
+
+        params: projectParam,
+      },
+    })
     .input(projectId)
     .output(resultsSummary)
     .query(({ ctx, input }) => summarize(ctx.em, ctx.user, input.projectId)),
   iterations: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/iterations',
+        summary: 'Training history',
+        tag,
+        role: 'reviewer',
+        errors: [400, 403, 404],
+
+        params: projectParam,
+      },
+    })
     .input(projectId)
     .output(iterationsResponse)
     .query(({ ctx, input }) => iterations(ctx.em, ctx.user, input.projectId)),
