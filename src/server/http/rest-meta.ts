@@ -21,8 +21,8 @@ export interface RestMeta extends Omit<DocumentedRoute, 'auth' | 'response'> {
   params?: (raw: RawParams) => Record<string, unknown>;
   /** A JSON body larger than this is refused with 413. */
   bodyLimit?: number;
-  /** REST's answer, where it differs from the procedure's (a message, a stream, a status). */
-  answer?: (result: never, http: { req: FastifyRequest; reply: FastifyReply }) => unknown;
+  /** REST's answer, where it differs from the procedure's (a message, a stream, a status); `input` is what the procedure was given. */
+  answer?: (result: never, http: { req: FastifyRequest; reply: FastifyReply; input: never }) => unknown;
 }
 
 /** What every procedure may carry: who may call it (set by its base procedure) and its REST routes. */

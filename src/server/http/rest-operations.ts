@@ -54,13 +54,14 @@ export function registerRestOperations(app: FastifyInstance, router: AnyRouter):
         },
         async ({ req, reply, params: fields, query, body }) => {
           const caller = createCaller(createContext({ req, res: reply, info: undefined as never }));
+          const input = inputOf({ params: fields, query, body });
           let result: unknown;
           try {
-            result = await procedureAt(caller, path)(inputOf({ params: fields, query, body }));
+            result = await procedureAt(caller, path)(input);
           } catch (error) {
             throw unwrap(error);
           }
-          return answer ? answer(result as never, { req, reply }) : result;
+          return answer ? answer(result as never, { req, reply, input: input as never }) : result;
         },
       );
     }
