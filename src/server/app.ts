@@ -14,15 +14,12 @@ import { documentedRoutes } from './http/rest-route.ts';
 import { registerRestOperations } from './http/rest-operations.ts';
 import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
-import { adminRoutes } from './modules/admin/admin.rest.ts';
-import { authRoutes } from './modules/auth/auth.rest.ts';
 import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './coordination/shared-runs.ts';
 import { handleRetrainRequests } from './coordination/retrain-requests.ts';
 import { retrainInBackground } from './modules/training/background-retrain.ts';
 import { citationRoutes } from './modules/citations/citations.rest.ts';
 import { exportRoutes } from './modules/export/export.rest.ts';
-import { healthRoutes } from './modules/health/health.rest.ts';
 import { projectRoutes } from './modules/projects/projects.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
@@ -66,12 +63,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(async (api) => {
-    healthRoutes(api);
-    authRoutes(api);
     projectRoutes(api);
     citationRoutes(api);
     exportRoutes(api);
-    adminRoutes(api);
     registerRestOperations(api, appRouter);
     api.get('/api/docs', async () => openApiDocument(documentedRoutes, APP_VERSION));
     api.all('/api/*', async () => {

@@ -1,7 +1,24 @@
-import { healthOutput } from '../../../shared/health.schema.ts';
+import type { FastifyReply } from 'fastify';
+import { healthOutput, type Health } from '../../../shared/health.schema.ts';
+import type { RestMeta } from '../../http/rest-meta.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { checkHealth } from './health.service.ts';
 
+const healthRoute = (url: string): RestMeta => ({
+  method: 'GET',
+  url,
+  summary: 'Service and database status (503 when the database is unreachable)',
+  tag: 'Health',
+  errors: [503],
+  answer: (health: Health, { reply }: { reply: FastifyReply }) => {
+    if (health.database !== 'ok') reply.status(503);
+    return health;
+  },
+});
+
 export const healthRouter = router({
-  check: publicProcedure.output(healthOutput).query(({ ctx }) => checkHealth(ctx.em)),
+  check: publicProcedure
+    .meta({ rest: [healthRoute('/api/health'), healthRoute('/api')] })
+    .output(healthOutput)
+    .query(({ ctx }) => checkHealth(ctx.em)),
 });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { projectMessages } from '../../../shared/messages.ts';
 import {
   createProjectInput,
   projectName,
   projectOutput,
   screenersPerRecord,
   screeningMode,
+  updateProjectInput,
 } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { parseProjectId } from './project-access.ts';
 import {
   createProject,
   deleteProject,
@@ -15,13 +18,37 @@ import {
   renameProject,
   setScreenersPerRecord,
   setScreeningMode,
+  updateProject,
 } from './projects.service.ts';
 
 const byId = z.object({ id: z.number().int().positive() });
+const tag = 'Projects';
+const idParam = ({ id }: Record<string, string | undefined>) => ({ id: parseProjectId(id) });
 
 export const projectsRouter = router({
-  list: authedProcedure.output(z.array(projectOutput)).query(({ ctx }) => listProjects(ctx.em, ctx.user)),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects',
+        summary: "The signed-in user's projects and those shared with them, newest first, each with the user's role",
+        tag,
+      },
+    })
+    .output(z.array(projectOutput))
+    .query(({ ctx }) => listProjects(ctx.em, ctx.user)),
   get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id',
+        summary: 'One project',
+        tag,
+        role: 'reviewer',
+        params: idParam,
+        errors: [400, 403, 404],
+      },
+    })
     .input(byId)
     .output(projectOutput)
     .query(({ ctx, input }) => getProject(ctx.em, ctx.user, input.id)),
@@ -33,6 +60,24 @@ export const projectsRouter = router({
     .input(byId.extend({ name: projectName }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => renameProject(ctx.em, ctx.user, input.id, input.name)),
+  /** Any of name, screening mode and screeners per record at once (REST's PATCH). */
+  update: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        url: '/api/projects/:id',
+        summary:
+          'Rename a project ({"name"}: its owner), switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back) and/or set {"screeners_per_record": 1|2} (2: blind dual screening; owner or lead; 409 in an iteration project)',
+        tag,
+        role: 'lead',
+        params: idParam,
+        body: updateProjectInput,
+        errors: [400, 403, 404, 409, 422],
+      },
+    })
+    .input(z.intersection(byId, updateProjectInput))
+    .output(projectOutput)
+    .mutation(({ ctx, input: { id, ...changes } }) => updateProject(ctx.em, ctx.user, id, changes)),
   /** Iteration → continuous only (see setScreeningMode). */
   setScreeningMode: authedProcedure
     .input(byId.extend({ screening_mode: screeningMode }))
@@ -43,8 +88,23 @@ export const projectsRouter = router({
     .input(byId.extend({ screeners_per_record: screenersPerRecord }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => setScreenersPerRecord(ctx.em, ctx.user, input.id, input.screeners_per_record)),
-  delete: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await deleteProject(ctx.em, ctx.user, input.id);
-    return { ok: true as const };
-  }),
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        url: '/api/projects/:id',
+        summary: 'Delete a project with its citations, keywords, duplicate records and models',
+        tag,
+        role: 'owner',
+        params: idParam,
+        response: z.object({ message: z.string() }),
+        errors: [400, 403, 404],
+        answer: () => ({ message: projectMessages.deleted }),
+      },
+    })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      await deleteProject(ctx.em, ctx.user, input.id);
+      return { ok: true as const };
+    }),
 });
