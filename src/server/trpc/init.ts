@@ -6,20 +6,23 @@ import { DomainError, errorTable, isDatabaseUnreachable, validationError } from 
 import type { ProcedureMeta } from '../http/rest-meta.ts';
 import type { Context } from './context.ts';
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const known = cause instanceof DomainError;
-    const message = error.code === 'INTERNAL_SERVER_ERROR' && !known ? messages.serverError : shape.message;
-    return {
-      ...shape,
-      message,
-      data: { ...shape.data, fields: known ? cause.fields : undefined, extra: known ? cause.extra : undefined },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const known = cause instanceof DomainError;
+      const message = error.code === 'INTERNAL_SERVER_ERROR' && !known ? messages.serverError : shape.message;
+      return {
+        ...shape,
+        message,
+        data: { ...shape.data, fields: known ? cause.fields : undefined, extra: known ? cause.extra : undefined },
+      };
+    },
+  });
 
 /** Domain errors and invalid input become the tRPC error of the shared table, with the user-safe message. */
 const mapErrors = t.middleware(async ({ next }) => {
@@ -41,12 +44,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors).meta({ auth: 'public' });
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
-  return next({ ctx: { ...ctx, user: ctx.user } });
-}).meta({ auth: 'user' });
+export const authedProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .meta({ auth: 'user' });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
-  return next();
-}).meta({ auth: 'admin' });
+export const adminProcedure = authedProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
+    return next();
+  })
+  .meta({ auth: 'admin' });

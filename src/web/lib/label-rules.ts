@@ -4,8 +4,8 @@ import {
   type CitationOutput,
   type FilterResult,
 } from '../../shared/citation.schema.ts';
+import { labelIsLocked, labelRefusal, type LabelRefusal } from '../../shared/label-rules.ts';
 import { keywordMessages, labellingScreenMessages as text } from '../../shared/messages.ts';
-import { allTrainingsDone } from '../../shared/training.schema.ts';
 
 /** Relevant, irrelevant, or none (Deselect). */
 export type Label = boolean | null;
@@ -19,26 +19,24 @@ const labelName = (label: boolean) => (label ? 'relevant' : 'irrelevant');
  * continuous project (`continuous`) has no locks and no caps: every decision can change.
  */
 export const isLocked = (citation: Labelled, counts: LabelCounts, continuous = false) =>
-  !continuous && citation.is_relevant !== null && citation.iteration !== null && citation.iteration < counts.iteration;
+  !continuous && labelIsLocked(citation, counts.iteration);
 
-/** A class is full at 10 labels in the current iteration. */
-const classFull = (label: boolean, counts: LabelCounts) =>
-  (label ? counts.relevant : counts.irrelevant) >= MAX_LABELS_PER_CLASS;
-
-/** Why a label button cannot be used on this citation, or undefined when it can. */
+/** Why a label button cannot be used on this citation, or undefined when it can: the server's rules (shared/label-rules.ts). */
 export function buttonBlock(
   citation: Labelled,
   label: Label,
   counts: LabelCounts,
   continuous = false,
 ): string | undefined {
-  if (continuous) return undefined;
-  if (allTrainingsDone(counts.iteration)) return keywordMessages.finished;
-  if (isLocked(citation, counts)) return keywordMessages.locked;
-  if (label !== null && citation.is_relevant !== label && classFull(label, counts)) {
-    return text.classFull(labelName(label), MAX_LABELS_PER_CLASS);
-  }
-  return undefined;
+  const refusal: LabelRefusal | undefined = labelRefusal({
+    continuous,
+    currentIteration: counts.iteration,
+    citation,
+    label,
+    classCount: label === null ? 0 : label ? counts.relevant : counts.irrelevant,
+  });
+  if (refusal === 'maximum') return text.classFull(labelName(label!), MAX_LABELS_PER_CLASS);
+  return refusal && refusal !== 'duplicate' ? keywordMessages[refusal] : undefined;
 }
 
 /** Why each label button (Relevant, Irrelevant, Deselect) cannot be used on this citation. */

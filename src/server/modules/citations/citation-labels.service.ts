@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, type CitationOutput, type LabeledCitations } from '../../../shared/citation.schema.ts';
 import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
+import type { LabelRefusal } from '../../../shared/label-rules.ts';
 import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
@@ -27,9 +28,10 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
   return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
 }
 
-type Verdict = 'ok' | 'forbidden' | 'missing' | 'duplicate' | 'finished' | 'locked' | 'maximum';
+/** What set_citation_label answers: taken, not allowed, no such citation, or the rule the click breaks. */
+type Verdict = 'ok' | 'forbidden' | 'missing' | LabelRefusal;
 
-const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> = {
+const refusals: Record<LabelRefusal, string> = {
   duplicate: keywordMessages.removedDuplicate,
   finished: keywordMessages.finished,
   locked: keywordMessages.locked,
@@ -39,7 +41,8 @@ const refusals: Record<'duplicate' | 'finished' | 'locked' | 'maximum', string> 
 /**
  * Sets or clears a label for the project's current iteration, in one statement: set_citation_label (a
  * migration's PL/pgSQL function) locks the project row, so two tabs or two members clicking at once can never make an
- * 11th label of a class, applies the click's rules, writes it and keeps the change in label_event (who, when, from, to):
+ * 11th label of a class, applies the click's rules (those of `labelRefusal` in shared/label-rules.ts, held to it by
+ * tests/integration/label-rules.test.ts), writes it and keeps the change in label_event (who, when, from, to):
  * - only the owner, a member (any role: requireProjectAccess's 'reviewer') or an administrator may label;
  * - a removed duplicate cannot be labelled;
  * - in iteration mode: after the project's last training no label can change the model, so none is taken;
