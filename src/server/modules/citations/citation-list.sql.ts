@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import type { CitationFilterQuery } from '../../../shared/citation.schema.ts';
+import { prepared } from '../../db/prepared-statements.ts';
+import { containsPattern, query } from '../../db/sql.ts';
+import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { labelCountsQuery } from './citation-labels.service.ts';
+import { citationJsonFields, reviewJsonFields, type CitationRow } from './citation-row.ts';
+
+/** The list page's citations (JSON rows) and its counts, as read by one statement. */
+export interface ListPageRow {
+  rows: CitationRow[];
+  before: string;
+  after: string;
+  hidden: string;
+  relevant: string;
+  irrelevant: string;
+}
+
+/** What the list statement needs of the project: its id, iteration, mode and saved keyword lists. */
+export interface ListProject {
+  id: number;
+  currentIteration: number;
+  continuous: boolean;
+  keywords: KeywordFilter;
+}
+
+const maybeExists = sql`exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)`;
+
+/** WHERE fragments of the list's notes filters: decision (Maybe apart), tag, exclusion reason, reviewer. */
+function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (q.decision === 'relevant') parts.push(sql`c.is_relevant = true`);
+  if (q.decision === 'irrelevant') parts.push(sql`c.is_relevant = false`);
+  if (q.decision === 'maybe') parts.push(sql`c.is_relevant is null and ${maybeExists}`);
+  if (q.decision === 'unlabelled') parts.push(sql`c.is_relevant is null and not ${maybeExists}`);
+  if (q.tag)
+    parts.push(
+      sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags))`,
+    );
+  if (q.reason)
+    parts.push(
+      sql`c.is_relevant = false and exists (select 1 from citation_review r where r.citation_id = c.id and r.exclusion_reason = ${q.reason})`,
+    );
+  if (q.reviewer)
+    parts.push(sql`(exists (select 1 from label_event e where e.citation_id = c.id and e.user_id = ${q.reviewer})
+                    or exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${q.reviewer}))`);
+  return parts;
+}
+
+/** Whether the keyword lists narrow this view: never the Relevant, Irrelevant or Maybe views (a person decided each). */
+export const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
+  (q.is_relevant === undefined || q.is_relevant === null) &&
+  q.decision !== 'maybe' &&
+  keywordCondition(project.keywords) !== null;
+
+/**
+ * The list page and its counts in one statement. Keywords narrow only unlabelled citations. Order: model
+ * score, then keyword relevance (BM25 over the include words), then id; in continuous mode the unlabelled
+ * citations come before the labelled ones.
+ */
+export async function listPage(
+  em: EntityManager,
+  project: ListProject,
+  q: CitationFilterQuery,
+  actorId: number,
+): Promise<ListPageRow> {
+  const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
+  if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
+  else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
+  if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
+  base.push(...reviewFilters(q));
+  const narrowing: RawBuilder<unknown>[] = [];
+  const applies = keywordsApply(project, q);
+  const hiddenRule = applies ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
+  if (applies && q.keyword_view !== 'all')
+    narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
+  if (q.search)
+    narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
+  const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
+  const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
+  const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
+  // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
+  // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
+  const orderKeys = (t: RawBuilder<unknown>) =>
+    sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
+  const order = (t: RawBuilder<unknown>) => sql`order by ${orderKeys(t)}`;
+  const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
+  // In continuous mode the whole list shows what is left to screen first: unlabelled, then labelled, each
+  // in the list's order (two reads of the order index, each stopping at the page's end).
+  const unlabelledFirst = project.continuous && q.is_relevant === undefined;
+  const page = unlabelledFirst
+    ? (() => {
+        const upTo = q.page ? sql`limit ${q.page * q.page_size}` : sql``;
+        const part = (labelled: boolean) =>
+          sql`(select c.id, c.relevance_score, c.keyword_score, ${sql.lit(labelled ? 1 : 0)} as labelled from citation c
+                where ${where([...base, ...narrowing, labelled ? sql`c.is_relevant is not null` : sql`c.is_relevant is null`])} ${order(sql`c`)} ${upTo})`;
+        return sql`select * from (${part(false)} union all ${part(true)}) parts order by parts.labelled, ${orderKeys(sql`parts`)} ${paging}`;
+      })()
+    : sql`select c.id, c.relevance_score, c.keyword_score from citation c where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}`;
+  const pageOrder = unlabelledFirst ? sql`order by page.labelled, ${orderKeys(sql`page`)}` : order(sql`page`);
+  const [result] = await query(
+    em,
+    prepared(
+      sql<ListPageRow>`
+        with page as materialized (${page}),
+             counts as (select count(*) as before, ${narrowed} as after, count(*) filter (where ${hiddenRule}) as hidden from citation c where ${where(base)}),
+             labels as (${labelCountsQuery(project.id, project.currentIteration)})
+        select coalesce((select json_agg(json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) ${pageOrder}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+               counts.before, counts.after, counts.hidden, labels.relevant, labels.irrelevant
+          from counts, labels`,
+    ),
+  );
+  return result!;
+}
+
+/** Of the project's citations: all, those the lists let through (labelled ones always), relevant, and relevant ones the lists would hide. */
+export async function keywordMatchCounts(em: EntityManager, projectId: number, keywords: KeywordFilter) {
+  const condition = keywordCondition(keywords) ?? sql`true`;
+  const [row] = await query(
+    em,
+    sql<Record<'total' | 'matching' | 'relevant' | 'relevant_unmatched', string>>`
+      select count(*) as total, count(*) filter (where c.is_relevant is not null or (${condition})) as matching,
+             count(*) filter (where c.is_relevant) as relevant, count(*) filter (where c.is_relevant and not (${condition})) as relevant_unmatched
+        from citation c where c.project_id = ${projectId} and c.duplicate_of is null`,
+  );
+  return row;
+}

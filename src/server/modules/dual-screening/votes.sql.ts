@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { MAX_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
+import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
+import { query } from '../../db/sql.ts';
+import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
+
+/** The statements of blind dual screening; votes.service.ts decides when each runs. */
+
+export async function readDual(em: EntityManager, projectId: number): Promise<boolean> {
+  const [row] = await query(
+    em,
+    prepared(
+      sql<{ dual: boolean }>`select screening_mode = 'continuous' and screeners_per_record = 2 as dual
+                               from project where id = ${projectId} and deleted_at is null`,
+    ),
+  );
+  return row?.dual ?? false;
+}
+
+/** The citation's label, duplicate mark and resolution, its row locked for the transaction. */
+export async function lockCitationRow(tx: EntityManager, projectId: number, citationId: number) {
+  const [row] = await query(
+    tx,
+    sql<{ is_relevant: boolean | null; duplicate_of: number | null; resolved_at: Date | null }>`
+      select is_relevant, duplicate_of, resolved_at from citation where id = ${citationId} and project_id = ${projectId} for update`,
+  );
+  return row;
+}
+
+/** Every reviewer's own decision on a record, first decided first. */
+export async function votesOn(tx: EntityManager, citationId: number): Promise<boolean[]> {
+  const rows = await query(
+    tx,
+    sql<{ decision: boolean }>`select decision from citation_review
+                                where citation_id = ${citationId} and decision is not null order by decided_at, id`,
+  );
+  return rows.map((r) => r.decision);
+}
+
+export async function ownDecision(tx: EntityManager, citationId: number, userId: number): Promise<boolean | null> {
+  const [row] = await query(
+    tx,
+    sql<{
+      decision: boolean | null;
+    }>`select decision from citation_review where citation_id = ${citationId} and user_id = ${userId}`,
+  );
+  return row?.decision ?? null;
+}
+
+/** Keeps a reviewer's decision (a Maybe ends with it, an exclusion reason stays only with "irrelevant") and its history as a vote. */
+export async function writeVote(
+  tx: EntityManager,
+  vote: { projectId: number; citationId: number; userId: number; before: boolean | null; decision: boolean | null },
+) {
+  const { projectId, citationId, userId, before, decision } = vote;
+  await query(
+    tx,
+    sql`insert into citation_review (project_id, citation_id, user_id, decision, decided_at, maybe)
+          values (${projectId}, ${citationId}, ${userId}, ${decision}, ${decision === null ? null : sql`now()`}, false)
+        on conflict (citation_id, user_id) do update set
+          decision = excluded.decision, decided_at = excluded.decided_at,
+          maybe = citation_review.maybe and excluded.decision is null,
+          exclusion_reason = case when excluded.decision = false then citation_review.exclusion_reason end,
+          updated_at = now()`,
+  );
+  await query(
+    tx,
+    sql`insert into label_event (project_id, citation_id, user_id, from_label, to_label, vote)
+          values (${projectId}, ${citationId}, ${userId}, ${before}, ${decision}, true)`,
+  );
+}
+
+/**
+ * Sets the record's own label through the label function (which keeps the change in the history), and
+ * ends every Maybe on it once it is decided.
+ */
+export async function writeRecordLabel(
+  tx: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+  label: boolean | null,
+) {
+  await query(
+    tx,
+    sql`select verdict from set_citation_label(${projectId}, ${citationId}, ${label}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})`,
+  );
+  if (label !== null)
+    await query(tx, sql`update citation_review set maybe = false where citation_id = ${citationId} and maybe`);
+}
+
+export async function markResolved(tx: EntityManager, citationId: number) {
+  await query(tx, sql`update citation set resolved_at = now() where id = ${citationId}`);
+}
+
+/** The citation as the caller sees it, with their own review. */
+export async function citationRowFor(em: EntityManager, userId: number, citationId: number): Promise<CitationRow> {
+  const [row] = await query(
+    em,
+    sql<{
+      citation: CitationRow;
+    }>`select json_build_object(${citationJsonFields}, ${reviewJsonFields(userId)}) as citation
+                                     from citation c where c.id = ${citationId}`,
+  );
+  return row!.citation;
+}
