@@ -1,37 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { NextResponse } from '../../../shared/screening.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { prepared } from '../../db/prepared-statements.ts';
-import { query } from '../../db/sql.ts';
-import { citationJsonFields, reviewJsonFields, toCitationOutput, type CitationRow } from '../citations/citation-row.ts';
+import { toCitationOutput } from '../citations/citation-row.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { refreshKeywordScores } from '../citations/keyword-scores.ts';
 import { withKeywordMarks } from '../citations/citation-filter.service.ts';
 import { listState } from '../citations/list-state.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
-import { decisionsSinceModel } from './decisions-since-model.ts';
+import { nextRow } from './next-citation.sql.ts';
 import { dualProgress } from '../dual-screening/dual-progress.ts';
-
-/** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
-const ORDER = sql`order by u.relevance_score desc nulls last, u.keyword_score desc, u.id`;
-
-/** Blind dual screening: a record (`c`) still open to the user — not decided by them, and by fewer than two reviewers. */
-const open = (userId: number) =>
-  sql`not exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${userId} and r.decision is not null)
-      and (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) < 2`;
-
-interface Row {
-  continuous: boolean;
-  retraining: boolean;
-  trained_at: Date | null;
-  since: number;
-  total: number;
-  relevant: number;
-  irrelevant: number;
-  maybe: number;
-  citation: CitationRow | null;
-}
 
 /**
  * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
@@ -52,33 +29,7 @@ export async function nextCitation(
   const { dual } = project;
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
-  const [row] = await query(
-    em,
-    prepared(
-      sql<Row>`
-        with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match from citation c
-                             where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])
-                               and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
-                               ${dual ? sql`and ${open(actor.id)}` : sql``}),
-             pick as (select coalesce(
-                        ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
-                        (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
-                        (select u.id from unlabelled u ${ORDER} limit 1)) as id)
-        select p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
-               (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
-               ${decisionsSinceModel(sql`p.id`)} as since,
-               n.total, n.relevant, n.irrelevant,
-               (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
-                 where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
-               (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) from pick join citation c on c.id = pick.id) as citation
-          from project p,
-               lateral (select count(*)::int as total, (count(*) filter (where c.is_relevant = true))::int as relevant,
-                               (count(*) filter (where c.is_relevant = false))::int as irrelevant
-                          from citation c where c.project_id = p.id and c.duplicate_of is null) n
-         where p.id = ${projectId} and p.deleted_at is null`,
-    ),
-  );
-  const r = row!;
+  const r = await nextRow(em, projectId, actor.id, skip, dual);
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
   const screened = r.relevant + r.irrelevant;
   return {
