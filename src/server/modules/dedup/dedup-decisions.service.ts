@@ -1,15 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { ResolveAction, ResolveManyResult } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import type { DedupRecord } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
+import {
+  addToRemovedCount,
+  dismissPairs,
+  lockPossiblePairs,
+  removeByPerson,
+  restoreRecord,
+} from './dedup-decisions.sql.ts';
 import { activeRecordsById } from './dedup-store.ts';
 
 /** Puts a removed citation back among the active ones. */
@@ -22,17 +27,8 @@ export async function restoreDuplicate(
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   await em.transactional(async (tx) => {
     await lockProject(tx, project.id);
-    const [record] = await query(
-      tx,
-      sql<{ removed_id: number }>`update duplicate_record set status = 'restored', restored_at = now()
-                                    where id = ${recordId} and project_id = ${project.id} and status = 'removed' returning removed_id`,
-    );
-    if (!record) throw new DomainError('NOT_FOUND', dedupMessages.recordNotFound);
-    await query(tx, sql`update citation set duplicate_of = null where id = ${record.removed_id}`);
-    await query(
-      tx,
-      sql`update project set duplicates_removed = greatest(duplicates_removed - 1, 0) where id = ${project.id}`,
-    );
+    if (!(await restoreRecord(tx, project.id, recordId)))
+      throw new DomainError('NOT_FOUND', dedupMessages.recordNotFound);
     await keywordScoresChanged(tx, project.id);
   });
 }
@@ -70,11 +66,7 @@ export async function resolvePossibleMany(
   const several = recordIds.length > 1;
   return em.transactional(async (tx) => {
     await lockProject(tx, project.id);
-    const records = await query(
-      tx,
-      sql<{ id: number; kept_id: number; removed_id: number }>`select id, kept_id, removed_id from duplicate_record
-                                                               where project_id = ${project.id} and status = 'possible' and id = any(${recordIds}::int[]) for update`,
-    );
+    const records = await lockPossiblePairs(tx, project.id, recordIds);
     const found = new Map(records.map((r) => [r.id, r]));
     const missing = recordIds.filter((id) => !found.has(id));
     if (missing.length)
@@ -83,7 +75,7 @@ export async function resolvePossibleMany(
         several ? dedupMessages.recordsNotFound(missing) : dedupMessages.recordNotFound,
       );
     if (action === 'dismiss') {
-      await query(tx, sql`update duplicate_record set status = 'dismissed' where id = any(${recordIds}::int[])`);
+      await dismissPairs(tx, recordIds);
       return { message: dedupMessages.keptBoth(recordIds.length), removed: 0, kept_both: recordIds.length };
     }
     const citations = await activeRecordsById(tx, project.id, [
@@ -111,22 +103,11 @@ export async function resolvePossibleMany(
       const removed = kept === x ? y : x;
       for (const [copy, keeper] of keptFor) if (keeper === removed) keptFor.set(copy, kept);
       keptFor.set(removed, kept);
-      await query(
-        tx,
-        sql`update duplicate_record set status = 'removed', detection_method = 'manual', kept_id = ${kept}, removed_id = ${removed} where id = ${id}`,
-      );
-      // Copies removed earlier in favour of the one going now point at the one that stays.
-      await query(
-        tx,
-        sql`update citation set duplicate_of = ${kept} where project_id = ${project.id} and (id = ${removed} or duplicate_of = ${removed})`,
-      );
+      await removeByPerson(tx, project.id, { recordId: id, kept, removed });
       removedCount++;
     }
     if (removedCount) {
-      await query(
-        tx,
-        sql`update project set duplicates_removed = duplicates_removed + ${removedCount} where id = ${project.id}`,
-      );
+      await addToRemovedCount(tx, project.id, removedCount);
       await keywordScoresChanged(tx, project.id);
     }
     return { message: dedupMessages.removedByPerson(removedCount), removed: removedCount, kept_both: 0 };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { DualProgress } from '../../../shared/dual.schema.ts';
 import { query } from '../../db/sql.ts';
-import { openConflict } from './conflicts.service.ts';
+import { openConflict } from './conflicts.sql.ts';
 
 /** Where blind dual screening stands for a reviewer: their decisions, records waiting for a second reviewer, open conflicts. */
 export async function dualProgress(em: EntityManager, userId: number, projectId: number): Promise<DualProgress> {

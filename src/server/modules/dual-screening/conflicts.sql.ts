@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { ReviewerDecision } from '../../../shared/dual.schema.ts';
+import { query } from '../../db/sql.ts';
+import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
+import type { Vote } from './agreement.ts';
+
+/** The statements of the Conflicts page; conflicts.service.ts checks access and shapes the answers. */
+
+/** Records (active, not decided) on which a reviewer's decision says relevant and another's irrelevant, not resolved. */
+export const openConflict = sql`c.duplicate_of is null and c.is_relevant is null and c.resolved_at is null
+  and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision)
+  and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision = false)`;
+
+/** Open conflicts, first screened first (at most `limit`), each with every decision; `total` counts all. */
+export function conflictRows(em: EntityManager, projectId: number, actorId: number, limit: number) {
+  return query(
+    em,
+    sql<{ citation: CitationRow; decisions: ReviewerDecision[]; total: number }>`
+      select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) as citation,
+             (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', trim(u.first_name || ' ' || u.last_name),
+                                                'decision', r.decision, 'decided_at', r.decided_at, 'note', r.note,
+                                                'tags', r.tags, 'exclusion_reason', r.exclusion_reason) order by r.decided_at, r.id)
+                from citation_review r join app_user u on u.id = r.user_id
+               where r.citation_id = c.id and r.decision is not null) as decisions,
+             count(*) over ()::int as total
+        from citation c
+       where c.project_id = ${projectId} and ${openConflict}
+       order by (select max(r.decided_at) from citation_review r where r.citation_id = c.id), c.id
+       limit ${limit}`,
+  );
+}
+
+/** Every reviewer's own decision on active records, and how many conflicts are resolved and open. */
+export async function decisionsAndConflicts(em: EntityManager, projectId: number) {
+  const votes = await query(
+    em,
+    sql<Vote>`select r.citation_id, r.user_id, trim(u.first_name || ' ' || u.last_name) as reviewer, r.decision
+                from citation_review r join app_user u on u.id = r.user_id join citation c on c.id = r.citation_id
+               where r.project_id = ${projectId} and r.decision is not null and c.duplicate_of is null
+               order by r.citation_id, r.decided_at, r.id`,
+  );
+  const [counts] = await query(
+    em,
+    sql<{ resolved: number; open: number }>`
+      select (select count(*)::int from citation c where c.project_id = ${projectId} and c.resolved_at is not null and c.duplicate_of is null) as resolved,
+             (select count(*)::int from citation c where c.project_id = ${projectId} and ${openConflict}) as open`,
+  );
+  return { votes, resolved: counts?.resolved ?? 0, open: counts?.open ?? 0 };
+}
