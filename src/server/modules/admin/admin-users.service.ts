@@ -1,27 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { AdminUser, ListQuery } from '../../../shared/admin.schema.ts';
 import { adminMessages, messages } from '../../../shared/messages.ts';
 import { User, type UserEntity } from '../../db/entities/index.ts';
-import { containsPattern, query } from '../../db/sql.ts';
+import { ownedProjectCount, userRows } from './admin-users.sql.ts';
 import { DomainError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { lockAdministrators } from './admin-lock.ts';
 import { generatePassword } from './generate-password.ts';
 
-type Row = Omit<AdminUser, 'created_at' | 'project_count'> & { created_at: Date; project_count: string; total: string };
-
 export async function listUsers(em: EntityManager, q: ListQuery) {
-  const filter = q.search
-    ? sql`where u.username ilike ${containsPattern(q.search)} or u.email ilike ${containsPattern(q.search)} or (u.first_name || ' ' || u.last_name) ilike ${containsPattern(q.search)}`
-    : sql``;
-  const rows = await query(
-    em,
-    sql<Row>`select u.id, u.username, u.email, u.first_name, u.last_name, u.is_admin, u.created_at,
-                    (select count(*) from project p where p.user_id = u.id and p.deleted_at is null) as project_count, count(*) over () as total
-               from app_user u ${filter} order by u.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
-  );
+  const rows = await userRows(em, q);
   return {
     users: rows.map(({ total: _t, ...r }) => ({
       ...r,
@@ -42,10 +31,7 @@ async function findUser(em: EntityManager, id: number): Promise<UserEntity> {
 
 export async function getUser(em: EntityManager, id: number): Promise<AdminUser> {
   const user = await findUser(em, id);
-  const projects = await query(
-    em,
-    sql<{ n: string }>`select count(*) as n from project where user_id = ${id} and deleted_at is null`,
-  );
+  const projects = await ownedProjectCount(em, id);
   return {
     id: user.id,
     username: user.username,

@@ -3,12 +3,8 @@ import { sql } from 'kysely';
 import type { ScreenersPerRecord, ScreeningMode, UploadResponse } from '../../../shared/project.schema.ts';
 import { Project, User, type ProjectEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
-import {
-  importSummary,
-  lastCitationId,
-  storeSources,
-  type ImportSource,
-} from '../citations/citation-import.service.ts';
+import { importSummary, storeSources, type ImportSource } from '../citations/citation-import.service.ts';
+import { lastCitationId } from '../citations/citation-import.sql.ts';
 import { purgeDeletedProjects } from './project-purge.ts';
 
 /**
