@@ -1,10 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { prepared } from '../../db/prepared-statements.ts';
-import { query } from '../../db/sql.ts';
 import { Session, User, type UserEntity } from '../../db/entities/index.ts';
+import { sessionWithUser } from './session.sql.ts';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still gets a server-side end: 12 hours after the last use. */
@@ -30,8 +27,6 @@ export async function createSession(em: EntityManager, keys: SessionKeys, userId
   return { token, expiresAt, remember };
 }
 
-type SessionRow = EntityDictionary<UserEntity> & { session_expires_at: Date | string; session_remember: boolean };
-
 /**
  * The user behind a cookie token, or null when the session is unknown or over. Browser sessions slide.
  * Asked by every request: one raw query joins the session to its user, mapped into the request's
@@ -39,13 +34,7 @@ type SessionRow = EntityDictionary<UserEntity> & { session_expires_at: Date | st
  */
 export async function findSessionUser(em: EntityManager, keys: SessionKeys, token: string): Promise<UserEntity | null> {
   const id = sessionId(keys, token);
-  const [row] = await query(
-    em,
-    prepared(
-      sql<SessionRow>`select u.*, s.expires_at as session_expires_at, s.remember as session_remember
-                        from app_session s join app_user u on u.id = s.user_id where s.id = ${id}`,
-    ),
-  );
+  const row = await sessionWithUser(em, id);
   if (!row) return null;
   const { session_expires_at, session_remember, ...user } = row;
   const expiresAt = new Date(session_expires_at).getTime();

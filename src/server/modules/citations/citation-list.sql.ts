@@ -4,7 +4,7 @@ import type { CitationFilterQuery } from '../../../shared/citation.schema.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
-import { labelCountsQuery } from './citation-labels.service.ts';
+import { labelCountsQuery } from './citation-labels.sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from './citation-row.ts';
 
 /** The list page's citations (JSON rows) and its counts, as read by one statement. */

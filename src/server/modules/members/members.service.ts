@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { memberMessages } from '../../../shared/member.messages.ts';
 import type {
   AddMemberInput,
@@ -9,9 +8,9 @@ import type {
   ProjectRole,
 } from '../../../shared/member.schema.ts';
 import { ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
+import { insertMember } from './members.sql.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 
 type Person = Pick<UserEntity, 'id' | 'email' | 'first_name' | 'last_name'>;
@@ -47,12 +46,7 @@ export async function addMember(
   if (!user) throw new DomainError('NOT_FOUND', memberMessages.unknownEmail, { email: memberMessages.unknownEmail });
   if (user.id === project.user.id)
     throw new DomainError('CONFLICT', memberMessages.isOwner, { email: memberMessages.isOwner });
-  const added = await query(
-    em,
-    sql`insert into project_member (project_id, user_id, role, created_at) values (${project.id}, ${user.id}, ${input.role}, now())
-        on conflict (project_id, user_id) do nothing returning id`,
-  );
-  if (added.length === 0)
+  if (!(await insertMember(em, project.id, user.id, input.role)))
     throw new DomainError('CONFLICT', memberMessages.alreadyMember, { email: memberMessages.alreadyMember });
   return toMember(user, input.role);
 }

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
-import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
 import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { estimateRelevantRemaining } from '../training/score-calibration.ts';
+import { excludedPerReason } from './prisma.sql.ts';
 
 /**
  * Why the records not screened were left. Until the continuous mode's stopping test exists this is what
@@ -22,16 +21,7 @@ async function stoppingStatement(em: EntityManager, project: ProjectEntity, notS
  * (a reason exists only while the record is excluded), so the reasons add up to the records excluded.
  */
 async function excludedByReason(em: EntityManager, projectId: number, excluded: number) {
-  const rows = await query(
-    em,
-    sql<{ reason: string; records: number }>`
-      select reason, count(*)::int as records from (
-        select distinct on (r.citation_id) r.exclusion_reason as reason
-          from citation_review r join citation c on c.id = r.citation_id
-         where r.project_id = ${projectId} and r.exclusion_reason is not null and c.is_relevant = false and c.duplicate_of is null
-         order by r.citation_id, r.updated_at desc) latest
-      group by reason order by records desc, reason`,
-  );
+  const rows = await excludedPerReason(em, projectId);
   return { excluded_reasons: rows, excluded_without_reason: excluded - rows.reduce((sum, r) => sum + r.records, 0) };
 }
 

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { trainingMessages } from '../../../shared/messages.ts';
-import { sql } from 'kysely';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { predictOffThread } from '../../jobs/predict.job.ts';
-import type { RankerModel } from '../../ml/ranker/ranker.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { trainingHistory } from './training-runs.ts';
+import { latestModel } from './training.sql.ts';
 
 /** Scores citations that are not in the project with its latest model (409 before the first training). */
 export async function predict(
@@ -17,13 +15,7 @@ export async function predict(
   citations: Array<{ title: string; abstract: string }>,
 ) {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
-  const [run] = await query(
-    em,
-    sql<{
-      iteration: number;
-      model: RankerModel;
-    }>`select iteration, model from training_run where project_id = ${project.id} order by iteration desc, id desc limit 1`,
-  );
+  const run = await latestModel(em, project.id);
   if (!run) throw new DomainError('CONFLICT', trainingMessages.noModel);
   const scores = await predictOffThread({ model: run.model, citations });
   return {

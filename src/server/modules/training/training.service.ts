@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
 import { trainingMessages } from '../../../shared/messages.ts';
 import { screeningMessages } from '../../../shared/screening.messages.ts';
 import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { TrainingRun, type UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
-import { labelCounts } from '../citations/citation-labels.service.ts';
+import { labelCounts } from '../citations/citation-labels.sql.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimTraining, completeTraining } from './training-claim.ts';
+import { moveLateLabels } from './training.sql.ts';
 import { DEFAULT_LEASE_MS } from '../../coordination/project-claim.ts';
 import { fitProject, lastEventId, runFields, writeScores } from './project-fit.ts';
 import { fitProjectCalibration } from './score-calibration.ts';
@@ -66,11 +65,11 @@ export async function trainProject(
       });
       await tx.flush();
       // Labels given while the model trained were not part of it: they belong to the new iteration, not a locked one.
-      await query(
+      await moveLateLabels(
         tx,
-        sql`update citation set iteration = ${project.current_iteration + 1}
-             where project_id = ${project.id} and iteration = ${project.current_iteration} and is_relevant is not null
-               and id <> all(${fit.labelled.map((d) => d.id)}::int[])`,
+        project.id,
+        project.current_iteration,
+        fit.labelled.map((d) => d.id),
       );
       return { run: created, scored: trained.scored };
     });

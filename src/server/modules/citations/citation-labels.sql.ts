@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { MAX_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
+import type { LabelRefusal } from '../../../shared/label-rules.ts';
+import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
+import type { UserEntity } from '../../db/entities/index.ts';
+import { prepared } from '../../db/prepared-statements.ts';
+import { query } from '../../db/sql.ts';
+import { citationColumns, type CitationRow } from './citation-row.ts';
+
+/** The statements of labelling; citation-labels.service.ts turns their answers into the API's. */
+
+/**
+ * Labels of each class given in the iteration, as a query of one row (relevant, irrelevant).
+ * `is_relevant is not null` lets citation_labelled_idx find the few labelled rows; without it
+ * every label and list request scanned the whole project (144 ms at 100,000 citations on PostgreSQL).
+ */
+export const labelCountsQuery = (projectId: number, iteration: number) =>
+  sql<{ relevant: string; irrelevant: string }>`
+    select count(*) filter (where is_relevant = true) as relevant, count(*) filter (where is_relevant = false) as irrelevant
+      from citation where project_id = ${projectId} and iteration = ${iteration} and is_relevant is not null and duplicate_of is null`;
+
+export async function labelCounts(em: EntityManager, projectId: number, iteration: number) {
+  const [row] = await query(em, labelCountsQuery(projectId, iteration));
+  return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
+}
+
+/** What set_citation_label answers: taken, not allowed, no such citation, or the rule the click breaks. */
+export type Verdict = 'ok' | 'forbidden' | 'missing' | LabelRefusal;
+
+/**
+ * A label click in one statement: set_citation_label applies the rules under the project's lock and writes
+ * the label and its history; the same statement settles the reviewers' notes (a Maybe ends once the record
+ * is decided, an exclusion reason stays only while it is excluded). No row: no such project.
+ */
+export async function applyLabelClick(
+  em: EntityManager,
+  click: { projectId: number; citationId: number; isRelevant: boolean | null; actor: UserEntity },
+) {
+  const { projectId, citationId, isRelevant, actor } = click;
+  const [row] = await query(
+    em,
+    prepared(
+      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }>`
+        with l as (select owner_id, verdict, citation, continuous
+                     from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})),
+             settled as (update citation_review set maybe = maybe and ${isRelevant}::boolean is null,
+                                exclusion_reason = case when ${isRelevant}::boolean = false then exclusion_reason end, updated_at = now()
+                          where citation_id = ${citationId} and (select verdict from l) = 'ok'
+                            and ((maybe and ${isRelevant}::boolean is not null) or (exclusion_reason is not null and ${isRelevant}::boolean is distinct from false)))
+        select owner_id, verdict, citation, continuous from l`,
+    ),
+  );
+  return row;
+}
+
+/** The project's labelled active citations, by iteration then id. */
+export function labelledRows(em: EntityManager, projectId: number) {
+  return query(
+    em,
+    sql<CitationRow>`select ${citationColumns} from citation c where project_id = ${projectId} and duplicate_of is null and is_relevant is not null order by iteration, id`,
+  );
+}
