@@ -22,6 +22,8 @@ const open = (userId: number) =>
       and (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) < 2`;
 
 interface Row {
+  /** The project's keyword_version, under which `total` holds (see activeTotals). */
+  version: number;
   continuous: boolean;
   retraining: boolean;
   trained_at: Date | null;
@@ -32,6 +34,19 @@ interface Row {
   maybe: number;
   citation: CitationRow | null;
 }
+
+/**
+ * The number of a project's active citations, by app instance (its database driver) and project, with the
+ * project's keyword_version it was counted under. Counting them is the one part of /next that reads every
+ * citation (an index-only scan of 100,000 entries) and, while a retrain rewrites the scores, every row
+ * (the writes clear the visibility map): on the embedded database ~0.1 s and then up to ~1 s per /next,
+ * holding its only thread, where the screening page asks after every decision and every 3 s while the
+ * model is retrained. The set of active citations changes only with keyword_version (keywordScoresChanged:
+ * citations added — moved into the project with one statement, then the version raised —, duplicates set
+ * aside or restored, each in the transaction that raises it), so a count read in the same snapshot as the
+ * version holds until the version changes, on every instance.
+ */
+const activeTotals = new WeakMap<object, Map<number, { version: number; total: number }>>();
 
 /**
  * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
@@ -52,6 +67,9 @@ export async function nextCitation(
   const { dual } = project;
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
+  const totals = activeTotals.get(em.getDriver()) ?? new Map<number, { version: number; total: number }>();
+  activeTotals.set(em.getDriver(), totals);
+  const known = totals.get(projectId) ?? { version: -1, total: 0 };
   const [row] = await query(
     em,
     prepared(
@@ -64,21 +82,24 @@ export async function nextCitation(
                         ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
                         (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id)
-        select p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
+        select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
                ${decisionsSinceModel(sql`p.id`)} as since,
-               n.total, n.relevant, n.irrelevant,
+               case when p.keyword_version = ${known.version}::int then ${known.total}::int
+                    else (select count(*)::int from citation c where c.project_id = p.id and c.duplicate_of is null) end as total,
+               n.relevant, n.irrelevant,
                (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
                  where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
                (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actor.id)}) from pick join citation c on c.id = pick.id) as citation
           from project p,
-               lateral (select count(*)::int as total, (count(*) filter (where c.is_relevant = true))::int as relevant,
+               lateral (select (count(*) filter (where c.is_relevant = true))::int as relevant,
                                (count(*) filter (where c.is_relevant = false))::int as irrelevant
-                          from citation c where c.project_id = p.id and c.duplicate_of is null) n
+                          from citation c where c.project_id = p.id and c.duplicate_of is null and c.is_relevant is not null) n
          where p.id = ${projectId} and p.deleted_at is null`,
     ),
   );
   const r = row!;
+  totals.set(projectId, { version: r.version, total: r.total });
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
   const screened = r.relevant + r.irrelevant;
   return {
