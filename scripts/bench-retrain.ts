@@ -7,8 +7,9 @@
  * retrain: fit + score every citation + write the scores). Then a reviewer screens as fast as answers come:
  * GET /next, PUT …/relevance (the truthful answer), and the figures split the decisions by whether a retrain
  * was running when they were sent. Retrains coalesce (docs/screening-modes.md), so several run meanwhile.
- * The server runs in this process on an in-memory PGlite (BENCH_DATABASE_URL for PostgreSQL); requests go
- * over loopback HTTP, so a blocked event loop shows in their latency.
+ * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
+ * `npm start` uses; BENCH_DATABASE_URL for PostgreSQL); requests go over loopback HTTP, so a blocked event
+ * loop shows in their latency.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -20,7 +21,8 @@ const { values } = parseArgs({
 const { buildApp } = await import('../src/server/app.ts');
 const { openDatabase } = await import('../src/server/db/orm.ts');
 const url = process.env.BENCH_DATABASE_URL;
-const orm = await openDatabase(url ? { url } : { memory: true });
+const dataDir = process.env.BENCH_DATA_DIR;
+const orm = await openDatabase(url ? { url } : dataDir ? { dataDir } : { memory: true });
 const app = await buildApp({
   orm,
   sessionSecret: 'benchmark-session-secret',
@@ -42,7 +44,9 @@ const signup = await app.inject({
 });
 const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
 const size = Number(values.size);
-console.log(`${size} citations, ${url ? 'PostgreSQL' : 'embedded PGlite (in memory)'}`);
+console.log(
+  `${size} citations, ${url ? 'PostgreSQL' : dataDir ? `embedded PGlite (data folder ${dataDir})` : 'embedded PGlite (in memory)'}`,
+);
 const project = await prepareContinuous(base, cookie, size, async (projectId) =>
   (
     await sql<{ id: number }>`select id from citation where project_id = ${projectId} order by id`.execute(db())

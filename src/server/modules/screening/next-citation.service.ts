@@ -11,6 +11,19 @@ import { nextRow } from './next-citation.sql.ts';
 import { dualProgress } from '../dual-screening/dual-progress.ts';
 
 /**
+ * The number of a project's active citations, by app instance (its database driver) and project, with the
+ * project's keyword_version it was counted under. Counting them is the one part of /next that reads every
+ * citation (an index-only scan of 100,000 entries) and, while a retrain rewrites the scores, every row
+ * (the writes clear the visibility map): on the embedded database ~0.1 s and then up to ~1 s per /next,
+ * holding its only thread, where the screening page asks after every decision and every 3 s while the
+ * model is retrained. The set of active citations changes only with keyword_version (keywordScoresChanged:
+ * citations added — moved into the project with one statement, then the version raised —, duplicates set
+ * aside or restored, each in the transaction that raises it), so a count read in the same snapshot as the
+ * version holds until the version changes, on every instance.
+ */
+const activeTotals = new WeakMap<object, Map<number, { version: number; total: number }>>();
+
+/**
  * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
  * in one query after the list's own check of the project (it is asked after every decision). The order is the list's (citation_list_order_idx): model
  * score, then keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
@@ -29,7 +42,10 @@ export async function nextCitation(
   const { dual } = project;
   if (project.untokenised) await ensureTokens(em, project.id);
   if (project.untokenised || project.staleVerdicts) await refreshKeywordScores(em, project.id);
-  const r = await nextRow(em, projectId, actor.id, skip, dual);
+  const totals = activeTotals.get(em.getDriver()) ?? new Map<number, { version: number; total: number }>();
+  activeTotals.set(em.getDriver(), totals);
+  const r = await nextRow(em, projectId, actor.id, skip, dual, totals.get(projectId) ?? { version: -1, total: 0 });
+  totals.set(projectId, { version: r.version, total: r.total });
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
   const screened = r.relevant + r.irrelevant;
   return {

@@ -14,6 +14,8 @@ const open = (userId: number) =>
       and (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) < 2`;
 
 export interface NextRow {
+  /** The project's keyword_version, under which `total` holds. */
+  version: number;
   continuous: boolean;
   retraining: boolean;
   trained_at: Date | null;
@@ -28,7 +30,8 @@ export interface NextRow {
 /**
  * In one statement: the unlabelled citation the latest model ranks highest, passing over `skip` and the
  * records set aside as Maybe (with `dual`, one the user may still decide, those another reviewer decided
- * first), and where screening stands. The order is the list's (citation_list_order_idx): model score, then
+ * first), and where screening stands. The total of active citations is counted only when the project's
+ * keyword_version is not `known.version` (see activeTotals in next-citation.service.ts). The order is the list's (citation_list_order_idx): model score, then
  * keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
  */
 export async function nextRow(
@@ -37,6 +40,7 @@ export async function nextRow(
   actorId: number,
   skip: readonly number[],
   dual: boolean,
+  known: { version: number; total: number },
 ): Promise<NextRow> {
   const [row] = await query(
     em,
@@ -50,17 +54,19 @@ export async function nextRow(
                         ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
                         (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id)
-        select p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
+        select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
                ${decisionsSinceModel(sql`p.id`)} as since,
-               n.total, n.relevant, n.irrelevant,
+               case when p.keyword_version = ${known.version}::int then ${known.total}::int
+                    else (select count(*)::int from citation c where c.project_id = p.id and c.duplicate_of is null) end as total,
+               n.relevant, n.irrelevant,
                (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
                  where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
                (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) from pick join citation c on c.id = pick.id) as citation
           from project p,
-               lateral (select count(*)::int as total, (count(*) filter (where c.is_relevant = true))::int as relevant,
+               lateral (select (count(*) filter (where c.is_relevant = true))::int as relevant,
                                (count(*) filter (where c.is_relevant = false))::int as irrelevant
-                          from citation c where c.project_id = p.id and c.duplicate_of is null) n
+                          from citation c where c.project_id = p.id and c.duplicate_of is null and c.is_relevant is not null) n
          where p.id = ${projectId} and p.deleted_at is null`,
     ),
   );
