@@ -1,18 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
 import { openWorker, type WorkerSession } from '../../jobs/run-worker.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { sharedRun } from '../../coordination/shared-runs.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
+import { anyUntokenised, untokenisedBatch, writeTokens, type Pending, type Tokenised } from './citation-tokens.sql.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
 /** Each lane keeps one worker for its batches (the tokeniser loads once); two lanes keep both cores busy. */
 const BATCH = 5000;
 const LANES = 2;
-
-type Pending = { id: number; title: string; abstract: string };
-type Tokenised = Array<{ id: number; tokens: string; count: number }>;
 
 /** Tokenises the citations of one lane (id modulo LANES), a batch at a time; answers how many. */
 async function tokenizeLane(em: EntityManager, projectId: number, lane: number): Promise<number> {
@@ -20,22 +16,12 @@ async function tokenizeLane(em: EntityManager, projectId: number, lane: number):
   let worker: WorkerSession<Pending[], Tokenised> | undefined;
   try {
     for (let done = 0; ;) {
-      const batch = await query(
-        em,
-        sql<Pending>`select id, title, abstract from citation
-                      where project_id = ${projectId} and tokens is null and id % ${LANES} = ${lane} order by id limit ${BATCH}`,
-      );
+      const batch = await untokenisedBatch(em, projectId, { lane, lanes: LANES, limit: BATCH });
       if (batch.length === 0) return done;
       worker ??= openWorker(WORKER);
       const reply = await worker.run(batch);
       if (!reply.ok) throw new Error(`tokenising citations failed: ${reply.error.message}`);
-      await query(
-        em,
-        sql`update citation c set tokens = u.tokens, token_count = u.count
-              from unnest(${reply.value.map((r) => r.id)}::int[], ${reply.value.map((r) => r.tokens)}::text[], ${reply.value.map((r) => r.count)}::int[])
-                   as u(id, tokens, count)
-             where c.id = u.id`,
-      );
+      await writeTokens(em, reply.value);
       done += batch.length;
     }
   } finally {
@@ -60,11 +46,7 @@ async function tokenizeBatches(em: EntityManager, projectId: number): Promise<vo
  */
 async function tokenizeMissing(em: EntityManager, projectId: number): Promise<void> {
   // The common case, asked by every list request: nothing to do, known from one probe of a partial index.
-  const [missing] = await query(
-    em,
-    sql`select 1 from citation where project_id = ${projectId} and tokens is null limit 1`,
-  );
-  if (!missing) return;
+  if (!(await anyUntokenised(em, projectId))) return;
   let claim = await claimOrWait(em, projectId, 'tokens');
   while (claim === 'done-elsewhere') claim = await claimOrWait(em, projectId, 'tokens');
   try {

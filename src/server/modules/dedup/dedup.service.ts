@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { REMOVAL_STRATEGY, type DedupRunResult, type RemoveDuplicatesResponse } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
+import { activeCount, lastRunState, recordRun } from './dedup-run.sql.ts';
 import { activeRecordPages, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
 import { removedDetails } from './dedup-views.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
@@ -59,13 +58,7 @@ async function runRemoval(em: EntityManager, actor: UserEntity, projectId: numbe
 
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const project = { id: projectId };
-  const [active] = await query(
-    em,
-    sql<{
-      n: number;
-    }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null`,
-  );
-  const searched = active?.n ?? 0;
+  const searched = await activeCount(em, projectId);
   const result = await findDuplicatesOffThread(
     { keepApart: await keptApartPairs(em, project.id) },
     () => activeRecordPages(em, project.id),
@@ -89,12 +82,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
       reason: dedupMessages.conflict,
     }));
     await replacePossible(tx, project.id, [...result.possible, ...conflicts]);
-    await query(
-      tx,
-      sql`update project set duplicates_removed = duplicates_removed + ${ids.length}, dedup_completed_at = now(),
-                             removal_strategy = ${REMOVAL_STRATEGY}, processing_summary = ${JSON.stringify(result.summary)}::jsonb
-           where id = ${project.id}`,
-    );
+    await recordRun(tx, project.id, ids.length, result.summary);
     return ids;
   });
   // Every active citation was read for the search, however few turned out to be duplicates.
@@ -104,13 +92,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
 async function nothingNew(em: EntityManager, projectId: number): Promise<RunOutcome> {
-  const [state] = await query(
-    em,
-    sql<{ summary: RemoveDuplicatesResponse['processing_summary'] | null; possible: number }>`
-      select processing_summary as summary,
-             (select count(*)::int from duplicate_record where project_id = ${projectId} and status = 'possible') as possible
-        from project where id = ${projectId}`,
-  );
+  const state = await lastRunState(em, projectId);
   const none = {
     exact_duplicates_found: 0,
     similar_duplicates_found: 0,

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import {
   normalizeKeyword,
   type KeywordMatchCount,
@@ -9,32 +8,23 @@ import {
 } from '../../../shared/keyword.schema.ts';
 import { keywordMessages } from '../../../shared/messages.ts';
 import { Keyword, Project, type UserEntity } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
 import { DomainError } from '../../errors.ts';
 import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';
 import { surfaceFormsOffThread } from '../../jobs/surface-forms.job.ts';
-import { wholeWordPattern } from '../../ml/text/keyword-match.ts';
-import type { TermSample } from '../../ml/text/surface-forms.ts';
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { selectedKeywords } from '../citations/selected-keywords.ts';
+import { citationsFingerprint, termSamples } from './keywords.sql.ts';
 
 const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
 
 /** Changes whenever the citations or their labels change, so cached suggestions are never stale. */
 async function citationsVersion(em: EntityManager, projectId: number): Promise<string> {
   // Labels are few (at most 20 an iteration), so listing them is cheap and catches two labels swapped.
-  const [row] = await query(
-    em,
-    sql<Record<string, unknown>>`select count(*) as n, coalesce(max(id), 0) as max_id,
-            md5(coalesce(string_agg(id::text || case when is_relevant then 'r' else 'i' end, ',' order by id)
-                filter (where is_relevant is not null), '')) as labels
-       from citation where project_id = ${projectId} and duplicate_of is null`,
-  );
-  return Object.values(row ?? {}).join(':');
+  return Object.values((await citationsFingerprint(em, projectId)) ?? {}).join(':');
 }
 
 /** Citations that hold each term, a few per term, to see how the term is written. */
@@ -52,14 +42,7 @@ async function asWritten(
 ): Promise<SuggestedKeyword[]> {
   const terms = [...new Set(suggested.map((s) => s.word))];
   if (terms.length === 0) return suggested;
-  const samples = await query(
-    em,
-    sql<TermSample>`select t.term, c.title, c.abstract from unnest(${terms}::text[], ${terms.map(wholeWordPattern)}::text[]) as t(term, pattern)
-                      cross join lateral (select title, abstract from citation c
-                                           where c.project_id = ${projectId} and c.duplicate_of is null
-                                             and strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
-                                           limit ${SAMPLES_PER_TERM}) c`,
-  );
+  const samples = await termSamples(em, projectId, terms, SAMPLES_PER_TERM);
   const forms = await surfaceFormsOffThread(terms, samples);
   // Two terms written alike ("double" and "doubly" both as "double") are suggested once.
   const shown = new Set<string>();
