@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { citationListSearch } from '../../../../lib/citation-list.search.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { CitationPage } from '../../../-components/CitationPage.tsx';
+import { CitationPage } from './-citations/CitationPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/citations')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { possiblePairsOptions, removedDuplicatesOptions } from '../../../../hooks/use-duplicate-lists.ts';
+import { possiblePairsOptions, removedDuplicatesOptions } from './-duplicates/use-duplicate-lists.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { DuplicatePage } from '../../../-components/DuplicatePage.tsx';
+import { DuplicatePage } from './-duplicates/DuplicatePage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/duplicates')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { ProjectPage } from '../../../-components/ProjectPage.tsx';
+import { ProjectPage } from './-index/ProjectPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/')({

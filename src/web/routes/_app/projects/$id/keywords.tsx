@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { KeywordPage } from '../../../-components/KeywordPage.tsx';
+import { KeywordPage } from './-keywords/KeywordPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/keywords')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { resultsSearch } from '../../../../lib/results.search.ts';
-import { ResultsPage } from '../../../-components/ResultsPage.tsx';
+import { ResultsPage } from './-results/ResultsPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/results')({

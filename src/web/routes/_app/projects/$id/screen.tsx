@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { ScreeningPage } from '../../../-components/ScreeningPage.tsx';
+import { ScreeningPage } from './-screen/ScreeningPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/screen')({
