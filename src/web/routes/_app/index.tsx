@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dashboard } from '../-components/Dashboard.tsx';
+import { Dashboard } from './-index/Dashboard.tsx';
 import { pageTitles } from '../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/')({

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { KeywordMark } from '../../../../../../shared/citation.schema.ts';
 import { previewOf } from '../../../../../lib/citation-text.ts';
-import { CitationHighlight } from '../../../../-components/CitationHighlight.tsx';
+import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
 
 /** An abstract longer than 300 characters shows its start until the user asks for the rest. */
 export function CitationAbstract({ text, marks }: { text: string; marks: readonly KeywordMark[] | undefined }) {

@@ -7,10 +7,10 @@ import { reviewMessages } from '../../../../../../shared/review.messages.ts';
 import { citationElementId } from '../../../../../lib/label-shortcuts.ts';
 import type { Label } from '../../../../../lib/label-rules.ts';
 import { CitationAbstract } from './CitationAbstract.tsx';
-import { CitationHighlight } from '../../../../-components/CitationHighlight.tsx';
-import { CitationSource } from '../../../../-components/CitationSource.tsx';
-import { LabelButtons } from '../../../../-components/LabelButtons.tsx';
-import { ReviewFields } from '../../../../-components/ReviewFields.tsx';
+import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
+import { CitationSource } from '../../../../../components/CitationSource.tsx';
+import { LabelButtons } from '../../../../../components/LabelButtons.tsx';
+import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
 import { displayedIteration } from '../../../../../../shared/training.schema.ts';
 
 /**

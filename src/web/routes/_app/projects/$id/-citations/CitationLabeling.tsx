@@ -14,9 +14,9 @@ import { isLocked, labelBlocks, ownDecisionView, shortcutBlock, type Label } fro
 import { KeywordViewSwitch } from '../../../../../components/KeywordViewSwitch.tsx';
 import { CitationCard } from './CitationCard.tsx';
 import { CitationListSummary } from './CitationListSummary.tsx';
-import { CitationPager } from '../../../../-components/CitationPager.tsx';
+import { CitationPager } from '../../../../../components/CitationPager.tsx';
 import { CitationToolbar } from './CitationToolbar.tsx';
-import { ContinuousCounters } from '../../../../-components/ContinuousCounters.tsx';
+import { ContinuousCounters } from '../../../../../components/ContinuousCounters.tsx';
 import { LabelCounters } from './LabelCounters.tsx';
 import { LabelShortcutsModal } from './LabelShortcutsModal.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 import { ReviewSteps } from '../../../../../components/ReviewSteps.tsx';
 import { useProject } from '../../../../../hooks/use-projects.ts';
 import { CitationLabeling } from './CitationLabeling.tsx';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/citations');

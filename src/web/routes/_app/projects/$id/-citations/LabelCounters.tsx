@@ -9,7 +9,7 @@ import { trainingReady, type LabelCounts } from '../../../../../lib/label-rules.
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
-import { WaysForward } from '../../../../-components/WaysForward.tsx';
+import { WaysForward } from '../../../../../components/WaysForward.tsx';
 
 const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
 

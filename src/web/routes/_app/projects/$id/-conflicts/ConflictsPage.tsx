@@ -3,7 +3,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { AgreementCard } from './AgreementCard.tsx';
 import { ConflictList } from './ConflictList.tsx';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import './conflicts.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/conflicts');

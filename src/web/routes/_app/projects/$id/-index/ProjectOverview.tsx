@@ -12,7 +12,7 @@ import { ExclusionReasonsCard } from './ExclusionReasonsCard.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectPrisma } from './ProjectPrisma.tsx';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { ProjectStatusCard } from './ProjectStatusCard.tsx';
 import { ProjectWorkflow } from './ProjectWorkflow.tsx';
 import { ScreeningModeCard } from './ScreeningModeCard.tsx';

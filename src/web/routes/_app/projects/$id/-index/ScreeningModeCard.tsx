@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
 import { ScreenersSetting } from './ScreenersSetting.tsx';
-import { SwitchToContinuous } from '../../../../-components/SwitchToContinuous.tsx';
+import { SwitchToContinuous } from '../../../../../components/SwitchToContinuous.tsx';
 
 /** How the project is screened: the way to continuous screening for an iteration project, the screeners per record for a continuous one. */
 export function ScreeningModeCard({ project, edit }: { project: ProjectOutput; edit: boolean }) {

@@ -5,7 +5,7 @@ import { useKeywords } from './use-keywords.ts';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { KeywordEditor } from './KeywordEditor.tsx';
 import { KeywordLoadError } from './KeywordLoadError.tsx';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 
 const routeApi = getRouteApi('/_app/projects/$id/keywords');

@@ -6,7 +6,7 @@ import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { allTrainingsDone, iterationLabel } from '../../../../../lib/results-display.ts';
-import { ResultsDownload } from '../../../../-components/ResultsDownload.tsx';
+import { ResultsDownload } from '../../../../../components/ResultsDownload.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 
 /** The project's name, where it stands ("Iteration 3/10") and the download (for a lead or the owner). */

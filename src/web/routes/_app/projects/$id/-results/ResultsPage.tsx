@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Skeleton } from 'antd';
 import { useProject } from '../../../../../hooks/use-projects.ts';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { ResultsEmpty } from './ResultsEmpty.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ResultsHistory } from './ResultsHistory.tsx';

@@ -7,7 +7,7 @@ import { CITATIONS_PER_PAGE } from '../../../../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../../../../lib/citation-pager.ts';
 import { ownDecisionView, type Label } from '../../../../../lib/label-rules.ts';
 import type { ResultTab, SortOrder } from '../../../../../lib/results.search.ts';
-import { CitationPager } from '../../../../-components/CitationPager.tsx';
+import { CitationPager } from '../../../../../components/CitationPager.tsx';
 import { ResultsCitation } from './ResultsCitation.tsx';
 
 interface ResultsTabPanelProps {

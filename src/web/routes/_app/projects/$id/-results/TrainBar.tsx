@@ -10,8 +10,8 @@ import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-trai
 import type { LabelCounts } from '../../../../../lib/label-rules.ts';
 import { allTrainingsDone, iterationLabel } from '../../../../../lib/results-display.ts';
 import { labelRuleProblem, retrainBlock } from '../../../../../lib/results-train.policy.ts';
-import { ContinuousCounters } from '../../../../-components/ContinuousCounters.tsx';
-import { WaysForward } from '../../../../-components/WaysForward.tsx';
+import { ContinuousCounters } from '../../../../../components/ContinuousCounters.tsx';
+import { WaysForward } from '../../../../../components/WaysForward.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 
 function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: number }) {

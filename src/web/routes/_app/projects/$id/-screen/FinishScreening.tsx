@@ -6,7 +6,7 @@ import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
 import { useFinishScreening } from '../../../../../hooks/use-screening.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
-import { ResultsDownload } from '../../../../-components/ResultsDownload.tsx';
+import { ResultsDownload } from '../../../../../components/ResultsDownload.tsx';
 
 /**
  * "Finish screening": asks first, with what the stopping test says now, then records the time and the

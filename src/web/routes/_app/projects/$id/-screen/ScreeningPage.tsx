@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useProject } from '../../../../../hooks/use-projects.ts';
-import { ProjectProblem } from '../../../../-components/ProjectProblem.tsx';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { ScreeningWorkspace } from './ScreeningWorkspace.tsx';
-import { SwitchToContinuous } from '../../../../-components/SwitchToContinuous.tsx';
+import { SwitchToContinuous } from '../../../../../components/SwitchToContinuous.tsx';
 import './screening.css';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 

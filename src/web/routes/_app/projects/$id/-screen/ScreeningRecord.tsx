@@ -5,9 +5,9 @@ import { screeningMessages as text } from '../../../../../../shared/screening.me
 import type { useScreeningSession } from './use-screening-session.ts';
 import { apiErrorMessage } from '../../../../../lib/api-errors.ts';
 import type { ScreeningAction } from './screening-keys.ts';
-import { CitationHighlight } from '../../../../-components/CitationHighlight.tsx';
-import { CitationSource } from '../../../../-components/CitationSource.tsx';
-import { ReviewFields } from '../../../../-components/ReviewFields.tsx';
+import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
+import { CitationSource } from '../../../../../components/CitationSource.tsx';
+import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
