@@ -3,14 +3,17 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
 import type { KeywordLists } from './keyword-lists.ts';
-import { useTRPC } from '../../../../../trpc.ts';
+import { useTRPC, type Trpc } from '../../../../../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../../../../../lib/api-errors.ts';
 
 /** Suggested words and the saved lists. The first call on a project builds its word index, which can take seconds. */
 export function useKeywords(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.keywords.get.queryOptions({ projectId }));
+  return useQuery(keywordsOptions(trpc, projectId));
 }
+
+/** The query behind useKeywords, for the hook and the loaders that start the word index early. */
+export const keywordsOptions = (trpc: Trpc, projectId: number) => trpc.keywords.get.queryOptions({ projectId });
 
 /** How long editing pauses before the lists are counted again. */
 const COUNT_DELAY_MS = 300;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { KeywordView } from '../../../../../../shared/citation.schema.ts';
 import { CITATIONS_PER_PAGE } from '../../../../../lib/citation-list.search.ts';
 import { RESULT_TABS, type ResultTab, type SortOrder } from '../../../../../lib/results.search.ts';
-import { useTRPC } from '../../../../../trpc.ts';
+import { useTRPC, type Trpc } from '../../../../../trpc.ts';
 
 interface ResultsListQuery {
   tab: ResultTab;
@@ -15,8 +15,12 @@ interface ResultsListQuery {
 /** Labels per iteration, the score histogram and the estimate of relevant citations left. */
 export function useResultsSummary(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.training.summary.queryOptions({ projectId }));
+  return useQuery(resultsSummaryOptions(trpc, projectId));
 }
+
+/** The query behind useResultsSummary, for the hook and the Results page's loader. */
+export const resultsSummaryOptions = (trpc: Trpc, projectId: number) =>
+  trpc.training.summary.queryOptions({ projectId });
 
 /** One row per training: its labels, features, quality and duration. */
 export function useTrainingHistory(projectId: number) {
