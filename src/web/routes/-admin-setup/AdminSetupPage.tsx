@@ -5,6 +5,7 @@ import { useAdminExists } from '../../hooks/use-admin-setup.ts';
 import { AdminCurrentUser } from './AdminCurrentUser.tsx';
 import { AdminExistsNotice } from './AdminExistsNotice.tsx';
 import { AdminSetupForm } from './AdminSetupForm.tsx';
+import './admin-setup.css';
 
 /**
  * /admin-setup: who is signed in, and the form that creates the first administrator account. Once an

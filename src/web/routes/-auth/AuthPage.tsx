@@ -8,6 +8,7 @@ import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { NoAdminNotice } from './NoAdminNotice.tsx';
 import { SignupForm } from './SignupForm.tsx';
+import './auth.css';
 
 const routeApi = getRouteApi('/auth');
 

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/help.messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { StaticPageHeading } from '../../components/StaticPageHeading.tsx';
+import './help.css';
 
 /** One section with its heading (an id the pages' "Help" links point to), its text and its sub-sections. */
 function Section({ section, level }: { section: HelpSection; level: 2 | 3 }) {

@@ -3,6 +3,7 @@ import { Alert, App, Button, Typography } from 'antd';
 import { infoMessages } from '../../../shared/messages.ts';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
+import './password.css';
 
 /** /forgot-password: a placeholder until reset by e-mail exists; support helps meanwhile. */
 export function PasswordForgotPage() {

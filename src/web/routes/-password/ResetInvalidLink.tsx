@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { infoMessages } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
+import './password.css';
 
 /** /reset-password without a token: "Invalid Reset Link", with ways to a new link or back to sign-in. */
 export function ResetInvalidLink() {

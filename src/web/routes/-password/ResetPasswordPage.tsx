@@ -4,6 +4,7 @@ import { infoMessages } from '../../../shared/messages.ts';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
+import './password.css';
 
 /** /reset-password/{token}: online reset is not built yet, so the page sends the user to support. */
 export function ResetPasswordPage() {

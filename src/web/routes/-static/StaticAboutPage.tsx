@@ -2,6 +2,7 @@ import { CloudUploadOutlined, CopyOutlined, RobotOutlined, TagsOutlined } from '
 import { Card, Col, Row, Typography } from 'antd';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { StaticPageHeading } from '../../components/StaticPageHeading.tsx';
+import './static.css';
 
 const features = [
   {

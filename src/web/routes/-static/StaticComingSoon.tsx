@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import { infoMessages } from '../../../shared/messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import './static.css';
 
 /** Blog, Terms and Privacy: "Coming Soon" until they are written. */
 export function StaticComingSoon({ title }: { title: string }) {

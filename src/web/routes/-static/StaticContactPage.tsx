@@ -4,6 +4,7 @@ import { infoMessages } from '../../../shared/messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { StaticPageHeading } from '../../components/StaticPageHeading.tsx';
+import './static.css';
 
 // One address answers everything (the server's SUPPORT_EMAIL); the subject line tells the requests apart.
 const contacts = [

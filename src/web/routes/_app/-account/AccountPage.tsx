@@ -3,6 +3,7 @@ import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useSignedInUser } from '../../../hooks/use-session.ts';
 import { fullName } from '../../../lib/user-display.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+import './account.css';
 
 /** /account: the sign-in details, and the password to change. */
 export function AccountPage() {

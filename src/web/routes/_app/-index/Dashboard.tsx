@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../../hooks/use-session.ts';
 import { fullName } from '../../../lib/user-display.ts';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
 import { ProjectList } from './ProjectList.tsx';
+import './dashboard.css';
 
 /** The signed-in home page: the user's projects and the way to start a new one. */
 export function Dashboard() {

@@ -3,6 +3,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useSignedInUser } from '../../../hooks/use-session.ts';
 import { fullName, initials } from '../../../lib/user-display.ts';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
+import './profile.css';
 
 /** /profile: who the user is to Screener, and their name to edit. */
 export function ProfilePage() {

@@ -10,6 +10,7 @@ import { fullName, initials } from '../../../../lib/user-display.ts';
 import { AdminPreviewCard } from './AdminPreviewCard.tsx';
 import { AdminProjectStatus } from '../../../../components/AdminProjectStatus.tsx';
 import { AdminStatCards } from './AdminStatCards.tsx';
+import './admin-dashboard.css';
 
 const PREVIEW_SIZE = 3;
 

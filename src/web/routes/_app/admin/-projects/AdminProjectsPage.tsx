@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, projectStatusFilters, type ProjectStatusFilter } from 
 import { AdminListState } from '../../../../components/AdminListState.tsx';
 import { AdminPageHeader } from '../../../../components/AdminPageHeader.tsx';
 import { AdminProjectRow } from './AdminProjectRow.tsx';
+import './admin-projects.css';
 
 const routeApi = getRouteApi('/_app/admin/projects');
 

@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../../../../components/AdminPageHeader.tsx';
 import { AdminPasswordResetDialog } from './AdminPasswordResetDialog.tsx';
 import { AdminUserEditDialog } from './AdminUserEditDialog.tsx';
 import { AdminUserTable } from './AdminUserTable.tsx';
+import './admin-users.css';
 
 const routeApi = getRouteApi('/_app/admin/users');
 

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../../components/ButtonLink.tsx';
 import { NewProjectFields } from '../../../../components/NewProjectFields.tsx';
 import { useNewProject } from '../../../../hooks/use-new-project.ts';
 import { HelpLink } from '../../../../components/HelpLink.tsx';
+import './new-project.css';
 
 /** /projects/new: the "New Project" dialog's form on a page of its own, with the same rules and limits. */
 export function NewProjectPage() {

@@ -8,6 +8,7 @@ import { useProject } from '../../../../../hooks/use-projects.ts';
 import { CitationLabeling } from './CitationLabeling.tsx';
 import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
+import './citations.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/citations');
 

@@ -1,6 +1,7 @@
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { parseProjectId } from '../../../../../lib/project-id.ts';
 import { DuplicateManagement } from './DuplicateManagement.tsx';
+import './duplicates.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/duplicates');
 

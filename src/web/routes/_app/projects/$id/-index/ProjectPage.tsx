@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { projectScreenMessages as text } from '../../../../../../shared/messages.ts';
 import { parseProjectId } from '../../../../../lib/project-id.ts';
 import { ProjectOverview } from './ProjectOverview.tsx';
+import './overview.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/');
 

@@ -7,6 +7,7 @@ import { KeywordEditor } from './KeywordEditor.tsx';
 import { KeywordLoadError } from './KeywordLoadError.tsx';
 import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
+import './keywords.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/keywords');
 

@@ -7,6 +7,7 @@ import { ResultsHeader } from './ResultsHeader.tsx';
 import { ResultsHistory } from './ResultsHistory.tsx';
 import { ResultsInsights } from './ResultsInsights.tsx';
 import { ResultsList } from './ResultsList.tsx';
+import './results.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/results');
 
