@@ -2,19 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { dualMessages as text } from '../../shared/dual.messages.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useTRPC, type Trpc } from '../trpc.ts';
 import { useScreeningInvalidation } from './use-screening.ts';
+
+/** Agreement and kappa: for useAgreement and the Conflicts page's loader. */
+export const agreementOptions = (trpc: Trpc, projectId: number) => trpc.dual.agreement.queryOptions({ projectId });
+
+/** The open conflicts: for useConflicts and the Conflicts page's loader. */
+export const conflictsOptions = (trpc: Trpc, projectId: number) => trpc.dual.conflicts.queryOptions({ projectId });
 
 /** Blind dual screening: decisions per reviewer, agreement and kappa, conflicts open and resolved. */
 export function useAgreement(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.dual.agreement.queryOptions({ projectId }));
+  return useQuery(agreementOptions(trpc, projectId));
 }
 
 /** The open conflicts, each reviewer's decision and notes side by side. */
 export function useConflicts(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.dual.conflicts.queryOptions({ projectId }));
+  return useQuery(conflictsOptions(trpc, projectId));
 }
 
 /** A lead's decision on a conflict; the lists and counts that show it are read again. */

@@ -3,12 +3,15 @@ import { App } from 'antd';
 import { memberMessages as text } from '../../shared/member.messages.ts';
 import { fullName, type ProjectMember } from '../../shared/member.schema.ts';
 import { errorToast } from '../lib/api-errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useTRPC, type Trpc } from '../trpc.ts';
+
+/** The project's members: for useMembers and the loaders of the pages that list them. */
+export const membersOptions = (trpc: Trpc, projectId: number) => trpc.members.list.queryOptions({ projectId });
 
 /** Who works on the project: the owner first, then the members. */
 export function useMembers(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.members.list.queryOptions({ projectId }));
+  return useQuery(membersOptions(trpc, projectId));
 }
 
 /** After a change to a member: says what happened and reads the members list again. */

@@ -3,14 +3,20 @@ import { App } from 'antd';
 import { roleAllows, type ProjectRole } from '../../shared/member.schema.ts';
 import { projectScreenMessages as text } from '../../shared/messages.ts';
 import { errorToast } from '../lib/api-errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useTRPC, type Trpc } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';
 import { useSession } from './use-session.ts';
+
+/** The dashboard's list of projects: for useProjectList and the dashboard's loader. */
+export const projectListOptions = (trpc: Trpc) => trpc.projects.list.queryOptions();
+
+/** One project: for the hooks below and the loader of every project page. */
+export const projectOptions = (trpc: Trpc, id: number) => trpc.projects.get.queryOptions({ id });
 
 /** The signed-in user's projects and those shared with them, newest first. A failure says so in a toast and leaves the list empty. */
 export function useProjectList() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.projects.list.queryOptions());
+  const query = useQuery(projectListOptions(trpc));
   useErrorToast(query.isError, text.fetchListFailed, query.error?.message);
   return { projects: query.data ?? [], isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
@@ -18,7 +24,7 @@ export function useProjectList() {
 /** One project. A missing or forbidden project has a page of its own, so only other failures get a toast. */
 export function useProject(id: number) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.projects.get.queryOptions({ id }));
+  const query = useQuery(projectOptions(trpc, id));
   const status = query.error?.data?.httpStatus;
   useErrorToast(query.isError && status !== 404 && status !== 403, text.fetchFailed, query.error?.message);
   return { ...query, status };
@@ -30,7 +36,7 @@ export function useProject(id: number) {
  */
 export function useProjectCan(id: number): (need: ProjectRole) => boolean {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.projects.get.queryOptions({ id }));
+  const { data } = useQuery(projectOptions(trpc, id));
   const { user } = useSession();
   return (need) => roleAllows(user?.is_admin ? 'admin' : data?.role, need);
 }

@@ -4,19 +4,26 @@ import type { FilterResult } from '../../shared/citation.schema.ts';
 import { reviewMessages as text } from '../../shared/review.messages.ts';
 import type { ReviewOutput } from '../../shared/review.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useTRPC, type Trpc } from '../trpc.ts';
 import { useScreeningInvalidation } from './use-screening.ts';
+
+/** The exclusion reasons: for useExclusionReasons and the loaders of the pages that show them. */
+export const exclusionReasonsOptions = (trpc: Trpc, projectId: number) =>
+  trpc.reviews.reasons.queryOptions({ projectId });
+
+/** The tags given in the project: for useProjectTags and the loaders of the pages that show them. */
+export const projectTagsOptions = (trpc: Trpc, projectId: number) => trpc.reviews.tags.queryOptions({ projectId });
 
 /** The project's exclusion reasons, in order. */
 export function useExclusionReasons(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.reviews.reasons.queryOptions({ projectId }));
+  return useQuery(exclusionReasonsOptions(trpc, projectId));
 }
 
 /** The tags reviewers gave in the project (offered while tagging, and as a filter). */
 export function useProjectTags(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.reviews.tags.queryOptions({ projectId }));
+  return useQuery(projectTagsOptions(trpc, projectId));
 }
 
 /** The caller's review written into every cached list page holding the record, so a card shows it at once. */

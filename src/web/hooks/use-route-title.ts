@@ -3,6 +3,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { documentTitle } from '../lib/document-title.ts';
 import { useTRPC } from '../trpc.ts';
+import { projectOptions } from './use-projects.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -28,7 +29,7 @@ export function useRouteTitle(): void {
   const trpc = useTRPC();
   const [title, id] = useMatches({ select: selectTitle })?.split('\t') ?? [];
   const projectId = id ? Number(id) : 0;
-  const project = useQuery({ ...trpc.projects.get.queryOptions({ id: projectId }), enabled: false });
+  const project = useQuery({ ...projectOptions(trpc, projectId), enabled: false });
   const name = projectId && project.data?.id === projectId ? project.data.name : undefined;
   useEffect(() => {
     if (title) document.title = documentTitle(name ? `${title} · ${name}` : title);

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { screeningMessages as text } from '../../shared/screening.messages.ts';
 import type { StoppingQuery } from '../../shared/screening.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useTRPC, type Trpc } from '../trpc.ts';
 
 /** How often the screening view asks whether the model has caught up, while decisions wait for a retrain. */
 const MODEL_POLL_MS = 3_000;
@@ -23,11 +23,18 @@ export function useStopping(projectId: number, options: StoppingQuery) {
  */
 export function useScreeningStatus(projectId: number) {
   const trpc = useTRPC();
-  return useQuery({
-    ...trpc.screening.next.queryOptions({ projectId, skip: [] }),
-    refetchInterval: (query) =>
-      query.state.data && query.state.data.labelled_since_training > 0 ? MODEL_POLL_MS : false,
-  });
+  return useQuery(screeningStatusOptions(trpc, projectId));
+}
+
+/** The query behind useScreeningStatus, for the hook and the screening page's loader. */
+export function screeningStatusOptions(trpc: Trpc, projectId: number) {
+  return trpc.screening.next.queryOptions(
+    { projectId, skip: [] },
+    {
+      refetchInterval: (query) =>
+        query.state.data && query.state.data.labelled_since_training > 0 ? MODEL_POLL_MS : false,
+    },
+  );
 }
 
 /** Everything a decision changes on other screens: counts, lists, the stopping test, the overview. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticAboutPage } from './-components/StaticAboutPage.tsx';
+import { StaticAboutPage } from './-static/StaticAboutPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/about')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminSetupPage } from './-components/AdminSetupPage.tsx';
+import { AdminSetupPage } from './-admin-setup/AdminSetupPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 /** Public: the first administrator is created here before anyone can sign in as one. */

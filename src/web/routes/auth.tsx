@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuthPage } from './-components/AuthPage.tsx';
+import { AuthPage } from './-auth/AuthPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 const authSearch = z.object({

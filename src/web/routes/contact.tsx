@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticContactPage } from './-components/StaticContactPage.tsx';
+import { StaticContactPage } from './-static/StaticContactPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/contact')({

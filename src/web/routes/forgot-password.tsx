@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordForgotPage } from './-components/PasswordForgotPage.tsx';
+import { PasswordForgotPage } from './-password/PasswordForgotPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/forgot-password')({

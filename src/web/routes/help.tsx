@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpPage } from './-components/HelpPage.tsx';
+import { HelpPage } from './-help/HelpPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 /** Public, like the other information pages: what the steps are and how to read what the pages show. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetInvalidLink } from './-components/ResetInvalidLink.tsx';
+import { ResetInvalidLink } from './-password/ResetInvalidLink.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 /** The reset link without its token. */

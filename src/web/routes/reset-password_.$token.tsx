@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from './-components/ResetPasswordPage.tsx';
+import { ResetPasswordPage } from './-password/ResetPasswordPage.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/reset-password_/$token')({

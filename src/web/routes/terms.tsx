@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticComingSoon } from './-components/StaticComingSoon.tsx';
+import { StaticComingSoon } from './-static/StaticComingSoon.tsx';
 import { pageTitles } from '../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/terms')({

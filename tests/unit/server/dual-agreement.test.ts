@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementOf, cohensKappa } from '../../../src/server/modules/dual-screening/agreement.ts';
 import { agreedDecision } from '../../../src/server/modules/dual-screening/votes.service.ts';
-import { kappaWords } from '../../../src/web/lib/dual-display.ts';
+import { kappaWords } from '../../../src/web/routes/_app/projects/$id/-conflicts/dual-display.ts';
 
 describe("blind dual screening's agreement", () => {
   it("computes Cohen's kappa as in the textbook 2×2 example, and none where it is undefined", () => {

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { expect, test } from 'vitest';
 import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
 import { messages } from '../../../src/shared/messages.ts';
-import { compareField } from '../../../src/web/lib/dedup-compare.ts';
+import { compareField } from '../../../src/web/routes/_app/projects/$id/-duplicates/dedup-compare.ts';
 import {
   abstractPreview,
   iterationLabel,
@@ -10,7 +10,7 @@ import {
   plainReason,
   relevanceBadge,
   similarityPercent,
-} from '../../../src/web/lib/dedup-display.ts';
+} from '../../../src/web/routes/_app/projects/$id/-duplicates/dedup-display.ts';
 import { fakeBrief } from '../../helpers/msw-dedup.ts';
 import { runFailureText } from '../../../src/web/lib/dedup-run.policy.ts';
 

@@ -6,8 +6,8 @@ import { renderApp } from './render-app.tsx';
 
 // Every card draws its title and abstract through CitationHighlight, so its calls say which cards rendered.
 const drawn = vi.hoisted(() => [] as string[]);
-vi.mock('../../../src/web/routes/-components/CitationHighlight.tsx', async (original) => {
-  const real = await original<typeof import('../../../src/web/routes/-components/CitationHighlight.tsx')>();
+vi.mock('../../../src/web/components/CitationHighlight.tsx', async (original) => {
+  const real = await original<typeof import('../../../src/web/components/CitationHighlight.tsx')>();
   return {
     CitationHighlight: (props: Parameters<typeof real.CitationHighlight>[0]) => {
       drawn.push(props.text);

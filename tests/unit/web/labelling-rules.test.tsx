@@ -3,7 +3,7 @@ import { keywordMessages } from '../../../src/shared/messages.ts';
 import { pagerItems } from '../../../src/web/lib/citation-pager.ts';
 import { previewOf } from '../../../src/web/lib/citation-text.ts';
 import { highlightParts } from '../../../src/web/lib/keyword-highlight.ts';
-import { addWord, moveWord, setFrequency } from '../../../src/web/lib/keyword-lists.ts';
+import { addWord, moveWord, setFrequency } from '../../../src/web/routes/_app/projects/$id/-keywords/keyword-lists.ts';
 import { applyLabel, buttonBlock, shortcutBlock } from '../../../src/web/lib/label-rules.ts';
 import { fakeCitation } from '../../helpers/msw-labelling.ts';
 

@@ -1,5 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { GENERATED_PASSWORD_LENGTH, generatePassword } from '../../../src/web/lib/password-generator.ts';
+import {
+  GENERATED_PASSWORD_LENGTH,
+  generatePassword,
+} from '../../../src/web/routes/_app/admin/-users/password-generator.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

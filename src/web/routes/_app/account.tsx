@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../-components/AccountPage.tsx';
+import { AccountPage } from './-account/AccountPage.tsx';
 import { pageTitles } from '../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/account')({

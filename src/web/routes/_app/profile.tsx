@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../-components/ProfilePage.tsx';
+import { ProfilePage } from './-profile/ProfilePage.tsx';
 import { pageTitles } from '../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/profile')({

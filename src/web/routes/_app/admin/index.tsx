@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../../-components/AdminDashboard.tsx';
+import { AdminDashboard } from './-index/AdminDashboard.tsx';
 import { pageTitles } from '../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/admin/')({

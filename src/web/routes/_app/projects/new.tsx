@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewProjectPage } from '../../-components/NewProjectPage.tsx';
+import { NewProjectPage } from './-new/NewProjectPage.tsx';
 import { pageTitles } from '../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/new')({

@@ -1,16 +1,21 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { agreementOptions, conflictsOptions } from '../../../../hooks/use-dual-screening.ts';
+import { projectOptions } from '../../../../hooks/use-projects.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { ConflictsPage } from '../../../-components/ConflictsPage.tsx';
+import { warmCache } from '../../../../lib/warm-cache.ts';
+import { ConflictsPage } from './-conflicts/ConflictsPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/conflicts')({
   staticData: { title: pageTitles.conflicts },
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, trpc }, params }) => {
     const projectId = parseProjectId(params.id);
     if (projectId === null) throw redirect({ to: '/projects/$id', params, replace: true });
-    void context.queryClient.prefetchQuery(context.trpc.projects.get.queryOptions({ id: projectId }));
-    void context.queryClient.prefetchQuery(context.trpc.dual.agreement.queryOptions({ projectId }));
-    void context.queryClient.prefetchQuery(context.trpc.dual.conflicts.queryOptions({ projectId }));
+    void warmCache(
+      queryClient.ensureQueryData(projectOptions(trpc, projectId)),
+      queryClient.ensureQueryData(agreementOptions(trpc, projectId)),
+      queryClient.ensureQueryData(conflictsOptions(trpc, projectId)),
+    );
     return { projectId };
   },
   component: ConflictsPage,

@@ -1,16 +1,28 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { projectOptions } from '../../../../hooks/use-projects.ts';
+import { exclusionReasonsOptions, projectTagsOptions } from '../../../../hooks/use-reviews.ts';
+import { screeningStatusOptions } from '../../../../hooks/use-screening.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
-import { ScreeningPage } from '../../../-components/ScreeningPage.tsx';
+import { warmCache } from '../../../../lib/warm-cache.ts';
+import { keywordsOptions } from './-keywords/use-keywords.ts';
+import { ScreeningPage } from './-screen/ScreeningPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 
 export const Route = createFileRoute('/_app/projects/$id/screen')({
   staticData: { title: pageTitles.screening },
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, trpc }, params }) => {
     const projectId = parseProjectId(params.id);
     // The overview owns what an id that cannot name a project gets: the "Invalid project" toast and the way home.
     if (projectId === null) throw redirect({ to: '/projects/$id', params, replace: true });
-    void context.queryClient.prefetchQuery(context.trpc.projects.get.queryOptions({ id: projectId }));
-    void context.queryClient.prefetchQuery(context.trpc.keywords.get.queryOptions({ projectId }));
+    // Not awaited: the page shows its own skeletons and failures. The record's notes read tags and reasons; the
+    // keyword lists are asked for so the server builds the project's word index beside the first record.
+    void warmCache(
+      queryClient.ensureQueryData(projectOptions(trpc, projectId)),
+      queryClient.ensureQueryData(screeningStatusOptions(trpc, projectId)),
+      queryClient.ensureQueryData(projectTagsOptions(trpc, projectId)),
+      queryClient.ensureQueryData(exclusionReasonsOptions(trpc, projectId)),
+      queryClient.ensureQueryData(keywordsOptions(trpc, projectId)),
+    );
     return { projectId };
   },
   component: ScreeningPage,

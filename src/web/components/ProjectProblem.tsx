@@ -1,0 +1,49 @@
+import { Button, Card, Result } from 'antd';
+import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+
+interface ProjectProblemProps {
+  /** The HTTP status of the failed request, when the server answered. */
+  status: number | undefined;
+  message: string;
+  onRetry: () => void;
+}
+
+const backToDashboard = (
+  <ButtonLink key="back" to="/" color="primary" variant="solid">
+    Back to Dashboard
+  </ButtonLink>
+);
+
+/** Why a project cannot be shown: it does not exist, it is someone else's, or it could not be loaded. */
+export function ProjectProblem({ status, message, onRetry }: ProjectProblemProps) {
+  if (status === 404) {
+    return (
+      <Card>
+        <Result status="404" title={text.notFoundTitle} subTitle={text.notFoundDescription} extra={backToDashboard} />
+      </Card>
+    );
+  }
+  if (status === 403) {
+    return (
+      <Card>
+        <Result status="403" title={text.noAccessTitle} subTitle={message} extra={backToDashboard} />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <Result
+        status="error"
+        title={text.fetchFailed}
+        subTitle={message}
+        extra={[
+          <Button key="retry" onClick={onRetry}>
+            Try again
+          </Button>,
+          backToDashboard,
+        ]}
+      />
+    </Card>
+  );
+}

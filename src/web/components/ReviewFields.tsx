@@ -1,0 +1,113 @@
+import { Input, Select } from 'antd';
+import { useId, useState } from 'react';
+import type { CitationOutput } from '../../shared/citation.schema.ts';
+import { reviewMessages as text } from '../../shared/review.messages.ts';
+import { NOTE_MAX, tidyTags, type ReviewInput, type ReviewOutput } from '../../shared/review.schema.ts';
+import { useExclusionReasons, useProjectTags, useSaveReview } from '../hooks/use-reviews.ts';
+
+interface ReviewFieldsProps {
+  projectId: number;
+  citation: Pick<CitationOutput, 'id' | 'is_relevant' | 'review'>;
+  /**
+   * The screening view's reason, chosen before the decision and given with Irrelevant (the server takes a
+   * reason for an excluded record only): always shown, held by the view.
+   */
+  pendingReason?: { value: string | undefined; onChange: (reason: string | undefined) => void };
+  /** The review as saved (the screening view keeps it with the record it holds, for an undo). */
+  onSaved?: (review: ReviewOutput) => void;
+}
+
+/**
+ * The signed-in reviewer's own note, tags and (for an excluded record) exclusion reason on a record. A
+ * note is saved when the field is left, tags and a reason as they are chosen; "Saved" is read out.
+ * Keyed by the record by its parent, so the fields start from that record's stored values.
+ */
+export function ReviewFields({ projectId, citation, pendingReason, onSaved }: ReviewFieldsProps) {
+  const ids = { note: useId(), tags: useId(), reason: useId() };
+  const save = useSaveReview(projectId);
+  const reasons = useExclusionReasons(projectId);
+  const tagList = useProjectTags(projectId);
+  const stored = citation.review;
+  const [note, setNote] = useState(stored?.note ?? '');
+  const [tags, setTags] = useState<string[]>(stored?.tags ?? []);
+  const [status, setStatus] = useState('');
+
+  const send = (fields: ReviewInput) => {
+    setStatus('');
+    save.mutate(
+      { projectId, citationId: citation.id, ...fields },
+      {
+        onSuccess: (review) => {
+          setStatus(text.saved);
+          onSaved?.(review);
+        },
+      },
+    );
+  };
+  const [reason, setReason] = useState(stored?.exclusion_reason ?? undefined);
+  // A new decision on the record: the server keeps a reason only while it is excluded.
+  const [seenLabel, setSeenLabel] = useState(citation.is_relevant);
+  if (seenLabel !== citation.is_relevant) {
+    setSeenLabel(citation.is_relevant);
+    setReason(citation.is_relevant === false ? (stored?.exclusion_reason ?? undefined) : undefined);
+  }
+  const reasonOptions = [
+    ...(reasons.data?.reasons ?? []),
+    ...(reason && !reasons.data?.reasons.includes(reason) ? [reason] : []),
+  ];
+  return (
+    <div className="review-fields" role="group" aria-label={`Your notes on this record`}>
+      <div className="review-field review-note">
+        <label htmlFor={ids.note}>{text.noteLabel}</label>
+        <Input.TextArea
+          id={ids.note}
+          value={note}
+          maxLength={NOTE_MAX}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          placeholder={text.notePlaceholder}
+          onChange={(event) => setNote(event.target.value)}
+          onBlur={() => {
+            if (note.trim() !== (stored?.note ?? '')) send({ note: note.trim() || null });
+          }}
+        />
+      </div>
+      <div className="review-field review-tags">
+        <label htmlFor={ids.tags}>{text.tagsLabel}</label>
+        <Select
+          id={ids.tags}
+          mode="tags"
+          value={tags}
+          placeholder={text.tagsPlaceholder}
+          tokenSeparators={[',']}
+          options={(tagList.data?.tags ?? []).map((t) => ({ value: t.tag, label: t.tag }))}
+          onChange={(value: string[]) => {
+            const next = tidyTags(value);
+            setTags(next);
+            send({ tags: next });
+          }}
+        />
+      </div>
+      {(pendingReason || citation.is_relevant === false) && (
+        <div className="review-field review-reason">
+          <label htmlFor={ids.reason}>{pendingReason ? text.reasonWithIrrelevant : text.reasonLabel}</label>
+          <Select
+            id={ids.reason}
+            value={pendingReason ? pendingReason.value : reason}
+            allowClear
+            popupMatchSelectWidth={false}
+            placeholder={text.reasonPlaceholder}
+            options={reasonOptions.map((r) => ({ value: r, label: r }))}
+            onChange={(value: string | undefined) => {
+              if (pendingReason) return pendingReason.onChange(value);
+              setReason(value);
+              send({ exclusion_reason: value ?? null });
+            }}
+          />
+        </div>
+      )}
+      <span className="review-status" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import { adminScreenMessages as text } from '../../../../shared/messages.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
+
+/** What a regular user sees on any admin page: "Access Denied". */
+export function AdminAccessDenied() {
+  return (
+    <Result
+      status="403"
+      title={text.accessDenied}
+      subTitle={text.accessDeniedDescription}
+      extra={
+        <ButtonLink to="/" color="primary" variant="solid">
+          Go to Dashboard
+        </ButtonLink>
+      }
+    />
+  );
+}

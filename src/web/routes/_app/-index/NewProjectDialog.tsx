@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Modal, type InputRef } from 'antd';
+import { useRef } from 'react';
+import { NewProjectFields } from '../../../components/NewProjectFields.tsx';
+import { useNewProject } from '../../../hooks/use-new-project.ts';
+
+interface NewProjectDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "New Project": a name and one or more citation files; on success the duplicates step opens. */
+export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
+  const navigate = useNavigate();
+  const nameInput = useRef<InputRef>(null);
+  const state = useNewProject((projectId) => {
+    close();
+    void navigate({ href: `/projects/${projectId}/duplicates` });
+  });
+  const { pending, canCreate } = state;
+
+  function close() {
+    state.reset();
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="New Project"
+      onCancel={close}
+      afterOpenChange={(visible) => visible && nameInput.current?.focus()}
+      closable={!pending}
+      mask={{ closable: !pending }}
+      keyboard={!pending}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={pending}>
+          Cancel
+        </Button>,
+        <Button key="create" type="primary" onClick={() => void state.submit()} disabled={!canCreate} loading={pending}>
+          Create
+        </Button>,
+      ]}
+    >
+      <NewProjectFields state={state} nameRef={nameInput} />
+    </Modal>
+  );
+}

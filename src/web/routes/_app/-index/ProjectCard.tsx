@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
+import { memberMessages } from '../../../../shared/member.messages.ts';
+import { projectScreenMessages as text } from '../../../../shared/messages.ts';
+import type { ProjectOutput } from '../../../../shared/project.schema.ts';
+import { useDeleteProject } from './use-delete-project.ts';
+import { shortDate } from '../../../lib/date-display.ts';
+import { roleLabel } from '../../../lib/member-roles.ts';
+import { displayedIteration } from '../../../../shared/training.schema.ts';
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** Delete, asking first: only on the user's own projects. */
+function DeleteButton({ project }: { project: ProjectOutput }) {
+  const remove = useDeleteProject();
+  return (
+    <Popconfirm
+      title="Delete this project?"
+      description={
+        <p className="confirm-text">{`"${project.name}" and all its citations, keywords and labels will be removed. This cannot be undone.`}</p>
+      }
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove.mutate(project)}
+    >
+      <Button
+        className="project-card-delete"
+        danger
+        type="text"
+        loading={remove.isPending}
+        aria-label={`Delete project ${project.name}`}
+      >
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** On a project someone shared with the user: "Shared by …" and their role in it. */
+function SharedMark({ project }: { project: ProjectOutput }) {
+  return (
+    <Typography.Text className="project-card-shared">
+      <TeamOutlined aria-hidden /> {`${memberMessages.sharedBy(project.owner_name)} · ${roleLabel[project.role]}`}
+    </Typography.Text>
+  );
+}
+
+/** One project on the dashboard. The whole card opens the project; Delete asks first. */
+export function ProjectCard({ project }: { project: ProjectOutput }) {
+  const date = shortDate(project.created_at);
+  const own = project.role === 'owner';
+  return (
+    <Card className="project-card" hoverable>
+      <div className="project-card-body">
+        <Link to="/projects/$id" params={{ id: String(project.id) }} className="project-card-link">
+          <Typography.Title level={4} className="project-card-name" ellipsis={{ rows: 2, tooltip: project.name }}>
+            {project.name}
+          </Typography.Title>
+        </Link>
+        <div className="project-card-meta">
+          <Tag color="blue" variant="filled">
+            {project.screening_mode === 'continuous'
+              ? 'Continuous'
+              : `Iteration ${displayedIteration(project.current_iteration)}`}
+          </Tag>
+          <Typography.Text type="secondary">{date ? `Created ${date}` : text.noDate}</Typography.Text>
+        </div>
+        {!own && <SharedMark project={project} />}
+        <div className="project-card-footer">
+          <Typography.Text>{plural(project.citations_count, 'citation')}</Typography.Text>
+          {own && <DeleteButton project={project} />}
+        </div>
+      </div>
+    </Card>
+  );
+}

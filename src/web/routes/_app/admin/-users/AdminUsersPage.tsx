@@ -1,0 +1,78 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { getRouteApi } from '@tanstack/react-router';
+import { App, Card, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import type { AdminUser } from '../../../../../shared/admin.schema.ts';
+import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { useAdminUsers } from '../../../../hooks/use-admin-queries.ts';
+import { useSearchBox } from '../../../../hooks/use-admin-search.ts';
+import { useDeleteUser } from './use-admin-users.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../lib/admin-search.ts';
+import { AdminPageHeader } from '../../../../components/AdminPageHeader.tsx';
+import { AdminPasswordResetDialog } from './AdminPasswordResetDialog.tsx';
+import { AdminUserEditDialog } from './AdminUserEditDialog.tsx';
+import { AdminUserTable } from './AdminUserTable.tsx';
+import './admin-users.css';
+
+const routeApi = getRouteApi('/_app/admin/users');
+
+/** /admin/users: search, edit, reset a password, delete. */
+export function AdminUsersPage() {
+  const { search, page = 1 } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const query = useAdminUsers({ search, page, page_size: ADMIN_PAGE_SIZE });
+  const remove = useDeleteUser();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<AdminUser>();
+  const [resetting, setResetting] = useState<AdminUser>();
+
+  const applySearch = useCallback(
+    (next: string | undefined) => void navigate({ search: { search: next }, replace: true }),
+    [navigate],
+  );
+  const box = useSearchBox(search, applySearch);
+
+  const confirmDelete = (user: AdminUser) =>
+    modal.confirm({
+      title: 'Delete User',
+      content: text.deleteUserConfirm(user.username),
+      okText: 'Delete User',
+      cancelText: 'Cancel',
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync({ id: user.id }).catch(() => undefined),
+    });
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="User Management"
+        description="Search accounts, edit them, reset passwords and remove users."
+        count={query.data?.total}
+        countLabel="users"
+      />
+      <Card>
+        <div className="admin-filters">
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search by name, username or email..."
+            aria-label="Search users"
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
+          />
+        </div>
+        <AdminUserTable
+          query={query}
+          empty={search ? text.noUsersMatching : text.noUsers}
+          page={page}
+          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }) })}
+          onEdit={setEditing}
+          onResetPassword={setResetting}
+          onDelete={confirmDelete}
+        />
+      </Card>
+      <AdminUserEditDialog user={editing} onClose={() => setEditing(undefined)} />
+      <AdminPasswordResetDialog user={resetting} onClose={() => setResetting(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Typography } from 'antd';
+import type { FilterResult } from '../../../../../../shared/citation.schema.ts';
+
+const routeApi = getRouteApi('/_app/projects/$id/citations');
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** "Showing 16–30 of 240 citations", and whether the keywords narrowed the list, with the way to change them. */
+export function CitationListSummary({ result, page }: { result: FilterResult; page: number }) {
+  const { id } = routeApi.useParams();
+  const first = (page - 1) * (result.page_size ?? result.citations.length) + 1;
+  const last = first + result.citations.length - 1;
+  return (
+    <Typography.Text type="secondary" className="citation-summary">
+      {`Showing ${number(first)}–${number(last)} of ${number(result.total_after_filtering)} citations`}
+      {result.filtered_by_keywords && (
+        <>
+          {` (filtered by keywords from ${number(result.total_before_filtering)}) · `}
+          <Link to="/projects/$id/keywords" params={{ id }}>
+            Edit keywords
+          </Link>
+        </>
+      )}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,98 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Tooltip, Typography } from 'antd';
+import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../shared/citation.schema.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { allTrainingsDone, displayedIteration } from '../../../../../../shared/training.schema.ts';
+import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
+import { trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';
+import { memberMessages } from '../../../../../../shared/member.messages.ts';
+import { RoleNote } from '../../../../../components/RoleNote.tsx';
+import { useProjectCan } from '../../../../../hooks/use-projects.ts';
+import { WaysForward } from '../../../../../components/WaysForward.tsx';
+
+const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
+
+function Counter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: number }) {
+  const state = value >= MAX_LABELS_PER_CLASS ? 'full' : value >= MIN_LABELS_PER_CLASS ? 'enough' : 'short';
+  return (
+    <div className={`label-counter label-counter-${name.toLowerCase()} is-${state}`}>
+      <span className="label-counter-name">{name}</span> <strong className="label-counter-value">{value}</strong>
+      <span className="label-counter-range">{RANGE}</span>
+    </div>
+  );
+}
+
+/** After the tenth training: nothing left to label for; the results, or continuous screening. */
+function TrainingsDone({ projectId }: { projectId: number }) {
+  return (
+    <div className="label-bar label-bar-done">
+      <WaysForward projectId={projectId} why={text.allTrainingsDone} />
+    </div>
+  );
+}
+
+/**
+ * This iteration's labels against the spec's 5–10 per class, and "Train Model", enabled once both classes
+ * are in range; a finished training opens the results. Once a model exists and relevant labels are short,
+ * it says why the model may not train again and offers the ways forward, as after the tenth training.
+ */
+export function LabelCounters({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
+  if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} />;
+  return <LabelProgress projectId={projectId} counts={counts} />;
+}
+
+function LabelProgress({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
+  const ready = trainingReady(counts);
+  const status = ready
+    ? text.readyToTrain
+    : text.needMoreLabels(counts.relevant, counts.irrelevant, MIN_LABELS_PER_CLASS);
+  const train = useTrainModel(projectId);
+  const running = useTrainingRunning(projectId);
+  const navigate = useNavigate();
+  const can = useProjectCan(projectId);
+  const start = () =>
+    train.mutate(
+      { projectId },
+      { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) },
+    );
+  return (
+    <div className="label-bar">
+      <div
+        className="label-counters"
+        role="group"
+        aria-label={`Labels in iteration ${displayedIteration(counts.iteration)}`}
+      >
+        <Typography.Text
+          type="secondary"
+          className="label-iteration"
+        >{`Iteration ${displayedIteration(counts.iteration)}`}</Typography.Text>
+        <div role="status" className="label-counter-list">
+          <Counter name="Relevant" value={counts.relevant} />
+          <Counter name="Irrelevant" value={counts.irrelevant} />
+        </div>
+        {can('lead') ? (
+          <Tooltip title={status}>
+            {/* Named here as well, since a phone shows the icon alone. */}
+            <Button
+              type="primary"
+              icon={<ExperimentOutlined aria-hidden />}
+              disabled={!ready || running}
+              loading={running}
+              onClick={start}
+              className="label-train"
+              aria-label="Train Model"
+            >
+              <span className="label-train-text">Train Model</span>
+            </Button>
+          </Tooltip>
+        ) : (
+          <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
+        )}
+      </div>
+      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
+        <WaysForward projectId={projectId} why={text.fewRelevantLeft} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Descriptions, Skeleton, Table, Typography } from 'antd';
+import { useAgreement } from '../../../../../hooks/use-dual-screening.ts';
+import { kappaText, kappaWords, shareText } from './dual-display.ts';
+
+/** Blind dual screening at a glance: pairs, agreement, Cohen's kappa, what waits, and each reviewer's progress. */
+export function AgreementCard({ projectId }: { projectId: number }) {
+  const { data } = useAgreement(projectId);
+  if (!data)
+    return (
+      <Card title="Agreement" className="overview-card">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  return (
+    <Card title="Agreement" className="overview-card">
+      <Descriptions
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        size="small"
+        items={[
+          { key: 'pairs', label: 'Records decided by two', children: data.pairs.toLocaleString('en-US') },
+          { key: 'agreement', label: 'Agreement', children: shareText(data.agreement) },
+          {
+            key: 'kappa',
+            label: "Cohen's kappa",
+            children: `${kappaText(data.kappa)} (${kappaWords(data.kappa)})`,
+          },
+          { key: 'awaiting', label: 'Waiting for a second reviewer', children: data.awaiting_second },
+          { key: 'open', label: 'Open conflicts', children: data.open_conflicts },
+          { key: 'resolved', label: 'Resolved conflicts', children: data.resolved_conflicts },
+        ]}
+      />
+      {data.reviewers.length === 0 ? (
+        <Typography.Paragraph className="agreement-empty">No reviewer has decided a record yet.</Typography.Paragraph>
+      ) : (
+        <Table
+          className="agreement-table"
+          size="small"
+          pagination={false}
+          rowKey="user_id"
+          dataSource={data.reviewers}
+          columns={[
+            { title: 'Reviewer', dataIndex: 'reviewer' },
+            { title: 'Decided', dataIndex: 'decided', align: 'right' },
+            { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
+            { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
+          ]}
+        />
+      )}
+      <Typography.Paragraph type="secondary" className="agreement-note">
+        Kappa corrects the agreement for what chance alone would give; it is computed over the first two decisions on
+        each record.
+      </Typography.Paragraph>
+    </Card>
+  );
+}

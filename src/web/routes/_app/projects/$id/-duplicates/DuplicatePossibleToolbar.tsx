@@ -1,0 +1,84 @@
+import { CheckOutlined, DeleteOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import type { DuplicateSort } from '../../../../../../shared/dedup.schema.ts';
+
+interface DuplicatePossibleToolbarProps {
+  sort: DuplicateSort;
+  onSort: (sort: DuplicateSort) => void;
+  onSearch: (search: string) => void;
+  shown: number;
+  selected: number;
+  busy: boolean;
+  onSelectAll: (all: boolean) => void;
+  onDecideSelected: (action: 'remove' | 'dismiss') => void;
+  onHelp: () => void;
+}
+
+const SORTS: Array<{ value: DuplicateSort; label: string }> = [
+  { value: 'similarity_desc', label: 'Most alike first' },
+  { value: 'similarity_asc', label: 'Least alike first' },
+  { value: 'oldest', label: 'In the order found' },
+];
+
+/** Order and search the pairs; select the shown ones and decide them all at once. */
+export function DuplicatePossibleToolbar({
+  sort,
+  onSort,
+  onSearch,
+  shown,
+  selected,
+  busy,
+  onSelectAll,
+  onDecideSelected,
+  onHelp,
+}: DuplicatePossibleToolbarProps) {
+  return (
+    <div className="dedup-toolbar">
+      <Flex gap={8} wrap className="dedup-toolbar-row">
+        <Input.Search
+          allowClear
+          placeholder="Search title, author or DOI"
+          aria-label="Search possible duplicates"
+          className="dedup-search"
+          onSearch={onSearch}
+        />
+        <Select
+          aria-label="Order of possible duplicates"
+          value={sort}
+          options={SORTS}
+          onChange={onSort}
+          className="dedup-sort"
+        />
+        <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onHelp}>
+          Shortcuts
+        </Button>
+      </Flex>
+      <Flex gap={8} wrap align="center" className="dedup-toolbar-row">
+        <Checkbox
+          checked={shown > 0 && selected === shown}
+          indeterminate={selected > 0 && selected < shown}
+          disabled={shown === 0}
+          onChange={(event) => onSelectAll(event.target.checked)}
+        >
+          {`Select all shown (${shown})`}
+        </Checkbox>
+        <span className="dedup-selected-count" aria-live="polite">{`${selected} selected`}</span>
+        <Button
+          icon={<CheckOutlined aria-hidden />}
+          disabled={selected === 0 || busy}
+          onClick={() => onDecideSelected('dismiss')}
+        >
+          {`Keep both (${selected})`}
+        </Button>
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={selected === 0 || busy}
+          onClick={() => onDecideSelected('remove')}
+        >
+          {`Remove duplicates (${selected})`}
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Steps } from 'antd';
+import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
+import { currentStep } from './project-status.ts';
+import { HelpLink } from '../../../../../components/HelpLink.tsx';
+
+const steps = [
+  {
+    title: 'Duplicate removal',
+    subTitle: 'Optional',
+    content: 'Find citations that appear more than once and keep one of each.',
+  },
+  { title: 'Keyword selection', content: 'Choose the words that mark a citation as likely relevant or irrelevant.' },
+  { title: 'Citation labeling', content: 'Label citations as relevant or irrelevant, then train the model.' },
+  { title: 'Review results', content: 'Read the citations ranked by relevance and download them.' },
+];
+
+/** A continuous project screens one record at a time, the model retraining by itself. */
+const continuousSteps = steps.map((step) =>
+  step.title === 'Citation labeling'
+    ? {
+        ...step,
+        content:
+          'Screen one record at a time; the model retrains by itself and a stopping test says when enough is found.',
+      }
+    : step,
+);
+
+/** The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted. */
+export function ProjectWorkflow({ project }: { project: ProjectOutput }) {
+  return (
+    <Card title="Workflow" extra={<HelpLink section="steps" />} className="overview-card">
+      <Steps
+        orientation="vertical"
+        current={currentStep(project)}
+        items={project.screening_mode === 'continuous' ? continuousSteps : steps}
+      />
+    </Card>
+  );
+}

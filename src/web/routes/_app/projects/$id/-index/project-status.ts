@@ -1,0 +1,28 @@
+import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
+
+/** A project trains at most 10 times. */
+export const MAX_ITERATIONS = 10;
+
+/**
+ * Where a project stands, as the overview's status card and workflow show it. A
+ * continuous project has no iterations: it is under way, with results, from its first decision.
+ */
+export function projectStatus(project: ProjectOutput) {
+  const decided = project.relevant_count + project.irrelevant_count > 0;
+  const trained = project.screening_mode === 'continuous' ? decided : project.current_iteration > 0;
+  return {
+    duplicatesRemoved: project.duplicatesRemoved,
+    keywordsSelected: project.keywords_selected || trained,
+    labelingStarted: trained,
+    resultsAvailable: trained,
+  };
+}
+
+/** The workflow step to do next: 0 duplicates, 1 keywords, 2 labeling, 3 results. */
+export function currentStep(project: ProjectOutput): number {
+  const status = projectStatus(project);
+  if (status.resultsAvailable) return 3;
+  if (status.keywordsSelected) return 2;
+  if (status.duplicatesRemoved) return 1;
+  return 0;
+}

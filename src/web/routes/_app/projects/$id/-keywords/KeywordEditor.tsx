@@ -1,0 +1,136 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
+import { useState } from 'react';
+import type { KeywordsResponse } from '../../../../../../shared/keyword.schema.ts';
+import { memberMessages } from '../../../../../../shared/member.messages.ts';
+import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
+import { RoleNote } from '../../../../../components/RoleNote.tsx';
+import { useConfirmHiding, useSaveKeywords } from './use-keywords.ts';
+import { useProject } from '../../../../../hooks/use-projects.ts';
+import { sameLists, type KeywordLists } from './keyword-lists.ts';
+import { KeywordAddInput } from './KeywordAddInput.tsx';
+import { KeywordLeaveGuard } from './KeywordLeaveGuard.tsx';
+import { KeywordListsPanel } from './KeywordListsPanel.tsx';
+import { KeywordMatchCount } from './KeywordMatchCount.tsx';
+import { KeywordSuggestions } from './KeywordSuggestions.tsx';
+
+interface KeywordEditorProps {
+  projectId: number;
+  keywords: KeywordsResponse;
+  /** A reviewer sees the lists and their count; a lead or the owner edits them. */
+  readOnly: boolean;
+}
+
+/**
+ * The lists being edited. Nothing is stored until Save or Continue; the match count follows the lists
+ * on screen and says when they differ from the saved ones.
+ */
+export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorProps) {
+  const saved = keywords.selected_keywords;
+  const [lists, setLists] = useState<KeywordLists>(saved);
+  const [continuing, setContinuing] = useState(false);
+  const save = useSaveKeywords(projectId);
+  const navigate = useNavigate();
+  const continuous = useProject(projectId).data?.screening_mode === 'continuous';
+  const dirty = !sameLists(lists, saved);
+
+  const confirmHiding = useConfirmHiding(projectId);
+  const store = (then?: () => void) =>
+    save.mutate(
+      { projectId, ...lists },
+      {
+        onSuccess: (stored) => {
+          setLists(stored);
+          then?.();
+        },
+        onSettled: () => setContinuing(false),
+      },
+    );
+  // Lists that would turn away citations like ones labelled relevant are saved only once the user says so.
+  const persist = (then?: () => void) =>
+    void confirmHiding(lists).then((go) => {
+      if (go) store(then);
+      else setContinuing(false);
+    });
+  // Continue always saves, even unchanged lists: saving is what marks the keyword step done.
+  const saveAndContinue = () => {
+    setContinuing(true);
+    // A continuous project goes on to its one-at-a-time screening view.
+    persist(
+      () =>
+        void navigate({
+          to: continuous ? '/projects/$id/screen' : '/projects/$id/citations',
+          params: { id: String(projectId) },
+        }),
+    );
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Card size="small" className="keyword-summary">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} />
+          {readOnly ? (
+            <RoleNote>{memberMessages.reviewerCannotEditKeywords}</RoleNote>
+          ) : (
+            <Button
+              icon={<SaveOutlined aria-hidden />}
+              onClick={() => persist()}
+              disabled={!dirty || save.isPending}
+              loading={save.isPending && !continuing}
+            >
+              Save
+            </Button>
+          )}
+        </Flex>
+      </Card>
+      {/* The fieldset disables the suggestion chips (plain buttons) too; antd's controls take the provider's word. */}
+      <ConfigProvider componentDisabled={readOnly}>
+        <fieldset disabled={readOnly} className="keyword-fieldset">
+          <Row gutter={[24, 24]}>
+            {/* On a phone the user's own lists come first; the long suggestion list follows. */}
+            <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
+              <KeywordSuggestions suggestions={keywords.suggested_keywords} lists={lists} onChange={setLists} />
+            </Col>
+            <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
+              <Card title="Your keywords" className="keyword-card">
+                <KeywordAddInput lists={lists} onChange={setLists} />
+                <KeywordListsPanel lists={lists} onChange={setLists} />
+              </Card>
+            </Col>
+          </Row>
+        </fieldset>
+      </ConfigProvider>
+      <Flex justify="space-between" wrap gap={12}>
+        <ButtonLink to="/projects/$id" params={{ id: String(projectId) }} icon={<ArrowLeftOutlined aria-hidden />}>
+          Back to Project
+        </ButtonLink>
+        {readOnly ? (
+          <ButtonLink
+            to="/projects/$id/citations"
+            params={{ id: String(projectId) }}
+            color="primary"
+            variant="solid"
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
+            {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
+          </ButtonLink>
+        ) : (
+          <Button
+            type="primary"
+            onClick={saveAndContinue}
+            disabled={save.isPending}
+            loading={continuing}
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
+            {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
+          </Button>
+        )}
+      </Flex>
+      <KeywordLeaveGuard dirty={dirty} />
+    </Flex>
+  );
+}

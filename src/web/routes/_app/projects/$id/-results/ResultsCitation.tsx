@@ -1,0 +1,76 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
+import { useId } from 'react';
+import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
+import { keywordMessages } from '../../../../../../shared/messages.ts';
+import { isLocked, labelBlocks, type Label, type LabelCounts } from '../../../../../lib/label-rules.ts';
+import { CitationSource } from '../../../../../components/CitationSource.tsx';
+import { LabelButtons } from '../../../../../components/LabelButtons.tsx';
+import { ResultsAbstract } from './ResultsAbstract.tsx';
+import { ScoreMeter } from './ScoreMeter.tsx';
+import { displayedIteration } from '../../../../../../shared/training.schema.ts';
+
+interface ResultsCitationProps {
+  citation: CitationOutput;
+  counts: LabelCounts;
+  /** A continuous project: no locks, no caps, and decisions belong to no iteration. */
+  continuous?: boolean;
+  waiting: boolean;
+  onLabel: (label: Label) => void;
+}
+
+/** The label and the iteration it was given in; a label used in training is locked. */
+function ResultsLabelTag({
+  citation,
+  counts,
+  continuous,
+}: {
+  citation: CitationOutput;
+  counts: LabelCounts;
+  continuous: boolean;
+}) {
+  if (citation.is_relevant === null) return null;
+  const locked = isLocked(citation, counts, continuous);
+  const label = citation.is_relevant ? 'Relevant' : 'Irrelevant';
+  const iteration = continuous ? citation.iteration : (citation.iteration ?? counts.iteration);
+  const tag = (
+    <Tag
+      color={citation.is_relevant ? 'success' : 'error'}
+      variant="filled"
+      icon={locked ? <LockOutlined aria-hidden /> : undefined}
+    >
+      {iteration === null ? label : `${label} · iteration ${displayedIteration(iteration)}`}
+    </Tag>
+  );
+  return locked ? <Tooltip title={keywordMessages.locked}>{tag}</Tooltip> : tag;
+}
+
+/** One ranked citation: its score, title, source, abstract (cut at 150 characters) and label buttons. */
+export function ResultsCitation({ citation, counts, continuous = false, waiting, onLabel }: ResultsCitationProps) {
+  const titleId = useId();
+  const state = citation.is_relevant === null ? 'unlabelled' : citation.is_relevant ? 'relevant' : 'irrelevant';
+  return (
+    <article className={`results-citation is-${state}`} aria-labelledby={titleId}>
+      <ScoreMeter citation={citation} />
+      <div className="results-citation-body">
+        <header className="results-citation-head">
+          <h3 id={titleId} className="results-citation-title">
+            {citation.title}
+          </h3>
+          <ResultsLabelTag citation={citation} counts={counts} continuous={continuous} />
+        </header>
+        <CitationSource citation={citation} className="results-citation-source" />
+        <ResultsAbstract text={citation.abstract} />
+        {/* A label used in training cannot change, so its buttons would all be disabled: the locked tag says it. */}
+        {!isLocked(citation, counts, continuous) && (
+          <LabelButtons
+            citation={citation}
+            blocks={labelBlocks(citation, counts, continuous)}
+            waiting={waiting}
+            onLabel={onLabel}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

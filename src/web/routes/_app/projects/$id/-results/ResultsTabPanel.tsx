@@ -1,0 +1,124 @@
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
+import type { useResultsList } from './use-results.ts';
+import { CITATIONS_PER_PAGE } from '../../../../../lib/citation-list.search.ts';
+import { pageCountOf } from '../../../../../lib/citation-pager.ts';
+import { ownDecisionView, type Label } from '../../../../../lib/label-rules.ts';
+import type { ResultTab, SortOrder } from '../../../../../lib/results.search.ts';
+import { CitationPager } from '../../../../../components/CitationPager.tsx';
+import { ResultsCitation } from './ResultsCitation.tsx';
+
+interface ResultsTabPanelProps {
+  tab: ResultTab;
+  list: ReturnType<typeof useResultsList>;
+  page: number;
+  sort: SortOrder;
+  onSort: (sort: SortOrder) => void;
+  onPage: (page: number) => void;
+  onLabel: (citation: CitationOutput, label: Label) => void;
+  /** What the keywords hide from this list, and the way to show it. */
+  keywordSwitch?: ReactNode;
+  /** Blind dual screening: each reviewer sees their own decisions (the tabs stay the records' labels). */
+  dual?: boolean;
+}
+
+const sortOptions = [
+  { value: 'desc', label: 'Highest score first', icon: <SortDescendingOutlined aria-hidden /> },
+  { value: 'asc', label: 'Lowest score first', icon: <SortAscendingOutlined aria-hidden /> },
+];
+
+const emptyText: Record<ResultTab, string> = {
+  unlabeled: 'Every citation has a label.',
+  relevant: 'No citation is labelled relevant yet.',
+  irrelevant: 'No citation is labelled irrelevant yet.',
+};
+
+/** Why a page is empty: it lies past the end, the keywords hide what is left, or the tab has nothing. */
+function emptyDescription(tab: ResultTab, page: number, hidden: number): string {
+  if (page > 1) return 'No citations on this page.';
+  if (hidden > 0) return 'No citation left matches the keywords.';
+  return emptyText[tab];
+}
+
+const range = (page: number, shown: number, total: number) => {
+  const first = (page - 1) * CITATIONS_PER_PAGE + 1;
+  return `${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+};
+
+/** One tab's page of ranked citations, its order, and the pager. */
+export function ResultsTabPanel({
+  tab,
+  list,
+  page,
+  sort,
+  onSort,
+  onPage,
+  onLabel,
+  keywordSwitch,
+  dual = false,
+}: ResultsTabPanelProps) {
+  const { data, error, refetch, isPlaceholderData: waiting } = list;
+  if (error && !data) {
+    return (
+      <Card>
+        <Result
+          status="error"
+          title="Error loading citations"
+          subTitle={error.message}
+          extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      </Card>
+    );
+  }
+  if (!data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  const hidden = data.filtered_by_keywords ? data.total_before_filtering - data.total_after_filtering : 0;
+  return (
+    <Flex vertical gap={12}>
+      {keywordSwitch}
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Text type="secondary" className="results-range">
+          {data.citations.length > 0
+            ? `Showing ${range(page, data.citations.length, data.total_after_filtering)}`
+            : ' '}
+        </Typography.Text>
+        <Segmented
+          aria-label="Sort by score"
+          value={sort}
+          options={sortOptions}
+          onChange={(value) => onSort(value as SortOrder)}
+        />
+      </Flex>
+      {data.citations.length === 0 ? (
+        <Card>
+          <Empty description={emptyDescription(tab, page, hidden)} />
+        </Card>
+      ) : (
+        <div className={`results-citations${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
+          {data.citations.map((citation) => (
+            <ResultsCitation
+              key={citation.id}
+              citation={dual ? ownDecisionView(citation) : citation}
+              counts={data.label_counts}
+              continuous={data.screening_mode === 'continuous'}
+              waiting={waiting}
+              onLabel={(value) => onLabel(citation, value)}
+            />
+          ))}
+        </div>
+      )}
+      <CitationPager
+        page={page}
+        pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)}
+        onChange={onPage}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { CheckCircleOutlined, FlagOutlined } from '@ant-design/icons';
+import { Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { screeningMessages as text } from '../../../../../../shared/screening.messages.ts';
+import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
+import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
+import { useFinishScreening } from '../../../../../hooks/use-screening.ts';
+import { shortDate } from '../../../../../lib/date-display.ts';
+import { ResultsDownload } from '../../../../../components/ResultsDownload.tsx';
+
+/**
+ * "Finish screening": asks first, with what the stopping test says now, then records the time and the
+ * test for the export. Once finished it says when, and offers the download.
+ */
+export function FinishScreening({
+  project,
+  settings,
+  statement,
+}: {
+  project: ProjectOutput;
+  settings: StoppingQuery;
+  statement: string | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const finish = useFinishScreening();
+  const finishedOn = shortDate(project.finished_at);
+  const confirm = () => finish.mutate({ projectId: project.id, ...settings }, { onSuccess: () => setOpen(false) });
+  return (
+    <div className="finish-screening">
+      {finishedOn && (
+        <Typography.Paragraph className="finish-done">
+          <CheckCircleOutlined aria-hidden />{' '}
+          {`Screening finished on ${finishedOn}. Decisions made since are exported too.`}
+        </Typography.Paragraph>
+      )}
+      <div className="finish-actions">
+        <Button
+          type={finishedOn ? 'default' : 'primary'}
+          icon={<FlagOutlined aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
+          {finishedOn ? 'Finish again' : 'Finish screening'}
+        </Button>
+        {finishedOn && <ResultsDownload projectId={project.id} />}
+      </div>
+      <Modal
+        open={open}
+        title={text.finishConfirmTitle}
+        okText="Finish screening"
+        onOk={confirm}
+        confirmLoading={finish.isPending}
+        onCancel={() => setOpen(false)}
+      >
+        <p className="confirm-text">{text.finishConfirm(statement ?? '…')}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
+import { Skeleton } from 'antd';
+import type { NextResponse } from '../../../../../../shared/screening.schema.ts';
+import { useScreeningStatus } from '../../../../../hooks/use-screening.ts';
+import { modelStatus } from '../../../../../lib/screening-display.ts';
+
+function Count({ name, value, tone }: { name: string; value: number; tone?: 'relevant' | 'irrelevant' }) {
+  return (
+    <div className={`screening-count${tone ? ` is-${tone}` : ''}`}>
+      <span className="screening-count-name">{name}</span> <strong>{value.toLocaleString('en-US')}</strong>
+    </div>
+  );
+}
+
+function ModelStatus({ status }: { status: NextResponse }) {
+  return (
+    <span className="screening-model">
+      {status.model_retraining && <SyncOutlined spin aria-hidden />} {modelStatus(status)}
+    </span>
+  );
+}
+
+/**
+ * Screened, relevant, irrelevant, set aside (Maybe) and left, and how current the model is: always in view while
+ * screening; with blind dual screening also the user's own decisions, records awaiting a second reviewer and conflicts.
+ */
+export function ScreeningCounts({ projectId }: { projectId: number }) {
+  const { data: status } = useScreeningStatus(projectId);
+  return (
+    <div className="label-bar">
+      <div className="label-counters" role="group" aria-label="Screening progress">
+        {status ? (
+          <>
+            <div role="status" className="screening-count-list">
+              <Count name="Screened" value={status.progress.screened} />
+              <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
+              <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
+              <Count name="Maybe" value={status.progress.maybe} />
+              <Count name="Left" value={status.progress.unlabelled} />
+              {status.dual && (
+                <>
+                  <Count name="Yours" value={status.dual.decided_by_you} />
+                  <Count name="Awaiting a second" value={status.dual.awaiting_second} />
+                  <Link
+                    to="/projects/$id/conflicts"
+                    params={{ id: String(projectId) }}
+                    className="screening-count screening-count-link"
+                  >
+                    <span className="screening-count-name">Conflicts</span>{' '}
+                    <strong>{status.dual.open_conflicts.toLocaleString('en-US')}</strong>
+                  </Link>
+                </>
+              )}
+            </div>
+            <ModelStatus status={status} />
+          </>
+        ) : (
+          <Skeleton.Input active block />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { useProject } from '../../../../../hooks/use-projects.ts';
+import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
+import { ScreeningWorkspace } from './ScreeningWorkspace.tsx';
+import { SwitchToContinuous } from '../../../../../components/SwitchToContinuous.tsx';
+import './screening.css';
+import { HelpLink } from '../../../../../components/HelpLink.tsx';
+
+const routeApi = getRouteApi('/_app/projects/$id/screen');
+
+/** /projects/{id}/screen: continuous screening, one record at a time, with the stopping test beside it. */
+export function ScreeningPage() {
+  const { projectId } = routeApi.useLoaderData();
+  const { data: project, error, status, refetch } = useProject(projectId);
+  if (error) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (!project) {
+    return (
+      <Card role="status" aria-label="Loading project">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return (
+    <Flex vertical gap={16} className="screening-page">
+      <Link to="/projects/$id" params={{ id: String(project.id) }} className="back-link">
+        ← Project overview
+      </Link>
+      <div>
+        <Typography.Title level={1} className="page-title">
+          Screening
+        </Typography.Title>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text className="screening-project-name">{project.name}</Typography.Text>
+          <Tag color="blue" variant="filled">
+            Continuous screening
+          </Tag>
+          <HelpLink section="screening-modes" />
+        </Flex>
+      </div>
+      {project.screening_mode === 'continuous' ? (
+        <ScreeningWorkspace project={project} />
+      ) : (
+        <Card>
+          <Result
+            status="info"
+            title="This project screens in iterations"
+            subTitle="Screening one record at a time, with every decision recorded and the model retrained as you go, is continuous mode."
+            extra={<SwitchToContinuous projectId={project.id} type="primary" />}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

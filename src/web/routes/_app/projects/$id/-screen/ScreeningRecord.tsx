@@ -1,0 +1,146 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { screeningMessages as text } from '../../../../../../shared/screening.messages.ts';
+import type { useScreeningSession } from './use-screening-session.ts';
+import { apiErrorMessage } from '../../../../../lib/api-errors.ts';
+import type { ScreeningAction } from './screening-keys.ts';
+import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
+import { CitationSource } from '../../../../../components/CitationSource.tsx';
+import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
+
+type Session = ReturnType<typeof useScreeningSession>;
+
+interface ButtonsProps {
+  session: Session;
+  onAction: (action: ScreeningAction) => void;
+  onShowShortcuts: () => void;
+}
+
+interface RecordProps extends ButtonsProps {
+  projectId: number;
+  /** The exclusion reason to give with Irrelevant, held by the view. */
+  pendingReason: { value: string | undefined; onChange: (reason: string | undefined) => void };
+}
+
+const BUTTONS: Array<{ action: ScreeningAction; label: string; key: string; type?: 'primary'; danger?: boolean }> = [
+  { action: 'relevant', label: 'Relevant', key: 'R', type: 'primary' },
+  { action: 'irrelevant', label: 'Irrelevant', key: 'I', danger: true },
+  { action: 'maybe', label: 'Maybe', key: 'M' },
+  { action: 'undo', label: 'Undo', key: 'U' },
+  { action: 'skip', label: 'Skip', key: 'N' },
+];
+
+/** The buttons the keys stand for, each with its key. */
+function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) {
+  const none = !session.shown;
+  return (
+    <div className="screening-buttons" role="group" aria-label="Decision">
+      {BUTTONS.map((b) => (
+        <Button
+          key={b.action}
+          size="large"
+          type={b.type}
+          danger={b.danger}
+          aria-keyshortcuts={b.key}
+          disabled={b.action === 'undo' ? session.decisions.length === 0 : none}
+          onClick={() => onAction(b.action)}
+        >
+          {b.label} <kbd className="screening-key">{b.key}</kbd>
+        </Button>
+      ))}
+      <Button
+        type="text"
+        icon={<QuestionCircleOutlined aria-hidden />}
+        onClick={onShowShortcuts}
+        className="screening-shortcuts"
+      >
+        Keyboard shortcuts
+      </Button>
+    </div>
+  );
+}
+
+/** When nothing is shown: loading, a failure, or no unscreened record left (but perhaps skipped ones). */
+function NothingShown({ session }: { session: Session }) {
+  if (session.failed) {
+    return (
+      <Result
+        status="error"
+        title={text.loadFailed}
+        subTitle={apiErrorMessage(session.failed)}
+        extra={<Button onClick={session.retry}>Try again</Button>}
+      />
+    );
+  }
+  if (session.shown === undefined) return <Skeleton active paragraph={{ rows: 7 }} />;
+  if (session.skipped.length === 0) return <Empty description={text.noneLeft} />;
+  return (
+    <Empty description={text.noneLeftSkipped(session.skipped.length)}>
+      <Button onClick={session.unskip}>Show the skipped records</Button>
+    </Empty>
+  );
+}
+
+/**
+ * One record at a time: title, authors, year, journal, DOI and the whole abstract with the keywords marked.
+ * A new record takes the focus (unless the user is in a field), so a screen reader reads it out.
+ */
+export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts, pendingReason }: RecordProps) {
+  const titleId = useId();
+  const article = useRef<HTMLElement>(null);
+  const citation = session.shown;
+  useEffect(() => {
+    const active = document.activeElement;
+    const typing = active instanceof HTMLElement && active.closest('input, textarea, select, .ant-modal');
+    if (citation && !typing) article.current?.focus({ preventScroll: true });
+  }, [citation]);
+
+  if (!citation) {
+    return (
+      <Card className="screening-record">
+        <NothingShown session={session} />
+        <ScreeningButtons session={session} onAction={onAction} onShowShortcuts={onShowShortcuts} />
+      </Card>
+    );
+  }
+  return (
+    <Card className="screening-record">
+      <article ref={article} tabIndex={-1} aria-labelledby={titleId} className="screening-article">
+        <header className="citation-head">
+          <h3 id={titleId} className="citation-title">
+            <CitationHighlight text={citation.title} marks={citation.keyword_marks?.title} />
+          </h3>
+          {citation.is_relevant !== null && (
+            <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled">
+              {`Was ${citation.is_relevant ? 'relevant' : 'irrelevant'}`}
+            </Tag>
+          )}
+        </header>
+        <CitationSource citation={citation} />
+        {citation.abstract.trim() ? (
+          <p className="screening-abstract">
+            <CitationHighlight text={citation.abstract} marks={citation.keyword_marks?.abstract} />
+          </p>
+        ) : (
+          <p className="screening-abstract is-empty">No abstract</p>
+        )}
+      </article>
+      <ScreeningButtons session={session} onAction={onAction} onShowShortcuts={onShowShortcuts} />
+      <ReviewFields
+        key={citation.id}
+        projectId={projectId}
+        citation={citation}
+        onSaved={session.reviewed}
+        pendingReason={{
+          value: pendingReason.value,
+          onChange: (reason) => {
+            pendingReason.onChange(reason);
+            // Back to the record, so R, I and M work again at once.
+            article.current?.focus({ preventScroll: true });
+          },
+        }}
+      />
+    </Card>
+  );
+}

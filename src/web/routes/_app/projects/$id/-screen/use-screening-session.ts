@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
+import type { ReviewOutput } from '../../../../../../shared/review.schema.ts';
+import { MAX_SKIPPED } from '../../../../../../shared/screening.schema.ts';
+import { useTRPC } from '../../../../../trpc.ts';
+import { useSaveReview, useSetMaybe } from '../../../../../hooks/use-reviews.ts';
+import { useDecide } from '../../../../../hooks/use-screening.ts';
+
+/** A decision of this sitting, kept so U can take it back. */
+export interface SittingDecision {
+  citation: CitationOutput;
+  /** 'maybe': set aside. */
+  label: boolean | 'maybe';
+  /** The label before it (null: unlabelled), which an undo restores. */
+  previous: boolean | null;
+}
+
+/**
+ * The records the next one must not be: the latest decided (their labels may not have landed yet; older
+ * ones are labelled on the server anyway) and the skipped, in one order, so the query fetched ahead for
+ * "after this one" is the one asked for once it is decided.
+ */
+const excludeList = (passed: number[], skipped: number[]) =>
+  [...new Set([...passed.slice(-MAX_SKIPPED / 2), ...skipped.slice(-MAX_SKIPPED / 2)])].sort((a, b) => a - b);
+
+/** The record on screen: loading (undefined), none left (null), or a citation. */
+export type Shown = CitationOutput | null | undefined;
+
+/**
+ * One sitting of screening: the record on screen, the decisions made (for undo) and the records skipped.
+ * The record shown is held here, not read from a query, so a retrain that reorders the project never
+ * swaps it under the reader; the next one is fetched ahead while this one is read, so a decision moves on
+ * at once. Records decided in this sitting are passed over too, until their decision has landed.
+ */
+export function useScreeningSession(projectId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const decide = useDecide(projectId);
+  const setMaybe = useSetMaybe(projectId);
+  const saveReview = useSaveReview(projectId);
+  const [shown, setShown] = useState<Shown>(undefined);
+  const [decisions, setDecisions] = useState<SittingDecision[]>([]);
+  const [skipped, setSkipped] = useState<number[]>([]);
+  const passed = useRef<number[]>([]);
+  const [failed, setFailed] = useState<unknown>(null);
+
+  const optionsFor = useCallback(
+    (exclude: number[]) => trpc.screening.next.queryOptions({ projectId, skip: exclude }),
+    [trpc, projectId],
+  );
+  /** Fetches the next record passing over these, shows it, and fetches the one after it ahead. */
+  const show = useCallback(
+    async (passedNow: number[], skippedNow: number[]) => {
+      try {
+        const next = await queryClient.fetchQuery(optionsFor(excludeList(passedNow, skippedNow)));
+        setFailed(null);
+        setShown(next.citation);
+        if (next.citation)
+          void queryClient.prefetchQuery(optionsFor(excludeList([...passedNow, next.citation.id], skippedNow)));
+      } catch (error) {
+        setFailed(error);
+      }
+    },
+    [queryClient, optionsFor],
+  );
+
+  useEffect(() => {
+    void show([], []);
+  }, [show]);
+
+  /** Moves on from the record shown once its decision is sent. */
+  const decided = (citation: CitationOutput, label: SittingDecision['label']) => {
+    setDecisions((before) => [...before, { citation, label, previous: citation.is_relevant }]);
+    passed.current = [...passed.current, citation.id];
+    setShown(undefined);
+    void show(passed.current, skipped);
+  };
+
+  /** Records a decision on the record shown (an irrelevant one with its exclusion reason, once the decision has landed) and moves on. */
+  const give = (label: boolean, reason?: string) => {
+    if (!shown) return;
+    const citationId = shown.id;
+    decide.mutate(
+      { projectId, citationId, is_relevant: label },
+      {
+        onSuccess: () =>
+          void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })),
+      },
+    );
+    decided(shown, label);
+  };
+
+  /** Sets the record shown aside as Maybe (out of training and the stopping test until decided) and moves on. */
+  const setAside = () => {
+    if (!shown) return;
+    setMaybe.mutate({ projectId, citationId: shown.id, maybe: true });
+    decided(shown, 'maybe');
+  };
+
+  /** Passes over the record shown for the rest of this sitting. */
+  const skip = () => {
+    if (!shown) return;
+    const next = [...skipped, shown.id];
+    setSkipped(next);
+    setShown(undefined);
+    void show(passed.current, next);
+  };
+
+  /** Takes the last decision of this sitting back and shows its record again. */
+  const undo = (): SittingDecision | undefined => {
+    const last = decisions.at(-1);
+    if (!last) return undefined;
+    setDecisions(decisions.slice(0, -1));
+    passed.current = passed.current.filter((id) => id !== last.citation.id);
+    if (last.label === 'maybe') setMaybe.mutate({ projectId, citationId: last.citation.id, maybe: false });
+    if (last.label !== 'maybe' || last.previous !== null)
+      decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
+    setShown({ ...last.citation, is_relevant: last.previous });
+    return last;
+  };
+
+  /** A note, tags or reason saved on a record of this sitting: kept with it, so an undo shows them. */
+  const reviewed = (review: ReviewOutput) => {
+    const withReview = (c: CitationOutput) =>
+      c.id === review.citation_id
+        ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } }
+        : c;
+    setShown((now) => now && withReview(now));
+    setDecisions((before) => before.map((d) => ({ ...d, citation: withReview(d.citation) })));
+  };
+
+  /** Brings the skipped records back into the queue. */
+  const unskip = () => {
+    setSkipped([]);
+    setShown(undefined);
+    void show(passed.current, []);
+  };
+
+  return {
+    shown,
+    decisions,
+    skipped,
+    failed,
+    give,
+    setAside,
+    skip,
+    undo,
+    unskip,
+    reviewed,
+    retry: () => void show(passed.current, skipped),
+  };
+}
