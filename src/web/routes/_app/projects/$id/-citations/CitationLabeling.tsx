@@ -31,13 +31,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
   const sort = search.sort ?? 'desc';
   const keywordView = search.keywords ?? 'matching';
   const filters = { decision: search.decision, tag: search.tag, reason: search.reason, reviewer: search.reviewer };
-  const list = useCitationPage(projectId, {
-    page,
-    search: search.search,
-    sort,
-    keywordView,
-    filters,
-  });
+  const list = useCitationPage(projectId, search);
   const { data: project } = useProject(projectId);
   const dual = project?.screening_mode === 'continuous' && project.screeners_per_record === 2;
   const label = useLabelCitation(projectId, list.queryKey, dual);

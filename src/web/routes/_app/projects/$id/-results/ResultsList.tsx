@@ -23,7 +23,7 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
   const page = search.page ?? 1;
   const sort = search.sort ?? 'desc';
   const keywordView = search.keywords ?? 'matching';
-  const list = useResultsList(project.id, { tab, page, sort, keywordView });
+  const list = useResultsList(project.id, search);
   const dual = project.screening_mode === 'continuous' && project.screeners_per_record === 2;
   const label = useLabelCitation(project.id, list.queryKey, dual);
   const trpc = useTRPC();
