@@ -4,7 +4,7 @@ import type { KeywordMatchCount } from '../../../shared/keyword.schema.ts';
 import { keywordMarks } from '../../ml/text/keyword-marks.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import type { KeywordFilter } from './citation-filter.sql.ts';
-import { keywordMatchCounts, keywordsApply, listPage } from './citation-list.sql.ts';
+import { keywordMatchCounts, listPage } from './citation-list.sql.ts';
 import { refreshKeywordScores } from './keyword-scores.ts';
 import { ensureTokens } from './citation-tokens.service.ts';
 import { listState } from './list-state.ts';
@@ -30,7 +30,7 @@ export async function filterCitations(
     citations: q.marks ? withKeywordMarks(citations, project.keywords) : citations,
     total_before_filtering: Number(result.before),
     total_after_filtering: Number(result.after),
-    filtered_by_keywords: keywordsApply(project, q) && q.keyword_view !== 'all',
+    filtered_by_keywords: result.byKeywords,
     hidden_by_keywords: Number(result.hidden),
     sort_order: q.sort_order,
     sort_available: project.currentIteration > 0,

@@ -49,7 +49,7 @@ function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
 }
 
 /** Whether the keyword lists narrow this view: never the Relevant, Irrelevant or Maybe views (a person decided each). */
-export const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
+const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
   (q.is_relevant === undefined || q.is_relevant === null) &&
   q.decision !== 'maybe' &&
   keywordCondition(project.keywords) !== null;
@@ -57,14 +57,14 @@ export const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
 /**
  * The list page and its counts in one statement. Keywords narrow only unlabelled citations. Order: model
  * score, then keyword relevance (BM25 over the include words), then id; in continuous mode the unlabelled
- * citations come before the labelled ones.
+ * citations come before the labelled ones. `byKeywords`: whether the keyword lists narrowed this view.
  */
 export async function listPage(
   em: EntityManager,
   project: ListProject,
   q: CitationFilterQuery,
   actorId: number,
-): Promise<ListPageRow> {
+): Promise<ListPageRow & { byKeywords: boolean }> {
   const base: RawBuilder<unknown>[] = [sql`c.project_id = ${project.id}`, sql`c.duplicate_of is null`];
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
@@ -72,8 +72,9 @@ export async function listPage(
   base.push(...reviewFilters(q));
   const narrowing: RawBuilder<unknown>[] = [];
   const applies = keywordsApply(project, q);
+  const byKeywords = applies && q.keyword_view !== 'all';
   const hiddenRule = applies ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
-  if (applies && q.keyword_view !== 'all')
+  if (byKeywords)
     narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
   if (q.search)
     narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
@@ -111,7 +112,7 @@ export async function listPage(
           from counts, labels`,
     ),
   );
-  return result!;
+  return { ...result!, byKeywords };
 }
 
 /** Of the project's citations: all, those the lists let through (labelled ones always), relevant, and relevant ones the lists would hide. */
