@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
@@ -20,6 +21,7 @@ export default defineConfig({
       generatedRouteTree: './src/web/route-tree.gen.ts',
     }),
     react(),
+    routePreloads(),
     precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },

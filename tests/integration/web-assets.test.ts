@@ -86,3 +86,67 @@ describe('the built web app over HTTP', () => {
     expect(readFileSync(join(root, 'index.html.br')).length).toBeGreaterThan(0);
   });
 });
+
+describe("a client route's index.html names the route's chunks", () => {
+  const withList = mkdtempSync(join(tmpdir(), 'screener-web-routes-'));
+  const page = '<!doctype html><html><head><title>Screener</title></head><body><div id="root"></div></body></html>';
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(withList, 'index.html'), page);
+    writeFileSync(
+      join(withList, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '/auth', scripts: ['assets/auth-A1.js', 'assets/form-B2.js'], styles: ['assets/auth-C3.css'] },
+        { pattern: '/projects/$id/results', scripts: ['assets/layout-D4.js', 'assets/results-E5.js'], styles: [] },
+        { pattern: '/projects/$id', scripts: ['assets/layout-D4.js', 'assets/overview-F6.js'], styles: [] },
+      ]),
+    );
+    t = await createTestApp(testDatabases()[0]!, { webRoot: withList });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(withList, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('preloads the scripts and styles of the route the URL names, and only those', async () => {
+    const results = await get('/projects/42/results', { 'accept-encoding': 'br' });
+    expect(results.statusCode).toBe(200);
+    expect(results.headers['content-encoding']).toBe('br');
+    expect(results.headers['cache-control']).toBe('no-cache');
+    expect(results.headers['content-type']).toMatch(/^text\/html/);
+    const html = brotliDecompressSync(results.rawPayload).toString();
+    expect(preloads(html)).toEqual(['modulepreload /assets/layout-D4.js', 'modulepreload /assets/results-E5.js']);
+    expect(html).toContain('<div id="root"></div>');
+
+    const auth = (await get('/auth?redirect=%2F')).body;
+    expect(preloads(auth)).toEqual([
+      'modulepreload /assets/auth-A1.js',
+      'modulepreload /assets/form-B2.js',
+      'stylesheet /assets/auth-C3.css',
+    ]);
+    expect(preloads((await get('/projects/42')).body)).toEqual([
+      'modulepreload /assets/layout-D4.js',
+      'modulepreload /assets/overview-F6.js',
+    ]);
+  });
+
+  it('sends the plain page for a path no route answers, and gzip to a client that takes only gzip', async () => {
+    expect((await get('/projects/42/nothing-here')).body).toBe(page);
+    const gz = await get('/auth', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(preloads(gunzipSync(gz.rawPayload).toString())).toHaveLength(3);
+  });
+
+  it('answers 304 to a browser that holds the same page, and the full page once it changed', async () => {
+    const first = await get('/projects/7/results');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await get('/projects/8/results', { 'if-none-match': etag })).statusCode).toBe(304);
+    const other = await get('/auth', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+});

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePages, type PageVariant } from './route-preloads.ts';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +13,8 @@ export const REVALIDATE = 'no-cache';
  * Serves the built single-page app. Files under assets/ are hashed and cached for a year; every other GET
  * gets the root file it names or, failing that, index.html so client routes survive a refresh. The build
  * writes a .br and a .gz beside each text file (scripts/vite-precompress.ts); @fastify/static picks one by
- * the request's Accept-Encoding and answers `Vary: Accept-Encoding`.
+ * the request's Accept-Encoding and answers `Vary: Accept-Encoding`. A client route's index.html names the
+ * route's own chunks for preloading (route-preloads.ts).
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const root = resolve(webRoot);
@@ -29,8 +31,25 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) =>
     reply.header('cache-control', cacheControl).sendFile(file, dir);
   app.get('/assets/*', (req, reply) => send(reply, (req.params as { '*': string })['*'], assets, IMMUTABLE));
+  const pages = routePages(root);
   app.get('/*', (req, reply) => {
     const wanted = (req.params as { '*': string })['*'];
-    return send(reply, rootFiles.has(wanted) ? wanted : 'index.html', root, REVALIDATE);
+    if (rootFiles.has(wanted)) return send(reply, wanted, root, REVALIDATE);
+    const page = pages.pageFor(wanted);
+    return page ? sendPage(req, reply, page) : send(reply, 'index.html', root, REVALIDATE);
   });
+}
+
+/** A route's index.html from memory, compressed as the browser accepts, revalidated by its ETag. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: PageVariant) {
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
 }

@@ -24,3 +24,12 @@ export function mirrorUserToStorage(queryClient: QueryClient, meKey: QueryKey): 
     storeUser((event.query.state.data as PublicUser | null | undefined) ?? null);
   });
 }
+
+/** Whether this browser last saw someone signed in: a hint for what to show first, never an identity. */
+export function hadSignedInUser(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return true;
+  }
+}

@@ -32,6 +32,32 @@ test('a signed-in visitor of /auth is sent to the dashboard', async () => {
   expect(location().pathname).toBe('/');
 });
 
+test('a browser that last saw nobody signed in shows the sign-in form without waiting for the session check', async () => {
+  fakeAuthApi({ overrides: { 'auth.me': () => delay('infinite') } });
+  renderApp('/auth');
+  expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+  expect(screen.getByLabelText('Email')).toBeTruthy();
+});
+
+test('a browser that last saw a user signed in waits for the check and goes on to the dashboard', async () => {
+  localStorage.setItem('user', JSON.stringify(ada));
+  const seen: string[] = [];
+  const slowMe = async () => {
+    await delay(300);
+    return ada;
+  };
+  fakeAuthApi({ overrides: { 'auth.me': slowMe } });
+  const { location } = renderApp('/auth');
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes('Sign in to your account')) seen.push('form');
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  observer.disconnect();
+  expect(location().pathname).toBe('/');
+  expect(seen).toEqual([]);
+});
+
 test('the dashboard greets the user and says there are no projects yet', async () => {
   fakeAuthApi({ signedIn: ada });
   renderApp('/');

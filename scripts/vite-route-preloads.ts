@@ -1,0 +1,83 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Written beside index.html: per URL pattern, the split chunks (with their imports) and CSS of its routes. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreload {
+  /** The URL the route answers, as TanStack Router's file routes write it: `/projects/$id/results`. */
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const ROUTES_DIR = '/src/web/routes/';
+
+/**
+ * A route file's URL pattern by TanStack Router's file naming: `_name` segments are layouts without a path,
+ * `index` is the folder's own page, a trailing `_` only un-nests, `.` separates segments like `/`.
+ */
+export function routePattern(file: string): string {
+  const segments = file
+    .replace(/\.tsx$/, '')
+    .split(/[/.]/)
+    .filter((s) => !s.startsWith('_') && s !== 'index')
+    .map((s) => s.replace(/_$/, ''));
+  return `/${segments.join('/')}`;
+}
+
+/** The route files a route file renders inside: `_app/projects/$id/results.tsx` → `_app.tsx`, …, itself. */
+function layoutChain(file: string, files: Set<string>): string[] {
+  const parts = file.replace(/\.tsx$/, '').split('/');
+  const chain = parts.map((_, i) => `${parts.slice(0, i + 1).join('/')}.tsx`).filter((f) => files.has(f));
+  return chain;
+}
+
+/** Every chunk `name` needs, itself included, minus what index.html already loads. */
+function closure(bundle: OutputBundle, name: string, loaded: Set<string>, into: Set<string>): void {
+  if (loaded.has(name) || into.has(name)) return;
+  const chunk = bundle[name];
+  if (chunk?.type !== 'chunk') return;
+  into.add(name);
+  for (const dep of chunk.imports) closure(bundle, dep, loaded, into);
+}
+
+/**
+ * Vite plugin: lists, per route, the lazily loaded chunks its page needs, so the server can name them in the
+ * index.html it sends for that URL (`<link rel="modulepreload">`). The browser then fetches the page's code
+ * beside the entry's, instead of only once the entry has run and the router has matched the URL.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'screener-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const loaded = new Set<string>();
+      closure(bundle, entry.fileName, new Set(), loaded);
+      const byFile = new Map<string, OutputChunk[]>();
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? '';
+        const at = id.indexOf(ROUTES_DIR);
+        if (at < 0 || !id.includes('?tsr-split')) continue;
+        const file = id.slice(at + ROUTES_DIR.length).replace(/\?.*$/, '');
+        byFile.set(file, [...(byFile.get(file) ?? []), chunk]);
+      }
+      const files = new Set(byFile.keys());
+      const preloads: RoutePreload[] = [...files].sort().map((file) => {
+        const scripts = new Set<string>();
+        for (const f of layoutChain(file, files))
+          for (const chunk of byFile.get(f)!) closure(bundle, chunk.fileName, loaded, scripts);
+        const styles = new Set<string>();
+        for (const name of scripts)
+          for (const css of (bundle[name] as OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
+        return { pattern: routePattern(file), scripts: [...scripts], styles: [...styles] };
+      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}

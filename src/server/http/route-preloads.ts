@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** What the build (scripts/vite-route-preloads.ts) writes per route: its URL pattern, chunks and CSS. */
+interface RoutePreload {
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+export interface PageVariant {
+  etag: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+function matches(pattern: string, path: string[]): boolean {
+  const parts = segments(pattern);
+  return parts.length === path.length && parts.every((p, i) => p.startsWith('$') || p === path[i]);
+}
+
+/**
+ * index.html as sent for each client route: the same file, naming in its head the chunks and CSS the route's
+ * page needs (`modulepreload`), so the browser fetches them beside the entry instead of after it has run.
+ * Built once per route and kept, compressed both ways. Without the build's list (an older build) or for a
+ * path no route answers, `pageFor` returns null and the plain index.html is sent.
+ */
+export function routePages(root: string): { pageFor: (urlPath: string) => PageVariant | null } {
+  const listFile = resolve(root, 'route-preloads.json');
+  if (!existsSync(listFile)) return { pageFor: () => null };
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[];
+  const index = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const built = new Map<string, PageVariant | null>();
+
+  const build = (found: RoutePreload[]): PageVariant | null => {
+    const scripts = [...new Set(found.flatMap((r) => r.scripts))];
+    const styles = [...new Set(found.flatMap((r) => r.styles))];
+    if (scripts.length + styles.length === 0) return null;
+    const links = [
+      ...scripts.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+      ...styles.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+    ].join('\n');
+    const plain = Buffer.from(index.replace('</head>', `${links}\n  </head>`));
+    return {
+      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+      plain,
+      br: brotliCompressSync(plain),
+      gzip: gzipSync(plain, { level: 9 }),
+    };
+  };
+
+  return {
+    pageFor(urlPath) {
+      const path = segments(urlPath.replace(/[?#].*$/, ''));
+      const found = routes.filter((r) => matches(r.pattern, path));
+      const key = found.map((r) => r.pattern).join('\n');
+      if (!built.has(key)) built.set(key, found.length ? build(found) : null);
+      return built.get(key)!;
+    },
+  };
+}
