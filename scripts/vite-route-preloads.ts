@@ -9,11 +9,15 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface RoutePreload {
   /** The URL the route answers, as TanStack Router's file routes write it: `/projects/$id/results`. */
   pattern: string;
+  /** Under the signed-in layout (`_app`): a visitor without a session is sent to the sign-in page instead. */
+  signedIn: boolean;
   scripts: string[];
   styles: string[];
 }
 
 const ROUTES_DIR = '/src/web/routes/';
+/** The layout route whose pages need a signed-in user (src/web/routes/_app.tsx). */
+const SIGNED_IN_LAYOUT = '_app';
 
 /**
  * A route file's URL pattern by TanStack Router's file naming: `_name` segments are layouts without a path,
@@ -75,7 +79,8 @@ export function routePreloads(): Plugin {
         const styles = new Set<string>();
         for (const name of scripts)
           for (const css of (bundle[name] as OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
-        return { pattern: routePattern(file), scripts: [...scripts], styles: [...styles] };
+        const signedIn = file === `${SIGNED_IN_LAYOUT}.tsx` || file.startsWith(`${SIGNED_IN_LAYOUT}/`);
+        return { pattern: routePattern(file), signedIn, scripts: [...scripts], styles: [...styles] };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

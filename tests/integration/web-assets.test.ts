@@ -96,9 +96,24 @@ describe("a client route's index.html names the route's chunks", () => {
     writeFileSync(
       join(withList, 'route-preloads.json'),
       JSON.stringify([
-        { pattern: '/auth', scripts: ['assets/auth-A1.js', 'assets/form-B2.js'], styles: ['assets/auth-C3.css'] },
-        { pattern: '/projects/$id/results', scripts: ['assets/layout-D4.js', 'assets/results-E5.js'], styles: [] },
-        { pattern: '/projects/$id', scripts: ['assets/layout-D4.js', 'assets/overview-F6.js'], styles: [] },
+        {
+          pattern: '/auth',
+          signedIn: false,
+          scripts: ['assets/auth-A1.js', 'assets/form-B2.js'],
+          styles: ['assets/auth-C3.css'],
+        },
+        {
+          pattern: '/projects/$id/results',
+          signedIn: true,
+          scripts: ['assets/layout-D4.js', 'assets/results-E5.js'],
+          styles: [],
+        },
+        {
+          pattern: '/projects/$id',
+          signedIn: true,
+          scripts: ['assets/layout-D4.js', 'assets/overview-F6.js'],
+          styles: [],
+        },
       ]),
     );
     t = await createTestApp(testDatabases()[0]!, { webRoot: withList });
@@ -107,12 +122,13 @@ describe("a client route's index.html names the route's chunks", () => {
     await t?.close();
     rmSync(withList, { recursive: true, force: true });
   });
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const session = { cookie: 'screener_session=any-value' };
+  const get = (url: string, headers: Record<string, string> = session) => t.app.inject({ method: 'GET', url, headers });
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it('preloads the scripts and styles of the route the URL names, and only those', async () => {
-    const results = await get('/projects/42/results', { 'accept-encoding': 'br' });
+    const results = await get('/projects/42/results', { ...session, 'accept-encoding': 'br' });
     expect(results.statusCode).toBe(200);
     expect(results.headers['content-encoding']).toBe('br');
     expect(results.headers['cache-control']).toBe('no-cache');
@@ -133,6 +149,15 @@ describe("a client route's index.html names the route's chunks", () => {
     ]);
   });
 
+  it("gives a visitor without a session, who will be sent to sign in, the sign-in page's code", async () => {
+    expect(preloads((await get('/projects/42/results', {})).body)).toEqual([
+      'modulepreload /assets/auth-A1.js',
+      'modulepreload /assets/form-B2.js',
+      'stylesheet /assets/auth-C3.css',
+    ]);
+    expect(preloads((await get('/auth', {})).body)).toHaveLength(3);
+  });
+
   it('sends the plain page for a path no route answers, and gzip to a client that takes only gzip', async () => {
     expect((await get('/projects/42/nothing-here')).body).toBe(page);
     const gz = await get('/auth', { 'accept-encoding': 'gzip' });
@@ -144,8 +169,8 @@ describe("a client route's index.html names the route's chunks", () => {
     const first = await get('/projects/7/results');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
-    expect((await get('/projects/8/results', { 'if-none-match': etag })).statusCode).toBe(304);
-    const other = await get('/auth', { 'if-none-match': etag });
+    expect((await get('/projects/8/results', { ...session, 'if-none-match': etag })).statusCode).toBe(304);
+    const other = await get('/auth', { ...session, 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
   });

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** What the build (scripts/vite-route-preloads.ts) writes per route: its URL pattern, chunks and CSS. */
 interface RoutePreload {
   pattern: string;
+  signedIn: boolean;
   scripts: string[];
   styles: string[];
 }
@@ -18,6 +19,8 @@ export interface PageVariant {
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
+/** Where the web app sends a visitor without a session who asks for a signed-in page (routes/_app.tsx). */
+const SIGN_IN_PATH = ['auth'];
 
 function matches(pattern: string, path: string[]): boolean {
   const parts = segments(pattern);
@@ -27,10 +30,14 @@ function matches(pattern: string, path: string[]): boolean {
 /**
  * index.html as sent for each client route: the same file, naming in its head the chunks and CSS the route's
  * page needs (`modulepreload`), so the browser fetches them beside the entry instead of after it has run.
- * Built once per route and kept, compressed both ways. Without the build's list (an older build) or for a
- * path no route answers, `pageFor` returns null and the plain index.html is sent.
+ * Built once per route and kept, compressed both ways. A visitor without a session cookie who asks for a
+ * signed-in page will be sent to the sign-in page, so gets that page's code instead (a stale cookie only
+ * costs a preload). Without the build's list (an older build) or for a path no route answers, `pageFor`
+ * returns null and the plain index.html is sent.
  */
-export function routePages(root: string): { pageFor: (urlPath: string) => PageVariant | null } {
+export function routePages(root: string): {
+  pageFor: (urlPath: string, hasSession: boolean) => PageVariant | null;
+} {
   const listFile = resolve(root, 'route-preloads.json');
   if (!existsSync(listFile)) return { pageFor: () => null };
   const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[];
@@ -55,8 +62,9 @@ export function routePages(root: string): { pageFor: (urlPath: string) => PageVa
   };
 
   return {
-    pageFor(urlPath) {
-      const path = segments(urlPath.replace(/[?#].*$/, ''));
+    pageFor(urlPath, hasSession) {
+      let path = segments(urlPath.replace(/[?#].*$/, ''));
+      if (!hasSession && routes.some((r) => r.signedIn && matches(r.pattern, path))) path = SIGN_IN_PATH;
       const found = routes.filter((r) => matches(r.pattern, path));
       const key = found.map((r) => r.pattern).join('\n');
       if (!built.has(key)) built.set(key, found.length ? build(found) : null);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePages, type PageVariant } from './route-preloads.ts';
+import { SESSION_COOKIE } from './session.plugin.ts';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   app.get('/*', (req, reply) => {
     const wanted = (req.params as { '*': string })['*'];
     if (rootFiles.has(wanted)) return send(reply, wanted, root, REVALIDATE);
-    const page = pages.pageFor(wanted);
+    const page = pages.pageFor(wanted, Boolean(req.cookies[SESSION_COOKIE]));
     return page ? sendPage(req, reply, page) : send(reply, 'index.html', root, REVALIDATE);
   });
 }

@@ -38,11 +38,13 @@ test("each route lists its own and its layouts' chunks with what they import, le
   const routes = JSON.parse(emitted) as RoutePreload[];
   expect(routes.find((r) => r.pattern === '/projects/$id/results')).toEqual({
     pattern: '/projects/$id/results',
+    signedIn: true,
     scripts: ['assets/app-layout.js', 'assets/menu.js', 'assets/results.js', 'assets/table.js'],
     styles: ['assets/results.css'],
   });
   expect(routes.find((r) => r.pattern === '/auth')).toEqual({
     pattern: '/auth',
+    signedIn: false,
     scripts: ['assets/auth.js', 'assets/form.js'],
     styles: [],
   });
