@@ -1,19 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-
-/** Written beside index.html: per URL pattern, the split chunks (with their imports) and CSS of its routes. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-export interface RoutePreload {
-  /** The URL the route answers, as TanStack Router's file routes write it: `/projects/$id/results`. */
-  pattern: string;
-  /** Under the signed-in layout (`_app`): a visitor without a session is sent to the sign-in page instead. */
-  signedIn: boolean;
-  scripts: string[];
-  styles: string[];
-}
 
 const ROUTES_DIR = '/src/web/routes/';
 /** The layout route whose pages need a signed-in user (src/web/routes/_app.tsx). */
@@ -35,8 +24,7 @@ export function routePattern(file: string): string {
 /** The route files a route file renders inside: `_app/projects/$id/results.tsx` → `_app.tsx`, …, itself. */
 function layoutChain(file: string, files: Set<string>): string[] {
   const parts = file.replace(/\.tsx$/, '').split('/');
-  const chain = parts.map((_, i) => `${parts.slice(0, i + 1).join('/')}.tsx`).filter((f) => files.has(f));
-  return chain;
+  return parts.map((_, i) => `${parts.slice(0, i + 1).join('/')}.tsx`).filter((f) => files.has(f));
 }
 
 /** Every chunk `name` needs, itself included, minus what index.html already loads. */

@@ -3,10 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** What the build (scripts/vite-route-preloads.ts) writes per route: its URL pattern, chunks and CSS. */
-interface RoutePreload {
+/** Written by the build (scripts/vite-route-preloads.ts) beside index.html. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** What the build lists per route. */
+export interface RoutePreload {
+  /** The URL the route answers, as TanStack Router's file routes write it: `/projects/$id/results`. */
   pattern: string;
+  /** Under the signed-in layout (`_app`): a visitor without a session is sent to the sign-in page instead. */
   signedIn: boolean;
+  /** The split chunks of the route and its layouts, with what they import (less what the entry loads). */
   scripts: string[];
   styles: string[];
 }
@@ -38,7 +44,7 @@ function matches(pattern: string, path: string[]): boolean {
 export function routePages(root: string): {
   pageFor: (urlPath: string, hasSession: boolean) => PageVariant | null;
 } {
-  const listFile = resolve(root, 'route-preloads.json');
+  const listFile = resolve(root, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return { pageFor: () => null };
   const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[];
   const index = readFileSync(resolve(root, 'index.html'), 'utf8');

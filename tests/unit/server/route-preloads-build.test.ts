@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Rollup } from 'vite';
-import { routePattern, routePreloads, type RoutePreload } from '../../../scripts/vite-route-preloads.ts';
+import { routePattern, routePreloads } from '../../../scripts/vite-route-preloads.ts';
+import type { RoutePreload } from '../../../src/server/http/route-preloads.ts';
 
 test("a route file's URL pattern follows TanStack Router's file naming", () => {
   expect(routePattern('auth.tsx')).toBe('/auth');
