@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreenMessages } from '../../src/shared/messages.ts';
+import { adminScreenMessages } from '../../src/shared/admin-screen.messages.ts';
 import { skipLinkText } from '../../src/shared/page.messages.ts';
 import { launchBrowser, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Radio, Typography, type InputRef } from 'antd';
 import type { Ref } from 'react';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { createProjectInput, type ScreeningMode } from '../../shared/project.schema.ts';
 import type { NewProjectState } from '../hooks/use-new-project.ts';
 import { dialogFileRules } from '../lib/citation-file.validation.ts';

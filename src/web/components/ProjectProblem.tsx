@@ -1,5 +1,5 @@
 import { Button, Card, Result } from 'antd';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 
 interface ProjectProblemProps {

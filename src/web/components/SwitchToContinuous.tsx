@@ -2,7 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Modal, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { labellingScreenMessages } from '../../shared/messages.ts';
+import { labellingScreenMessages } from '../../shared/labelling-screen.messages.ts';
 import { screeningMessages as text } from '../../shared/screening.messages.ts';
 import { useSwitchToContinuous } from '../hooks/use-screening.ts';
 

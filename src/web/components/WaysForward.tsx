@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { labellingScreenMessages as text } from '../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../shared/labelling-screen.messages.ts';
 import { PathButton } from './PathButton.tsx';
 import { SwitchToContinuous } from './SwitchToContinuous.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import type { UploadResponse } from '../../shared/project.schema.ts';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { UPLOAD_FILE_TIMEOUT_MS } from '../lib/request-timeouts.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { adminScreenMessages as text } from '../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../shared/admin-screen.messages.ts';
 import { isNoResponse, CONNECTION_TOAST_SECONDS } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';
 

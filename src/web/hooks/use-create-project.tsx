@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import type { ScreenersPerRecord, ScreeningMode, UploadResponse } from '../../shared/project.schema.ts';
 import { ToastDetails } from '../components/ToastDetails.tsx';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { resultsScreenMessages as text } from '../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../shared/results-screen.messages.ts';
 import { downloadResults, type DownloadChoice } from '../lib/download-results.ts';
 import { errorToast } from '../lib/api-errors.ts';
 

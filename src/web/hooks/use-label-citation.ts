@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { FilterResult } from '../../shared/citation.schema.ts';
-import { labellingScreenMessages as text } from '../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../shared/labelling-screen.messages.ts';
 import { applyLabel, applyOwnDecision } from '../lib/label-rules.ts';
 import { useTRPC } from '../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { suggestedMapping, type RequiredColumn } from '../../shared/import/citation-columns.ts';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { readFileColumns, withRenamedColumns } from '../lib/citation-file-columns.ts';
 import {
   attachServerErrors,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { accountScreenMessages as text } from '../../shared/messages.ts';
+import { accountScreenMessages as text } from '../../shared/account-screen.messages.ts';
 import { errorToast } from '../lib/api-errors.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';

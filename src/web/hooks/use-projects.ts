@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { roleAllows, type ProjectRole } from '../../shared/member.schema.ts';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';

@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { resultsScreenMessages as text } from '../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../shared/results-screen.messages.ts';
 import { trainFailure, type TrainFailure } from '../lib/results-train.policy.ts';
 import { useTRPC } from '../trpc.ts';
 

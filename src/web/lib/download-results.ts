@@ -1,4 +1,5 @@
-import { apiErrorMessages, messages, resultsScreenMessages as text } from '../../shared/messages.ts';
+import { apiErrorMessages, messages } from '../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../shared/results-screen.messages.ts';
 import type { SortOrder } from './results.search.ts';
 import { saveFile } from './save-file.ts';
 

@@ -5,7 +5,8 @@ import {
   type FilterResult,
 } from '../../shared/citation.schema.ts';
 import { labelIsLocked, labelRefusal, type LabelRefusal } from '../../shared/label-rules.ts';
-import { keywordMessages, labellingScreenMessages as text } from '../../shared/messages.ts';
+import { keywordMessages } from '../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../shared/labelling-screen.messages.ts';
 
 /** Relevant, irrelevant, or none (Deselect). */
 export type Label = boolean | null;

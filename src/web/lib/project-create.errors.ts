@@ -1,4 +1,5 @@
-import { messages, projectMessages, projectScreenMessages as text } from '../../shared/messages.ts';
+import { messages, projectMessages } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { UploadFailure } from './upload-request.ts';
 
 /** What a failed project creation tells the user, under the "Project creation failed" toast. */

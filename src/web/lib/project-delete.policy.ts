@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 
 /** A delete gets 30 s, and up to 3 attempts when the network fails, 2 s then 4 s apart. */
 export const DELETE_TIMEOUT_MS = 30_000;

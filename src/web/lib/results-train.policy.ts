@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../shared/citation.schema.ts';
-import { messages, resultsScreenMessages as text } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../shared/results-screen.messages.ts';
 import { MAX_ITERATIONS } from '../../shared/training.schema.ts';
 import { HttpStatusError, apiErrorMessage, errorExtra, httpStatusOf, isNoResponse } from './api-errors.ts';
 import type { LabelCounts } from './label-rules.ts';

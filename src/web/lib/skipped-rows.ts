@@ -1,4 +1,4 @@
-import { projectScreenMessages as text } from '../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import type { UploadResponse } from '../../shared/project.schema.ts';
 
 /** Enough to see what went wrong with a file without burying the toast under a long list. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { adminScreenMessages as text } from '../../../src/shared/messages.ts';
+import { adminScreenMessages as text } from '../../../src/shared/admin-screen.messages.ts';
 import { fakeAdminApi } from '../../helpers/msw-admin.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';

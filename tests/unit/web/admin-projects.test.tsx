@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { expect, test } from 'vitest';
-import { adminScreenMessages as text } from '../../../src/shared/messages.ts';
+import { adminScreenMessages as text } from '../../../src/shared/admin-screen.messages.ts';
 import { fakeAdminApi, fakeAdminProject } from '../../helpers/msw-admin.ts';
 import { fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { adminMessages, adminScreenMessages as text, messages } from '../../../src/shared/messages.ts';
+import { adminMessages, messages } from '../../../src/shared/messages.ts';
+import { adminScreenMessages as text } from '../../../src/shared/admin-screen.messages.ts';
 import { fakeAdminApi } from '../../helpers/msw-admin.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { adminScreenMessages as text, messages } from '../../../src/shared/messages.ts';
+import { adminScreenMessages as text } from '../../../src/shared/admin-screen.messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
 import { adminUserOf, fakeAdminApi } from '../../helpers/msw-admin.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';

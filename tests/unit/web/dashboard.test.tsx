@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import { projectScreenMessages as text } from '../../../src/shared/project-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';

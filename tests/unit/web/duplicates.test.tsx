@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
-import { projectScreenMessages } from '../../../src/shared/messages.ts';
+import { projectScreenMessages } from '../../../src/shared/project-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';

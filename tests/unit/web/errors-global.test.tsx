@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { expect, test } from 'vitest';
-import { apiErrorMessages, messages, projectScreenMessages } from '../../../src/shared/messages.ts';
+import { apiErrorMessages, messages } from '../../../src/shared/messages.ts';
+import { projectScreenMessages } from '../../../src/shared/project-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { server } from '../../helpers/msw-server.ts';
 import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { infoMessages, messages } from '../../../src/shared/messages.ts';
+import { infoMessages } from '../../../src/shared/info.messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
 import { SUPPORT_EMAIL, supportConfig } from '../../helpers/msw-admin.ts';
 import { fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';

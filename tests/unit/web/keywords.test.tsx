@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { SuggestedKeyword } from '../../../src/shared/keyword.schema.ts';
-import { keywordMessages, labellingScreenMessages as text } from '../../../src/shared/messages.ts';
+import { keywordMessages } from '../../../src/shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../src/shared/labelling-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeCitation, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';

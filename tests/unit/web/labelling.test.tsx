@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { CitationOutput } from '../../../src/shared/citation.schema.ts';
-import { keywordMessages, labellingScreenMessages as text, messages } from '../../../src/shared/messages.ts';
+import { keywordMessages, messages } from '../../../src/shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../src/shared/labelling-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeCitation, fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
 import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';

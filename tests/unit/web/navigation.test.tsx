@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { adminScreenMessages, messages } from '../../../src/shared/messages.ts';
+import { adminScreenMessages } from '../../../src/shared/admin-screen.messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi, grace } from '../../helpers/msw-auth.ts';
 import { renderApp } from './render-app.tsx';
 

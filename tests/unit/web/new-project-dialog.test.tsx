@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import {
-  fileMessages,
-  messages,
-  projectMessages,
-  projectScreenMessages as text,
-} from '../../../src/shared/messages.ts';
+import { fileMessages, messages, projectMessages } from '../../../src/shared/messages.ts';
+import { projectScreenMessages as text } from '../../../src/shared/project-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { answerProjectUpload, failProjectUpload, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { server } from '../../helpers/msw-server.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { PublicUser } from '../../../src/shared/auth.schema.ts';
-import { accountScreenMessages as text, adminMessages, messages } from '../../../src/shared/messages.ts';
+import { accountScreenMessages as text } from '../../../src/shared/account-screen.messages.ts';
+import { adminMessages, messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi, PASSWORD } from '../../helpers/msw-auth.ts';
 import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';

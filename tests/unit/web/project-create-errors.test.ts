@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { messages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
+import { projectScreenMessages as text } from '../../../src/shared/project-screen.messages.ts';
 import { describeCreateFailure } from '../../../src/web/lib/project-create.errors.ts';
 import { UploadFailure } from '../../../src/web/lib/upload-request.ts';
 

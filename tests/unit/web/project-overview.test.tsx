@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { fileMessages, projectScreenMessages as text } from '../../../src/shared/messages.ts';
+import { fileMessages } from '../../../src/shared/messages.ts';
+import { projectScreenMessages as text } from '../../../src/shared/project-screen.messages.ts';
 import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw/http';
 import { afterEach, expect, test, vi } from 'vitest';
-import { messages, resultsScreenMessages as text } from '../../../src/shared/messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
+import { resultsScreenMessages as text } from '../../../src/shared/results-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeDownload, fakeResultsApi } from '../../helpers/msw-results.ts';
 import { renderApp } from './render-app.tsx';

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import {
-  keywordMessages,
-  labellingScreenMessages,
-  resultsScreenMessages as text,
-  trainingMessages,
-} from '../../../src/shared/messages.ts';
+import { keywordMessages, trainingMessages } from '../../../src/shared/messages.ts';
+import { labellingScreenMessages } from '../../../src/shared/labelling-screen.messages.ts';
+import { resultsScreenMessages as text } from '../../../src/shared/results-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeResultsApi, labelledCitations, scoredCitations } from '../../helpers/msw-results.ts';
 import { NetworkFailure, TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { resultsScreenMessages as text } from '../../../src/shared/messages.ts';
+import { resultsScreenMessages as text } from '../../../src/shared/results-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeCitation } from '../../helpers/msw-labelling.ts';
 import { fakeResultsApi, labelledCitations, scoredCitations } from '../../helpers/msw-results.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { labellingScreenMessages } from '../../../src/shared/messages.ts';
+import { labellingScreenMessages } from '../../../src/shared/labelling-screen.messages.ts';
 import { screeningMessages } from '../../../src/shared/screening.messages.ts';
 import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { projectScreenMessages as text } from '../../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../../shared/project-screen.messages.ts';
 import { uploadLimits } from '../../../shared/project.schema.ts';
 import { useAddCitations } from '../../hooks/use-add-citations.ts';
 import { usePickedFiles } from '../../hooks/use-picked-files.ts';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { adminScreenMessages as text } from '../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../shared/admin-screen.messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useSession } from '../../hooks/use-session.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { adminUserUpdate, createAdminInput } from '../../../shared/admin.schema.ts';
 import type { SignupInput } from '../../../shared/auth.schema.ts';
-import { adminScreenMessages as text } from '../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../shared/admin-screen.messages.ts';
 import { useCreateAdmin } from '../../hooks/use-admin-setup.ts';
 import { showServerFieldErrors, useValidateAfterSubmit, zodRule } from '../../lib/form-validation.ts';
 

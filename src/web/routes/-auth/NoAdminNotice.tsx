@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { adminScreenMessages as text } from '../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../shared/admin-screen.messages.ts';
 import { useAdminExists } from '../../hooks/use-admin-setup.ts';
 
 /** On the sign-in page of a new installation (no administrator yet): where the first one is created. */

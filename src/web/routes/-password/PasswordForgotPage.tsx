@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Typography } from 'antd';
-import { infoMessages } from '../../../shared/messages.ts';
+import { infoMessages } from '../../../shared/info.messages.ts';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 import './password.css';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { infoMessages } from '../../../shared/messages.ts';
+import { infoMessages } from '../../../shared/info.messages.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { PasswordHelpShell } from './PasswordHelpShell.tsx';
 import './password.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { infoMessages } from '../../../shared/messages.ts';
+import { infoMessages } from '../../../shared/info.messages.ts';
 import { resetRequestForm, type ResetRequestForm as Values } from '../../../shared/auth.schema.ts';
 import { useValidateAfterSubmit, zodRule } from '../../lib/form-validation.ts';
 

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import { infoMessages } from '../../../shared/messages.ts';
+import { infoMessages } from '../../../shared/info.messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import './static.css';

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, CustomerServiceOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { infoMessages } from '../../../shared/messages.ts';
+import { infoMessages } from '../../../shared/info.messages.ts';
 import { AppLayout } from '../../components/AppLayout.tsx';
 import { useSupportEmail } from '../../hooks/use-account-support.ts';
 import { StaticPageHeading } from '../../components/StaticPageHeading.tsx';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { adminScreenMessages as text } from '../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../shared/admin-screen.messages.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 /** What a regular user sees on any admin page: "Access Denied". */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { memberMessages } from '../../../../shared/member.messages.ts';
-import { projectScreenMessages as text } from '../../../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
 import type { ProjectOutput } from '../../../../shared/project.schema.ts';
 import { useDeleteProject } from './use-delete-project.ts';
 import { shortDate } from '../../../lib/date-display.ts';

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Empty, Row, Skeleton } from 'antd';
-import { projectScreenMessages as text } from '../../../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
 import { useProjectList } from '../../../hooks/use-projects.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { projectScreenMessages as text } from '../../../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
 import type { ProjectOutput } from '../../../../shared/project.schema.ts';
 import {
   DELETE_TIMEOUT_MS,

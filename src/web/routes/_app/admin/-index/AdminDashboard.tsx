@@ -1,7 +1,7 @@
 import { FolderOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { Alert, Avatar, Button, Col, Flex, Row, Tag, Typography } from 'antd';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { ButtonLink } from '../../../../components/ButtonLink.tsx';
 import { useAdminProjects, useAdminStats, useAdminUsers } from '../../../../hooks/use-admin-queries.ts';
 import { ownerLabel } from '../../../../lib/admin-display.ts';

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { AdminProject } from '../../../../../shared/admin.schema.ts';
-import { projectScreenMessages } from '../../../../../shared/messages.ts';
+import { projectScreenMessages } from '../../../../../shared/project-screen.messages.ts';
 import { ButtonLink } from '../../../../components/ButtonLink.tsx';
 import { countOf, ownerLabel } from '../../../../lib/admin-display.ts';
 import { shortDate } from '../../../../lib/date-display.ts';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Card, Input, Pagination, Select } from 'antd';
 import { useCallback } from 'react';
 import type { AdminProject } from '../../../../../shared/admin.schema.ts';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useAdminDeleteProject } from './use-admin-projects.ts';
 import { useAdminProjects } from '../../../../hooks/use-admin-queries.ts';
 import { useSearchBox } from '../../../../hooks/use-admin-search.ts';

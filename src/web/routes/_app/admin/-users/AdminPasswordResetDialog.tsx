@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useCopyToClipboard, useResetPassword } from './use-admin-users.ts';
 import { generatePassword } from './password-generator.ts';
 

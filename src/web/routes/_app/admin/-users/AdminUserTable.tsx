@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useSignedInUser } from '../../../../hooks/use-session.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../lib/admin-search.ts';
 import { shortDate } from '../../../../lib/date-display.ts';

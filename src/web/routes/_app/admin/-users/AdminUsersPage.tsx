@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Card, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useAdminUsers } from '../../../../hooks/use-admin-queries.ts';
 import { useSearchBox } from '../../../../hooks/use-admin-search.ts';
 import { useDeleteUser } from './use-admin-users.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
-import { adminScreenMessages as text } from '../../../../../shared/messages.ts';
+import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { errorToast } from '../../../../lib/api-errors.ts';
 import { useTRPC } from '../../../../trpc.ts';
 import { useSession, useSetSession } from '../../../../hooks/use-session.ts';

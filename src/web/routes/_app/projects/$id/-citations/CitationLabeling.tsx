@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
-import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { useCitationPage } from './use-citations.ts';
 import { useLabelCitation } from '../../../../../hooks/use-label-citation.ts';
 import { useLabelShortcuts } from './use-label-shortcuts.ts';

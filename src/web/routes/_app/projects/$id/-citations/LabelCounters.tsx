@@ -2,7 +2,7 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Tooltip, Typography } from 'antd';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../shared/citation.schema.ts';
-import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { allTrainingsDone, displayedIteration } from '../../../../../../shared/training.schema.ts';
 import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
 import { trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';

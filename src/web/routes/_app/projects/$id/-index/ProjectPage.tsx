@@ -1,7 +1,7 @@
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { projectScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { projectScreenMessages as text } from '../../../../../../shared/project-screen.messages.ts';
 import { parseProjectId } from '../../../../../lib/project-id.ts';
 import { ProjectOverview } from './ProjectOverview.tsx';
 import './overview.css';

@@ -1,5 +1,5 @@
 import { Button, Card, Result } from 'antd';
-import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 
 interface KeywordLoadErrorProps {

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Flex, Spin, Tag, Typography } from 'antd';
-import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { useKeywordMatchCount } from './use-keywords.ts';
 import type { KeywordLists } from './keyword-lists.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { labellingScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import type { KeywordLists } from './keyword-lists.ts';
 import { useTRPC, type Trpc } from '../../../../../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../../../../../lib/api-errors.ts';

@@ -1,6 +1,6 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Card, Result } from 'antd';
-import { resultsScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 
 /** Before the first training there is nothing ranked to show: say when results come and where to go. */

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { resultsScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
 import type { ResultsSummary } from '../../../../../../shared/training.schema.ts';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 

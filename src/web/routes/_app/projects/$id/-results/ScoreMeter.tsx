@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
-import { resultsScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
 import { displayScore, formatScore } from './results-score.ts';
 
 type Scored = Pick<CitationOutput, 'relevance_score' | 'is_relevant' | 'keyword_score'>;

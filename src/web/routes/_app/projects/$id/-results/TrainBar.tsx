@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tooltip, Typography } from 'antd';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../shared/citation.schema.ts';
-import { labellingScreenMessages, resultsScreenMessages as text } from '../../../../../../shared/messages.ts';
+import { labellingScreenMessages } from '../../../../../../shared/labelling-screen.messages.ts';
+import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';

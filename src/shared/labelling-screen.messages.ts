@@ -1,0 +1,30 @@
+/** Texts of the keyword selection and labelling pages. */
+export const labellingScreenMessages = {
+  keywordsLoadFailed: 'Error Loading Keywords',
+  citationsLoadFailed: 'Error Loading Citations',
+  keywordsUpdateFailed: 'Failed to update keywords',
+  keywordsSaved: 'Keywords saved',
+  citationUpdateFailed: 'Failed to update citation',
+  alreadyLabeled: 'Already labeled',
+  notLabeled: 'Not labeled',
+  chooseCitationFirst: 'Press j or k to choose a citation first.',
+  readyToTrain: 'Enough labels to train the model.',
+  allTrainingsDone:
+    'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
+  fewRelevantLeft:
+    'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, you can stop here: the results rank every citation and download them.',
+  waysForward:
+    'You can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
+  continueContinuous: 'Continue in continuous mode',
+  viewResults: 'View and download results',
+  needMoreLabels: (relevant: number, irrelevant: number, min: number) =>
+    `You need at least ${min} relevant and ${min} irrelevant citations to train the model. Currently have: ${relevant}/${min} relevant and ${irrelevant}/${min} irrelevant.`,
+  /** The keyword page's warning that lists would turn away citations like ones already labelled relevant. */
+  relevantUnmatched: (unmatched: number, relevant: number) =>
+    `${unmatched.toLocaleString('en-US')} of the ${relevant.toLocaleString('en-US')} citation${relevant === 1 ? '' : 's'} you labelled relevant ${unmatched === 1 ? 'does' : 'do'} not match these keywords: unlabelled citations like ${unmatched === 1 ? 'it' : 'them'} would be hidden.`,
+  confirmHidingTitle: 'These keywords hide citations like ones you labelled relevant',
+  confirmHidingTotal: (hidden: number) =>
+    `In all, ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} would leave labelling and the results unless you show ${hidden === 1 ? 'it' : 'them'} there.`,
+  classFull: (label: string, max: number) =>
+    `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,
+} as const;
