@@ -1,5 +1,5 @@
 /** Abstracts on the labelling page collapse after 300 characters (the results page passes 150). */
-const ABSTRACT_PREVIEW_CHARS = 300;
+export const ABSTRACT_PREVIEW_CHARS = 300;
 
 // A cut that would lose more than this share of the preview happens mid-word instead.
 const MIN_SHARE_KEPT = 0.8;

@@ -108,7 +108,7 @@ test('an abstract longer than 150 characters is cut until "Show more"', async ()
     citations: [fakeCitation(1, { title: 'Long one', abstract, relevance_score: 0.9 })],
   });
   await screen.findByRole('article', { name: 'Long one' });
-  const paragraph = () => document.querySelector('.results-abstract p')!.textContent!;
+  const paragraph = () => document.querySelector('.citation-abstract p')!.textContent!;
   expect(paragraph().length).toBeLessThanOrEqual(151);
   expect(paragraph().endsWith('…')).toBe(true);
   await user.click(card('Long one').getByRole('button', { name: 'Show more' }));

@@ -6,7 +6,7 @@ import { keywordMessages } from '../../../../../../shared/messages.ts';
 import { reviewMessages } from '../../../../../../shared/review.messages.ts';
 import { citationElementId } from '../../../../../lib/label-shortcuts.ts';
 import type { Label } from '../../../../../lib/label-rules.ts';
-import { CitationAbstract } from './CitationAbstract.tsx';
+import { CitationAbstract } from '../../../../../components/CitationAbstract.tsx';
 import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
 import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { LabelButtons } from '../../../../../components/LabelButtons.tsx';

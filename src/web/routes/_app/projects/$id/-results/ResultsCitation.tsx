@@ -6,9 +6,12 @@ import { keywordMessages } from '../../../../../../shared/messages.ts';
 import { isLocked, labelBlocks, type Label, type LabelCounts } from '../../../../../lib/label-rules.ts';
 import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { LabelButtons } from '../../../../../components/LabelButtons.tsx';
-import { ResultsAbstract } from './ResultsAbstract.tsx';
+import { CitationAbstract } from '../../../../../components/CitationAbstract.tsx';
 import { ScoreMeter } from './ScoreMeter.tsx';
 import { displayedIteration } from '../../../../../../shared/training.schema.ts';
+
+/** On the results page abstracts collapse after 150 characters. */
+const RESULTS_ABSTRACT_CHARS = 150;
 
 interface ResultsCitationProps {
   citation: CitationOutput;
@@ -60,7 +63,7 @@ export function ResultsCitation({ citation, counts, continuous = false, waiting,
           <ResultsLabelTag citation={citation} counts={counts} continuous={continuous} />
         </header>
         <CitationSource citation={citation} className="results-citation-source" />
-        <ResultsAbstract text={citation.abstract} />
+        <CitationAbstract text={citation.abstract} previewChars={RESULTS_ABSTRACT_CHARS} />
         {/* A label used in training cannot change, so its buttons would all be disabled: the locked tag says it. */}
         {!isLocked(citation, counts, continuous) && (
           <LabelButtons
