@@ -16,6 +16,8 @@ import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
 import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './coordination/shared-runs.ts';
+import { trackRequests } from './coordination/server-activity.ts';
+import { stopVacuums } from './coordination/tidy-citations.ts';
 import { handleRetrainRequests } from './coordination/retrain-requests.ts';
 import { retrainInBackground } from './modules/training/background-retrain.ts';
 import { citationRoutes } from './modules/citations/citations.rest.ts';
@@ -74,7 +76,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   handleRetrainRequests(retrainInBackground);
-  app.addHook('onClose', settleSharedRuns);
+  trackRequests(app, config.orm.em.getDriver());
+  // Work started for after an answer may still ask for a vacuum: it settles first.
+  app.addHook('onClose', async () => {
+    await settleSharedRuns();
+    await stopVacuums(config.orm.em);
+  });
   // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
   app.addHook('onClose', () => stopPurge(config.orm.em));
   purgeDeletedProjects(config.orm.em);

@@ -5,13 +5,14 @@ export const Citation = defineEntity({
   name: 'Citation',
   tableName: 'citation',
   indexes: [
-    // Removed duplicates only: the active citations are found through the list's indexes below, and every
-    // index an update of an active citation's score must write to costs the training's score write. (The
-    // exact-duplicate counts group a project's citations by exact_hash with one pass over them, no index.)
+    // Every citation of a project, active ones (duplicate_of null) together: the list's two counts (before
+    // and after the keyword filter) from the index alone, the removed duplicates, and the project's rows for
+    // its foreign key (deleting a project finds its citations here instead of reading the whole table). A
+    // score write adds one entry per active citation here, as it did to the partial count index this replaced.
     {
-      name: 'citation_removed_idx',
+      name: 'citation_project_idx',
       expression:
-        'create index "citation_removed_idx" on "citation" ("project_id", "duplicate_of") where "duplicate_of" is not null',
+        'create index "citation_project_idx" on "citation" ("project_id", "duplicate_of", "is_relevant", "keyword_match")',
     },
     // The label counters (asked by every list and label request) read only the few labelled citations.
     {
@@ -26,19 +27,14 @@ export const Citation = defineEntity({
       expression:
         'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") include ("is_relevant", "keyword_match", "iteration") where "duplicate_of" is null',
     },
-    // The list's two counts (before and after the keyword filter) from the index alone.
-    {
-      name: 'citation_list_count_idx',
-      expression:
-        'create index "citation_list_count_idx" on "citation" ("project_id", "is_relevant", "keyword_match") where "duplicate_of" is null',
-    },
     // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
     {
       name: 'citation_untokenised_idx',
       expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null',
     },
   ],
-  // A new column needs `set statistics 20` in its migration (see Migration20261124140000_citation_statistics_sample).
+  // A new column needs `set statistics 20` in its migration (see Migration20261124140000_citation_statistics_sample),
+  // a free-text one `set statistics 0` (Migration20261128072528_citation_project_index).
   properties: {
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
