@@ -16,6 +16,7 @@ import { registerSessions } from './http/session.plugin.ts';
 import { registerWeb } from './http/web.plugin.ts';
 import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './coordination/shared-runs.ts';
+import { trackRequests } from './coordination/server-activity.ts';
 import { handleRetrainRequests } from './coordination/retrain-requests.ts';
 import { retrainInBackground } from './modules/training/background-retrain.ts';
 import { citationRoutes } from './modules/citations/citations.rest.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   handleRetrainRequests(retrainInBackground);
+  trackRequests(app, config.orm.em.getDriver());
   app.addHook('onClose', settleSharedRuns);
   // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
   app.addHook('onClose', () => stopPurge(config.orm.em));

@@ -1,20 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { pagesById, query } from '../../db/sql.ts';
 
 /** The statements of an import; citation-import.service.ts orchestrates, citation-insert.ts writes the rows. */
 
-/** Groups of exact duplicates among the project's active citations: how many groups, and how many copies beyond the first. */
-export async function exactDuplicateGroups(em: EntityManager, projectId: number) {
-  const [row] = await query(
+/** Rows a page: a short statement on the embedded database (as the token pages'). */
+const HASH_PAGE = 5000;
+
+/** The exact-duplicate hash of every active citation of the project, a page at a time in id order. */
+export function activeHashPages(
+  em: EntityManager,
+  projectId: number,
+): AsyncGenerator<{ id: number; exact_hash: string }[]> {
+  return pagesById(
     em,
-    sql<{ duplicates: string | number; groups: string | number }>`
-      select coalesce(sum(n - 1), 0) as duplicates, count(*) as groups
-        from (select count(*) as n from citation
-               where project_id = ${projectId} and duplicate_of is null
-               group by exact_hash having count(*) > 1) g`,
+    (after) =>
+      sql<{ id: number; exact_hash: string }>`select id, exact_hash from citation
+                                               where project_id = ${projectId} and duplicate_of is null and id > ${after}
+                                               order by id limit ${HASH_PAGE}`,
   );
-  return row;
 }
 
 /** The highest citation id the project has so far; an upload's citations all come after it. */
@@ -24,27 +28,6 @@ export async function lastCitationId(em: EntityManager, projectId: number): Prom
     sql<{ last: string | number }>`select coalesce(max(id), 0) as last from citation where project_id = ${projectId}`,
   );
   return Number(row?.last ?? 0);
-}
-
-/**
- * How many of the project's exact duplicates have an id above `afterId`. As in exactDuplicateSummary,
- * the earliest citation of a group is the original and every later one a duplicate, so this counts
- * the upload's citations that repeat an earlier one, whether from this upload or from before.
- * Numbered within each group rather than a correlated EXISTS: right after a bulk insert the planner's
- * statistics still say the table is empty (PGlite never analyses), and it looped over every pair —
- * 95 s for 10,000 rows.
- */
-export async function exactDuplicatesAfter(em: EntityManager, projectId: number, afterId: number): Promise<number> {
-  const [row] = await query(
-    em,
-    sql<{ n: string | number }>`
-      select count(*) as n
-        from (select id, row_number() over (partition by exact_hash order by id) as position
-                from citation
-               where project_id = ${projectId} and duplicate_of is null and exact_hash is not null) g
-       where g.id > ${afterId} and g.position > 1`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 /** The file an import read, with how many records it brought and left out: its id. */

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+
+interface Activity {
+  /** Requests being answered (a streamed download counts until its last byte or until it is cut off). */
+  inFlight: number;
+  /** When the last request ended (performance.now()). */
+  lastEnd: number;
+}
+
+/** By app instance (its database driver, so two instances in one test process stay apart). */
+const activity = new Map<unknown, Activity>();
+
+/** Counts the app's requests in flight, so maintenance can wait for a moment nobody waits on the server. */
+export function trackRequests(app: FastifyInstance, instance: unknown): void {
+  const state: Activity = { inFlight: 0, lastEnd: performance.now() };
+  activity.set(instance, state);
+  app.addHook('onRequest', async (_req, reply) => {
+    state.inFlight++;
+    // 'close' also fires for a request its client abandoned, where onResponse never runs.
+    reply.raw.once('close', () => {
+      state.inFlight--;
+      state.lastEnd = performance.now();
+    });
+  });
+  app.addHook('onClose', async () => {
+    activity.delete(instance);
+  });
+}
+
+/**
+ * True when no request of this instance is in flight and none ended in the last `quietMs`. An instance
+ * that does not track its requests (a script, a test without HTTP) is always quiet.
+ */
+export function isQuiet(instance: unknown, quietMs: number): boolean {
+  const state = activity.get(instance);
+  return !state || (state.inFlight === 0 && performance.now() - state.lastEnd >= quietMs);
+}
+
+const POLL_MS = 250;
+/** Work waiting for a quiet moment, by app instance and name: asked again meanwhile, it still runs once. */
+const waiting = new Map<unknown, Set<string>>();
+
+/**
+ * Runs `work` once no request of this instance has been in flight for `quietMs`; if the server stays busy
+ * for `giveUpMs`, the work is dropped (for work that only saves resources, never for work someone needs).
+ */
+export function whenQuiet(
+  instance: unknown,
+  name: string,
+  work: () => Promise<void>,
+  { quietMs, giveUpMs }: { quietMs: number; giveUpMs: number },
+): void {
+  const names = waiting.get(instance) ?? new Set<string>();
+  waiting.set(instance, names);
+  if (names.has(name)) return;
+  names.add(name);
+  const askedAt = performance.now();
+  const done = () => {
+    names.delete(name);
+    if (names.size === 0) waiting.delete(instance);
+  };
+  const check = (): void => {
+    if (isQuiet(instance, quietMs)) {
+      done();
+      void work();
+    } else if (performance.now() - askedAt >= giveUpMs) done();
+    else setTimeout(check, POLL_MS).unref();
+  };
+  setTimeout(check, POLL_MS).unref();
+}

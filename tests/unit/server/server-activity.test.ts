@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { trackRequests, whenQuiet } from '../../../src/server/coordination/server-activity.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('work that waits for a quiet moment (memory given back after a bulk job)', () => {
+  const app = Fastify();
+  const instance = {};
+  let release = () => {};
+  app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
+  trackRequests(app, instance);
+  afterEach(() => release());
+
+  const slowRequest = async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const { port } = app.server.address() as { port: number };
+    const answer = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
+    await sleep(100);
+    // Wrapped: an async function returning the promise itself would wait for the answer.
+    return { answer };
+  };
+
+  it('runs only once no request has been in flight for the quiet time, once however often it was asked', async () => {
+    const { answer } = await slowRequest();
+    let runs = 0;
+    const work = async () => void runs++;
+    whenQuiet(instance, 'tidy', work, { quietMs: 300, giveUpMs: 10_000 });
+    whenQuiet(instance, 'tidy', work, { quietMs: 300, giveUpMs: 10_000 });
+    await sleep(800);
+    expect(runs).toBe(0);
+    release();
+    await answer;
+    await sleep(150);
+    expect(runs).toBe(0);
+    await expect.poll(() => runs, { timeout: 3_000 }).toBe(1);
+    await sleep(600);
+    expect(runs).toBe(1);
+  });
+
+  it('is dropped when the server stays busy past the limit', async () => {
+    const { answer } = await slowRequest();
+    let runs = 0;
+    whenQuiet(instance, 'tidy', async () => void runs++, { quietMs: 100, giveUpMs: 500 });
+    await sleep(1_000);
+    release();
+    await answer;
+    await sleep(800);
+    expect(runs).toBe(0);
+    await app.close();
+  });
+
+  it('runs at once for an app that does not count its requests (a script)', async () => {
+    let runs = 0;
+    whenQuiet({}, 'tidy', async () => void runs++, { quietMs: 100, giveUpMs: 500 });
+    await expect.poll(() => runs, { timeout: 2_000 }).toBe(1);
+  });
+});
