@@ -4,8 +4,8 @@ import { pagesById, query } from '../../db/sql.ts';
 
 /** The statements of an import; citation-import.service.ts orchestrates, citation-insert.ts writes the rows. */
 
-/** Rows a page: a short statement on the embedded database (as the token pages'). */
-const HASH_PAGE = 5000;
+/** Rows a page: the hash is read with its whole row (abstract and tokens), so 1,000 rows, as the token pages. */
+const HASH_PAGE = 1000;
 
 /** The exact-duplicate hash of every active citation of the project, a page at a time in id order. */
 export function activeHashPages(
