@@ -7,16 +7,17 @@ import { pagesById, query } from '../../db/sql.ts';
 /** Rows a page: the hash is read with its whole row (abstract and tokens), so 1,000 rows, as the token pages. */
 const HASH_PAGE = 1000;
 
-/** The exact-duplicate hash of every active citation of the project, a page at a time in id order. */
+/** The exact-duplicate hash of the project's active citations up to id `upTo`, a page at a time in id order. */
 export function activeHashPages(
   em: EntityManager,
   projectId: number,
+  upTo: number,
 ): AsyncGenerator<{ id: number; exact_hash: string }[]> {
   return pagesById(
     em,
     (after) =>
       sql<{ id: number; exact_hash: string }>`select id, exact_hash from citation
-                                               where project_id = ${projectId} and duplicate_of is null and id > ${after}
+                                               where project_id = ${projectId} and duplicate_of is null and id > ${after} and id <= ${upTo}
                                                order by id limit ${HASH_PAGE}`,
   );
 }

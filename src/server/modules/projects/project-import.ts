@@ -58,8 +58,8 @@ export async function importIntoNewProject(
 ) {
   const project = await hiddenProject(em, input, userId);
   try {
-    const files = await storeSources(em, project.id, sources);
-    const imported: Imported = await importSummary(em, project.id, 0, files);
+    const stored = await storeSources(em, project.id, sources);
+    const imported: Imported = await importSummary(em, project.id, 0, stored);
     await query(em, sql`update project set deleted_at = null, import_until = null where id = ${project.id}`);
     project.deleted_at = null;
     project.import_until = null;
@@ -78,12 +78,12 @@ export async function importIntoProject(
 ): Promise<Imported> {
   const staging = await hiddenProject(em, { name: `import into project ${project.id}` }, project.user.id);
   try {
-    const files = await storeSources(em, staging.id, sources);
+    const stored = await storeSources(em, staging.id, sources);
     const before = await lastCitationId(em, project.id);
     await query(em, sql`update import_file set project_id = ${project.id} where project_id = ${staging.id}`);
     await query(em, sql`update citation set project_id = ${project.id} where project_id = ${staging.id}`);
     await abandon(em, staging.id);
-    return await importSummary(em, project.id, before, files);
+    return await importSummary(em, project.id, before, stored);
   } catch (error) {
     await abandon(em, staging.id);
     throw error;
