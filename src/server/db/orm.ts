@@ -71,15 +71,25 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
  * the thread now first answers whatever waits (setImmediate), so a long job holds it one statement at a time.
  */
 function yieldAfterEachStatement(pglite: PGlite): PGlite {
-  const query = pglite.query.bind(pglite);
-  pglite.query = async (...args: Parameters<PGlite['query']>) => {
+  yieldingQueries(pglite);
+  // A transaction's statements go through its own `tx.query` (Kysely's PGlite driver), not the instance's:
+  // a training's score writes, one transaction, held the thread for up to 6.4 s beside heavy work. Other
+  // statements still wait for the transaction to end, but the server answers what needs no database.
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (callback) => transaction((tx) => callback(yieldingQueries(tx)));
+  return pglite;
+}
+
+function yieldingQueries<Target extends Pick<PGlite, 'query'>>(target: Target): Target {
+  const query = target.query.bind(target);
+  target.query = async (...args: Parameters<PGlite['query']>) => {
     try {
       return await query(...args);
     } finally {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
-  return pglite;
+  return target;
 }
 
 /**
