@@ -11,9 +11,9 @@ export const TIDY_MIN_ROWS = 1000;
 const RELEASE_MIN_ROWS = 10_000;
 /**
  * The collection that gives memory back stops the server's thread for as long as it takes: 0.05–0.13 s
- * after a single review's step, but 1.7–1.9 s at ~450 MB of live heap (several large projects held at once),
- * and up to 5.4 s beside heavy work. So it waits for a second without requests, and is dropped if that
- * does not come within a minute (V8's own collector then keeps memory bounded).
+ * after a single review's step, but 1.7–1.9 s at ~450 MB of live heap (several large projects held at once).
+ * So it waits for a second without requests, and is dropped if that does not come within a minute (V8's own
+ * collector then keeps memory bounded).
  */
 const RELEASE_WHEN = { quietMs: 1_000, giveUpMs: 60_000 };
 
