@@ -31,7 +31,7 @@ export function trackRequests(app: FastifyInstance, instance: unknown): void {
  * True when no request of this instance is in flight and none ended in the last `quietMs`. An instance
  * that does not track its requests (a script, a test without HTTP) is always quiet.
  */
-export function isQuiet(instance: unknown, quietMs: number): boolean {
+function isQuiet(instance: unknown, quietMs: number): boolean {
   const state = activity.get(instance);
   return !state || (state.inFlight === 0 && performance.now() - state.lastEnd >= quietMs);
 }
