@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     routePreloads(),
+    prerender(),
     precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },

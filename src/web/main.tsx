@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './components/AppProviders.tsx';
+import { standIn, takeOver } from './prerender/take-over.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 import { createApi } from './trpc.ts';
@@ -13,8 +14,27 @@ if (!root) throw new Error('index.html has no #root element');
 for (const route of router.getMatchedRoutes(window.location.pathname)[0])
   void router.loadRouteChunk(route)?.catch(() => undefined);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders api={api} router={router} />
-  </StrictMode>,
-);
+// The server may send the sign-in page prerendered (src/web/prerender): it stays on screen until the app
+// has loaded the route and rendered the page itself, then makes way, with what the visitor typed into it.
+const stand = standIn();
+
+function TakeOver() {
+  useLayoutEffect(() => {
+    if (stand?.isConnected) takeOver(stand, root!, router.state.location.pathname);
+  }, []);
+  return null;
+}
+
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders api={api} router={router} />
+      <TakeOver />
+    </StrictMode>,
+  );
+if (stand)
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(render);
+else render();

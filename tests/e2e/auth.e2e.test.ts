@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWireBytes, launchBrowser, snapshot } from '../helpers/browser.ts';
-import { createTestApp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe('a new researcher in the browser', () => {
   let t: TestApp;
@@ -56,6 +56,41 @@ describe('a new researcher in the browser', () => {
     await page.getByText('Ada Lovelace').first().waitFor();
     await snapshot(page, 'dashboard-after-login');
     expect(await page.getByText('Ada Lovelace').first().isVisible()).toBe(true);
+  });
+
+  it('shows the sign-in form before any script runs, and keeps what was typed into it when the app takes over', async () => {
+    const { email, password } = await signUp(t.app);
+    // Without JavaScript the form is there, styled: the server sends the page rendered at build time.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto(`${baseUrl}/auth`);
+    expect(await still.locator('#login_email').isVisible()).toBe(true);
+    expect(await still.getByText('Sign in to your account').isVisible()).toBe(true);
+    expect(await still.locator('#login_email').evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe(
+      'solid',
+    );
+    await bare.close();
+
+    // The app's script is held back until the visitor has typed into the stand-in and pressed Enter.
+    const page = await browser.newPage();
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
+    await page.locator('#stand-in #login_email').fill(email);
+    await page.locator('#stand-in #login_password').fill(password);
+    await page.locator('#stand-in #login_password').press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    release();
+    await page.locator('#stand-in').waitFor({ state: 'detached' });
+    expect(await page.locator('#login_email').inputValue()).toBe(email);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login_password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Ada Lovelace').first().waitFor();
   });
 
   it('keeps a deep link working on refresh and shows the 404 page for unknown paths', async () => {

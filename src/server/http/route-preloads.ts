@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readPrerenderedPages, withPrerendered } from './prerendered-pages.ts';
 
 /** Written by the build (scripts/vite-route-preloads.ts) beside index.html. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -38,7 +39,8 @@ function matches(pattern: string, path: string[]): boolean {
  * page needs (`modulepreload`), so the browser fetches them beside the entry instead of after it has run.
  * Built once per route and kept, compressed both ways. A visitor without a session cookie who asks for a
  * signed-in page will be sent to the sign-in page, so gets that page's code instead (a stale cookie only
- * costs a preload). Without the build's list (an older build) or for a path no route answers, `pageFor`
+ * costs a preload). The sign-in page comes rendered (prerendered-pages.ts): its form shows before any script
+ * has run. Without the build's list (an older build) or for a path no route answers, `pageFor`
  * returns null and the plain index.html is sent.
  */
 export function routePages(root: string): {
@@ -48,9 +50,10 @@ export function routePages(root: string): {
   if (!existsSync(listFile)) return { pageFor: () => null };
   const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[];
   const index = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const prerendered = readPrerenderedPages(root);
   const built = new Map<string, PageVariant | null>();
 
-  const build = (found: RoutePreload[]): PageVariant | null => {
+  const build = (found: RoutePreload[], path: string): PageVariant | null => {
     const scripts = [...new Set(found.flatMap((r) => r.scripts))];
     const styles = [...new Set(found.flatMap((r) => r.styles))];
     if (scripts.length + styles.length === 0) return null;
@@ -58,7 +61,9 @@ export function routePages(root: string): {
       ...scripts.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
       ...styles.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
     ].join('\n');
-    const plain = Buffer.from(index.replace('</head>', `${links}\n  </head>`));
+    const page = prerendered[path];
+    const html = index.replace('</head>', `${links}\n  </head>`);
+    const plain = Buffer.from(page ? withPrerendered(html, path, page) : html);
     return {
       etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
       plain,
@@ -73,7 +78,7 @@ export function routePages(root: string): {
       if (!hasSession && routes.some((r) => r.signedIn && matches(r.pattern, path))) path = SIGN_IN_PATH;
       const found = routes.filter((r) => matches(r.pattern, path));
       const key = found.map((r) => r.pattern).join('\n');
-      if (!built.has(key)) built.set(key, found.length ? build(found) : null);
+      if (!built.has(key)) built.set(key, found.length ? build(found, `/${path.join('/')}`) : null);
       return built.get(key)!;
     },
   };
