@@ -1,7 +1,7 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './components/AppProviders.tsx';
-import { standIn, takeOver } from './prerender/take-over.ts';
+import { holdPresses, standIn, takeOver } from './prerender/take-over.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 import { createApi } from './trpc.ts';
@@ -15,12 +15,14 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0])
   void router.loadRouteChunk(route)?.catch(() => undefined);
 
 // The server may send the sign-in page prerendered (src/web/prerender): it stays on screen until the app
-// has loaded the route and rendered the page itself, then makes way, with what the visitor typed into it.
+// has loaded the route and rendered the page itself, then makes way, with what the visitor typed into it and
+// the button they pressed.
 const stand = standIn();
+const pressed = stand ? holdPresses(stand) : () => undefined;
 
 function TakeOver() {
   useLayoutEffect(() => {
-    if (stand?.isConnected) takeOver(stand, root!, router.state.location.pathname);
+    if (stand?.isConnected) takeOver(stand, root!, router.state.location.pathname, pressed());
   }, []);
   return null;
 }

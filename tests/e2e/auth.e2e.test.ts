@@ -93,6 +93,28 @@ describe('a new researcher in the browser', () => {
     await page.getByText('Ada Lovelace').first().waitFor();
   });
 
+  it('signs in when the visitor presses Sign in on the stand-in, before the app has taken over', async () => {
+    const { email, password } = await signUp(t.app);
+    const page = await browser.newPage();
+    // The app's script runs (it asks who is signed in) but the sign-in page's own code is held back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sessionCheck = page.waitForRequest(/auth\.me/);
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
+    await sessionCheck;
+    await page.locator('#stand-in #login_email').fill(email);
+    await page.locator('#stand-in #login_password').fill(password);
+    await page.locator('#stand-in').getByRole('button', { name: 'Sign in' }).click();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    release();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Ada Lovelace').first().waitFor();
+  });
+
   it('keeps a deep link working on refresh and shows the 404 page for unknown paths', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${baseUrl}/projects/3/keywords`);
