@@ -1,7 +1,18 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWireBytes, launchBrowser, snapshot } from '../helpers/browser.ts';
 import { createTestApp, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+/** Holds back the page's requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('a new researcher in the browser', () => {
   let t: TestApp;
@@ -73,12 +84,7 @@ describe('a new researcher in the browser', () => {
 
     // The app's script is held back until the visitor has typed into the stand-in and pressed Enter.
     const page = await browser.newPage();
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
     await page.locator('#stand-in #login_email').fill(email);
     await page.locator('#stand-in #login_password').fill(password);
@@ -97,12 +103,7 @@ describe('a new researcher in the browser', () => {
     const { email, password } = await signUp(t.app);
     const page = await browser.newPage();
     // The app's script runs (it asks who is signed in) but the sign-in page's own code is held back.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/auth-[\w-]+\.js$/);
     const sessionCheck = page.waitForRequest(/auth\.me/);
     await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
     await sessionCheck;
