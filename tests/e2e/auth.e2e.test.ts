@@ -77,6 +77,7 @@ describe('a new researcher in the browser', () => {
     await still.goto(`${baseUrl}/auth`);
     expect(await still.locator('#login_email').isVisible()).toBe(true);
     expect(await still.getByText('Sign in to your account').isVisible()).toBe(true);
+    expect(await still.title()).toBe('Sign in · Screener');
     expect(await still.locator('#login_email').evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe(
       'solid',
     );

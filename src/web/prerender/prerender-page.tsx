@@ -2,6 +2,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../components/AppProviders.tsx';
+import { documentTitle } from '../lib/document-title.ts';
 import { createAppRouter } from '../router.tsx';
 import { standInMarkup } from './stand-in-markup.ts';
 import { createApi } from '../trpc.ts';
@@ -12,6 +13,8 @@ export interface PrerenderedPage {
   html: string;
   /** antd's `<style>` elements, with the list of what they hold, by which the client skips generating them again. */
   styles: string;
+  /** The page's `<title>`, as the app sets it. */
+  title: string;
 }
 
 /**
@@ -32,5 +35,6 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       <AppProviders api={api} router={router} />
     </StyleProvider>,
   );
-  return { html: standInMarkup(html), styles: extractStyle(cache) };
+  const named = router.state.matches.findLast((m) => m.staticData.title)?.staticData.title;
+  return { html: standInMarkup(html), styles: extractStyle(cache), title: documentTitle(named ?? '') };
 }
