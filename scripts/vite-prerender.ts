@@ -11,9 +11,9 @@ const PAGES = ['/auth'];
 /**
  * Vite plugin: renders the signed-out first page to markup and antd's styles once the build is written
  * (`dist/prerendered-pages.json`), so the server can send the sign-in form inside index.html and the browser
- * shows it before any script has run; main.tsx then hydrates it. Rendered through a Vite SSR loader of the
- * same sources (routes not split: nothing loads lazily), with NODE_ENV=production as `vite build` sets it, so
- * antd's class names are those of the built client.
+ * shows it before any script has run, until the app replaces it (src/web/prerender/take-over.ts). Rendered
+ * through a Vite SSR loader of the same sources (routes not split: nothing loads lazily), with
+ * NODE_ENV=production as `vite build` sets it, so antd's class names are those of the built client.
  */
 export function prerender(): Plugin {
   let root = process.cwd();
