@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { featurise, type LabelledSet } from './simulate-data.ts';
+import { featurise, type Features, type LabelledSet } from './simulate-data.ts';
 import { simulateContinuous, type ContinuousOptions, type ContinuousRun } from './simulate-continuous.ts';
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -26,11 +26,12 @@ export function reportContinuous(
   seeds: number[],
   options: ContinuousOptions,
   anchorsPath: string,
+  features?: Features,
 ) {
   const anchors = bestPublished(anchorsPath);
   const all: Array<{ name: string; runs: ContinuousRun[] }> = [];
   for (const set of sets) {
-    const data = featurise(set);
+    const data = featurise(set, features);
     const runs = seeds.map((seed) => simulateContinuous(data, set.records, seed, options));
     all.push({ name: set.name, runs });
     const stops = runs.map((r) => r.stop!);

@@ -4,6 +4,8 @@
  *     [--variants virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics] [--levels 1,10,25] [--no-sets]
  *   npm run simulate -- --mode continuous --data-dir ../shared/datasets/ranking [--seeds 5] [--retrain-share 0.02]
  *     (continuous screening; simulate-continuous-report.ts)
+ *   --features words: the model on vectors of words alone, without word pairs (an experiment; the variants'
+ *     regression-only baseline keeps the product's words and pairs)
  * Per set: WSS@95 mean (lowest seed), Recall@10 %, ATD, and the ratio of WSS@95 to a reference: the best
  * scikit-learn peer under the same protocol (../shared/anchors/ranking-peer-dev-sets.csv), or, for a
  * prevalence variant (a set with records dropped to reach 1, 10 or 25 % relevant), the product's own
@@ -13,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { featurise, loadSet, prevalenceVariant, type LabelledSet } from './simulate-data.ts';
+import { featurise, loadSet, prevalenceVariant, type Features, type LabelledSet } from './simulate-data.ts';
 import { MODELS, simulate, type ModelName } from './simulate-protocol.ts';
 import type { FitOptions } from '../src/server/ml/ranker/ranker.ts';
 import { reportContinuous } from './simulate-continuous-report.ts';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     'no-sets': { type: 'boolean', default: false },
     mode: { type: 'string', default: 'iterations' },
     'retrain-share': { type: 'string' },
+    features: { type: 'string', default: 'words-and-pairs' },
     anchors: {
       type: 'string',
       default: resolve(import.meta.dirname, '../../shared/anchors/ranking-ferdinands2020.csv'),
@@ -42,6 +45,9 @@ const { values } = parseArgs({
 const model = values.model as ModelName;
 if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
 const extra = values.options ? (JSON.parse(values.options) as FitOptions) : {};
+const features = values.features as Features;
+if (features !== 'words-and-pairs' && features !== 'words')
+  throw new Error('--features must be words-and-pairs or words');
 const dir = values['data-dir'];
 const paths = [
   ...values.data,
@@ -71,12 +77,13 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Runs the model (and, when there is no peer figure, the baseline) on a set over every seed and prints its line. */
 function report(set: LabelledSet, reference: 'peer' | 'baseline'): Row {
-  const data = featurise(set);
+  const data = featurise(set, features);
+  const productFeatures = features === 'words-and-pairs' ? data : featurise(set);
   const estimate = emptyTally();
   const run = (name: ModelName) =>
     seeds.map((seed) =>
       simulate(
-        data,
+        name === model ? data : productFeatures,
         set.records,
         seed,
         { ...MODELS[name], ...(name === model ? extra : {}) },
@@ -115,11 +122,11 @@ function summary(title: string, rows: Row[]) {
 }
 
 console.log(
-  `model ${model} (${JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}`,
+  `model ${model} (${JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}, features ${features}`,
 );
 if (values.mode === 'continuous') {
   const retrainShare = values['retrain-share'] === undefined ? undefined : Number(values['retrain-share']);
-  reportContinuous(sets, seeds, { fit: { ...MODELS[model], ...extra }, retrainShare }, values.anchors);
+  reportContinuous(sets, seeds, { fit: { ...MODELS[model], ...extra }, retrainShare }, values.anchors, features);
   process.exit(0);
 }
 if (values.mode !== 'iterations') throw new Error('--mode must be iterations or continuous');

@@ -8,6 +8,7 @@ import {
   learnVocabulary,
   termIndex,
   termsOf,
+  wordsOf,
   vectorize,
   vectorizeColumns,
 } from '../../../src/server/ml/ranker/text-features.ts';
@@ -73,6 +74,24 @@ describe("the ranker's fast featurisation and forest", () => {
     const out = [new Int32Array(4)];
     for (const d of [0, 1, 2, 500, 3999]) {
       const expected = vectorize(termsOf(corpus[d]!), reference, index);
+      expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(expected);
+      expect(vectorizeColumns(stored.columnsOf(corpus[d]!, out), vocabulary.idf)).toEqual(expected);
+    }
+  });
+
+  it('learns a vocabulary of words alone, and their vectors, as the reference does, when asked to leave pairs out', () => {
+    const fast = new Corpus(corpus, { pairs: false });
+    const vocabulary = fast.learnVocabulary();
+    const reference = learnVocabulary(corpus.map(wordsOf));
+    expect(vocabulary).toEqual(reference);
+    expect(vocabulary.terms.length).toBeGreaterThan(300);
+    expect(vocabulary.terms.some((t) => t.includes(' '))).toBe(false);
+    const index = termIndex(reference);
+    const buffer = new Int32Array(fast.maxTerms());
+    const stored = new VocabularyIndex(vocabulary);
+    const out = [new Int32Array(4)];
+    for (const d of [0, 1, 500, 3999]) {
+      const expected = vectorize(wordsOf(corpus[d]!), reference, index);
       expect(vectorizeColumns(buffer.subarray(0, fast.columnsOf(d, buffer)), vocabulary.idf)).toEqual(expected);
       expect(vectorizeColumns(stored.columnsOf(corpus[d]!, out), vocabulary.idf)).toEqual(expected);
     }

@@ -93,7 +93,11 @@ export class Corpus {
   /** Vocabulary index of each term id, -1 outside the vocabulary. */
   private column = new Int32Array(0);
 
-  constructor(tokenStrings: Iterable<string> = []) {
+  private readonly withPairs: boolean;
+
+  /** `pairs: false` leaves word pairs out of the vocabulary (the simulation's `--features words`; the product keeps them). */
+  constructor(tokenStrings: Iterable<string> = [], { pairs = true }: { pairs?: boolean } = {}) {
+    this.withPairs = pairs;
     for (const tokens of tokenStrings) this.add(tokens);
   }
 
@@ -188,7 +192,7 @@ export class Corpus {
    * word pairs first, so it comes after the last document is added.
    */
   learnVocabulary(): Vocabulary {
-    if (this.wordDocs) this.countPairs(this.wordDocs);
+    if (this.wordDocs && this.withPairs) this.countPairs(this.wordDocs);
     this.wordDocs = null;
     const n = this.docCount;
     let maxDf = 0;

@@ -8,10 +8,13 @@ export interface Vocabulary {
 
 export const MAX_TERMS = 30_000;
 
+/** The words of a lemma token string that count as terms: longer than one character. */
+export const wordsOf = (tokens: string): string[] => (tokens ? tokens.split(' ') : []).filter((w) => w.length > 1);
+
 /** Words and adjacent word pairs of a lemma token string (the reference for Corpus and VocabularyIndex; tests compare them). */
 export function termsOf(tokens: string): string[] {
   const words = tokens ? tokens.split(' ') : [];
-  const terms = words.filter((w) => w.length > 1);
+  const terms = wordsOf(tokens);
   for (let i = 0; i + 1 < words.length; i++) terms.push(`${words[i]} ${words[i + 1]}`);
   return terms;
 }
