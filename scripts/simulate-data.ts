@@ -78,17 +78,14 @@ export function prevalenceVariant(set: LabelledSet, prevalence: number, seed: nu
   return { name: `${set.name}@${Math.round(prevalence * 100)}%`, records: set.records.filter((_, i) => kept.has(i)) };
 }
 
-/** What the vectors hold: the product's words and word pairs, or words alone (`--features words`, an experiment). */
-export type Features = 'words-and-pairs' | 'words';
+/** What the vectors hold: the product's (words alone), or words and word pairs (`--features words-and-pairs`, the product before). */
+export type Features = 'product' | 'words-and-pairs';
 
 /** A set's TF-IDF vectors, as the product computes them for a project (the vocabulary does not depend on labels). */
-export function featurise(
-  set: LabelledSet,
-  features: Features = 'words-and-pairs',
-): { vectors: SparseVector[]; dims: number } {
+export function featurise(set: LabelledSet, features: Features = 'product'): { vectors: SparseVector[]; dims: number } {
   const corpus = new Corpus(
     set.records.map((r) => r.tokens),
-    { pairs: features === 'words-and-pairs' },
+    features === 'words-and-pairs' ? { pairs: true } : {},
   );
   const vocabulary = corpus.learnVocabulary();
   const buffer = new Int32Array(corpus.maxTerms());

@@ -4,8 +4,8 @@
  *     [--variants virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics] [--levels 1,10,25] [--no-sets]
  *   npm run simulate -- --mode continuous --data-dir ../shared/datasets/ranking [--seeds 5] [--retrain-share 0.02]
  *     (continuous screening; simulate-continuous-report.ts)
- *   --features words: the model on vectors of words alone, without word pairs (an experiment; the variants'
- *     regression-only baseline keeps the product's words and pairs)
+ *   --features words-and-pairs: the model on vectors of words and adjacent word pairs, as the product had them
+ *     before (the variants' regression-only baseline keeps the product's features)
  * Per set: WSS@95 mean (lowest seed), Recall@10 %, ATD, and the ratio of WSS@95 to a reference: the best
  * scikit-learn peer under the same protocol (../shared/anchors/ranking-peer-dev-sets.csv), or, for a
  * prevalence variant (a set with records dropped to reach 1, 10 or 25 % relevant), the product's own
@@ -34,7 +34,7 @@ const { values } = parseArgs({
     'no-sets': { type: 'boolean', default: false },
     mode: { type: 'string', default: 'iterations' },
     'retrain-share': { type: 'string' },
-    features: { type: 'string', default: 'words-and-pairs' },
+    features: { type: 'string', default: 'product' },
     anchors: {
       type: 'string',
       default: resolve(import.meta.dirname, '../../shared/anchors/ranking-ferdinands2020.csv'),
@@ -46,8 +46,8 @@ const model = values.model as ModelName;
 if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
 const extra = values.options ? (JSON.parse(values.options) as FitOptions) : {};
 const features = values.features as Features;
-if (features !== 'words-and-pairs' && features !== 'words')
-  throw new Error('--features must be words-and-pairs or words');
+if (features !== 'product' && features !== 'words-and-pairs')
+  throw new Error('--features must be product or words-and-pairs');
 const dir = values['data-dir'];
 const paths = [
   ...values.data,
@@ -78,7 +78,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** Runs the model (and, when there is no peer figure, the baseline) on a set over every seed and prints its line. */
 function report(set: LabelledSet, reference: 'peer' | 'baseline'): Row {
   const data = featurise(set, features);
-  const productFeatures = features === 'words-and-pairs' ? data : featurise(set);
+  const productFeatures = features === 'product' ? data : featurise(set);
   const estimate = emptyTally();
   const run = (name: ModelName) =>
     seeds.map((seed) =>

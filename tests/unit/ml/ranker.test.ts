@@ -62,8 +62,8 @@ describe("the ranker's fast featurisation and forest", () => {
     d % 97 === 0 ? '' : Array.from({ length: 40 }, () => pool[Math.floor(next() * pool.length)]!).join(' '),
   );
 
-  it('learns the same vocabulary and vectors as the string-based reference', () => {
-    const fast = new Corpus(corpus);
+  it('learns the same vocabulary and vectors as the string-based reference, with word pairs', () => {
+    const fast = new Corpus(corpus, { pairs: true });
     const vocabulary = fast.learnVocabulary();
     const reference = learnVocabulary(corpus.map(termsOf));
     expect(reference.terms.length).toBe(30_000);
@@ -79,8 +79,8 @@ describe("the ranker's fast featurisation and forest", () => {
     }
   });
 
-  it('learns a vocabulary of words alone, and their vectors, as the reference does, when asked to leave pairs out', () => {
-    const fast = new Corpus(corpus, { pairs: false });
+  it('learns a vocabulary of words alone (the product), and their vectors, as the reference does', () => {
+    const fast = new Corpus(corpus);
     const vocabulary = fast.learnVocabulary();
     const reference = learnVocabulary(corpus.map(wordsOf));
     expect(vocabulary).toEqual(reference);
@@ -97,7 +97,7 @@ describe("the ranker's fast featurisation and forest", () => {
     }
   });
 
-  it('learns the same vocabulary when words alone fill it, skipping only pairs too rare for it', () => {
+  it('with word pairs, learns the same vocabulary when words alone fill it, skipping only pairs too rare for it', () => {
     // Over 30,000 words in two or more citations: the 30,000th word's frequency is the least any pair needs.
     const wide = Array.from({ length: 8000 }, () =>
       Array.from({ length: 42 }, (_, k) =>
@@ -108,7 +108,7 @@ describe("the ranker's fast featurisation and forest", () => {
     const cutoff = wide.filter((doc) => termsOf(doc).includes(last)).length;
     // A pair exactly as frequent as the vocabulary's last term, whose words are no more frequent: it is in.
     const edge = [...wide, ...Array.from({ length: cutoff }, () => 'aa1 aa2')];
-    const fast = new Corpus(edge);
+    const fast = new Corpus(edge, { pairs: true });
     const vocabulary = fast.learnVocabulary();
     const reference = learnVocabulary(edge.map(termsOf));
     expect(reference.terms).toContain('aa1 aa2');

@@ -1,4 +1,4 @@
-import { MAX_TERMS, type Vocabulary } from './text-features.ts';
+import { MAX_TERMS, WORD_PAIRS, type Vocabulary } from './text-features.ts';
 
 /*
  * The ranker's fast paths over a whole project: counting words and word pairs as integer ids (Corpus) and
@@ -95,8 +95,8 @@ export class Corpus {
 
   private readonly withPairs: boolean;
 
-  /** `pairs: false` leaves word pairs out of the vocabulary (the simulation's `--features words`; the product keeps them). */
-  constructor(tokenStrings: Iterable<string> = [], { pairs = true }: { pairs?: boolean } = {}) {
+  /** `pairs` puts adjacent word pairs into the vocabulary beside the words (the product: WORD_PAIRS, no). */
+  constructor(tokenStrings: Iterable<string> = [], { pairs = WORD_PAIRS }: { pairs?: boolean } = {}) {
     this.withPairs = pairs;
     for (const tokens of tokenStrings) this.add(tokens);
   }

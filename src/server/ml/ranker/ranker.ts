@@ -106,7 +106,7 @@ export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {
 
 /**
  * Trains on every labelled citation plus a seeded sample of unlabelled ones presumed irrelevant, and
- * scores every citation: TF-IDF over lemmas and lemma pairs, a class-balanced logistic regression, and a
+ * scores every citation: TF-IDF over lemmas, a class-balanced logistic regression, and a
  * balanced random forest (ml-random-forest) over the terms the regression found most telling; the score
  * is a weighted mean of the two probabilities. Deterministic for a seed.
  *

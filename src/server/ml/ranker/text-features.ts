@@ -8,6 +8,13 @@ export interface Vocabulary {
 
 export const MAX_TERMS = 30_000;
 
+/**
+ * Whether the vocabulary holds adjacent word pairs beside the words. It does not: on the 13 ranking sets the
+ * pairs took five in six of the 30,000 terms and cost the regression (docs/ranking.md, "Words without word
+ * pairs"). Models stored with pairs are still scored with them (VocabularyIndex reads what a vocabulary holds).
+ */
+export const WORD_PAIRS = false;
+
 /** The words of a lemma token string that count as terms: longer than one character. */
 export const wordsOf = (tokens: string): string[] => (tokens ? tokens.split(' ') : []).filter((w) => w.length > 1);
 
