@@ -78,12 +78,15 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** Runs the model (and, when there is no peer figure, the baseline) on a set over every seed and prints its line. */
 function report(set: LabelledSet, reference: 'peer' | 'baseline'): Row {
   const data = featurise(set, features);
-  const productFeatures = features === 'product' ? data : featurise(set);
+  // The baseline's vectors, made only when a baseline runs on other features than the model's.
+  let productFeatures: typeof data | undefined;
+  const dataFor = (name: ModelName) =>
+    name === model || features === 'product' ? data : (productFeatures ??= featurise(set));
   const estimate = emptyTally();
   const run = (name: ModelName) =>
     seeds.map((seed) =>
       simulate(
-        name === model ? data : productFeatures,
+        dataFor(name),
         set.records,
         seed,
         { ...MODELS[name], ...(name === model ? extra : {}) },
