@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261128072528_citation_project_index } from './Migration20261128072528_citation_project_index.ts';
+import { Migration20261128140000_wide_text_out_of_line } from './Migration20261128140000_wide_text_out_of_line.ts';
 import { Migration20261127213837_dual_screening } from './Migration20261127213837_dual_screening.ts';
 import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125225921_notes_and_reasons', class: Migration20261125225921_notes_and_reasons },
   { name: 'Migration20261127213837_dual_screening', class: Migration20261127213837_dual_screening },
   { name: 'Migration20261128072528_citation_project_index', class: Migration20261128072528_citation_project_index },
+  { name: 'Migration20261128140000_wide_text_out_of_line', class: Migration20261128140000_wide_text_out_of_line },
 ];

@@ -23,6 +23,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { heavyWork, prepareHeavy, type HeavyJob } from './bench-load-heavy.ts';
+import { reportSlowStatements } from './bench-slow-sql.ts';
 
 interface Client {
   cookie: string;
@@ -160,30 +161,6 @@ function timePurge(em: EntityManager, projectId: number) {
       return `purge of the deleted project: not finished by the end of the run, ${left?.n} citations left`;
     },
   };
-}
-
-/**
- * BENCH_SLOW_SQL=ms: prints each embedded-database statement that held the server's thread longer than
- * that, to find what stalls everyone (PGlite runs on the server's thread).
- */
-async function reportSlowStatements(thresholdMs: number) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  for (const name of ['query', 'exec'] as const) {
-    const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>;
-    (PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (
-      this: unknown,
-      ...args: unknown[]
-    ) {
-      const started = performance.now();
-      try {
-        return await original.apply(this, args);
-      } finally {
-        const took = performance.now() - started;
-        if (took > thresholdMs)
-          console.log(`slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
-      }
-    };
-  }
 }
 
 if (!isMainThread) {

@@ -9,11 +9,12 @@
  * was running when they were sent. Retrains coalesce (docs/screening-modes.md), so several run meanwhile.
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
  * `npm start` uses; BENCH_DATABASE_URL for PostgreSQL); requests go over loopback HTTP, so a blocked event
- * loop shows in their latency.
+ * loop shows in their latency. BENCH_SLOW_SQL=ms prints the embedded database's statements that took longer.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { decide, nextRecord, prepareContinuous, seedDecisions } from './bench-continuous.ts';
+import { reportSlowStatements } from './bench-slow-sql.ts';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '100000' }, decisions: { type: 'string', default: '300' } },
@@ -21,6 +22,7 @@ const { values } = parseArgs({
 const { buildApp } = await import('../src/server/app.ts');
 const { openDatabase } = await import('../src/server/db/orm.ts');
 const url = process.env.BENCH_DATABASE_URL;
+if (!url && process.env.BENCH_SLOW_SQL) await reportSlowStatements(Number(process.env.BENCH_SLOW_SQL));
 const dataDir = process.env.BENCH_DATA_DIR;
 const orm = await openDatabase(url ? { url } : dataDir ? { dataDir } : { memory: true });
 const app = await buildApp({

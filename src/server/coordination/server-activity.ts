@@ -36,6 +36,20 @@ function isQuiet(instance: unknown, quietMs: number): boolean {
   return !state || (state.inFlight === 0 && performance.now() - state.lastEnd >= quietMs);
 }
 
+/**
+ * Background work between two of its statements: waits while a request of this instance is being answered,
+ * at most `maxWaitMs` (a decision's own time), so that under steady load the work still moves. On PGlite
+ * statements run one at a time, in turn: a decision's few statements each waited behind one of a rescore's
+ * batches; now the decision's come first.
+ */
+export async function giveWayToRequests(instance: unknown, maxWaitMs = 20): Promise<void> {
+  const state = activity.get(instance);
+  const until = performance.now() + maxWaitMs;
+  // A turn of the event loop first: requests that came in meanwhile are only counted once their sockets are read.
+  await new Promise((done) => setImmediate(done));
+  while (state && state.inFlight > 0 && performance.now() < until) await new Promise((done) => setTimeout(done, 1));
+}
+
 const POLL_MS = 250;
 /** Work waiting for a quiet moment, by app instance and name: asked again meanwhile, it still runs once. */
 const waiting = new Map<unknown, Set<string>>();

@@ -1,17 +1,16 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackRequests, whenQuiet } from '../../../src/server/coordination/server-activity.ts';
+import { giveWayToRequests, trackRequests, whenQuiet } from '../../../src/server/coordination/server-activity.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('work that waits for a quiet moment (memory given back after a bulk job)', () => {
+/** An app that counts its requests, with one that is answered only when `release` is called. */
+function appWithSlowRequest() {
   const app = Fastify();
   const instance = {};
-  let release = () => {};
-  app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
+  const control = { release: () => {} };
+  app.get('/slow', () => new Promise<string>((resolve) => (control.release = () => resolve('done'))));
   trackRequests(app, instance);
-  afterEach(() => release());
-
   const slowRequest = async () => {
     await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
     const { port } = app.server.address() as { port: number };
@@ -20,6 +19,12 @@ describe('work that waits for a quiet moment (memory given back after a bulk job
     // Wrapped: an async function returning the promise itself would wait for the answer.
     return { answer };
   };
+  return { app, instance, slowRequest, release: () => control.release() };
+}
+
+describe('work that waits for a quiet moment (memory given back after a bulk job)', () => {
+  const { app, instance, slowRequest, release } = appWithSlowRequest();
+  afterEach(() => release());
 
   it('runs only once no request has been in flight for the quiet time, once however often it was asked', async () => {
     const { answer } = await slowRequest();
@@ -54,5 +59,38 @@ describe('work that waits for a quiet moment (memory given back after a bulk job
     let runs = 0;
     whenQuiet({}, 'tidy', async () => void runs++, { quietMs: 100, giveUpMs: 500 });
     await expect.poll(() => runs, { timeout: 2_000 }).toBe(1);
+  });
+});
+
+describe('background work giving way to requests between its statements (a rescore on PGlite)', () => {
+  const { app, instance, slowRequest, release } = appWithSlowRequest();
+
+  it('goes on once the request in flight is answered', async () => {
+    const { answer } = await slowRequest();
+    let goneOn = false;
+    const step = giveWayToRequests(instance, 10_000).then(() => (goneOn = true));
+    await sleep(300);
+    expect(goneOn).toBe(false);
+    release();
+    await answer;
+    await step;
+    expect(goneOn).toBe(true);
+  });
+
+  it('waits no longer than its limit for a request that takes long', async () => {
+    const { answer } = await slowRequest();
+    let answered = false;
+    void answer.then(() => (answered = true));
+    await giveWayToRequests(instance, 100);
+    expect(answered).toBe(false);
+    release();
+    await answer;
+    await app.close();
+  });
+
+  it('goes on at once when no request is in flight, or the app does not count them', async () => {
+    let goneOn = 0;
+    await Promise.all([giveWayToRequests(instance, 10_000), giveWayToRequests({}, 10_000)]).then(() => goneOn++);
+    expect(goneOn).toBe(1);
   });
 });

@@ -10,8 +10,12 @@ export interface TokenDocRow {
   set_aside: boolean;
 }
 
-/** Citations a page: small enough that one page is a short statement on the embedded database (as dedup-store's). */
-const PAGE = 1000;
+/**
+ * Citations a page: small enough that one page is a short statement on the embedded database (~20 ms at 500, with
+ * the tokens read from out of line), large enough that the statements' own cost stays small (100,000 citations
+ * read in 2.2 s at 500 a page, 2.9 s at 200).
+ */
+const PAGE = 500;
 
 /**
  * The project's active citations as lemma tokens and labels, a page at a time in id order, for a worker

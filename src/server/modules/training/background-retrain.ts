@@ -1,19 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TrainingRun } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { tryClaim } from '../../coordination/project-claim.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
-import { fitProject, lastEventId, runFields, writeScores } from './project-fit.ts';
+import { fitProject, giveWayOnPglite, lastEventId, runFields, writeScores } from './project-fit.ts';
+import { hasUnscored } from './training.sql.ts';
 
 /**
- * Scores are written this many at a time, each batch its own short statement: a decision on a citation
- * being rescored waits for one batch at most (~10 ms), never for the whole project's rescore.
+ * Scores are written this many at a time, each batch its own short statement (~6 ms on PGlite at 100,000
+ * citations), and the rescore gives way to requests before each batch (giveWayOnPglite): a decision waits
+ * for one batch at most, never for the whole project's rescore. Measured with `npm run bench:retrain`
+ * (docs/performance.md): 1,000 rows a batch made a decision wait 30–80 ms for each of its statements.
  */
-const WRITE_BATCH = 1000;
+const WRITE_BATCH = 150;
 /** How often an instance whose retrain another one holds looks again. */
 const POLL_MS = 500;
 
@@ -53,9 +55,11 @@ const due = (s: RetrainState | undefined) =>
  */
 async function retrain(em: EntityManager, projectId: number): Promise<void> {
   const seen = await lastEventId(em, projectId);
+  const firstScores = await hasUnscored(em, projectId);
   const fit = await fitProject(em, projectId, projectId * 1000 + (seen % 1000));
   for await (const { ids, scores } of fit.chunks) {
     for (let start = 0; start < ids.length; start += WRITE_BATCH) {
+      await giveWayOnPglite(em);
       await writeScores(em, ids.subarray(start, start + WRITE_BATCH), scores.subarray(start, start + WRITE_BATCH));
     }
   }
@@ -64,22 +68,24 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
     em,
     sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`,
   );
+  const run = runFields(em, projectId, fit, trained);
+  // In plain SQL, the model serialised once: the ORM's flush of a new run spent ~270 ms of the server's thread
+  // on its 1.4 MB model (at 100,000 citations), and every decision sent meanwhile waited for it.
   await em.transactional(async (tx) => {
-    const run = tx.create(TrainingRun, {
-      ...runFields(tx, projectId, fit, trained),
-      iteration: project?.current_iteration ?? 0,
-      mode: 'continuous',
-      last_event_id: seen,
-      metrics: trained.metrics,
-    });
-    await tx.flush();
     // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
+    await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous'`);
     await query(
       tx,
-      sql`delete from training_run where project_id = ${projectId} and mode = 'continuous' and id <> ${run.id}`,
+      sql`insert into training_run (project_id, iteration, mode, last_event_id, model_name, parameters, training_size,
+                                    relevant_count, irrelevant_count, metrics, feature_count, duration_ms, model, created_at)
+          values (${projectId}, ${project?.current_iteration ?? 0}, 'continuous', ${seen}, ${run.model_name},
+                  ${JSON.stringify(run.parameters)}::jsonb, ${run.training_size}, ${run.relevant_count},
+                  ${run.irrelevant_count}, ${JSON.stringify(trained.metrics)}::jsonb, ${run.feature_count},
+                  ${run.duration_ms}, ${JSON.stringify(run.model)}::jsonb, now())`,
     );
   });
-  tidyCitationsLater(em, projectId, trained.scored);
+  // New scores change no statistic the planner uses, except where citations had none before.
+  tidyCitationsLater(em, projectId, trained.scored, trained.scored, { analyze: firstScores });
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { PGliteDialect, sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { AsyncQueue } from '../../jobs/async-queue.ts';
 import { trainOffThread, type FittedModel, type ScoreChunk } from '../../jobs/train.job.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { Project } from '../../db/entities/index.ts';
+import { giveWayToRequests } from '../../coordination/server-activity.ts';
 
 /** A model being fitted to a project off the server's thread, and the scores it sends as it makes them. */
 export interface ProjectFit {
@@ -30,6 +31,7 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
     for await (const page of activeTokenPages(em, projectId)) {
       for (const { id, label } of page) if (label !== null) labelled.push({ id, label });
       yield page;
+      await giveWayOnPglite(em);
     }
   }
   const chunks = new AsyncQueue<ScoreChunk>();
@@ -43,6 +45,15 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
   );
   await chunks.ready();
   return { labelled, chunks, fitted };
+}
+
+/**
+ * Between two statements of a training's reading or writing: on the embedded database, whose statements run one
+ * at a time on the server's thread, the requests being answered go first (giveWayToRequests). PostgreSQL runs
+ * them side by side on its own processes: nothing to wait for there.
+ */
+export async function giveWayOnPglite(em: EntityManager): Promise<void> {
+  if (em.config.get('driverOptions') instanceof PGliteDialect) await giveWayToRequests(em.getDriver());
 }
 
 /** Writes scores to their citations in one statement. */

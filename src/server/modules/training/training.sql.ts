@@ -53,3 +53,13 @@ export async function unlabelledCounts(em: EntityManager, projectId: number) {
   );
   return counts;
 }
+
+/** Whether any active citation of the project has no score yet (none has a model's score, or new ones came). */
+export async function hasUnscored(em: EntityManager, projectId: number): Promise<boolean> {
+  const [row] = await query(
+    em,
+    sql<{ any: boolean }>`select exists (select 1 from citation where project_id = ${projectId} and duplicate_of is null
+                                                                and relevance_score is null) as any`,
+  );
+  return row?.any ?? false;
+}

@@ -1,0 +1,25 @@
+/**
+ * BENCH_SLOW_SQL=ms for the benchmarks on the embedded database: prints each statement that held the server's
+ * thread longer than that (PGlite runs on the server's thread), to find what stalls everyone.
+ */
+export async function reportSlowStatements(thresholdMs: number): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  for (const name of ['query', 'exec'] as const) {
+    const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>;
+    (PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      const started = performance.now();
+      try {
+        return await original.apply(this, args);
+      } finally {
+        const took = performance.now() - started;
+        if (took > thresholdMs)
+          console.log(
+            `@${started.toFixed(0)}+${took.toFixed(0)} slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`,
+          );
+      }
+    };
+  }
+}
