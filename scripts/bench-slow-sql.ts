@@ -16,9 +16,7 @@ export async function reportSlowStatements(thresholdMs: number): Promise<void> {
       } finally {
         const took = performance.now() - started;
         if (took > thresholdMs)
-          console.log(
-            `@${started.toFixed(0)}+${took.toFixed(0)} slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`,
-          );
+          console.log(`slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
       }
     };
   }
