@@ -5,6 +5,9 @@ import type { AppRouter } from '../router.tsx';
 import { theme } from '../theme.ts';
 import { TRPCProvider, type Api } from '../trpc.ts';
 
+/** The header's height (antd's Layout.Header, 64 px) and a gap. */
+const TOAST_TOP_PX = 72;
+
 interface AppProvidersProps {
   api: Api;
   router: AppRouter;
@@ -15,8 +18,9 @@ export function AppProviders({ api, router }: AppProvidersProps) {
   return (
     <ConfigProvider theme={theme}>
       {/* antd's App gives App.useApp(): toasts that follow the theme, used by the mutation hooks.
-          A toast stays 5 s unless it says otherwise. */}
-      <App notification={{ duration: 5 }}>
+          A toast stays 5 s unless it says otherwise, and appears below the 64 px header, so it never
+          covers the account menu's button. */}
+      <App notification={{ duration: 5, top: TOAST_TOP_PX }}>
         <QueryClientProvider client={api.queryClient}>
           <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
             <RouterProvider router={router} />

@@ -45,7 +45,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
     else void navigate({ to: pages[key as Page] });
   };
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+    // Opened on purpose, the menu sits above any toast (antd's toasts are at z-index 2050, menus at 1050).
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }} styles={{ root: { zIndex: 2100 } }}>
       <button type="button" className="avatar-button" aria-label={`Account menu for ${fullName(user)}`}>
         {/* The initials are drawn by CSS: they repeat the button's name, which text inside would have to match (WCAG 2.5.3). */}
         <Avatar className="user-avatar">
