@@ -39,16 +39,25 @@ interface Job {
   thinkMs: number;
 }
 
-type Timings = Record<string, { ms: number[]; errors: number }>;
+/** Per kind of request: each one's latency, and what the heavy user was doing when it was sent. */
+type Timings = Record<string, { ms: number[]; errors: number; during: string[] }>;
+
+/** What the heavy user is doing while nothing of theirs is in flight. */
+const NO_HEAVY_JOB = 'no heavy job';
 
 async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Promise<Timings> {
   const timings: Timings = {};
+  let heavyJob = NO_HEAVY_JOB;
   const time = async (kind: string, request: () => Promise<Response>) => {
-    const entry = (timings[kind] ??= { ms: [], errors: 0 });
+    const entry = (timings[kind] ??= { ms: [], errors: 0, during: [] });
+    const ownJob = kind.startsWith('(heavy)');
+    if (ownJob) heavyJob = kind.replace('(heavy) ', '');
+    entry.during.push(heavyJob);
     const started = performance.now();
     const res = await request().catch(() => null);
     await res?.arrayBuffer();
     entry.ms.push(performance.now() - started);
+    if (ownJob) heavyJob = NO_HEAVY_JOB;
     if (!res?.ok) entry.errors++;
     return res;
   };
@@ -222,6 +231,19 @@ if (!isMainThread) {
       `${kind.padEnd(14)} ${String(ms.length).padStart(7)} requests  ${(ms.length / ranFor).toFixed(0).padStart(5)}/s  ` +
         `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  p99 ${pct(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms  errors ${errors}`,
     );
+  }
+  if (heavy) {
+    // Which of the heavy user's jobs the slow clicks came during: the job to look at first.
+    console.log('p99 (requests) by what the heavy user was doing when the request was sent:');
+    for (const kind of ['list page', 'label', 'health']) {
+      const { ms, during } = timings[kind] ?? { ms: [], during: [] };
+      const jobs = [...new Set(during)];
+      const parts = jobs.map((job) => {
+        const sorted = ms.filter((_, k) => during[k] === job).sort((a, b) => a - b);
+        return `${job} ${pct(sorted, 99).toFixed(0)} ms (${sorted.length})`;
+      });
+      console.log(`  ${kind.padEnd(10)} ${parts.join(', ')}`);
+    }
   }
   loopDelay.disable();
   if (purge) console.log(await purge.report());

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
 
 export type FilePart = { name: string; data: Buffer | string } | string;
 
@@ -19,4 +21,27 @@ export async function multipart(fields: Record<string, string>, files: Record<st
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/**
+ * Creates a project from fixture files (or generated ones) over REST, as the web app's upload does, and answers
+ * its id with its citations' ids in import order.
+ */
+export async function uploadedProject(
+  t: { app: FastifyInstance; orm: MikroORM },
+  cookie: string,
+  name: string,
+  files: FilePart[],
+): Promise<{ id: number; citationIds: number[] }> {
+  const body = await multipart({ name }, { files });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`project upload failed: ${res.statusCode} ${res.body}`);
+  const id = res.json().project.id as number;
+  const rows = await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id]);
+  return { id, citationIds: rows.map((r) => r.id as number) };
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedCsv } from '../helpers/http-client.ts';
-import { multipart } from '../helpers/multipart.ts';
+import { multipart, uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('training on $name', (db) => {
@@ -17,18 +17,7 @@ describe.each(testDatabases())('training on $name', (db) => {
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant). */
   const newProject = async () => {
-    const body = await multipart({ name: 'Training' }, { files: ['labelling.csv'] });
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
+    const { id, citationIds: ids } = await uploadedProject(t, cookie, 'Training', ['labelling.csv']);
     return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   };
   const label = async (id: number, citations: number[], value: boolean) => {

@@ -6,7 +6,14 @@ import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { tryClaim } from '../../coordination/project-claim.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
-import { fitProject, giveWayOnPglite, lastEventId, runFields, writeScores } from './project-fit.ts';
+import {
+  fitProject,
+  giveWayOnPglite,
+  lastEventId,
+  rescoreThenRecord,
+  runFields,
+  type ProjectFit,
+} from './project-fit.ts';
 import { hasUnscored } from './training.sql.ts';
 
 /**
@@ -57,20 +64,37 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
   const seen = await lastEventId(em, projectId);
   const firstScores = await hasUnscored(em, projectId);
   const fit = await fitProject(em, projectId, projectId * 1000 + (seen % 1000));
-  for await (const { ids, scores } of fit.chunks) {
-    for (let start = 0; start < ids.length; start += WRITE_BATCH) {
-      await giveWayOnPglite(em);
-      await writeScores(em, ids.subarray(start, start + WRITE_BATCH), scores.subarray(start, start + WRITE_BATCH));
-    }
-  }
-  const trained = await fit.fitted;
+  const trained = await rescoreThenRecord(
+    em,
+    fit,
+    { batch: WRITE_BATCH, beforeBatch: () => giveWayOnPglite(em) },
+    async () => {
+      const trained = await fit.fitted;
+      await storeContinuousRun(em, projectId, seen, fit, trained);
+      return trained;
+    },
+  );
+  // New scores change no statistic the planner uses, except where citations had none before.
+  tidyCitationsLater(em, projectId, trained.scored, trained.scored, { analyze: firstScores });
+}
+
+/**
+ * Records a fitted model as the project's continuous model, in place of the one before. In plain SQL, the model
+ * serialised once: the ORM's flush of a new run spent ~270 ms of the server's thread on its 1.4 MB model (at
+ * 100,000 citations), and every decision sent meanwhile waited for it.
+ */
+async function storeContinuousRun(
+  em: EntityManager,
+  projectId: number,
+  seen: number,
+  fit: ProjectFit,
+  trained: Awaited<ProjectFit['fitted']>,
+): Promise<void> {
   const [project] = await query(
     em,
     sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`,
   );
   const run = runFields(em, projectId, fit, trained);
-  // In plain SQL, the model serialised once: the ORM's flush of a new run spent ~270 ms of the server's thread
-  // on its 1.4 MB model (at 100,000 citations), and every decision sent meanwhile waited for it.
   await em.transactional(async (tx) => {
     // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
     await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous'`);
@@ -84,8 +108,6 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
                   ${run.duration_ms}, ${JSON.stringify(run.model)}::jsonb, now())`,
     );
   });
-  // New scores change no statistic the planner uses, except where citations had none before.
-  tidyCitationsLater(em, projectId, trained.scored, trained.scored, { analyze: firstScores });
 }
 
 /**

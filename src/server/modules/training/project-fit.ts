@@ -16,6 +16,8 @@ export interface ProjectFit {
   chunks: AsyncQueue<ScoreChunk>;
   /** The model, with how long the training took (to the worker's answer). */
   fitted: Promise<FittedModel & { durationMs: number }>;
+  /** Every citation's score before this fit, known once every page is read: what a failed rescore puts back. */
+  previous: { ids: number[]; scores: Array<number | null> };
 }
 
 /**
@@ -27,9 +29,14 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
   await ensureTokens(em, projectId);
   const started = performance.now();
   const labelled: ProjectFit['labelled'] = [];
+  const previous: ProjectFit['previous'] = { ids: [], scores: [] };
   async function* pagesNotingLabels() {
     for await (const page of activeTokenPages(em, projectId)) {
-      for (const { id, label } of page) if (label !== null) labelled.push({ id, label });
+      for (const { id, label, score } of page) {
+        if (label !== null) labelled.push({ id, label });
+        previous.ids.push(id);
+        previous.scores.push(score);
+      }
       yield page;
       await giveWayOnPglite(em);
     }
@@ -44,7 +51,36 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
     (error: unknown) => chunks.fail(error),
   );
   await chunks.ready();
-  return { labelled, chunks, fitted };
+  return { labelled, chunks, fitted, previous };
+}
+
+/**
+ * Rescores the project with a fit, then `record`s the model (the training run, the iteration), and answers what
+ * `record` does. The scores go in statements of `batch` rows as the worker sends them, outside a transaction:
+ * on the embedded database a transaction holds the only connection, and on PostgreSQL it would hold the lock of
+ * every citation rewritten, so a transaction over 100,000 scores (~2–3 s) had kept everyone else's clicks waiting
+ * for it (docs/performance.md, Load). If anything fails before `record` is done, the scores read with the tokens
+ * are put back, so the ranking stays that of the model on record. `beforeBatch` runs before each statement.
+ */
+export async function rescoreThenRecord<T>(
+  em: EntityManager,
+  fit: ProjectFit,
+  { batch, beforeBatch }: { batch: number; beforeBatch?: () => Promise<void> },
+  record: () => Promise<T>,
+): Promise<T> {
+  const write = async (ids: Int32Array | number[], scores: Float64Array | Array<number | null>) => {
+    for (let start = 0; start < ids.length; start += batch) {
+      await beforeBatch?.();
+      await writeScores(em, ids.slice(start, start + batch), scores.slice(start, start + batch));
+    }
+  };
+  try {
+    for await (const { ids, scores } of fit.chunks) await write(ids, scores);
+    return await record();
+  } catch (error) {
+    await write(fit.previous.ids, fit.previous.scores);
+    throw error;
+  }
 }
 
 /**
@@ -56,8 +92,12 @@ export async function giveWayOnPglite(em: EntityManager): Promise<void> {
   if (em.config.get('driverOptions') instanceof PGliteDialect) await giveWayToRequests(em.getDriver());
 }
 
-/** Writes scores to their citations in one statement. */
-export async function writeScores(em: EntityManager, ids: ArrayLike<number>, scores: ArrayLike<number>): Promise<void> {
+/** Writes scores to their citations in one statement (null: no score). */
+export async function writeScores(
+  em: EntityManager,
+  ids: ArrayLike<number>,
+  scores: ArrayLike<number | null>,
+): Promise<void> {
   await query(
     em,
     sql`update citation c set relevance_score = u.score

@@ -11,7 +11,7 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimTraining, completeTraining } from './training-claim.ts';
 import { moveLateLabels } from './training.sql.ts';
 import { DEFAULT_LEASE_MS } from '../../coordination/project-claim.ts';
-import { fitProject, lastEventId, runFields, writeScores } from './project-fit.ts';
+import { fitProject, lastEventId, rescoreThenRecord, runFields } from './project-fit.ts';
 import { fitProjectCalibration } from './score-calibration.ts';
 import { readingOfIteration } from './iteration-reading.ts';
 import { toRunOutput } from './training-runs.ts';
@@ -28,9 +28,18 @@ function checkLabelCounts(relevant: number, irrelevant: number): void {
 }
 
 /**
+ * Scores are written this many at a time, each batch a short statement (~20 ms on PGlite at 100,000 citations)
+ * between which other requests' statements run; the request waits for all of them, so not as small as the
+ * continuous retrain's, which runs in the background.
+ */
+const WRITE_BATCH = 500;
+
+/**
  * Trains on every label of every iteration (removed duplicates excluded), scores every active citation,
- * records the run with its model and moves the project to the next iteration — all written in one
- * transaction, so an interrupted training leaves the previous model and iteration as they were.
+ * then records the run with its model and moves the project to the next iteration in one transaction. An
+ * interrupted training leaves the previous model and iteration as they were, and puts the previous scores
+ * back (rescoreThenRecord); only a process killed while it writes scores leaves them part new until the next
+ * training.
  * A continuous project is retrained in the background instead (background-retrain.ts).
  */
 export async function trainProject(
@@ -50,28 +59,27 @@ export async function trainProject(
     const seen = await lastEventId(em, project.id);
     // How this iteration was read, while the scores are still those it was read by ("Still to find").
     const reading = await readingOfIteration(em, project.id, project.current_iteration);
-    // The transaction (on PGlite the only connection) opens with the first chunk of scores, after every
-    // page is read, and writes each chunk while the worker scores the next.
     const fit = await fitProject(em, project.id, project.id * 1000 + project.current_iteration);
-    const { run, scored } = await em.transactional(async (tx) => {
-      await completeTraining(tx, project.id, project.current_iteration);
-      for await (const { ids, scores } of fit.chunks) await writeScores(tx, ids, scores);
+    const { run, scored } = await rescoreThenRecord(em, fit, { batch: WRITE_BATCH }, async () => {
       const trained = await fit.fitted;
-      const created = tx.create(TrainingRun, {
-        ...runFields(tx, project.id, fit, trained),
-        iteration: project.current_iteration + 1,
-        last_event_id: seen,
-        metrics: { ...trained.metrics, ...calibration, reading },
+      return em.transactional(async (tx) => {
+        await completeTraining(tx, project.id, project.current_iteration);
+        const created = tx.create(TrainingRun, {
+          ...runFields(tx, project.id, fit, trained),
+          iteration: project.current_iteration + 1,
+          last_event_id: seen,
+          metrics: { ...trained.metrics, ...calibration, reading },
+        });
+        await tx.flush();
+        // Labels given while the model trained were not part of it: they belong to the new iteration, not a locked one.
+        await moveLateLabels(
+          tx,
+          project.id,
+          project.current_iteration,
+          fit.labelled.map((d) => d.id),
+        );
+        return { run: created, scored: trained.scored };
       });
-      await tx.flush();
-      // Labels given while the model trained were not part of it: they belong to the new iteration, not a locked one.
-      await moveLateLabels(
-        tx,
-        project.id,
-        project.current_iteration,
-        fit.labelled.map((d) => d.id),
-      );
-      return { run: created, scored: trained.scored };
     });
     tidyCitationsLater(em, project.id, scored);
     return {
