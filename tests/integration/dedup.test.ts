@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { multipart, uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+/** Titles and abstracts of made-up words, seeded: records that share nothing but by chance. */
+function randomRecords(count: number): Array<[string, string]> {
+  let seed = 11;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % 65536;
+  };
+  const word = () =>
+    Array.from({ length: 3 + (next() % 5) }, () => 'bcdfghklmnprstvz'[next() % 16]! + 'aeiou'[next() % 5]!).join('');
+  const words = (n: number) => Array.from({ length: n }, word).join(' ');
+  return Array.from({ length: count }, () => [words(8), words(40)]);
+}
 
 describe.each(testDatabases())('duplicate removal on $name', (db) => {
   let t: TestApp;
@@ -187,17 +202,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
   });
 
   it('finds a duplicate thousands of citations away from its original (the matcher reads the project a page at a time)', async () => {
-    let seed = 11;
-    const next = () => {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      return (seed >>> 0) % 65536;
-    };
-    const word = () =>
-      Array.from({ length: 3 + (next() % 5) }, () => 'bcdfghklmnprstvz'[next() % 16]! + 'aeiou'[next() % 5]!).join('');
-    const words = (n: number) => Array.from({ length: n }, word).join(' ');
-    const rows = Array.from({ length: 6000 }, () => [words(8), words(40)]);
+    const rows = randomRecords(6000);
     rows.push([rows[0]![0]!.toUpperCase(), rows[0]![1]!]);
     const csv = ['title,abstract', ...rows.map(([title, abstract]) => `${title},${abstract}`)].join('\n');
     const body = await multipart({ name: 'Large' }, { files: [{ name: 'large.csv', data: csv }] });
@@ -213,6 +218,33 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect(res.json()).toMatchObject({ duplicates_marked: 1, unique_citations: 6000 });
     expect(res.json().duplicate_details[0].removed.title).toBe(rows[0]![0]!.toUpperCase());
   }, 120_000); // 6,000 citations stored and matched: over 30 s on a loaded 2-core machine
+
+  it('removes more duplicates than one stored batch holds, each pointing at a copy that stays, and lists them all', async () => {
+    // The same export twice: 1,100 exact duplicates, stored a thousand at a time.
+    const csv = ['title,abstract', ...randomRecords(1_100).map(([title, abstract]) => `${title},${abstract}`)].join(
+      '\n',
+    );
+    const { id } = await uploadedProject(t, cookie, 'Twice', [
+      { name: 'search-a.csv', data: csv },
+      { name: 'search-b.csv', data: csv },
+    ]);
+    const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ duplicates_marked: 1_100, unique_citations: 1_100 });
+    const details = res.json().duplicate_details as Array<{
+      kept: { id: number; title: string };
+      removed: { id: number; title: string };
+    }>;
+    expect(details).toHaveLength(1_100);
+    expect(details.every((d) => d.kept.title === d.removed.title && d.kept.id !== d.removed.id)).toBe(true);
+    const [orphans] = await t.orm.em.fork().execute(
+      `select count(*)::int as n from citation c join citation k on k.id = c.duplicate_of
+        where c.project_id = ? and k.duplicate_of is not null`,
+      [id],
+    );
+    expect(orphans?.n).toBe(0);
+    expect((await activeTitles(id)).length).toBe(1_100);
+  }, 120_000);
 
   it("refuses another user's project", async () => {
     const id = await newProject();

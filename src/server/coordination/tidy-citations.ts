@@ -40,7 +40,12 @@ export async function tidyCitations(
   rowsHandled = rowsWritten,
   { analyze }: TidyOptions = { analyze: true },
 ): Promise<void> {
-  if (rowsWritten >= TIDY_MIN_ROWS) await query(em, analyze ? sql`vacuum (analyze) citation` : sql`vacuum citation`);
+  if (rowsWritten >= TIDY_MIN_ROWS) {
+    // Two statements rather than `vacuum (analyze)`: on the embedded database each holds the server's thread while it
+    // runs, and requests are answered between them (0.48 s in one at 300,000 citations beside heavy work).
+    await query(em, sql`vacuum citation`);
+    if (analyze) await query(em, sql`analyze citation`);
+  }
   if (rowsHandled >= RELEASE_MIN_ROWS) whenQuiet(em.getDriver(), 'release memory', releaseMemory, RELEASE_WHEN);
 }
 

@@ -24,16 +24,22 @@ interface RecordRow {
  * citations); the paged lists send it whole, for the page to unfold.
  */
 const PREVIEW = 300;
+/** Citations read a statement at a time for the removed list and the possible pairs (~40 ms on PGlite). */
+const BRIEF_PAGE = 2000;
 
 async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean): Promise<Map<number, CitationBrief>> {
-  if (ids.length === 0) return new Map();
   const abstract = wholeAbstract ? sql`abstract` : sql`left(abstract, ${PREVIEW}) as abstract`;
-  const rows = await query(
-    em,
-    sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi
-                         from citation where id = any(${ids}::int[])`,
-  );
-  return new Map(rows.map((r) => [r.id, r]));
+  const found = new Map<number, CitationBrief>();
+  // A page at a time: a run's answer names ~36,000 citations at 100,000, one statement of 0.36 s on PGlite.
+  for (let start = 0; start < ids.length; start += BRIEF_PAGE) {
+    const rows = await query(
+      em,
+      sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi
+                           from citation where id = any(${ids.slice(start, start + BRIEF_PAGE)}::int[])`,
+    );
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
 }
 
 /** Which records: these ids, or a page of them after the record `after` in `sort` order, narrowed by method and search. */
