@@ -40,14 +40,16 @@ function isQuiet(instance: unknown, quietMs: number): boolean {
  * Background work between two of its statements: waits while a request of this instance is being answered,
  * at most `maxWaitMs` (a decision's own time), so that under steady load the work still moves. On PGlite
  * statements run one at a time, in turn: a decision's few statements each waited behind one of a rescore's
- * batches; now the decision's come first.
+ * batches; now the decision's come first. Work done inside a request (an import) counts that request as its
+ * own (`ownRequests`), not as one to give way to.
  */
-export async function giveWayToRequests(instance: unknown, maxWaitMs = 20): Promise<void> {
+export async function giveWayToRequests(instance: unknown, maxWaitMs = 20, ownRequests = 0): Promise<void> {
   const state = activity.get(instance);
   const until = performance.now() + maxWaitMs;
   // A turn of the event loop first: requests that came in meanwhile are only counted once their sockets are read.
   await new Promise((done) => setImmediate(done));
-  while (state && state.inFlight > 0 && performance.now() < until) await new Promise((done) => setTimeout(done, 1));
+  while (state && state.inFlight > ownRequests && performance.now() < until)
+    await new Promise((done) => setTimeout(done, 1));
 }
 
 const POLL_MS = 250;

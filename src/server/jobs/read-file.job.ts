@@ -7,6 +7,8 @@ const WORKER = new URL('./read-file.worker.ts', import.meta.url);
 
 /** A file's citations with, for each, its exact-duplicate hash and lemma tokens. */
 export type IndexedFile = ParsedFile & { index: CitationIndex[] };
+/** Some of a file's citations with their index entries, as the worker sends them ahead of its reply. */
+export type FilePart = Pick<IndexedFile, 'citations' | 'index'>;
 export interface ReadInput {
   path: string;
   fileName: string;
@@ -34,8 +36,15 @@ export function openFileReader(): FileReader {
   let session: WorkerSession<ReadInput, IndexedFile> | undefined;
   const inWorker = async (input: ReadInput): Promise<WorkerReply<IndexedFile>> => {
     const current = (session ??= openWorker<ReadInput, IndexedFile>(WORKER, { resourceLimits: READ_LIMITS }));
+    const citations: IndexedFile['citations'] = [];
+    const index: IndexedFile['index'] = [];
+    const take = (part: unknown) => {
+      for (const citation of (part as FilePart).citations) citations.push(citation);
+      for (const entry of (part as FilePart).index) index.push(entry);
+    };
     try {
-      return await current.run(input);
+      const reply = await current.run(input, take);
+      return reply.ok ? { ok: true, value: { ...reply.value, citations, index } } : reply;
     } catch (error) {
       session = undefined;
       await current.close();

@@ -83,7 +83,8 @@ export function runWorker<I, O>(moduleUrl: URL, input: I, options: RunOptions = 
 }
 
 export interface WorkerSession<I, O> {
-  run(input: I): Promise<WorkerReply<O>>;
+  /** Runs a job; `onResult` takes each result the worker sends before its reply (see sendResult), in order. */
+  run(input: I, onResult?: (result: unknown) => void): Promise<WorkerReply<O>>;
   close(): Promise<void>;
 }
 
@@ -97,25 +98,28 @@ export function openWorker<I, O>(
   options: { resourceLimits?: ResourceLimits } = {},
 ): WorkerSession<I, O> {
   const worker = new Worker(moduleUrl, { resourceLimits: options.resourceLimits });
-  let pending: { resolve: (reply: WorkerReply<O>) => void; reject: (error: Error) => void } | undefined;
+  let pending:
+    | { resolve: (reply: WorkerReply<O>) => void; reject: (error: Error) => void; onResult?: (result: unknown) => void }
+    | undefined;
   let stopped: Error | undefined;
   const stop = (error: Error) => {
     stopped ??= error;
     pending?.reject(stopped);
     pending = undefined;
   };
-  worker.on('message', (reply: WorkerReply<O>) => {
+  worker.on('message', (reply: WorkerReply<O> | EarlyResult) => {
+    if ('result' in reply) return pending?.onResult?.(reply.result);
     pending?.resolve(reply);
     pending = undefined;
   });
   worker.once('error', stop);
   worker.once('exit', (code) => stop(new Error(`worker ${moduleUrl.pathname} stopped with code ${code}`)));
   return {
-    run: (input) =>
+    run: (input, onResult) =>
       new Promise((resolve, reject) => {
         if (stopped) return reject(stopped);
         if (pending) return reject(new Error('a worker session runs one job at a time'));
-        pending = { resolve, reject };
+        pending = { resolve, reject, onResult };
         worker.postMessage(input);
       }),
     close: async () => {

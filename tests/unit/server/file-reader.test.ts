@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../src/server/import/types.ts';
 import { openFileReader } from '../../../src/server/jobs/read-file.job.ts';
@@ -25,6 +28,29 @@ describe('a file reader kept for an upload’s files', () => {
       expect(csv.index.every((entry) => typeof entry.tokens === 'string' && entry.tokenCount! > 0)).toBe(true);
     } finally {
       await reader.close();
+    }
+  });
+
+  it('answers a file longer than the parts the worker sends it in whole, in file order, each citation with its own index entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'file-reader-'));
+    const path = join(dir, 'long.csv');
+    const rows = Array.from(
+      { length: 2_345 },
+      (_, i) => `"Trial ${i} of ${i % 2 ? 'statins' : 'exercise'}","Abstract ${i}"`,
+    );
+    writeFileSync(path, ['title,abstract', ...rows].join('\n'));
+    const reader = openFileReader();
+    try {
+      const file = await reader.read(path, 'long.csv');
+      expect(file.citations.map((c) => c.title)).toEqual(
+        rows.map((_, i) => `Trial ${i} of ${i % 2 ? 'statins' : 'exercise'}`),
+      );
+      expect(file.index).toHaveLength(2_345);
+      expect(file.index[2_344]!.tokens).toContain('exercise');
+      expect(file.index[2_343]!.tokens).toContain('statin');
+    } finally {
+      await reader.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
