@@ -17,6 +17,7 @@ import { registerWeb } from './http/web.plugin.ts';
 import { purgeDeletedProjects, stopPurge } from './modules/projects/project-purge.ts';
 import { settleSharedRuns } from './coordination/shared-runs.ts';
 import { trackRequests } from './coordination/server-activity.ts';
+import { restoreInterruptedRescores } from './modules/training/score-backup.ts';
 import { handleRetrainRequests } from './coordination/retrain-requests.ts';
 import { retrainInBackground } from './modules/training/background-retrain.ts';
 import { citationRoutes } from './modules/citations/citations.rest.ts';
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   handleRetrainRequests(retrainInBackground);
   trackRequests(app, config.orm.em.getDriver());
+  // Scores a killed server left half rewritten are put back before anyone reads the ranking.
+  await restoreInterruptedRescores(config.orm.em.fork());
   app.addHook('onClose', settleSharedRuns);
   // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
   app.addHook('onClose', () => stopPurge(config.orm.em));

@@ -1,5 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitProject, rescoreThenRecord } from '../../src/server/modules/training/project-fit.ts';
+import {
+  backUpScores,
+  restoreInterruptedRescores,
+  writeScores,
+} from '../../src/server/modules/training/score-backup.ts';
 import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -28,12 +34,11 @@ describe.each(testDatabases())('a rescore that fails, on $name', (db) => {
     }
     return id;
   };
-  const scores = async (projectId: number) =>
-    (
-      await t.orm.em
-        .fork()
-        .execute('select id, relevance_score from citation where project_id = ? order by id', [projectId])
-    ).map((r) => [r.id as number, r.relevance_score === null ? null : Number(r.relevance_score)]);
+  const scores = async (projectId: number, em: Pick<EntityManager, 'execute'> = t.orm.em.fork()) =>
+    (await em.execute('select id, relevance_score from citation where project_id = ? order by id', [projectId])).map(
+      (r) => [r.id as number, r.relevance_score === null ? null : Number(r.relevance_score)],
+    );
+  const backups = async () => (await t.orm.em.fork().execute('select project_id from score_backup')).length;
 
   it('puts the trained model’s scores back when recording the new model fails, and the iteration stays', async () => {
     const id = await labelledProject();
@@ -44,15 +49,16 @@ describe.each(testDatabases())('a rescore that fails, on $name', (db) => {
     const em = t.orm.em.fork();
     const fit = await fitProject(em, id, 99);
     let written: Array<(number | null)[]> = [];
-    const failure = rescoreThenRecord(em, fit, { batch: 5 }, async () => {
-      // Every new score is written by now: the failure comes at the very end.
-      written = await scores(id);
+    const failure = rescoreThenRecord(em, id, fit, { batch: 5 }, async (tx) => {
+      // Every new score is written by now: the failure comes at the very end, in the transaction that records.
+      written = await scores(id, tx);
       throw new Error('the disk is full');
     });
     await expect(failure).rejects.toThrow('the disk is full');
 
     expect(written).not.toEqual(before);
     expect(await scores(id)).toEqual(before);
+    expect(await backups()).toBe(0);
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(1);
   });
 
@@ -61,8 +67,34 @@ describe.each(testDatabases())('a rescore that fails, on $name', (db) => {
     const em = t.orm.em.fork();
     const fit = await fitProject(em, id, 7);
     await expect(
-      rescoreThenRecord(em, fit, { batch: 4 }, () => Promise.reject(new Error('the database went away'))),
+      rescoreThenRecord(em, id, fit, { batch: 4 }, () => Promise.reject(new Error('the database went away'))),
     ).rejects.toThrow('the database went away');
     expect((await scores(id)).every(([, score]) => score === null)).toBe(true);
+  });
+
+  it('puts back at start the scores a killed server left half rewritten, unless a live training holds the project', async () => {
+    const id = await labelledProject();
+    expect((await call('POST', `/api/projects/${id}/train`)).statusCode).toBe(200);
+    const before = await scores(id);
+    const em = t.orm.em.fork();
+    // What a server killed after its first batch of new scores leaves behind.
+    await backUpScores(em, id);
+    await writeScores(
+      em,
+      before.slice(0, 5).map(([citation]) => citation as number),
+      [0.5, 0.5, 0.5, 0.5, 0.5],
+    );
+    const halfWritten = await scores(id);
+    expect(halfWritten).not.toEqual(before);
+
+    // Another instance training it right now (PostgreSQL): its rescore is not undone.
+    await em.execute('update project set training_started_at = now() where id = ?', [id]);
+    await restoreInterruptedRescores(em);
+    expect(await scores(id)).toEqual(halfWritten);
+
+    await em.execute('update project set training_started_at = null where id = ?', [id]);
+    await restoreInterruptedRescores(em);
+    expect(await scores(id)).toEqual(before);
+    expect(await backups()).toBe(0);
   });
 });

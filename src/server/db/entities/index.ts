@@ -7,6 +7,7 @@ import { LabelEvent } from './label-event.entity.ts';
 import { Project } from './project.entity.ts';
 import { ProjectMember } from './project-member.entity.ts';
 import { RateLimitHit } from './rate-limit-hit.entity.ts';
+import { ScoreBackup } from './score-backup.entity.ts';
 import { Session } from './session.entity.ts';
 import { TrainingRun } from './training-run.entity.ts';
 import { User } from './user.entity.ts';
@@ -21,6 +22,7 @@ export {
   Project,
   ProjectMember,
   RateLimitHit,
+  ScoreBackup,
   Session,
   TrainingRun,
   User,
@@ -39,6 +41,7 @@ export const entities = [
   TrainingRun,
   LabelEvent,
   CitationReview,
+  ScoreBackup,
 ];
 
 export type { CitationEntity } from './citation.entity.ts';

@@ -8,8 +8,6 @@ export interface TokenDocRow {
   label: boolean | null;
   /** Set aside as Maybe (the ranker never presumes it irrelevant). */
   set_aside: boolean;
-  /** The relevance score the latest model gave it (null before any): what a failed rescore puts back. */
-  score: number | null;
 }
 
 /**
@@ -31,7 +29,7 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
   return pagesById(
     em,
     (after) =>
-      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, coalesce(c.is_relevant, v.relevant) as label, c.relevance_score as score,
+      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, coalesce(c.is_relevant, v.relevant) as label,
                                c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
                           from citation c
                           left join (select r.citation_id, bool_or(r.decision) as relevant from citation_review r

@@ -66,12 +66,13 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
   const fit = await fitProject(em, projectId, projectId * 1000 + (seen % 1000));
   const trained = await rescoreThenRecord(
     em,
+    projectId,
     fit,
     { batch: WRITE_BATCH, beforeBatch: () => giveWayOnPglite(em) },
-    async () => {
-      const trained = await fit.fitted;
-      await storeContinuousRun(em, projectId, seen, fit, trained);
-      return trained;
+    async (tx) => {
+      const model = await fit.fitted;
+      await storeContinuousRun(tx, projectId, seen, fit, model);
+      return model;
     },
   );
   // New scores change no statistic the planner uses, except where citations had none before.
@@ -79,35 +80,34 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
 }
 
 /**
- * Records a fitted model as the project's continuous model, in place of the one before. In plain SQL, the model
+ * Records a fitted model as the project's continuous model, in place of the one before (in the rescore's
+ * transaction). In plain SQL, the model
  * serialised once: the ORM's flush of a new run spent ~270 ms of the server's thread on its 1.4 MB model (at
  * 100,000 citations), and every decision sent meanwhile waited for it.
  */
 async function storeContinuousRun(
-  em: EntityManager,
+  tx: EntityManager,
   projectId: number,
   seen: number,
   fit: ProjectFit,
   trained: Awaited<ProjectFit['fitted']>,
 ): Promise<void> {
   const [project] = await query(
-    em,
+    tx,
     sql<{ current_iteration: number }>`select current_iteration from project where id = ${projectId}`,
   );
-  const run = runFields(em, projectId, fit, trained);
-  await em.transactional(async (tx) => {
-    // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
-    await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous'`);
-    await query(
-      tx,
-      sql`insert into training_run (project_id, iteration, mode, last_event_id, model_name, parameters, training_size,
-                                    relevant_count, irrelevant_count, metrics, feature_count, duration_ms, model, created_at)
-          values (${projectId}, ${project?.current_iteration ?? 0}, 'continuous', ${seen}, ${run.model_name},
-                  ${JSON.stringify(run.parameters)}::jsonb, ${run.training_size}, ${run.relevant_count},
-                  ${run.irrelevant_count}, ${JSON.stringify(trained.metrics)}::jsonb, ${run.feature_count},
-                  ${run.duration_ms}, ${JSON.stringify(run.model)}::jsonb, now())`,
-    );
-  });
+  const run = runFields(tx, projectId, fit, trained);
+  // Only the latest continuous model is kept: the decision history, not a model per retrain, is the record.
+  await query(tx, sql`delete from training_run where project_id = ${projectId} and mode = 'continuous'`);
+  await query(
+    tx,
+    sql`insert into training_run (project_id, iteration, mode, last_event_id, model_name, parameters, training_size,
+                                  relevant_count, irrelevant_count, metrics, feature_count, duration_ms, model, created_at)
+        values (${projectId}, ${project?.current_iteration ?? 0}, 'continuous', ${seen}, ${run.model_name},
+                ${JSON.stringify(run.parameters)}::jsonb, ${run.training_size}, ${run.relevant_count},
+                ${run.irrelevant_count}, ${JSON.stringify(trained.metrics)}::jsonb, ${run.feature_count},
+                ${run.duration_ms}, ${JSON.stringify(run.model)}::jsonb, now())`,
+  );
 }
 
 /**

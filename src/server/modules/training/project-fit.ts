@@ -7,6 +7,7 @@ import { activeTokenPages } from '../citations/token-pages.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { Project } from '../../db/entities/index.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { backUpScores, dropScoreBackup, restoreScores, writeScores } from './score-backup.ts';
 
 /** A model being fitted to a project off the server's thread, and the scores it sends as it makes them. */
 export interface ProjectFit {
@@ -16,8 +17,6 @@ export interface ProjectFit {
   chunks: AsyncQueue<ScoreChunk>;
   /** The model, with how long the training took (to the worker's answer). */
   fitted: Promise<FittedModel & { durationMs: number }>;
-  /** Every citation's score before this fit, known once every page is read: what a failed rescore puts back. */
-  previous: { ids: number[]; scores: Array<number | null> };
 }
 
 /**
@@ -29,14 +28,9 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
   await ensureTokens(em, projectId);
   const started = performance.now();
   const labelled: ProjectFit['labelled'] = [];
-  const previous: ProjectFit['previous'] = { ids: [], scores: [] };
   async function* pagesNotingLabels() {
     for await (const page of activeTokenPages(em, projectId)) {
-      for (const { id, label, score } of page) {
-        if (label !== null) labelled.push({ id, label });
-        previous.ids.push(id);
-        previous.scores.push(score);
-      }
+      for (const { id, label } of page) if (label !== null) labelled.push({ id, label });
       yield page;
       await giveWayOnPglite(em);
     }
@@ -51,37 +45,60 @@ export async function fitProject(em: EntityManager, projectId: number, seed: num
     (error: unknown) => chunks.fail(error),
   );
   await chunks.ready();
-  return { labelled, chunks, fitted, previous };
+  return { labelled, chunks, fitted };
 }
 
 /**
- * Rescores the project with a fit, then `record`s the model (the training run, the iteration), and answers what
- * `record` does. The scores go in statements of `batch` rows as the worker sends them, outside a transaction:
- * on the embedded database a transaction holds the only connection, and on PostgreSQL it would hold the lock of
- * every citation rewritten, so a transaction over 100,000 scores (~2–3 s) had kept everyone else's clicks waiting
- * for it (docs/performance.md, Load). If anything fails before `record` is done, the scores read with the tokens
- * are put back, so the ranking stays that of the model on record. `beforeBatch` runs before each statement.
+ * Rescores the project with a fit, then `record`s the model (the training run, the iteration) in a transaction,
+ * and answers what `record` does. An interrupted rescore, even a killed server, leaves the scores of the model
+ * on record.
+ *
+ * With `atomicOnPostgres`, on PostgreSQL the scores are written in that transaction: others read the previous
+ * scores until it commits, but a label sent meanwhile for a citation already rescored waits for the commit (fine
+ * for an iteration's training, not for continuous screening, whose decisions go on during every retrain).
+ * Otherwise, and always on the embedded database (where a transaction holds the only connection: one over
+ * 100,000 scores, 2–3 s, had kept everyone else's clicks waiting; docs/performance.md, Load), the scores go in
+ * statements of `batch` rows outside it, `beforeBatch` running before each, after the scores on record are backed
+ * up (score-backup.ts). If anything fails before the new model is on record they are put back, and a killed
+ * server's are put back when a server starts again (on PostgreSQL once the killed one's training claim has
+ * lapsed; a later rescore that finishes settles them too).
  */
 export async function rescoreThenRecord<T>(
   em: EntityManager,
+  projectId: number,
   fit: ProjectFit,
-  { batch, beforeBatch }: { batch: number; beforeBatch?: () => Promise<void> },
-  record: () => Promise<T>,
+  {
+    batch,
+    beforeBatch,
+    atomicOnPostgres = false,
+  }: { batch: number; beforeBatch?: () => Promise<void>; atomicOnPostgres?: boolean },
+  record: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
-  const write = async (ids: Int32Array | number[], scores: Float64Array | Array<number | null>) => {
-    for (let start = 0; start < ids.length; start += batch) {
-      await beforeBatch?.();
-      await writeScores(em, ids.slice(start, start + batch), scores.slice(start, start + batch));
-    }
-  };
+  if (atomicOnPostgres && !onPglite(em))
+    return em.transactional(async (tx) => {
+      for await (const { ids, scores } of fit.chunks) await writeScores(tx, ids, scores);
+      return record(tx);
+    });
+  await backUpScores(em, projectId);
   try {
-    for await (const { ids, scores } of fit.chunks) await write(ids, scores);
-    return await record();
+    for await (const { ids, scores } of fit.chunks) {
+      for (let start = 0; start < ids.length; start += batch) {
+        await beforeBatch?.();
+        await writeScores(em, ids.subarray(start, start + batch), scores.subarray(start, start + batch));
+      }
+    }
+    return await em.transactional(async (tx) => {
+      const answer = await record(tx);
+      await dropScoreBackup(tx, projectId);
+      return answer;
+    });
   } catch (error) {
-    await write(fit.previous.ids, fit.previous.scores);
+    await restoreScores(em, projectId, batch, beforeBatch);
     throw error;
   }
 }
+
+const onPglite = (em: EntityManager) => em.config.get('driverOptions') instanceof PGliteDialect;
 
 /**
  * Between two statements of a training's reading or writing: on the embedded database, whose statements run one
@@ -89,21 +106,7 @@ export async function rescoreThenRecord<T>(
  * them side by side on its own processes: nothing to wait for there.
  */
 export async function giveWayOnPglite(em: EntityManager): Promise<void> {
-  if (em.config.get('driverOptions') instanceof PGliteDialect) await giveWayToRequests(em.getDriver());
-}
-
-/** Writes scores to their citations in one statement (null: no score). */
-export async function writeScores(
-  em: EntityManager,
-  ids: ArrayLike<number>,
-  scores: ArrayLike<number | null>,
-): Promise<void> {
-  await query(
-    em,
-    sql`update citation c set relevance_score = u.score
-          from unnest(${Array.from(ids)}::int[], ${Array.from(scores)}::float8[]) as u(id, score)
-         where c.id = u.id`,
-  );
+  if (onPglite(em)) await giveWayToRequests(em.getDriver());
 }
 
 /** The training run's row for a fitted model: what it was, on how much, how long it took. */

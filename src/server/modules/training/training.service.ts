@@ -28,18 +28,16 @@ function checkLabelCounts(relevant: number, irrelevant: number): void {
 }
 
 /**
- * Scores are written this many at a time, each batch a short statement (~20 ms on PGlite at 100,000 citations)
- * between which other requests' statements run; the request waits for all of them, so not as small as the
- * continuous retrain's, which runs in the background.
+ * On the embedded database, scores are written this many at a time, each batch a short statement (~20 ms at
+ * 100,000 citations) between which other requests' statements run; the request waits for all of them, so
+ * larger than the continuous retrain's, which runs in the background.
  */
 const WRITE_BATCH = 500;
 
 /**
- * Trains on every label of every iteration (removed duplicates excluded), scores every active citation,
- * then records the run with its model and moves the project to the next iteration in one transaction. An
- * interrupted training leaves the previous model and iteration as they were, and puts the previous scores
- * back (rescoreThenRecord); only a process killed while it writes scores leaves them part new until the next
- * training.
+ * Trains on every label of every iteration (removed duplicates excluded), scores every active citation, then
+ * records the run with its model and moves the project to the next iteration in one transaction. An interrupted
+ * training, even a killed server, leaves the previous model, iteration and scores as they were (rescoreThenRecord).
  * A continuous project is retrained in the background instead (background-retrain.ts).
  */
 export async function trainProject(
@@ -60,9 +58,13 @@ export async function trainProject(
     // How this iteration was read, while the scores are still those it was read by ("Still to find").
     const reading = await readingOfIteration(em, project.id, project.current_iteration);
     const fit = await fitProject(em, project.id, project.id * 1000 + project.current_iteration);
-    const { run, scored } = await rescoreThenRecord(em, fit, { batch: WRITE_BATCH }, async () => {
-      const trained = await fit.fitted;
-      return em.transactional(async (tx) => {
+    const { run, scored } = await rescoreThenRecord(
+      em,
+      project.id,
+      fit,
+      { batch: WRITE_BATCH, atomicOnPostgres: true },
+      async (tx) => {
+        const trained = await fit.fitted;
         await completeTraining(tx, project.id, project.current_iteration);
         const created = tx.create(TrainingRun, {
           ...runFields(tx, project.id, fit, trained),
@@ -79,8 +81,8 @@ export async function trainProject(
           fit.labelled.map((d) => d.id),
         );
         return { run: created, scored: trained.scored };
-      });
-    });
+      },
+    );
     tidyCitationsLater(em, project.id, scored);
     return {
       message: trainingMessages.trained(run.iteration, scored),
