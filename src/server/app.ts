@@ -77,8 +77,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   handleRetrainRequests(retrainInBackground);
   trackRequests(app, config.orm.em.getDriver());
-  // Scores a killed server left half rewritten are put back before anyone reads the ranking.
-  await restoreInterruptedRescores(config.orm.em.fork());
+  // Scores a killed server left half rewritten are put back before anyone reads the ranking. A database that cannot
+  // be reached does not stop the start (requests answer 503 until it is back); the next start or rescore tries again.
+  await restoreInterruptedRescores(config.orm.em.fork()).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not put back the scores of an interrupted rescore'),
+  );
   app.addHook('onClose', settleSharedRuns);
   // Rows of projects deleted before a restart (or a kill) are removed in the background from the start.
   app.addHook('onClose', () => stopPurge(config.orm.em));
