@@ -6,6 +6,7 @@ import {
   restoreInterruptedRescores,
   writeScores,
 } from '../../src/server/modules/training/score-backup.ts';
+import { generatedCsv } from '../helpers/http-client.ts';
 import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -97,4 +98,25 @@ describe.each(testDatabases())('a rescore that fails, on $name', (db) => {
     expect(await scores(id)).toEqual(before);
     expect(await backups()).toBe(0);
   });
+
+  it('backs up and puts back a project longer than one part of the backup (5,000 citations)', async () => {
+    const { id, citationIds } = await uploadedProject(t, cookie, 'Long', [
+      'labelling.csv',
+      { name: 'more.csv', data: generatedCsv(5_100) },
+    ]);
+    for (const [k, c] of [...citationIds.slice(0, 5), ...citationIds.slice(12, 17)].entries())
+      expect(
+        (await call('PUT', `/api/projects/${id}/citations/${c}/relevance`, { is_relevant: k < 5 })).statusCode,
+      ).toBe(200);
+    expect((await call('POST', `/api/projects/${id}/train`)).statusCode).toBe(200);
+    const before = await scores(id);
+    const em = t.orm.em.fork();
+    await backUpScores(em, id);
+    expect((await em.execute('select part from score_backup where project_id = ? order by part', [id])).length).toBe(2);
+    // Rewritten at both ends: in the first part and in the last.
+    await writeScores(em, [citationIds[0]!, citationIds.at(-1)!], [0.5, 0.5]);
+    await restoreInterruptedRescores(em);
+    expect(await scores(id)).toEqual(before);
+    expect(await backups()).toBe(0);
+  }, 60_000);
 });
