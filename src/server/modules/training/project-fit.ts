@@ -7,7 +7,7 @@ import { activeTokenPages } from '../citations/token-pages.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { Project } from '../../db/entities/index.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
-import { backUpScores, dropScoreBackup, restoreScores, writeScores } from './score-backup.ts';
+import { backUpScores, dropScoreBackup, restoreScores, writeScores, writeScoresInBatches } from './score-backup.ts';
 
 /** A model being fitted to a project off the server's thread, and the scores it sends as it makes them. */
 export interface ProjectFit {
@@ -81,12 +81,7 @@ export async function rescoreThenRecord<T>(
     });
   await backUpScores(em, projectId);
   try {
-    for await (const { ids, scores } of fit.chunks) {
-      for (let start = 0; start < ids.length; start += batch) {
-        await beforeBatch?.();
-        await writeScores(em, ids.subarray(start, start + batch), scores.subarray(start, start + batch));
-      }
-    }
+    for await (const { ids, scores } of fit.chunks) await writeScoresInBatches(em, ids, scores, batch, beforeBatch);
     return await em.transactional(async (tx) => {
       const answer = await record(tx);
       await dropScoreBackup(tx, projectId);

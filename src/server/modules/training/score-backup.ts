@@ -50,6 +50,20 @@ export async function writeScores(
   );
 }
 
+/** Writes scores `batch` rows a statement, `beforeBatch` running before each. */
+export async function writeScoresInBatches(
+  em: EntityManager,
+  ids: Int32Array | number[],
+  scores: Float64Array | Array<number | null>,
+  batch: number,
+  beforeBatch?: () => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += batch) {
+    await beforeBatch?.();
+    await writeScores(em, ids.slice(start, start + batch), scores.slice(start, start + batch));
+  }
+}
+
 /** Puts a project's backed-up scores back, `batch` at a time, then lets the backup go. */
 export async function restoreScores(
   em: EntityManager,
@@ -69,12 +83,9 @@ export async function restoreScores(
         scores: Array<number | null>;
       }>`select ids, scores from score_backup where project_id = ${projectId} and part = ${part}`,
     );
-    for (let start = 0; start < (backup?.ids.length ?? 0); start += batch) {
-      await beforeBatch?.();
-      await writeScores(em, backup!.ids.slice(start, start + batch), backup!.scores.slice(start, start + batch));
-    }
+    if (backup) await writeScoresInBatches(em, backup.ids, backup.scores, batch, beforeBatch);
   }
-  await query(em, sql`delete from score_backup where project_id = ${projectId}`);
+  await dropScoreBackup(em, projectId);
 }
 
 /**
