@@ -36,6 +36,14 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     });
     return res.json().project.id as number;
   };
+  /** A project of the same made-up export uploaded twice (two files): `count` pairs of identical records. */
+  const sameExportTwice = async (count: number) => {
+    const csv = ['title,abstract', ...randomRecords(count).map(([title, abstract]) => `${title},${abstract}`)].join(
+      '\n',
+    );
+    const files = ['search-a.csv', 'search-b.csv'].map((name) => ({ name, data: csv }));
+    return (await uploadedProject(t, cookie, 'Twice', files)).id;
+  };
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const activeTitles = async (projectId: number) =>
@@ -221,13 +229,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
 
   it('removes more duplicates than one stored batch holds, each pointing at a copy that stays, and lists them all', async () => {
     // The same export twice: 1,100 exact duplicates, stored a thousand at a time.
-    const csv = ['title,abstract', ...randomRecords(1_100).map(([title, abstract]) => `${title},${abstract}`)].join(
-      '\n',
-    );
-    const { id } = await uploadedProject(t, cookie, 'Twice', [
-      { name: 'search-a.csv', data: csv },
-      { name: 'search-b.csv', data: csv },
-    ]);
+    const id = await sameExportTwice(1_100);
     const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ duplicates_marked: 1_100, unique_citations: 1_100 });
@@ -244,6 +246,31 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     );
     expect(orphans?.n).toBe(0);
     expect((await activeTitles(id)).length).toBe(1_100);
+  }, 120_000);
+
+  it('lists every pair labelled differently when they fill more than one stored batch, and a second search replaces them', async () => {
+    // The same export twice, the first copy of each record labelled relevant and the second irrelevant: 1,100 pairs
+    // for a person to decide, each listed once (not a second time as a similar pair), stored a thousand at a time.
+    const id = await sameExportTwice(1_100);
+    await t.orm.em.fork().execute(
+      `update citation set iteration = 0,
+              is_relevant = id < (select min(id) + 1100 from citation where project_id = ?) where project_id = ?`,
+      [id, id],
+    );
+    const possibleTotal = async () =>
+      (await call('GET', `/api/projects/${id}/duplicates/possible?limit=1`)).json().total as number;
+    for (let run = 1; run <= 2; run++) {
+      const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ duplicates_marked: 0, unique_citations: 2_200, possible_duplicates: 1_100 });
+      expect(await possibleTotal()).toBe(1_100);
+    }
+    const [unpaired] = await t.orm.em.fork().execute(
+      `select count(*)::int as n from citation c where c.project_id = ?
+          and not exists (select 1 from duplicate_record r where r.status = 'possible' and c.id in (r.kept_id, r.removed_id))`,
+      [id],
+    );
+    expect(unpaired?.n).toBe(0);
   }, 120_000);
 
   it("refuses another user's project", async () => {

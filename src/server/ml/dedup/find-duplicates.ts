@@ -157,13 +157,17 @@ export function findPreparedDuplicates(
   for (const [a, b] of unsettled) offer(a, b, judgeOne(a, b));
   const keptFor = new Map(matches.map((m) => [m.removedId, m.keptId]));
   const groupOf = (id: number) => keptFor.get(id) ?? id;
+  // A conflict with a record that was removed anyway is settled by the record kept in its place.
+  const openConflicts = [...conflicts.values()].filter((c) => !keptFor.has(c.aId) && !keptFor.has(c.bId));
+  // A pair listed for its conflicting labels is not listed a second time as a similar pair.
+  const conflicting = new Set(openConflicts.flatMap((c) => [`${c.aId}:${c.bId}`, `${c.bId}:${c.aId}`]));
   return {
     matches,
     possible: [...possible.values()]
       .filter((p) => groupOf(p.aId) !== groupOf(p.bId) && !clusters.keptApart(p.a, p.b))
+      .filter((p) => !conflicting.has(`${p.aId}:${p.bId}`))
       .map(({ aId, bId, similarity, reason }) => ({ aId, bId, similarity, reason })),
-    // A conflict with a record that was removed anyway is settled by the record kept in its place.
-    conflicts: [...conflicts.values()].filter((c) => !keptFor.has(c.aId) && !keptFor.has(c.bId)),
+    conflicts: openConflicts,
     summary: {
       exact_duplicates_found: matches.filter((m) => m.method === 'exact').length,
       similar_duplicates_found: matches.filter((m) => m.method !== 'exact').length,

@@ -71,9 +71,13 @@ export async function storeRemovals(
   );
 }
 
-/** Replaces the pairs waiting for a decision with the ones this run found. */
-export async function replacePossible(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]): Promise<void> {
+/** The pairs waiting for a decision, all gone: a new run's replace them. */
+export async function clearPossible(em: EntityManager, projectId: number): Promise<void> {
   await query(em, sql`delete from duplicate_record where project_id = ${projectId} and status = 'possible'`);
+}
+
+/** Pairs waiting for a person's decision. */
+export async function addPossible(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]): Promise<void> {
   await insertRecords(
     em,
     projectId,

@@ -7,9 +7,16 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { activeCount, lastRunState, recordRun } from './dedup-run.sql.ts';
-import { activeRecordPages, keptApartPairs, replacePossible, stillActive, storeRemovals } from './dedup-store.ts';
+import {
+  activeRecordPages,
+  addPossible,
+  clearPossible,
+  keptApartPairs,
+  stillActive,
+  storeRemovals,
+} from './dedup-store.ts';
 import { removedDetails } from './dedup-views.ts';
-import type { DuplicateMatch } from '../../ml/dedup/types.ts';
+import type { DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
@@ -66,15 +73,15 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
     { count: searched },
   );
   const recordIds = await storeInBatches(em, project.id, result.matches);
+  const conflicts = result.conflicts.map((c) => ({
+    aId: c.aId,
+    bId: c.bId,
+    similarity: c.similarity,
+    reason: dedupMessages.conflict,
+  }));
+  await replacePossibleInBatches(em, project.id, [...result.possible, ...conflicts]);
   await em.transactional(async (tx) => {
     await lockProject(tx, project.id);
-    const conflicts = result.conflicts.map((c) => ({
-      aId: c.aId,
-      bId: c.bId,
-      similarity: c.similarity,
-      reason: dedupMessages.conflict,
-    }));
-    await replacePossible(tx, project.id, [...result.possible, ...conflicts]);
     await recordRun(tx, project.id, recordIds.length, result.summary);
   });
   // Every active citation was read for the search, however few turned out to be duplicates.
@@ -116,6 +123,22 @@ async function storeInBatches(em: EntityManager, projectId: number, matches: Dup
     recordIds.push(...ids);
   }
   return recordIds;
+}
+
+/**
+ * The pairs waiting for a person replaced with this run's, STORE_BATCH at a time, each batch its own transaction:
+ * one statement for 11,600 pairs held the embedded database for 0.47 s (each row checks three foreign keys and
+ * goes into four indexes, ~40 µs). A run cut short leaves the old pairs gone and some of its own: every one a
+ * whole pair a person can decide, and the next run replaces them all.
+ */
+async function replacePossibleInBatches(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]) {
+  for (let start = 0; start === 0 || start < pairs.length; start += STORE_BATCH) {
+    await em.transactional(async (tx) => {
+      await lockProject(tx, projectId);
+      if (start === 0) await clearPossible(tx, projectId);
+      await addPossible(tx, projectId, pairs.slice(start, start + STORE_BATCH));
+    });
+  }
 }
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
