@@ -12,6 +12,9 @@
  * deletes another project of N, searches a third for duplicates and trains it (scripts/bench-load-heavy.ts);
  * the run lasts until that is done (and at least S seconds), and the list, label and health figures show
  * whether the work holds up everyone else. The delete's background purge is timed too.
+ * BENCH_TRACE=1 prints a timeline (milliseconds of the clock, the same in both threads): the heavy jobs' ends,
+ * every request slower than 250 ms with what the heavy user was doing, and every stall of the server's event
+ * loop over 70 ms; with BENCH_SLOW_SQL=MS beside it, the slow statements fall into place (where a stall came from).
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
  * `npm start` uses; BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in a worker thread, so they do not share the server's event loop.
@@ -42,6 +45,19 @@ interface Job {
 /** Per kind of request: each one's latency, and what the heavy user was doing when it was sent. */
 type Timings = Record<string, { ms: number[]; errors: number; during: string[] }>;
 
+/** BENCH_TRACE's time stamps: the wall clock's milliseconds, the same in the server's and the clients' threads. */
+const clock = () => String(Date.now() % 1e6).padStart(6, '0');
+
+/** Prints each stall of this thread's event loop longer than `overMs`, as it ends. */
+function traceStalls(overMs: number): void {
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > overMs) console.log(`${clock()} event loop stalled ${(now - last).toFixed(0)} ms`);
+    last = now;
+  }, 10).unref();
+}
+
 /** What the heavy user is doing while nothing of theirs is in flight. */
 const NO_HEAVY_JOB = 'no heavy job';
 
@@ -57,6 +73,8 @@ async function runClients({ base, clients, heavy, seconds, thinkMs }: Job): Prom
     const res = await request().catch(() => null);
     await res?.arrayBuffer();
     entry.ms.push(performance.now() - started);
+    if (process.env.BENCH_TRACE && (ownJob || entry.ms.at(-1)! > 250))
+      console.log(`${clock()} ${kind} took ${entry.ms.at(-1)!.toFixed(0)} ms during ${heavyJob}`);
     if (ownJob) heavyJob = NO_HEAVY_JOB;
     if (!res?.ok) entry.errors++;
     return res;
@@ -212,6 +230,7 @@ if (!isMainThread) {
   // How long the server's event loop was kept from answering (a blocked loop delays every request).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  if (process.env.BENCH_TRACE) traceStalls(70);
   const runStarted = performance.now();
   const purge = heavy ? timePurge(orm.em.fork(), heavy.doomedId) : undefined;
   const timings = await new Promise<Timings>((resolve, reject) => {

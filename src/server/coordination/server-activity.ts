@@ -9,6 +9,8 @@ interface Activity {
 
 /** By app instance (its database driver, so two instances in one test process stay apart). */
 const activity = new Map<unknown, Activity>();
+/** Instances whose app has closed: work still waiting for them is dropped, not run on a closed database. */
+const closed = new WeakSet<object>();
 
 /** Counts the app's requests in flight, so maintenance can wait for a moment nobody waits on the server. */
 export function trackRequests(app: FastifyInstance, instance: unknown): void {
@@ -24,6 +26,7 @@ export function trackRequests(app: FastifyInstance, instance: unknown): void {
   });
   app.addHook('onClose', async () => {
     activity.delete(instance);
+    if (typeof instance === 'object' && instance) closed.add(instance);
   });
 }
 
@@ -76,7 +79,8 @@ export function whenQuiet(
     if (names.size === 0) waiting.delete(instance);
   };
   const check = (): void => {
-    if (isQuiet(instance, quietMs)) {
+    if (typeof instance === 'object' && instance && closed.has(instance)) done();
+    else if (isQuiet(instance, quietMs)) {
       done();
       void work();
     } else if (performance.now() - askedAt >= giveUpMs) done();

@@ -55,6 +55,17 @@ describe('work that waits for a quiet moment (memory given back after a bulk job
     await app.close();
   });
 
+  it('is dropped once its app has closed (no vacuum on a closed database)', async () => {
+    const closing = Fastify();
+    const closingInstance = {};
+    trackRequests(closing, closingInstance);
+    let runs = 0;
+    whenQuiet(closingInstance, 'vacuum', async () => void runs++, { quietMs: 400, giveUpMs: 10_000 });
+    await closing.close();
+    await sleep(1_000);
+    expect(runs).toBe(0);
+  });
+
   it('runs at once for an app that does not count its requests (a script)', async () => {
     let runs = 0;
     whenQuiet({}, 'tidy', async () => void runs++, { quietMs: 100, giveUpMs: 500 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PGliteDialect, sql } from 'kysely';
+import { sql } from 'kysely';
+import { onPglite } from '../../db/engine.ts';
 import { query } from '../../db/sql.ts';
 import { AsyncQueue } from '../../jobs/async-queue.ts';
 import { trainOffThread, type FittedModel, type ScoreChunk } from '../../jobs/train.job.ts';
@@ -92,8 +93,6 @@ export async function rescoreThenRecord<T>(
     throw error;
   }
 }
-
-const onPglite = (em: EntityManager) => em.config.get('driverOptions') instanceof PGliteDialect;
 
 /**
  * Between two statements of a training's reading or writing: on the embedded database, whose statements run one
