@@ -17,12 +17,6 @@ const RELEASE_MIN_ROWS = 10_000;
  * collector then keeps memory bounded).
  */
 const RELEASE_WHEN = { quietMs: 1_000, giveUpMs: 60_000 };
-/**
- * The embedded database's whole vacuum (its indexes' dead entries cleared too) waits for a second without
- * requests, for up to ten minutes; dropped, it is asked for again by the next bulk write, and until then the
- * indexes only carry dead entries a scan skips.
- */
-const INDEX_VACUUM_WHEN = { quietMs: 1_000, giveUpMs: 600_000 };
 
 export interface TidyOptions {
   /**
@@ -50,34 +44,10 @@ export async function tidyCitations(
   if (rowsWritten >= TIDY_MIN_ROWS) {
     // Each its own statement: on the embedded database each holds the server's thread while it runs, and
     // requests are answered between them (0.48 s in one `vacuum (analyze)` at 300,000 citations beside heavy work).
-    await vacuum(em);
+    await query(em, sql`vacuum citation`);
     if (analyze) await query(em, sql`analyze citation`);
   }
   if (rowsHandled >= RELEASE_MIN_ROWS) whenQuiet(em.getDriver(), 'release memory', releaseMemory, RELEASE_WHEN);
-}
-
-/**
- * On PostgreSQL the whole vacuum (in its own process). On the embedded database, whose vacuum holds the server's
- * thread, first without clearing the indexes: it clears the table's dead row versions and marks most pages
- * all-visible again (list pages read from the index alone; after a rescore of 100,000, 9,370 rows of a deep page
- * were still read from the table instead of 139,812) in less than half the time (50 against 120 ms alone). The
- * indexes, and the pages still holding dead entries, are cleared at the next quiet moment.
- */
-async function vacuum(em: EntityManager): Promise<void> {
-  if (!onPglite(em)) {
-    await query(em, sql`vacuum citation`);
-    return;
-  }
-  await query(em, sql`vacuum (index_cleanup off) citation`);
-  whenQuiet(
-    em.getDriver(),
-    'vacuum the citation indexes',
-    async () =>
-      sharedRunLater(em, 'vacuum', 0, 'vacuuming the citation indexes', (fork) =>
-        query(fork, sql`vacuum citation`).then(() => undefined),
-      ),
-    INDEX_VACUUM_WHEN,
-  );
 }
 
 /** Rows an import into the embedded database inserts between two of its vacuums (vacuumAsYouInsert). */
@@ -87,10 +57,11 @@ const VACUUM_EVERY_ROWS = 10_000;
  * For an import (rows inserted in many statements outside a transaction): on the embedded database the table is
  * vacuumed, without its indexes, after every VACUUM_EVERY_ROWS rows, each vacuum marking only the pages filled
  * since all-visible (~20 ms alone), so the one at the end has little left. Left to the end, one vacuum over
- * 100,000 new rows held the server's thread for 0.28 s beside 50 users. Not for updates or deletes: the pages
- * they leave dead entries on are read again by every such vacuum until the indexes are cleared (a rescore of
- * 100,000 vacuumed every 10,000 rows took 0.17–0.31 s a vacuum). Elsewhere, or inside a transaction (where a
- * vacuum cannot run), nothing.
+ * 100,000 new rows held the server's thread for 0.28 s beside 50 users. Not for updates or deletes: a page they
+ * leave dead entries on is not all-visible until the indexes are cleared, so every such vacuum reads it again (a
+ * rescore of 100,000 vacuumed every 10,000 rows took 0.17–0.31 s a vacuum), and list pages read the table
+ * instead of the index alone (after a training, list p50 143 ms instead of 34 ms until a whole vacuum came).
+ * Elsewhere, or inside a transaction (where a vacuum cannot run), nothing.
  */
 export function vacuumAsYouInsert(em: EntityManager): (rowsInserted: number) => Promise<void> {
   if (!onPglite(em)) return async () => {};
