@@ -15,7 +15,8 @@
  * another machine would. The delete's background purge is timed too.
  * BENCH_TRACE=1 prints a timeline (milliseconds of the clock, the same in every thread): the heavy jobs' ends,
  * every request slower than 250 ms with what the heavy user was doing, every answer that took the server itself
- * over 200 ms, and every stall of the server's event loop over 70 ms (BENCH_TRACE_STALL_MS); with BENCH_SLOW_SQL=MS beside it, the slow statements fall into place (where a stall came from).
+ * over 200 ms, and every stall of the server's event loop over 70 ms (BENCH_TRACE_STALL_MS); with
+ * BENCH_SLOW_SQL=MS beside it, the slow statements fall into place (where a stall came from).
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
  * `npm start` uses; BENCH_DATABASE_URL for PostgreSQL); the
  * clients run in worker threads, so they do not share the server's event loop.
@@ -27,7 +28,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { heavyWork, prepareHeavy, type HeavyJob } from './bench-load-heavy.ts';
-import { reportSlowStatements } from './bench-slow-sql.ts';
+import { clock, reportSlowStatements } from './bench-slow-sql.ts';
 
 interface Client {
   cookie: string;
@@ -49,9 +50,6 @@ interface Job {
 
 /** Per kind of request: each one's latency, and what the heavy user was doing when it was sent. */
 type Timings = Record<string, { ms: number[]; errors: number; during: string[] }>;
-
-/** BENCH_TRACE's time stamps: the wall clock's milliseconds, the same in the server's and the clients' threads. */
-const clock = () => String(Date.now() % 1e6).padStart(6, '0');
 
 /** Prints each stall of this thread's event loop longer than `overMs`, as it ends. */
 function traceStalls(overMs: number): void {

@@ -5,6 +5,9 @@
  * included. Statements inside a transaction go through PGlite's transaction object and are not seen: a stall
  * the timeline shows with no slow statement beside it may be one (time the transaction's steps to find it).
  */
+/** The benchmarks' time stamps: the wall clock's milliseconds, the same in every thread of the process. */
+export const clock = () => String(Date.now() % 1e6).padStart(6, '0');
+
 export async function reportSlowStatements(thresholdMs: number): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   for (const name of ['query', 'exec'] as const) {
@@ -20,7 +23,7 @@ export async function reportSlowStatements(thresholdMs: number): Promise<void> {
         const took = performance.now() - started;
         if (took > thresholdMs)
           console.log(
-            `${String(Date.now() % 1e6).padStart(6, '0')} slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`,
+            `${clock()} slow statement ${took.toFixed(0)} ms: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`,
           );
       }
     };

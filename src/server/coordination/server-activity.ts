@@ -11,6 +11,7 @@ interface Activity {
 const activity = new Map<unknown, Activity>();
 /** Instances whose app has closed: work still waiting for them is dropped, not run on a closed database. */
 const closed = new WeakSet<object>();
+const hasClosed = (instance: unknown) => typeof instance === 'object' && instance !== null && closed.has(instance);
 
 /** Counts the app's requests in flight, so maintenance can wait for a moment nobody waits on the server. */
 export function trackRequests(app: FastifyInstance, instance: unknown): void {
@@ -26,7 +27,7 @@ export function trackRequests(app: FastifyInstance, instance: unknown): void {
   });
   app.addHook('onClose', async () => {
     activity.delete(instance);
-    if (typeof instance === 'object' && instance) closed.add(instance);
+    if (typeof instance === 'object' && instance !== null) closed.add(instance);
   });
 }
 
@@ -79,7 +80,7 @@ export function whenQuiet(
     if (names.size === 0) waiting.delete(instance);
   };
   const check = (): void => {
-    if (typeof instance === 'object' && instance && closed.has(instance)) done();
+    if (hasClosed(instance)) done();
     else if (isQuiet(instance, quietMs)) {
       done();
       void work();

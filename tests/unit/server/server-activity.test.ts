@@ -55,7 +55,7 @@ describe('work that waits for a quiet moment (memory given back after a bulk job
     await app.close();
   });
 
-  it('is dropped once its app has closed (no vacuum on a closed database)', async () => {
+  it('is dropped once its app has closed (nothing runs against a closed database)', async () => {
     const closing = Fastify();
     const closingInstance = {};
     trackRequests(closing, closingInstance);
