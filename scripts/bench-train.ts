@@ -15,8 +15,8 @@ import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { scoreWithModel, trainRanker } from '../src/server/ml/ranker/ranker.ts';
-import { citationText, lemmaTokens } from '../src/server/ml/text/lemmatize.ts';
+import { scoreWithModel, textFor, trainRanker } from '../src/server/ml/ranker/ranker.ts';
+import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/text/lemmatize.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +36,7 @@ function tokenise(path: string) {
   const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? r.label ?? '0').trim();
   return rows.map((r) => ({
     tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '),
+    titleTokens: titleTokenCount(r.title ?? ''),
     relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()),
   }));
 }
@@ -46,6 +47,7 @@ function load(path: string) {
   const key = createHash('sha1')
     .update(`${path} ${stat.size} ${stat.mtimeMs}`)
     .update(lemmatiser)
+    .update('title tokens')
     .digest('hex')
     .slice(0, 16);
   const cache = join(tmpdir(), `screener-bench-train-${key}.json`);
@@ -82,6 +84,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   const docs = Array.from({ length: size }, (_, i) => ({
     id: i + 1,
     tokens: base[i % base.length]!.tokens,
+    title_tokens: base[i % base.length]!.titleTokens,
     label: i < base.length ? (labels.get(i) ?? null) : null,
   }));
   let started = performance.now();
@@ -90,7 +93,10 @@ for (const size of values.sizes.split(',').map(Number)) {
   const trainMs = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   const stored = JSON.parse(JSON.stringify(trained.model)) as typeof trained.model;
-  const fresh = Array.from({ length: 10_000 }, (_, i) => base[(i * 7) % base.length]!.tokens);
+  const fresh = Array.from({ length: 10_000 }, (_, i) => {
+    const record = base[(i * 7) % base.length]!;
+    return textFor(stored, record.tokens, record.titleTokens);
+  });
   started = performance.now();
   const scored = scoreWithModel(stored, fresh);
   const scoreMs = performance.now() - started;

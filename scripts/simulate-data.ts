@@ -10,12 +10,12 @@ import { parse } from 'csv-parse/sync';
 import type { SparseVector } from '../src/server/ml/dedup/sparse-vector.ts';
 import { Corpus } from '../src/server/ml/ranker/corpus.ts';
 import { seededSample } from '../src/server/ml/ranker/sampling.ts';
-import { vectorizeColumns } from '../src/server/ml/ranker/text-features.ts';
-import { citationText, lemmaTokens } from '../src/server/ml/text/lemmatize.ts';
+import { titleTwice, vectorizeColumns } from '../src/server/ml/ranker/text-features.ts';
+import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/text/lemmatize.ts';
 
 export interface LabelledSet {
   name: string;
-  records: Array<{ tokens: string; relevant: boolean }>;
+  records: Array<{ tokens: string; titleTokens: number; relevant: boolean }>;
 }
 
 /** UTF-8, or Windows-1252 when the bytes are not UTF-8 (Kitchenham_cp1252.csv). */
@@ -40,6 +40,7 @@ function tokenise(path: string) {
       tokens: lemmaTokens(citationText(field(r, 'title', 'Document Title'), field(r, 'abstract', 'Abstract'))).join(
         ' ',
       ),
+      titleTokens: titleTokenCount(field(r, 'title', 'Document Title')),
       relevant: ['1', 'yes', 'true'].includes(field(r, 'label_included', 'included', 'label').toLowerCase()),
     }));
 }
@@ -78,13 +79,16 @@ export function prevalenceVariant(set: LabelledSet, prevalence: number, seed: nu
   return { name: `${set.name}@${Math.round(prevalence * 100)}%`, records: set.records.filter((_, i) => kept.has(i)) };
 }
 
-/** What the vectors hold: the product's (words alone), or words and word pairs (`--features words-and-pairs`, the product before). */
-export type Features = 'product' | 'words-and-pairs';
+/**
+ * What the vectors hold: the product's (words alone, the title twice), the title once (`--features title-once`,
+ * the product before), or words and word pairs with the title once (`--features words-and-pairs`, before that).
+ */
+export type Features = 'product' | 'title-once' | 'words-and-pairs';
 
 /** A set's TF-IDF vectors, as the product computes them for a project (the vocabulary does not depend on labels). */
 export function featurise(set: LabelledSet, features: Features = 'product'): { vectors: SparseVector[]; dims: number } {
   const corpus = new Corpus(
-    set.records.map((r) => r.tokens),
+    set.records.map((r) => (features === 'product' ? titleTwice(r.tokens, r.titleTokens) : r.tokens)),
     features === 'words-and-pairs' ? { pairs: true } : {},
   );
   const vocabulary = corpus.learnVocabulary();

@@ -4,8 +4,9 @@
  *     [--variants virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics] [--levels 1,10,25] [--no-sets]
  *   npm run simulate -- --mode continuous --data-dir ../shared/datasets/ranking [--seeds 5] [--retrain-share 0.02]
  *     (continuous screening; simulate-continuous-report.ts)
- *   --features words-and-pairs: the model on vectors of words and adjacent word pairs, as the product had them
- *     before (the variants' regression-only baseline keeps the product's features)
+ *   --features title-once: the model on vectors of each citation's text once, as the product had them before
+ *     (it reads the title twice); --features words-and-pairs: words and adjacent word pairs, before that
+ *     (the variants' regression-only baseline keeps the product's features)
  * Per set: WSS@95 mean (lowest seed), Recall@10 %, ATD, and the ratio of WSS@95 to a reference: the best
  * scikit-learn peer under the same protocol (../shared/anchors/ranking-peer-dev-sets.csv), or, for a
  * prevalence variant (a set with records dropped to reach 1, 10 or 25 % relevant), the product's own
@@ -46,8 +47,8 @@ const model = values.model as ModelName;
 if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
 const extra = values.options ? (JSON.parse(values.options) as FitOptions) : {};
 const features = values.features as Features;
-if (features !== 'product' && features !== 'words-and-pairs')
-  throw new Error('--features must be product or words-and-pairs');
+if (!['product', 'title-once', 'words-and-pairs'].includes(features))
+  throw new Error('--features must be product, title-once or words-and-pairs');
 const dir = values['data-dir'];
 const paths = [
   ...values.data,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTokens } from '../../src/server/modules/citations/citation-tokens.service.ts';
+import { lemmaTokens } from '../../src/server/ml/text/lemmatize.ts';
 import { multipart, type FilePart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -93,14 +95,39 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const [untokenised] = await t.orm.em
       .fork()
       .execute(
-        'select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null)',
+        'select count(*)::int as n from citation where project_id = ? and (tokens is null or token_count is null or title_token_count is null)',
         [id],
       );
     expect(untokenised).toEqual({ n: 0 });
     const [first] = await t.orm.em
       .fork()
-      .execute('select tokens from citation where project_id = ? order by id limit 1', [id]);
+      .execute('select title, tokens, title_token_count from citation where project_id = ? order by id limit 1', [id]);
     expect(first?.tokens).toMatch(/^\S+( \S+)+$/);
+    // The ranker reads the title twice: it knows which of the tokens are the title's.
+    const words = (first!.tokens as string).split(' ');
+    expect(words.slice(0, first!.title_token_count as number)).toEqual(lemmaTokens(first!.title as string));
+    expect(first!.title_token_count).toBeLessThan(words.length);
+  });
+
+  it('tokenises citations sent as JSON with their title marked, as an import does', async () => {
+    const created = (await createWith('JSON later', ['citations.csv'])).json().project;
+    const title = 'Statins in older adults: a randomised trial.';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${created.id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title, abstract: 'We enrolled 400 adults in the U.S.' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await ensureTokens(t.orm.em.fork(), created.id);
+    const [row] = await t.orm.em
+      .fork()
+      .execute('select tokens, title_token_count from citation where project_id = ? and title = ?', [
+        created.id,
+        title,
+      ]);
+    expect((row!.tokens as string).split(' ').slice(0, row!.title_token_count as number)).toEqual(lemmaTokens(title));
+    expect(row!.title_token_count).toBe(lemmaTokens(title).length);
   });
 
   it('stores nothing when one of the files cannot be imported, and says which', async () => {

@@ -1,4 +1,4 @@
-import { citationText, lemmaTokens } from '../ml/text/lemmatize.ts';
+import { citationText, lemmaTokens, titleTokenCount } from '../ml/text/lemmatize.ts';
 import { yieldToRequests } from './background-priority.ts';
 import { serveJobs } from './worker-answer.ts';
 
@@ -10,6 +10,6 @@ type Input = Array<{ id: number; title: string; abstract: string }>;
 serveJobs((batch: Input) =>
   batch.map((c) => {
     const tokens = lemmaTokens(citationText(c.title, c.abstract));
-    return { id: c.id, tokens: tokens.join(' '), count: tokens.length };
+    return { id: c.id, tokens: tokens.join(' '), count: tokens.length, titleCount: titleTokenCount(c.title) };
   }),
 );

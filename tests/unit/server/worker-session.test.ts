@@ -6,7 +6,7 @@ import { openWorker } from '../../../src/server/jobs/run-worker.ts';
 const TOKENISER = new URL('../../../src/server/jobs/tokenize.worker.ts', import.meta.url);
 const CRASHES = new URL('../../fixtures/exit-on-job.worker.mjs', import.meta.url);
 type Batch = Array<{ id: number; title: string; abstract: string }>;
-type Tokens = Array<{ id: number; tokens: string; count: number }>;
+type Tokens = Array<{ id: number; tokens: string; count: number; titleCount: number }>;
 
 describe('a worker kept for a series of jobs', () => {
   it('answers each batch sent to it, in turn, with that batch’s tokens', async () => {
@@ -17,12 +17,15 @@ describe('a worker kept for a series of jobs', () => {
         { id: 2, title: 'Exercise', abstract: 'Isolated viruses were identified.' },
         { id: 3, title: 'Statins', abstract: '' },
       ]);
-      expect(first).toEqual({ ok: true, value: [{ id: 1, tokens: 'statin old adult trial statin', count: 5 }] });
+      expect(first).toEqual({
+        ok: true,
+        value: [{ id: 1, tokens: 'statin old adult trial statin', count: 5, titleCount: 3 }],
+      });
       expect(second).toEqual({
         ok: true,
         value: [
-          { id: 2, tokens: 'exercise isolate virus identify', count: 4 },
-          { id: 3, tokens: 'statin', count: 1 },
+          { id: 2, tokens: 'exercise isolate virus identify', count: 4, titleCount: 1 },
+          { id: 3, tokens: 'statin', count: 1, titleCount: 1 },
         ],
       });
     } finally {

@@ -62,6 +62,8 @@ export const Citation = defineEntity({
     // background worker after import (see citation-tokens.service.ts) so no request re-tokenises a project.
     tokens: p.text().nullable(),
     token_count: p.integer().nullable(),
+    /** How many of the tokens are the title's (they come first): the ranker reads the title twice. */
+    title_token_count: p.integer().nullable(),
     // The saved keywords' verdict on this citation, kept here so a list page is an index read rather than a
     // regular expression over every citation (see keyword-scores.ts): passes the include/exclude filter, and
     // its BM25 score over the include words.

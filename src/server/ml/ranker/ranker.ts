@@ -12,11 +12,13 @@ import { predictLogistic, trainLogistic, type LogisticModel } from './logistic.t
 import { crossValidatedAuc } from './quality.ts';
 import { ON_RELEVANT_WORDS, presumedSample, sparingRelevantWords, weighPresumed } from './presumed.ts';
 import { Corpus, VocabularyIndex } from './corpus.ts';
-import { vectorizeColumns, type Vocabulary } from './text-features.ts';
+import { titleTwice, vectorizeColumns, type Vocabulary } from './text-features.ts';
 
 export interface RankerDoc {
   id: number;
   tokens: string;
+  /** How many of the tokens are the title's (the first ones); null or absent: none counted twice. */
+  title_tokens?: number | null;
   label: boolean | null;
   /** Undecided but set aside by a reviewer (Maybe): never presumed irrelevant. */
   set_aside?: boolean;
@@ -30,7 +32,13 @@ export interface RankerModel {
   forest: unknown;
   /** Share of the forest in the score; models stored before it existed used an even mean. */
   forestWeight?: number;
+  /** Trained on titles counted twice (titleTwice); models stored before read each citation's text once. */
+  titleTwice?: boolean;
 }
+
+/** A citation's text as a model reads it: with its title twice for a model trained so (every model since). */
+export const textFor = (model: Pick<RankerModel, 'titleTwice'>, tokens: string, titleTokens?: number | null) =>
+  model.titleTwice ? titleTwice(tokens, titleTokens ?? 0) : tokens;
 
 export interface TrainedRanker {
   model: RankerModel;
@@ -87,6 +95,8 @@ export interface RankerCorpus {
   labels: Array<boolean | null>;
   /** Positions of unlabelled citations set aside as Maybe: left out of the presumed-irrelevant sample. */
   setAside?: ReadonlySet<number>;
+  /** The corpus holds each citation's text with its title twice (textFor): stored with the model. */
+  titleTwice?: boolean;
 }
 
 /** trainOnCorpus for citations given whole. */
@@ -94,10 +104,11 @@ export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {
   const setAside = new Set(docs.flatMap((d, i) => (d.set_aside ? [i] : [])));
   return trainOnCorpus(
     {
-      corpus: new Corpus(docs.map((d) => d.tokens)),
+      corpus: new Corpus(docs.map((d) => titleTwice(d.tokens, d.title_tokens ?? 0))),
       ids: docs.map((d) => d.id),
       labels: docs.map((d) => d.label),
       setAside,
+      titleTwice: true,
     },
     seed,
     options,
@@ -127,7 +138,7 @@ export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number
 
 /** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
 export function fitOnCorpus(
-  { corpus, ids, labels, setAside }: RankerCorpus,
+  { corpus, ids, labels, setAside, titleTwice: doubled }: RankerCorpus,
   seed = 1,
   options: FitOptions = {},
 ): FittedRanker {
@@ -141,7 +152,11 @@ export function fitOnCorpus(
     ...options,
     setAside: options.setAside ?? setAside,
   });
-  return { ...fitted, model: { ...model, vocabulary }, scoreOf: (i) => score(vectorOf(i)) };
+  return {
+    ...fitted,
+    model: { ...model, vocabulary, ...(doubled ? { titleTwice: true } : {}) },
+    scoreOf: (i) => score(vectorOf(i)),
+  };
 }
 
 /** How the presumed-irrelevant sample is used: weighed by the evidence of prevalence (the product), as is, or not at all. */
@@ -153,6 +168,8 @@ export interface FitOptions {
   quality?: boolean;
   /** The regression's L2 penalty (the simulation's experiments; the product keeps LOGISTIC's). */
   l2?: number;
+  /** The regression's epochs of gradient descent (the simulation's experiments; the product keeps LOGISTIC's). */
+  epochs?: number;
   /** Unlabelled positions a reviewer set aside as Maybe: they may well be relevant, so never presumed irrelevant. */
   setAside?: ReadonlySet<number>;
   /** What a presumed-irrelevant citation keeps of the words relevant labels use (the simulation's experiments; the product keeps ON_RELEVANT_WORDS). */
@@ -171,7 +188,7 @@ export function fitVectors(
   options: FitOptions = {},
 ) {
   const { presumed: mode = 'weighed', forestWeight = FOREST_WEIGHT, quality = true } = options;
-  const settings = { ...LOGISTIC, l2: options.l2 ?? LOGISTIC.l2 };
+  const settings = { ...LOGISTIC, l2: options.l2 ?? LOGISTIC.l2, epochs: options.epochs ?? LOGISTIC.epochs };
   const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
   const x = labelled.map(vectorOf);
   const y = labelled.map((i) => (labels[i] ? 1 : 0));

@@ -198,3 +198,9 @@ export function lemmaSpans(text: string): LemmaSpan[] {
 
 /** A citation's text for the lemma index: title and abstract. */
 export const citationText = (title: string, abstract: string) => `${title}.\n${abstract}`;
+
+/**
+ * How many of lemmaTokens(citationText(title, abstract)) are the title's: its first ones. Pieces are cut at
+ * white space and read each on its own, so the title's words are the same whatever abstract follows.
+ */
+export const titleTokenCount = (title: string) => lemmaTokens(`${title}.`).length;

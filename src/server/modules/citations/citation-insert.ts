@@ -44,13 +44,13 @@ export async function insertCitations(
   for (let start = 0, size = 250; start < citations.length;) {
     const started = performance.now();
     const rows = citations.slice(start, start + size).map((c, k) => {
-      const { exactHash, tokens, tokenCount } = index[start + k]!;
+      const { exactHash, tokens, tokenCount, titleTokenCount } = index[start + k]!;
       const optional = OPTIONAL_TEXT.map((name) => (c[name] === undefined ? null : storable(c[name])));
-      return sql`(${projectId}, ${sourceFileId}, now(), ${storable(c.title)}, ${storable(c.abstract)}, ${exactHash}, ${tokens}, ${tokenCount}, ${c.year ?? null}, ${sql.join(optional)})`;
+      return sql`(${projectId}, ${sourceFileId}, now(), ${storable(c.title)}, ${storable(c.abstract)}, ${exactHash}, ${tokens}, ${tokenCount}, ${titleTokenCount}, ${c.year ?? null}, ${sql.join(optional)})`;
     });
     await query(
       em,
-      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, year, authors, journal, doi, volume, issue, pages, keywords, url)
+      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, title_token_count, year, authors, journal, doi, volume, issue, pages, keywords, url)
           values ${sql.join(rows)}`,
     );
     start += rows.length;

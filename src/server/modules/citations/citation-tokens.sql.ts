@@ -5,7 +5,7 @@ import { query } from '../../db/sql.ts';
 /** The statements of tokenising; citation-tokens.service.ts runs the workers and the claim. */
 
 export type Pending = { id: number; title: string; abstract: string };
-export type Tokenised = Array<{ id: number; tokens: string; count: number }>;
+export type Tokenised = Array<{ id: number; tokens: string; count: number; titleCount: number }>;
 
 /** Up to `limit` citations of one lane (id modulo `lanes`) still without tokens, by id. */
 export function untokenisedBatch(
@@ -23,9 +23,10 @@ export function untokenisedBatch(
 export async function writeTokens(em: EntityManager, rows: Tokenised) {
   await query(
     em,
-    sql`update citation c set tokens = u.tokens, token_count = u.count
-          from unnest(${rows.map((r) => r.id)}::int[], ${rows.map((r) => r.tokens)}::text[], ${rows.map((r) => r.count)}::int[])
-               as u(id, tokens, count)
+    sql`update citation c set tokens = u.tokens, token_count = u.count, title_token_count = u.title_count
+          from unnest(${rows.map((r) => r.id)}::int[], ${rows.map((r) => r.tokens)}::text[], ${rows.map((r) => r.count)}::int[],
+                      ${rows.map((r) => r.titleCount)}::int[])
+               as u(id, tokens, count, title_count)
          where c.id = u.id`,
   );
 }
