@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { scoreWithModel, textFor, trainRanker } from '../src/server/ml/ranker/ranker.ts';
+import { scoreWithModel, trainRanker } from '../src/server/ml/ranker/ranker.ts';
 import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/text/lemmatize.ts';
 
 const { values } = parseArgs({
@@ -36,7 +36,7 @@ function tokenise(path: string) {
   const label = (r: Record<string, string>) => (r.label_included ?? r.included ?? r.label ?? '0').trim();
   return rows.map((r) => ({
     tokens: lemmaTokens(citationText(r.title ?? '', r.abstract ?? '')).join(' '),
-    titleTokens: titleTokenCount(r.title ?? ''),
+    title_token_count: titleTokenCount(r.title ?? ''),
     relevant: ['1', 'yes', 'true'].includes(label(r).toLowerCase()),
   }));
 }
@@ -84,7 +84,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   const docs = Array.from({ length: size }, (_, i) => ({
     id: i + 1,
     tokens: base[i % base.length]!.tokens,
-    title_tokens: base[i % base.length]!.titleTokens,
+    title_token_count: base[i % base.length]!.title_token_count,
     label: i < base.length ? (labels.get(i) ?? null) : null,
   }));
   let started = performance.now();
@@ -93,10 +93,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   const trainMs = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   const stored = JSON.parse(JSON.stringify(trained.model)) as typeof trained.model;
-  const fresh = Array.from({ length: 10_000 }, (_, i) => {
-    const record = base[(i * 7) % base.length]!;
-    return textFor(stored, record.tokens, record.titleTokens);
-  });
+  const fresh = Array.from({ length: 10_000 }, (_, i) => base[(i * 7) % base.length]!);
   started = performance.now();
   const scored = scoreWithModel(stored, fresh);
   const scoreMs = performance.now() - started;

@@ -10,12 +10,13 @@ import { parse } from 'csv-parse/sync';
 import type { SparseVector } from '../src/server/ml/dedup/sparse-vector.ts';
 import { Corpus } from '../src/server/ml/ranker/corpus.ts';
 import { seededSample } from '../src/server/ml/ranker/sampling.ts';
-import { titleTwice, vectorizeColumns } from '../src/server/ml/ranker/text-features.ts';
+import { trainingText } from '../src/server/ml/ranker/ranker.ts';
+import { vectorizeColumns } from '../src/server/ml/ranker/text-features.ts';
 import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/text/lemmatize.ts';
 
 export interface LabelledSet {
   name: string;
-  records: Array<{ tokens: string; titleTokens: number; relevant: boolean }>;
+  records: Array<{ tokens: string; title_token_count: number; relevant: boolean }>;
 }
 
 /** UTF-8, or Windows-1252 when the bytes are not UTF-8 (Kitchenham_cp1252.csv). */
@@ -40,7 +41,7 @@ function tokenise(path: string) {
       tokens: lemmaTokens(citationText(field(r, 'title', 'Document Title'), field(r, 'abstract', 'Abstract'))).join(
         ' ',
       ),
-      titleTokens: titleTokenCount(field(r, 'title', 'Document Title')),
+      title_token_count: titleTokenCount(field(r, 'title', 'Document Title')),
       relevant: ['1', 'yes', 'true'].includes(field(r, 'label_included', 'included', 'label').toLowerCase()),
     }));
 }
@@ -88,7 +89,7 @@ export type Features = 'product' | 'title-once' | 'words-and-pairs';
 /** A set's TF-IDF vectors, as the product computes them for a project (the vocabulary does not depend on labels). */
 export function featurise(set: LabelledSet, features: Features = 'product'): { vectors: SparseVector[]; dims: number } {
   const corpus = new Corpus(
-    set.records.map((r) => (features === 'product' ? titleTwice(r.tokens, r.titleTokens) : r.tokens)),
+    set.records.map((r) => (features === 'product' ? trainingText(r) : r.tokens)),
     features === 'words-and-pairs' ? { pairs: true } : {},
   );
   const vocabulary = corpus.learnVocabulary();

@@ -130,6 +130,21 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(row!.title_token_count).toBe(lemmaTokens(title).length);
   });
 
+  it('gives citations tokenised before titles were counted their title count, keeping their tokens', async () => {
+    const id = (await createWith('Tokenised before', ['citations.csv'])).json().project.id as number;
+    const stored = () =>
+      t.orm.em
+        .fork()
+        .execute('select title, tokens, title_token_count from citation where project_id = ? order by id', [id]);
+    const before = await stored();
+    // As the migration that added the column leaves them: tokens, no count.
+    await t.orm.em.fork().execute('update citation set title_token_count = null where project_id = ?', [id]);
+    await ensureTokens(t.orm.em.fork(), id);
+    const after = await stored();
+    expect(after.map((r) => r.tokens)).toEqual(before.map((r) => r.tokens));
+    expect(after.map((r) => r.title_token_count)).toEqual(after.map((r) => lemmaTokens(r.title as string).length));
+  });
+
   it('stores nothing when one of the files cannot be imported, and says which', async () => {
     const before = await projectCount();
     const res = await createWith('Half good', ['citations.csv', 'missing-abstract.csv']);

@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { scoreWithModel, textFor } from '../ml/ranker/ranker.ts';
+import { scoreWithModel } from '../ml/ranker/ranker.ts';
 import { citationText, lemmaTokens, titleTokenCount } from '../ml/text/lemmatize.ts';
 import { yieldToRequests } from './background-priority.ts';
 import type { PredictJob } from './predict.job.ts';
@@ -12,8 +12,9 @@ const { model, citations } = workerData as PredictJob;
 answer(() =>
   scoreWithModel(
     model,
-    citations.map((c) =>
-      textFor(model, lemmaTokens(citationText(c.title, c.abstract)).join(' '), titleTokenCount(c.title)),
-    ),
+    citations.map((c) => ({
+      tokens: lemmaTokens(citationText(c.title, c.abstract)).join(' '),
+      title_token_count: titleTokenCount(c.title),
+    })),
   ),
 );

@@ -1,7 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { Corpus } from '../ml/ranker/corpus.ts';
-import { fitOnCorpus, type RankerCorpus, type RankerDoc } from '../ml/ranker/ranker.ts';
-import { titleTwice } from '../ml/ranker/text-features.ts';
+import { fitOnCorpus, trainingText, type RankerCorpus, type RankerDoc } from '../ml/ranker/ranker.ts';
 import { yieldToRequests } from './background-priority.ts';
 import type { FittedModel, ScoreChunk } from './train.job.ts';
 import { answer, receiveParts, sendResult } from './worker-answer.ts';
@@ -13,14 +12,14 @@ const SCORES_PER_RESULT = 10_000;
 const { seed } = workerData as { seed: number };
 // Each page's words are read while the server fetches the next, and its text is then let go of.
 const setAside = new Set<number>();
-const project: RankerCorpus = { corpus: new Corpus(), ids: [], labels: [], setAside, titleTwice: true };
+const project: RankerCorpus = { corpus: new Corpus(), ids: [], labels: [], setAside };
 
 await receiveParts<RankerDoc[]>((page) => {
-  for (const { id, tokens, title_tokens, label, set_aside } of page) {
-    if (set_aside) setAside.add(project.ids.length);
-    project.corpus.add(titleTwice(tokens, title_tokens ?? 0));
-    project.ids.push(id);
-    project.labels.push(label);
+  for (const doc of page) {
+    if (doc.set_aside) setAside.add(project.ids.length);
+    project.corpus.add(trainingText(doc));
+    project.ids.push(doc.id);
+    project.labels.push(doc.label);
   }
 });
 answer((): FittedModel => {

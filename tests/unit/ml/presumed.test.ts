@@ -79,7 +79,7 @@ describe('the presumed-irrelevant sample weighed by the evidence of prevalence',
     // A stored model from before the forest had a weight: the same fields without forestWeight, scored as an even mean.
     const { forestWeight, ...old } = JSON.parse(JSON.stringify(model)) as typeof model;
     expect(forestWeight).toBeGreaterThan(0);
-    const [relevant, irrelevant] = scoreWithModel(old, [relevantText(1), irrelevantText(1)]);
+    const [relevant, irrelevant] = scoreWithModel(old, [{ tokens: relevantText(1) }, { tokens: irrelevantText(1) }]);
     expect(relevant!).toBeGreaterThan(0.5);
     expect(irrelevant!).toBeLessThan(0.5);
   });

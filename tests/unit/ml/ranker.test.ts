@@ -45,8 +45,8 @@ describe('the relevance ranker', () => {
   it('scores new text with the stored model after a JSON round trip', () => {
     const { model } = trainRanker(docs, 7);
     const [relevant, irrelevant] = scoreWithModel(JSON.parse(JSON.stringify(model)), [
-      'statin trial heart failure',
-      'exercise diet obesity',
+      { tokens: 'statin trial heart failure' },
+      { tokens: 'exercise diet obesity' },
     ]);
     expect(relevant!).toBeGreaterThan(irrelevant!);
   });
@@ -127,15 +127,23 @@ describe("the ranker's fast featurisation and forest", () => {
     const { model, scores } = trainRanker(labelled, 3);
     const stored = JSON.parse(JSON.stringify(model)) as typeof model;
     const texts = corpus.slice(0, 300);
-    expect(scoreWithModel(stored, texts)).toEqual(scores.slice(0, 300).map((s) => s.score));
+    expect(
+      scoreWithModel(
+        stored,
+        texts.map((tokens) => ({ tokens })),
+      ),
+    ).toEqual(scores.slice(0, 300).map((s) => s.score));
     // The previous implementation: ml-random-forest's own prediction and an even mean for older models.
     delete stored.forestWeight;
     const index = termIndex(stored.vocabulary);
     const vectors = texts.map((t) => vectorize(termsOf(t), stored.vocabulary, index));
     const forest = RandomForestClassifier.load(stored.forest as Parameters<typeof RandomForestClassifier.load>[0]);
     const forestPart = forest.predictProbability(denseRows(vectors, stored.selected), 1);
-    expect(scoreWithModel(stored, texts)).toEqual(
-      vectors.map((v, i) => 0.5 * predictLogistic(stored.logistic, v) + 0.5 * forestPart[i]!),
-    );
+    expect(
+      scoreWithModel(
+        stored,
+        texts.map((tokens) => ({ tokens })),
+      ),
+    ).toEqual(vectors.map((v, i) => 0.5 * predictLogistic(stored.logistic, v) + 0.5 * forestPart[i]!));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreWithModel, textFor, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
+import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { titleTwice } from '../../../src/server/ml/ranker/text-features.ts';
 import { citationText, lemmaTokens, titleTokenCount } from '../../../src/server/ml/text/lemmatize.ts';
 
@@ -35,33 +35,41 @@ describe("the title's words, counted twice by the ranker", () => {
     const relevant = (i: number): RankerDoc => ({
       id: i,
       tokens: 'statin heart trial adult cohort outcome',
-      title_tokens: 2,
+      title_token_count: 2,
       label: true,
     });
     const irrelevant = (i: number): RankerDoc => ({
       id: i,
       tokens: 'exercise school child cohort outcome diet',
-      title_tokens: 2,
+      title_token_count: 2,
       label: false,
     });
     const docs = [
       ...[1, 2, 3, 4, 5].map(relevant),
       ...[6, 7, 8, 9, 10].map(irrelevant),
-      { id: 11, tokens: 'statin heart exercise school child diet', title_tokens: 2, label: null },
-      { id: 12, tokens: 'exercise school statin heart child diet', title_tokens: 2, label: null },
+      { id: 11, tokens: 'statin heart exercise school child diet', title_token_count: 2, label: null },
+      { id: 12, tokens: 'exercise school statin heart child diet', title_token_count: 2, label: null },
     ];
-    const { model, scores } = trainRanker(docs, 3);
+    const { model, scores, parameters } = trainRanker(docs, 3);
     const scoreOf = (id: number) => scores.find((s) => s.id === id)!.score;
     expect(scoreOf(11)).toBeGreaterThan(scoreOf(12));
     expect(model.titleTwice).toBe(true);
+    expect(parameters.title_twice).toBe(true);
     // New citations are read the same way by the stored model.
     const stored = JSON.parse(JSON.stringify(model)) as typeof model;
-    const [aboutStatins, mentionsThem] = scoreWithModel(stored, [
-      textFor(stored, 'statin heart exercise school child diet', 2),
-      textFor(stored, 'exercise school statin heart child diet', 2),
-    ]);
+    const fresh = [
+      { tokens: 'statin heart exercise school child diet', title_token_count: 2 },
+      { tokens: 'exercise school statin heart child diet', title_token_count: 2 },
+    ];
+    const [aboutStatins, mentionsThem] = scoreWithModel(stored, fresh);
     expect(aboutStatins!).toBeGreaterThan(mentionsThem!);
-    // A model stored before reads each text once, as it was trained.
-    expect(textFor({}, 'statin heart exercise', 2)).toBe('statin heart exercise');
+    // A model stored before reads each text once, as it was trained: as if no title were counted.
+    const { titleTwice: _, ...before } = stored;
+    expect(scoreWithModel(before, fresh)).toEqual(
+      scoreWithModel(
+        stored,
+        fresh.map((d) => ({ ...d, title_token_count: 0 })),
+      ),
+    );
   });
 });

@@ -27,10 +27,12 @@ export const Citation = defineEntity({
       expression:
         'create index "citation_list_order_idx" on "citation" ("project_id", "relevance_score" desc nulls last, "keyword_score" desc, "id") include ("is_relevant", "keyword_match", "iteration") where "duplicate_of" is null',
     },
-    // "Has this project citations still to tokenise?" is asked by every list request: one index probe.
+    // "Has this project citations still to tokenise?" is asked by every list request: one index probe. A citation
+    // whose tokens were stored before the title's count was (Migration20261129060000) still needs that count.
     {
       name: 'citation_untokenised_idx',
-      expression: 'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null',
+      expression:
+        'create index "citation_untokenised_idx" on "citation" ("project_id") where "tokens" is null or "title_token_count" is null',
     },
   ],
   // A new column needs `set statistics 20` in its migration (see Migration20261124140000_citation_statistics_sample),

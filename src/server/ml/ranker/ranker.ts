@@ -18,7 +18,7 @@ export interface RankerDoc {
   id: number;
   tokens: string;
   /** How many of the tokens are the title's (the first ones); null or absent: none counted twice. */
-  title_tokens?: number | null;
+  title_token_count?: number | null;
   label: boolean | null;
   /** Undecided but set aside by a reviewer (Maybe): never presumed irrelevant. */
   set_aside?: boolean;
@@ -36,9 +36,16 @@ export interface RankerModel {
   titleTwice?: boolean;
 }
 
-/** A citation's text as a model reads it: with its title twice for a model trained so (every model since). */
-export const textFor = (model: Pick<RankerModel, 'titleTwice'>, tokens: string, titleTokens?: number | null) =>
-  model.titleTwice ? titleTwice(tokens, titleTokens ?? 0) : tokens;
+/** A citation's stored tokens and how many of them are the title's. */
+export type CitationTokens = Pick<RankerDoc, 'tokens' | 'title_token_count'>;
+
+/** A citation's text as the ranker trains on it now: the title twice (every model since titleTwice). */
+export const trainingText = ({ tokens, title_token_count }: CitationTokens) =>
+  titleTwice(tokens, title_token_count ?? 0);
+
+/** A citation's text as a stored model reads it: as it was trained, the title twice or the text once. */
+const textFor = (model: Pick<RankerModel, 'titleTwice'>, doc: CitationTokens) =>
+  model.titleTwice ? trainingText(doc) : doc.tokens;
 
 export interface TrainedRanker {
   model: RankerModel;
@@ -90,13 +97,12 @@ function selectTerms(model: LogisticModel, labelled: SparseVector[]): number[] {
 
 /** A project's citations for training: their words (in a Corpus), and each one's id and label, in the same order. */
 export interface RankerCorpus {
+  /** Each citation's trainingText. */
   corpus: Corpus;
   ids: number[];
   labels: Array<boolean | null>;
   /** Positions of unlabelled citations set aside as Maybe: left out of the presumed-irrelevant sample. */
   setAside?: ReadonlySet<number>;
-  /** The corpus holds each citation's text with its title twice (textFor): stored with the model. */
-  titleTwice?: boolean;
 }
 
 /** trainOnCorpus for citations given whole. */
@@ -104,11 +110,10 @@ export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {
   const setAside = new Set(docs.flatMap((d, i) => (d.set_aside ? [i] : [])));
   return trainOnCorpus(
     {
-      corpus: new Corpus(docs.map((d) => titleTwice(d.tokens, d.title_tokens ?? 0))),
+      corpus: new Corpus(docs.map(trainingText)),
       ids: docs.map((d) => d.id),
       labels: docs.map((d) => d.label),
       setAside,
-      titleTwice: true,
     },
     seed,
     options,
@@ -138,7 +143,7 @@ export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number
 
 /** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
 export function fitOnCorpus(
-  { corpus, ids, labels, setAside, titleTwice: doubled }: RankerCorpus,
+  { corpus, ids, labels, setAside }: RankerCorpus,
   seed = 1,
   options: FitOptions = {},
 ): FittedRanker {
@@ -154,7 +159,10 @@ export function fitOnCorpus(
   });
   return {
     ...fitted,
-    model: { ...model, vocabulary, ...(doubled ? { titleTwice: true } : {}) },
+    // The corpus holds each citation's trainingText (the title twice); the stored model says so, and reads new
+    // citations the same way (scoreWithModel). The simulation's other feature sets train on other texts, never stored.
+    model: { ...model, vocabulary, titleTwice: true },
+    parameters: { ...fitted.parameters, title_twice: true },
     scoreOf: (i) => score(vectorOf(i)),
   };
 }
@@ -238,8 +246,8 @@ export function fitVectors(
   };
 }
 
-/** Scores new citations (lemma token strings) with a stored model. */
-export function scoreWithModel(model: RankerModel, tokenStrings: string[]): number[] {
+/** Scores new citations (their stored tokens) with a stored model, each read as the model was trained. */
+export function scoreWithModel(model: RankerModel, docs: CitationTokens[]): number[] {
   const index = new VocabularyIndex(model.vocabulary);
   const score = scorer(
     model.logistic,
@@ -249,5 +257,5 @@ export function scoreWithModel(model: RankerModel, tokenStrings: string[]): numb
     model.vocabulary.terms.length,
   );
   const buffer = [new Int32Array(1024)];
-  return tokenStrings.map((t) => score(vectorizeColumns(index.columnsOf(t, buffer), model.vocabulary.idf)));
+  return docs.map((d) => score(vectorizeColumns(index.columnsOf(textFor(model, d), buffer), model.vocabulary.idf)));
 }

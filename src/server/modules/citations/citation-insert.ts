@@ -6,7 +6,7 @@ import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import type { CitationInput } from '../../import/types.ts';
 import { storable, type CitationIndex } from '../../ml/citation-index.ts';
 
-/** Rows per statement at most: 15 parameters each stay well under PostgreSQL's 65,535 per statement. */
+/** Rows per statement at most: 17 parameters each stay well under PostgreSQL's 65,535 per statement. */
 const MAX_ROWS = 1000;
 const MIN_ROWS = 50;
 /**

@@ -6,7 +6,7 @@ export interface TokenDocRow {
   id: number;
   tokens: string;
   /** How many of the tokens are the title's (null for a citation not tokenised yet). */
-  title_tokens: number | null;
+  title_token_count: number | null;
   label: boolean | null;
   /** Set aside as Maybe (the ranker never presumes it irrelevant). */
   set_aside: boolean;
@@ -31,7 +31,7 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
   return pagesById(
     em,
     (after) =>
-      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, c.title_token_count as title_tokens, coalesce(c.is_relevant, v.relevant) as label,
+      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, c.title_token_count, coalesce(c.is_relevant, v.relevant) as label,
                                c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
                           from citation c
                           left join (select r.citation_id, bool_or(r.decision) as relevant from citation_review r
