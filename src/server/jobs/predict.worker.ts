@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { scoreWithModel } from '../ml/ranker/ranker.ts';
-import { citationText, lemmaTokens, titleTokenCount } from '../ml/text/lemmatize.ts';
+import { citationTokens } from '../ml/text/lemmatize.ts';
 import { yieldToRequests } from './background-priority.ts';
 import type { PredictJob } from './predict.job.ts';
 import { answer } from './worker-answer.ts';
@@ -12,9 +12,9 @@ const { model, citations } = workerData as PredictJob;
 answer(() =>
   scoreWithModel(
     model,
-    citations.map((c) => ({
-      tokens: lemmaTokens(citationText(c.title, c.abstract)).join(' '),
-      title_token_count: titleTokenCount(c.title),
-    })),
+    citations.map((c) => {
+      const { tokens, titleTokenCount } = citationTokens(c.title, c.abstract);
+      return { tokens, title_token_count: titleTokenCount };
+    }),
   ),
 );

@@ -1,4 +1,4 @@
-import { citationText, lemmaTokens, titleTokenCount } from '../ml/text/lemmatize.ts';
+import { citationTokens, titleTokenCount } from '../ml/text/lemmatize.ts';
 import { yieldToRequests } from './background-priority.ts';
 import { serveJobs } from './worker-answer.ts';
 
@@ -11,7 +11,7 @@ serveJobs((batch: Input) =>
   batch.map((c) => {
     // Tokens stored before the title's count was: only the title is read (the tokens would come out the same).
     if (c.tokenised) return { id: c.id, tokens: null, count: null, titleTokenCount: titleTokenCount(c.title) };
-    const tokens = lemmaTokens(citationText(c.title, c.abstract));
-    return { id: c.id, tokens: tokens.join(' '), count: tokens.length, titleTokenCount: titleTokenCount(c.title) };
+    const { tokens, tokenCount, titleTokenCount: count } = citationTokens(c.title, c.abstract);
+    return { id: c.id, tokens, count: tokenCount, titleTokenCount: count };
   }),
 );

@@ -1,5 +1,5 @@
 import { exactHash } from './normalize-text.ts';
-import { citationText, lemmaTokens, titleTokenCount } from './text/lemmatize.ts';
+import { citationTokens } from './text/lemmatize.ts';
 
 /** What is stored beside a citation's text to find exact duplicates and to match and rank its words. */
 export interface CitationIndex {
@@ -27,11 +27,5 @@ export function hashCitation(title: string, abstract: string): CitationIndex {
 /** The index of a citation's title and abstract, as stored (NULs removed). */
 export function indexCitation(title: string, abstract: string): CitationIndex {
   const [storedTitle, storedAbstract] = [storable(title), storable(abstract)];
-  const tokens = lemmaTokens(citationText(storedTitle, storedAbstract));
-  return {
-    exactHash: exactHash(storedTitle, storedAbstract),
-    tokens: tokens.join(' '),
-    tokenCount: tokens.length,
-    titleTokenCount: titleTokenCount(storedTitle),
-  };
+  return { exactHash: exactHash(storedTitle, storedAbstract), ...citationTokens(storedTitle, storedAbstract) };
 }

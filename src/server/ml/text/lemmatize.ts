@@ -204,3 +204,9 @@ export const citationText = (title: string, abstract: string) => `${title}.\n${a
  * white space and read each on its own, so the title's words are the same whatever abstract follows.
  */
 export const titleTokenCount = (title: string) => lemmaTokens(`${title}.`).length;
+
+/** A citation's tokens as stored (space-separated), how many, and how many of them are the title's. */
+export function citationTokens(title: string, abstract: string) {
+  const tokens = lemmaTokens(citationText(title, abstract));
+  return { tokens: tokens.join(' '), tokenCount: tokens.length, titleTokenCount: titleTokenCount(title) };
+}

@@ -12,6 +12,13 @@ export type Pending = { id: number; title: string; abstract: string; tokenised: 
 /** Tokens and their count null: the citation keeps those it has. */
 export type Tokenised = Array<{ id: number; tokens: string | null; count: number | null; titleTokenCount: number }>;
 
+/**
+ * A citation still to tokenise, of the table `c` names: without tokens, or without the title's count. The
+ * partial index citation_untokenised_idx has the same condition.
+ */
+export const untokenised = (c = 'citation') =>
+  sql`(${sql.ref(`${c}.tokens`)} is null or ${sql.ref(`${c}.title_token_count`)} is null)`;
+
 /** Up to `limit` citations of one lane (id modulo `lanes`) still without tokens or the title's count, by id. */
 export function untokenisedBatch(
   em: EntityManager,
@@ -22,7 +29,7 @@ export function untokenisedBatch(
     em,
     sql<Pending>`select id, title, case when tokens is null then abstract else '' end as abstract, tokens is not null as tokenised
                    from citation
-                  where project_id = ${projectId} and (tokens is null or title_token_count is null) and id % ${lanes} = ${lane}
+                  where project_id = ${projectId} and ${untokenised()} and id % ${lanes} = ${lane}
                   order by id limit ${limit}`,
   );
 }
@@ -43,7 +50,7 @@ export async function writeTokens(em: EntityManager, rows: Tokenised) {
 export async function anyUntokenised(em: EntityManager, projectId: number): Promise<boolean> {
   const [missing] = await query(
     em,
-    sql`select 1 from citation where project_id = ${projectId} and (tokens is null or title_token_count is null) limit 1`,
+    sql`select 1 from citation where project_id = ${projectId} and ${untokenised()} limit 1`,
   );
   return Boolean(missing);
 }

@@ -6,6 +6,7 @@ import { query } from '../../db/sql.ts';
 import type { MemberRole } from '../../../shared/member.schema.ts';
 import { decideAccess, memberRoleColumn } from '../projects/project-access.ts';
 import { selectedKeywords } from './selected-keywords.ts';
+import { untokenised as needsTokens } from './citation-tokens.sql.ts';
 import type { KeywordFilter } from './citation-filter.sql.ts';
 
 export interface ListState {
@@ -43,7 +44,7 @@ export async function listState(em: EntityManager, actor: UserEntity, projectId:
     prepared(
       sql<Row>`select p.user_id, ${memberRoleColumn(actor)}, p.current_iteration, p.screening_mode = 'continuous' as continuous,
                       p.screening_mode = 'continuous' and p.screeners_per_record = 2 as dual, p.keyword_version <> p.keyword_scored_version as stale,
-                      exists (select 1 from citation c where c.project_id = p.id and (c.tokens is null or c.title_token_count is null)) as untokenised,
+                      exists (select 1 from citation c where c.project_id = p.id and ${needsTokens('c')}) as untokenised,
                       coalesce((select json_agg(json_build_object('word', k.word, 'include', k.include, 'exclude', k.exclude, 'frequency', k.frequency) order by k.id)
                                   from keyword k where k.project_id = p.id and (k.include or k.exclude)), '[]'::json) as keywords
                  from project p where p.id = ${projectId} and p.deleted_at is null`,
