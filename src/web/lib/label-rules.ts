@@ -106,3 +106,11 @@ export function applyOwnDecision(page: FilterResult, citationId: number, label: 
 /** Training needs at least 5 labels of each class in the current iteration. */
 export const trainingReady = (counts: LabelCounts) =>
   counts.relevant >= MIN_LABELS_PER_CLASS && counts.irrelevant >= MIN_LABELS_PER_CLASS;
+
+/**
+ * Late in a review: a model exists, this iteration's irrelevant class is full and fewer than 5 relevant
+ * citations are labelled, so reading on can only add irrelevant ones the model cannot use. Only then do
+ * the pages say so and offer the ways forward; right after a training (no labels yet) they do not.
+ */
+export const fewRelevantLeft = (counts: LabelCounts) =>
+  counts.iteration > 0 && counts.irrelevant >= MAX_LABELS_PER_CLASS && counts.relevant < MIN_LABELS_PER_CLASS;

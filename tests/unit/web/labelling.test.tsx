@@ -278,12 +278,19 @@ test('after the tenth training the page says all trainings are done, offers the 
   expect(callsTo('citations.setLabel')).toHaveLength(0);
 });
 
-test('late in a review, with too few relevant labels to train, the page says the review may end here', async () => {
-  const citations = fakeCitations(20).map((c) => (c.id <= 8 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
-  await openLabelling({ project: { current_iteration: 3 }, citations });
+test('late in a review, with the irrelevant class full and too few relevant labels to train, the page says the review may end here', async () => {
+  const late = (irrelevant: number) =>
+    fakeCitations(20).map((c) => (c.id <= 2 + irrelevant ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
+  await openLabelling({ project: { current_iteration: 3 }, citations: late(10) });
   expect(screen.getByText(/fewer than 5 relevant citations left to find/)).toBeTruthy();
   expect(screen.getByText('Iteration 4')).toBeTruthy();
   cleanup();
+  // Right after a training nothing is labelled yet, and with room for more irrelevant labels reading goes on.
+  for (const irrelevant of [0, 9]) {
+    await openLabelling({ project: { current_iteration: 3 }, citations: late(irrelevant) });
+    expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
+    cleanup();
+  }
   await openLabelling({ project: { current_iteration: 0 }, citations: fakeCitations(20) });
   expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { keywordMessages, trainingMessages } from '../../../src/shared/messages.ts';
 import { labellingScreenMessages } from '../../../src/shared/labelling-screen.messages.ts';
@@ -111,4 +111,19 @@ test('a label given on the Unlabeled tab moves the citation to the Relevant tab 
     { projectId: 7, citationId: 2, is_relevant: true },
   ]);
   await waitFor(() => expect(screen.getByRole('tab', { name: /^Relevant/ }).textContent).toBe('Relevant1'));
+});
+
+test('the results page offers the ways forward only once the irrelevant class is full with relevant labels short', async () => {
+  const ways = () => screen.queryByText(/fewer than 5 relevant citations left to find/);
+  // Right after a training: no labels yet in the new iteration, nothing to say.
+  await openResults({ citations: scoredCitations(10) });
+  await waitFor(() => expect(counter('relevant')).toBe('Relevant 0/5–10'));
+  expect(ways()).toBeNull();
+  cleanup();
+  await openResults({
+    citations: [...scoredCitations(10), ...labelledCitations(2, true, 101, 1), ...labelledCitations(10, false, 201, 1)],
+  });
+  await waitFor(() => expect(counter('irrelevant')).toBe('Irrelevant 10/5–10'));
+  expect(ways()).toBeTruthy();
+  expect(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeTruthy();
 });

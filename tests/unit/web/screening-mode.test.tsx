@@ -86,7 +86,7 @@ async function openLabelling(
 }
 
 test('late in an iteration review, with too few relevant labels to train, the page offers finishing or continuous mode', async () => {
-  const citations = fakeCitations(20).map((c) => (c.id <= 8 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
+  const citations = fakeCitations(20).map((c) => (c.id <= 12 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
   const { user, location } = await openLabelling({ current_iteration: 3 }, citations);
   expect(screen.getByText(/fewer than 5 relevant citations left to find.*continue in continuous mode/)).toBeTruthy();
   expect(screen.getByRole('link', { name: labellingScreenMessages.viewResults }).getAttribute('href')).toBe(

@@ -5,7 +5,7 @@ import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../sh
 import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { allTrainingsDone, displayedIteration } from '../../../../../../shared/training.schema.ts';
 import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
-import { trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';
+import { fewRelevantLeft, trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
@@ -34,8 +34,9 @@ function TrainingsDone({ projectId }: { projectId: number }) {
 
 /**
  * This iteration's labels against the spec's 5–10 per class, and "Train Model", enabled once both classes
- * are in range; a finished training opens the results. Once a model exists and relevant labels are short,
- * it says why the model may not train again and offers the ways forward, as after the tenth training.
+ * are in range; a finished training opens the results. Once the irrelevant class is full with relevant labels
+ * short (fewRelevantLeft), it says why the model may not train again and offers the ways forward, as after
+ * the tenth training.
  */
 export function LabelCounters({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
   if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} />;
@@ -90,9 +91,7 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {counts.iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS && (
-        <WaysForward projectId={projectId} why={text.fewRelevantLeft} />
-      )}
+      {fewRelevantLeft(counts) && <WaysForward projectId={projectId} why={text.fewRelevantLeft} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
-import type { LabelCounts } from '../../../../../lib/label-rules.ts';
+import { fewRelevantLeft, type LabelCounts } from '../../../../../lib/label-rules.ts';
 import { allTrainingsDone, iterationLabel } from '../../../../../lib/results-display.ts';
 import { labelRuleProblem, retrainBlock } from '../../../../../lib/results-train.policy.ts';
 import { ContinuousCounters } from '../../../../../components/ContinuousCounters.tsx';
@@ -39,8 +39,7 @@ export function TrainBar({ project, counts }: { project: ProjectOutput; counts: 
 /** Once the model cannot train again (all done, or too few relevant left late in a review): the ways forward. */
 function stuck(project: ProjectOutput, counts: LabelCounts | undefined) {
   if (allTrainingsDone(project.current_iteration)) return { why: undefined };
-  if (counts && project.current_iteration > 0 && counts.relevant < MIN_LABELS_PER_CLASS)
-    return { why: labellingScreenMessages.fewRelevantLeft };
+  if (counts && fewRelevantLeft(counts)) return { why: labellingScreenMessages.fewRelevantLeft };
   return undefined;
 }
 
