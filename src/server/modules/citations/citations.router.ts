@@ -11,11 +11,22 @@ import {
 import { decisionFilter } from '../../../shared/review.schema.ts';
 import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { listInTurns } from '../../trpc/list-in-turns.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
+
+// A continuous review labels every citation: its labelled list can hold tens of thousands, checked a chunk at a time.
+const labelledGroups = labeledCitations.extend({
+  iterations: z.array(
+    labeledCitations.shape.iterations.element.extend({
+      relevant: listInTurns(citationOutput),
+      irrelevant: listInTurns(citationOutput),
+    }),
+  ),
+});
 
 const projectId = z.object({ projectId: z.number().int().positive() });
 const tag = 'Citations';
@@ -89,6 +100,6 @@ export const citationsRouter = router({
       },
     })
     .input(projectId)
-    .output(labeledCitations)
+    .output(labelledGroups)
     .query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
 });

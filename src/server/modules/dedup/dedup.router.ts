@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dedupRunResult,
+  duplicateDetail,
   duplicatesListing,
   type DuplicatesListing,
   possibleDuplicate,
@@ -19,6 +20,7 @@ import {
 import { DomainError } from '../../errors.ts';
 import { jsonWithLongList } from '../../http/json-stream.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
+import { listInTurns } from '../../trpc/list-in-turns.ts';
 import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { resolvePossible, resolvePossibleMany, restoreDuplicate } from './dedup-decisions.service.ts';
 import { listDuplicates, listPossible, listPossiblePage, listRemoved } from './dedup-lists.service.ts';
@@ -27,6 +29,13 @@ import { removeDuplicates, removeDuplicatesSummary } from './dedup.service.ts';
 const projectId = z.object({ projectId: z.number().int().positive() });
 const record = projectId.extend({ recordId: z.number().int().positive() });
 const tag = 'Duplicates';
+// The answers that hold every removed duplicate or possible pair (~20,000 and ~12,000 at 100,000 citations),
+// checked a chunk at a time (listInTurns).
+const runWithDetails = removeDuplicatesResponse.extend({ duplicate_details: listInTurns(duplicateDetail) });
+const wholeListing = duplicatesListing.extend({
+  removed: listInTurns(duplicateDetail),
+  possible: listInTurns(possibleDuplicate),
+});
 const ok = z.object({ message: z.string() });
 
 function recordParams({ id, recordId }: Record<string, string | undefined>) {
@@ -56,7 +65,7 @@ export const dedupRouter = router({
       },
     })
     .input(projectId)
-    .output(removeDuplicatesResponse)
+    .output(runWithDetails)
     .mutation(({ ctx, input }) => removeDuplicates(ctx.em, ctx.user, input.projectId)),
   /** Every removed duplicate and possible pair at once (~20,000 entries at 100,000 citations): removed and possible page them. */
   list: authedProcedure
@@ -75,7 +84,7 @@ export const dedupRouter = router({
       },
     })
     .input(projectId)
-    .output(duplicatesListing)
+    .output(wholeListing)
     .query(({ ctx, input }) => listDuplicates(ctx.em, ctx.user, input.projectId)),
   removed: authedProcedure
     .meta({
@@ -97,7 +106,7 @@ export const dedupRouter = router({
     .query(({ ctx, input: { projectId, ...page } }) => listRemoved(ctx.em, ctx.user, projectId, page)),
   possible: authedProcedure
     .input(projectId)
-    .output(z.array(possibleDuplicate))
+    .output(listInTurns(possibleDuplicate))
     .query(({ ctx, input }) => listPossible(ctx.em, ctx.user, input.projectId)),
   /** The possible pairs a page at a time, ordered and searched as asked. */
   possiblePage: authedProcedure
