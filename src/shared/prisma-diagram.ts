@@ -101,7 +101,7 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
       phase: 'Screening',
       left: { heading: `Records after duplicates removed ${n(p.screenable)}`, body: [] },
       right: {
-        heading: `Records not screened when screening stopped ${n(p.not_screened)}`,
+        heading: `${prismaMessages.notScreened(p.screening_stopped)} ${n(p.not_screened)}`,
         body: [p.stopping_statement],
       },
     },

@@ -28,6 +28,9 @@ export const prismaNumbers = z.object({
   excluded_without_reason: z.number().int().describe('excluded records no reviewer gave a reason'),
   included: z.number().int(),
   not_screened: z.number().int().describe('records no one labelled when screening stopped (or so far)'),
+  screening_stopped: z
+    .boolean()
+    .describe('screening has ended: finished, all trainings done, or every record screened (else it is under way)'),
   stopping_statement: z.string().describe('why the records not screened were left, as far as the project can say'),
 });
 export type PrismaNumbers = z.infer<typeof prismaNumbers>;
@@ -48,6 +51,9 @@ export const prismaMessages = {
     estimate === null
       ? `After training ${iteration} of ${MAX_ITERATIONS}, the records not screened are ranked below those screened; the model gives no estimate of how many are relevant.`
       : `After training ${iteration} of ${MAX_ITERATIONS}, the model (its scores calibrated on the labels) estimates ${about(estimate)} among the records not screened.`,
+  /** The box of the records not screened: PRISMA's wording once screening has ended, "yet" while it is under way. */
+  notScreened: (stopped: boolean) =>
+    stopped ? 'Records not screened when screening stopped' : 'Records not screened yet',
   loadFailed: 'The PRISMA numbers could not be loaded.',
   pngFailed: 'Failed to make the PNG',
 } as const;

@@ -95,6 +95,7 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
         excluded_without_reason: p.irrelevant_count,
         included: p.relevant_count,
         not_screened: p.citations_count - screened,
+        screening_stopped: screened === p.citations_count,
         stopping_statement: 'Every record was screened.',
       };
     },

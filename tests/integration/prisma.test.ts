@@ -77,6 +77,18 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     expect(p.screenable).toBe(34 - removed);
     expect(p.not_screened).toBe(p.screenable - 10);
     expect(p.stopping_statement).toBe(prismaMessages.noModel);
+    expect(p.screening_stopped).toBe(false);
+  });
+
+  it('says the records were not screened "yet" while screening is under way, and "when screening stopped" once it ended', async () => {
+    const id = await screenedProject();
+    expect((await get(`/api/projects/${id}/prisma?format=svg`)).body).toContain('Records not screened yet (n = ');
+    // All ten trainings done: the iteration workflow has ended.
+    await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
+    expect((await prisma(id)).screening_stopped).toBe(true);
+    expect((await get(`/api/projects/${id}/prisma?format=svg`)).body).toContain(
+      'Records not screened when screening stopped (n = ',
+    );
   });
 
   it('after a training states what the model estimates among the records not screened', async () => {
@@ -133,7 +145,7 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
       'Records screened (n = 10)',
       'Records excluded (n = 5)',
       'Records included (n = 5)',
-      `Records not screened when screening stopped (n = ${p.not_screened})`,
+      `Records not screened yet (n = ${p.not_screened})`,
     ]) {
       expect(res.body).toContain(text);
     }
@@ -157,7 +169,7 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
       ['  from pubmed <2024> & more.csv', 10, 'csv'],
       ['Duplicate records removed', p.duplicates_removed, null],
       ['Records after duplicates removed', p.screenable, null],
-      ['Records not screened when screening stopped', p.not_screened, prismaMessages.noModel],
+      ['Records not screened yet', p.not_screened, prismaMessages.noModel],
       ['Records screened', 10, null],
       ['Records excluded', 5, null],
       ['Records included', 5, null],

@@ -49,5 +49,6 @@ export function retrainBlock(currentIteration: number, training: boolean): strin
 /** The 5-to-10 rule against this iteration's labels: undefined when a training would be accepted. */
 export function labelRuleProblem(counts: LabelCounts): string | undefined {
   if (withinRule(counts.relevant) && withinRule(counts.irrelevant)) return undefined;
-  return `${text.invalidCitationCount}: ${text.labelRule(counts.relevant, counts.irrelevant)}`;
+  // What is missing, before any attempt; "Invalid citation count" heads only a refused training (trainFailure).
+  return text.labelRule(counts.relevant, counts.irrelevant);
 }

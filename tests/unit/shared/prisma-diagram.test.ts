@@ -18,6 +18,7 @@ const numbers: PrismaNumbers = {
   excluded_without_reason: 360,
   included: 40,
   not_screened: 1250,
+  screening_stopped: true,
   stopping_statement:
     'After training 4 of 10, the model (its scores calibrated on the labels) estimates about 2 relevant records among the records not screened.',
 };
@@ -44,6 +45,9 @@ describe('the PRISMA 2020 diagram', () => {
       'Records excluded (n = 360)',
       'Records included (n = 40)',
     ]);
+    const underWay = prismaLines({ ...numbers, screening_stopped: false });
+    expect(underWay).toContain('Records not screened yet (n = 1,250)');
+    expect(underWay.join(' ')).not.toContain('when screening stopped');
   });
 
   it('lists the excluded records per reason, and those without one once a reason is given', () => {

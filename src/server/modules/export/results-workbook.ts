@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import type { PrismaNumbers } from '../../../shared/prisma.schema.ts';
+import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
   decisionKind,
@@ -181,7 +181,7 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
     ]),
     ['Duplicate records removed', p.duplicates_removed],
     ['Records after duplicates removed', p.screenable],
-    ['Records not screened when screening stopped', p.not_screened, p.stopping_statement],
+    [prismaMessages.notScreened(p.screening_stopped), p.not_screened, p.stopping_statement],
     ['Records screened', p.screened],
     ['Records excluded', p.excluded],
     ...p.excluded_reasons.map((r): [string, number] => [`  ${neutralizeFormula(r.reason)}`, r.records]),

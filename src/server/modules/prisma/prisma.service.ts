@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
+import { allTrainingsDone } from '../../../shared/training.schema.ts';
 import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
@@ -10,6 +11,12 @@ import { excludedPerReason } from './prisma.sql.ts';
  * Why the records not screened were left. Until the continuous mode's stopping test exists this is what
  * the project can say: nothing left, no model yet, or the latest model's estimate of what they still hold.
  */
+/** Screening has ended: the project was finished, its last training is done (iteration mode), or nothing is left to screen. */
+const screeningStopped = (project: ProjectEntity, notScreened: number) =>
+  project.finished_at != null ||
+  notScreened === 0 ||
+  (project.screening_mode === 'iterations' && allTrainingsDone(project.current_iteration));
+
 async function stoppingStatement(em: EntityManager, project: ProjectEntity, notScreened: number): Promise<string> {
   if (notScreened === 0) return prismaMessages.allScreened;
   if (project.current_iteration === 0) return prismaMessages.noModel;
@@ -51,6 +58,7 @@ export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity)
     ...(await excludedByReason(em, project.id, counts.irrelevant)),
     included: counts.relevant,
     not_screened: counts.active - screened,
+    screening_stopped: screeningStopped(project, counts.active - screened),
     stopping_statement: await stoppingStatement(em, project, counts.active - screened),
   };
 }
