@@ -8,7 +8,7 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { applyLabelClick, labelledRows } from './citation-labels.sql.ts';
 import { toCitationOutput } from './citation-row.ts';
-import { castVote, isDualProject } from '../dual-screening/votes.service.ts';
+import { castVote } from '../dual-screening/votes.service.ts';
 
 const refusals: Record<LabelRefusal, string> = {
   duplicate: keywordMessages.removedDuplicate,
@@ -30,7 +30,8 @@ const refusals: Record<LabelRefusal, string> = {
  * - in continuous mode every other click is taken, and the model is retrained in the background.
  * A taken decision also settles the reviewers' notes in the same statement: a Maybe ends once the record
  * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
- * With blind dual screening the click is the caller's own decision instead (castVote).
+ * With blind dual screening the click is the caller's own decision instead (castVote); the same statement
+ * tells, so a click costs one statement besides the session's.
  */
 export async function setLabel(
   em: EntityManager,
@@ -39,9 +40,9 @@ export async function setLabel(
   citationId: number,
   isRelevant: boolean | null,
 ): Promise<CitationOutput> {
-  if (await isDualProject(em, projectId)) return castVote(em, actor, projectId, citationId, isRelevant);
   const row = await applyLabelClick(em, { projectId, citationId, isRelevant, actor });
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
+  if (row.dual) return castVote(em, actor, projectId, citationId, isRelevant);
   const { verdict, citation, continuous } = row;
   if (verdict === 'forbidden') throw new DomainError('FORBIDDEN', projectMessages.forbidden);
   if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);

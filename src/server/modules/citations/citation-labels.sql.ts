@@ -28,10 +28,17 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
 /** What set_citation_label answers: taken, not allowed, no such citation, or the rule the click breaks. */
 export type Verdict = 'ok' | 'forbidden' | 'missing' | LabelRefusal;
 
+type LabelClickRow =
+  | { dual: false; owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }
+  | { dual: true; owner_id: null; verdict: null; citation: null; continuous: null };
+
 /**
  * A label click in one statement: set_citation_label applies the rules under the project's lock and writes
  * the label and its history; the same statement settles the reviewers' notes (a Maybe ends once the record
  * is decided, an exclusion reason stays only while it is excluded). No row: no such project.
+ * A project screened blind and in pairs takes the click as the caller's own decision instead: then the
+ * label function is not called (the planner gates it on the project's mode, a one-time filter) and the
+ * only row says `dual`, so the caller casts a vote without a statement of its own to ask.
  */
 export async function applyLabelClick(
   em: EntityManager,
@@ -41,14 +48,19 @@ export async function applyLabelClick(
   const [row] = await query(
     em,
     prepared(
-      sql<{ owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }>`
-        with l as (select owner_id, verdict, citation, continuous
-                     from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})),
+      sql<LabelClickRow>`
+        with mode as (select screening_mode = 'continuous' and screeners_per_record = 2 as dual
+                        from project where id = ${projectId} and deleted_at is null),
+             l as (select owner_id, verdict, citation, continuous
+                     from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})
+                    where not coalesce((select dual from mode), false)),
              settled as (update citation_review set maybe = maybe and ${isRelevant}::boolean is null,
                                 exclusion_reason = case when ${isRelevant}::boolean = false then exclusion_reason end, updated_at = now()
                           where citation_id = ${citationId} and (select verdict from l) = 'ok'
                             and ((maybe and ${isRelevant}::boolean is not null) or (exclusion_reason is not null and ${isRelevant}::boolean is distinct from false)))
-        select owner_id, verdict, citation, continuous from l`,
+        select false as dual, owner_id, verdict, citation, continuous from l
+        union all
+        select true, null::integer, null::text, null::json, null::boolean from mode where dual`,
     ),
   );
   return row;

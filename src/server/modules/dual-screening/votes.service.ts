@@ -12,14 +12,10 @@ import {
   lockCitationRow,
   markResolved,
   ownDecision,
-  readDual,
   votesOn,
   writeRecordLabel,
   writeVote,
 } from './votes.sql.ts';
-
-/** Whether the project screens blind and in pairs: continuous screening with two screeners per record. */
-export const isDualProject = (em: EntityManager, projectId: number): Promise<boolean> => readDual(em, projectId);
 
 /**
  * The record's decision from its reviewers' own: once two (or more) decided, the one they agree on; none

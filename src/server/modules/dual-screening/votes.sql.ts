@@ -3,22 +3,10 @@ import { sql } from 'kysely';
 import { MAX_LABELS_PER_CLASS } from '../../../shared/citation.schema.ts';
 import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 
 /** The statements of blind dual screening; votes.service.ts decides when each runs. */
-
-export async function readDual(em: EntityManager, projectId: number): Promise<boolean> {
-  const [row] = await query(
-    em,
-    prepared(
-      sql<{ dual: boolean }>`select screening_mode = 'continuous' and screeners_per_record = 2 as dual
-                               from project where id = ${projectId} and deleted_at is null`,
-    ),
-  );
-  return row?.dual ?? false;
-}
 
 /** The citation's label, duplicate mark and resolution, its row locked for the transaction. */
 export async function lockCitationRow(tx: EntityManager, projectId: number, citationId: number) {
