@@ -1,8 +1,9 @@
 /**
  * bench:load's heavy work (--heavy N): beside the users' clicks, one after another, a new project of N
  * generated citations uploaded as CSV files, the delete of another project of N citations (prepared
- * before the run), a duplicate search and a training on a third (also prepared). Each is timed as a
- * request of its own kind; the delete's background purge goes on beside what follows.
+ * before the run), a duplicate search, a training and the Excel export of a third (also prepared). Each
+ * is timed as a request of its own kind (the export until its last byte has arrived); the delete's
+ * background purge goes on beside what follows.
  */
 import { syntheticProject } from './synthetic-citations.ts';
 
@@ -40,7 +41,7 @@ function uploadProject(base: string, cookie: string, name: string, size: number)
   return fetch(`${base}/api/projects`, { method: 'POST', headers: { cookie }, body: form });
 }
 
-/** Runs the four heavy jobs in turn through `time`; the users keep clicking until it returns. */
+/** Runs the heavy jobs in turn through `time`; the users keep clicking until it returns. */
 export async function heavyWork(base: string, job: HeavyJob, time: Timed): Promise<void> {
   const headers = { cookie: job.cookie };
   await time('(heavy) import', () => uploadProject(base, job.cookie, 'Heavy import', job.size));
@@ -58,6 +59,7 @@ export async function heavyWork(base: string, job: HeavyJob, time: Timed): Promi
     );
   }
   await time('(heavy) train', () => fetch(`${base}/api/projects/${job.workId}/train`, { method: 'POST', headers }));
+  await time('(heavy) export', () => fetch(`${base}/api/projects/${job.workId}/download`, { headers }));
 }
 
 /** Before the run, uploaded the same way: the project to delete and the one to search and train, N citations each. */

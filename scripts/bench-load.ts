@@ -9,7 +9,7 @@
  * whole p99); without it they all start at once and send the next request at once (a stress test whose
  * latency is set by how many requests per second the server can answer).
  * With --heavy N another user, beside them, uploads a new project of N generated citations (CSV files),
- * deletes another project of N, searches a third for duplicates and trains it (scripts/bench-load-heavy.ts);
+ * deletes another project of N, searches a third for duplicates, trains it and downloads its Excel export (scripts/bench-load-heavy.ts);
  * the run lasts until that is done (and at least S seconds), and the list, label and health figures show
  * whether the work holds up everyone else. The heavy user runs in a worker thread of its own, as a person at
  * another machine would. The delete's background purge is timed too.
@@ -62,7 +62,7 @@ function traceStalls(overMs: number): void {
 }
 
 /** What the heavy user can be doing; the first while nothing of theirs is in flight. */
-const HEAVY_JOBS = ['no heavy job', 'import', 'delete', 'dedup', 'label', 'train'];
+const HEAVY_JOBS = ['no heavy job', 'import', 'delete', 'dedup', 'label', 'train', 'export'];
 
 /**
  * One worker's requests. The heavy user has a thread of its own: generating and sending its 100,000-citation
@@ -245,7 +245,7 @@ if (!isMainThread) {
   const thinkMs = Number(values.think);
   const pace = thinkMs ? `, ~${thinkMs} ms think time per round` : ', no think time';
   console.log(
-    `${users} users, ${seconds} s, ${url ? 'PostgreSQL' : dataDir ? `embedded PGlite (data folder ${dataDir})` : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search and a training of ${values.heavy} citations each` : ''}`,
+    `${users} users, ${seconds} s, ${url ? 'PostgreSQL' : dataDir ? `embedded PGlite (data folder ${dataDir})` : 'embedded PGlite (in memory)'}${pace}${heavy ? `, beside an import, a delete, a duplicate search, a training and an export of ${values.heavy} citations each` : ''}`,
   );
   // How long the server's event loop was kept from answering (a blocked loop delays every request).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -314,6 +314,57 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(ranked.getRow(1).getCell(17).value).toBe('Hidden by keywords');
   });
 
+  it('exports a large project whole and in ranked order, though it is read and written a slice at a time', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Large export' },
+    });
+    const id = created.json().project.id as number;
+    const count = 1234;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: {
+        citations: Array.from({ length: count }, (_, k) => ({ title: `Study ${k}`, abstract: `Abstract ${k}` })),
+      },
+    });
+    expect(imported.statusCode).toBeLessThan(300);
+    // Scores that put the citations in the reverse of their import order.
+    await t.orm.em
+      .fork()
+      .execute(
+        'update citation set relevance_score = 1.0 / (1 + id - (select min(id) from citation where project_id = ?)) where project_id = ?',
+        [id, id],
+      );
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ranked = workbook.getWorksheet('Ranked citations')!;
+    expect(ranked.rowCount).toBe(count + 1);
+    const exported = Array.from({ length: count }, (_, k) => ranked.getRow(k + 2).getCell(2).value);
+    expect(exported).toEqual(ids);
+    expect(ranked.getRow(count + 1).getCell(1).value).toBe(count);
+    const csv = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${id}/download?format=csv&sort_order=asc`,
+        headers: { cookie },
+      })
+    ).body;
+    const csvIds = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[1]));
+    expect(csvIds).toEqual([...ids].reverse());
+  });
+
   it('marks the unlabelled citations the keywords hide, in every format', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { listInTurns } from '../../../src/server/trpc/list-in-turns.ts';
+import { turnsDuring } from '../../helpers/event-loop-turns.ts';
 
 const item = z.object({ id: z.number().int(), title: z.string() });
 const items = (n: number) => Array.from({ length: n }, (_, id) => ({ id, title: `Citation ${id}` }));
@@ -21,20 +22,8 @@ describe('a long list checked in turns', () => {
   });
 
   test('other work gets turns of the event loop while a long list is checked, unlike a plain array', async () => {
-    const turnsDuring = async (schema: z.ZodType) => {
-      let turns = 0;
-      let done = false;
-      const tick = () => {
-        turns++;
-        if (!done) setImmediate(tick);
-      };
-      setImmediate(tick);
-      await schema.parseAsync(items(5000));
-      done = true;
-      return turns;
-    };
-    expect(await turnsDuring(z.array(item))).toBe(0);
-    expect(await turnsDuring(listInTurns(item))).toBeGreaterThanOrEqual(5);
+    expect(await turnsDuring(() => z.array(item).parseAsync(items(5000)))).toBe(0);
+    expect(await turnsDuring(() => listInTurns(item).parseAsync(items(5000)))).toBeGreaterThanOrEqual(5);
   });
 
   test('the OpenAPI document shows the array of items', () => {

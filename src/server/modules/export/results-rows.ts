@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import { displayedIteration } from '../../../shared/training.schema.ts';
+import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { onPglite } from '../../db/engine.ts';
 import { query } from '../../db/sql.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
@@ -44,7 +46,11 @@ export const decidedAt = (r: Pick<ExportRow, 'decided_at'>) =>
 
 export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
 
-const CHUNK = 5000;
+/**
+ * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
+ * with its notes and decision times was a statement of ~220 ms beside other users (docs/performance.md, Load).
+ */
+const chunkSize = (em: EntityManager) => (onPglite(em) ? 500 : 5000);
 
 const WHERE: Record<RowSet, RawBuilder<unknown>> = {
   ranked: sql`c.duplicate_of is null`,
@@ -83,8 +89,11 @@ export async function* exportRows(
       }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`,
     )
   ).map((r) => r.id);
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const slice = ids.slice(start, start + CHUNK);
+  const chunk = chunkSize(em);
+  for (let start = 0; start < ids.length; start += chunk) {
+    // On PGlite the requests being answered go first, as between a training's statements.
+    if (start > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20, 1);
+    const slice = ids.slice(start, start + chunk);
     const rows = await query(
       em,
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,

@@ -11,6 +11,7 @@ import {
   maybeText,
   type ExportRow,
 } from './results-rows.ts';
+import { rowsInTurns } from './rows-in-turns.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
@@ -45,13 +46,13 @@ const csvCell = (value: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Rows as CSV (UTF-8 with a BOM, so Excel reads accents right), streamed a chunk at a time. */
+/** Rows as CSV (UTF-8 with a BOM, so Excel reads accents right), streamed a slice at a time (rowsInTurns). */
 function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>, chunks: AsyncIterable<T[]>): Readable {
   return Readable.from(
     (async function* () {
       yield `\uFEFF${columns.map(([name]) => name).join(',')}\r\n`;
       let position = 0;
-      for await (const chunk of chunks) {
+      for await (const chunk of rowsInTurns(chunks)) {
         yield chunk
           .map((r) => {
             position++;
@@ -126,7 +127,7 @@ export function resultsRis(em: EntityManager, projectId: number, ascending: bool
   return Readable.from(
     (async function* () {
       let rank = 0;
-      for await (const chunk of exportRows(em, projectId, 'ranked', ascending))
+      for await (const chunk of rowsInTurns(exportRows(em, projectId, 'ranked', ascending)))
         yield chunk.map((r) => risRecord(r, ++rank)).join('');
     })(),
   );

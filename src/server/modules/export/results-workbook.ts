@@ -14,6 +14,7 @@ import {
   type ExportRow,
 } from './results-rows.ts';
 import { reviewRows } from './review-rows.ts';
+import { rowsInTurns } from './rows-in-turns.ts';
 import { neutralizeFormula } from './spreadsheet-safety.ts';
 
 const COLUMNS = [
@@ -56,7 +57,7 @@ async function writeSheet(
     ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS]
     : [...COLUMNS, ...NOTE_COLUMNS];
   let rank = 0;
-  for await (const chunk of rows) {
+  for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
       sheet
         .addRow({
@@ -112,7 +113,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
     { header: 'By', key: 'by', width: 24 },
     { header: 'Kind', key: 'kind', width: 22 },
   ];
-  for await (const page of pages) {
+  for await (const page of rowsInTurns(pages)) {
     for (const d of page) {
       sheet
         .addRow({
@@ -144,7 +145,7 @@ async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: Enti
     { header: 'Maybe', key: 'maybe', width: 8 },
     { header: 'Updated at (UTC)', key: 'at', width: 24 },
   ];
-  for await (const page of reviewRows(em, projectId)) {
+  for await (const page of rowsInTurns(reviewRows(em, projectId))) {
     for (const r of page) {
       sheet
         .addRow({
