@@ -20,7 +20,7 @@ export const resultsScreenMessages = {
     low === high ? `${low.toLocaleString('en-US')}` : `${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')}`,
   estimate: (low: number, high: number, middle: number, level: number) =>
     `${low === high ? `${low.toLocaleString('en-US')}` : `Between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')}`} relevant citation${high === 1 ? '' : 's'} may remain among the unlabelled` +
-    ` (${Math.round(level * 100)} % interval)${low === high ? '' : `, most likely about ${middle.toLocaleString('en-US')}`}.`,
+    ` (${Math.round(level * 100)} % interval)${low === high ? '' : `; middle figure ${middle.toLocaleString('en-US')}, as likely more as fewer`}.`,
   estimateWide:
     'The range is wide while the last iteration was read only near the top of the list; it narrows as you read deeper.',
   stillUnlabelled: (n: number) => `${n.toLocaleString('en-US')} citation${n === 1 ? ' is' : 's are'} still unlabelled.`,

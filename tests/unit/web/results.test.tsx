@@ -128,7 +128,7 @@ test('the estimate of relevant citations left, the charts and the training histo
   });
   expect(
     await screen.findByText(
-      'Between 3 and 40 relevant citations may remain among the unlabelled (90 % interval), most likely about 12.',
+      'Between 3 and 40 relevant citations may remain among the unlabelled (90 % interval); middle figure 12, as likely more as fewer.',
     ),
   ).toBeTruthy();
   expect(screen.getByText('3–40')).toBeTruthy();
