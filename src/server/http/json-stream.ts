@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inTurns } from '../coordination/in-turns.ts';
 
 /** Items written between turns of the event loop: a few hundred KB of JSON at a time. */
 const BATCH = 200;
@@ -15,15 +15,10 @@ export function jsonWithLongList<T extends object, K extends keyof T & string>(v
   const head = JSON.stringify(rest);
   async function* chunks() {
     yield `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(key)}:[`;
-    for (let start = 0; start < items.length; start += BATCH) {
-      if (start > 0) await nextTurn();
-      yield (
-        (start > 0 ? ',' : '') +
-        items
-          .slice(start, start + BATCH)
-          .map((item) => JSON.stringify(item))
-          .join(',')
-      );
+    let first = true;
+    for await (const batch of inTurns([items], BATCH)) {
+      yield (first ? '' : ',') + batch.map((item) => JSON.stringify(item)).join(',');
+      first = false;
     }
     yield ']}';
   }

@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
+import { inTurns } from '../coordination/in-turns.ts';
 
 /** Items checked between two turns of the event loop: a few milliseconds of work. */
 const CHUNK = 500;
@@ -17,14 +17,15 @@ export function listInTurns<T extends z.ZodType>(item: T) {
   return z
     .custom<Array<z.output<T>>>((value) => Array.isArray(value), { message: 'Expected an array' })
     .superRefine(async (items, ctx) => {
-      for (let start = 0; start < items.length; start += CHUNK) {
-        if (start > 0) await nextTurn();
-        const checked = await whole.safeParseAsync(items.slice(start, start + CHUNK));
+      let start = 0;
+      for await (const chunk of inTurns([items], CHUNK)) {
+        const checked = await whole.safeParseAsync(chunk);
         if (!checked.success) {
           for (const issue of checked.error.issues)
             ctx.addIssue({ ...issue, path: [start + Number(issue.path[0]), ...issue.path.slice(1)] } as never);
           return;
         }
+        start += chunk.length;
       }
     })
     .meta(documented);

@@ -50,7 +50,8 @@ export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
  * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
  * with its notes and decision times was a statement of ~220 ms beside other users (docs/performance.md, Load).
  */
-const chunkSize = (em: EntityManager) => (onPglite(em) ? 500 : 5000);
+const CHUNK = 5000;
+const PGLITE_CHUNK = 500;
 
 const WHERE: Record<RowSet, RawBuilder<unknown>> = {
   ranked: sql`c.duplicate_of is null`,
@@ -89,10 +90,11 @@ export async function* exportRows(
       }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`,
     )
   ).map((r) => r.id);
-  const chunk = chunkSize(em);
+  const pglite = onPglite(em);
+  const chunk = pglite ? PGLITE_CHUNK : CHUNK;
   for (let start = 0; start < ids.length; start += chunk) {
     // On PGlite the requests being answered go first, as between a training's statements.
-    if (start > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20, 1);
+    if (start > 0 && pglite) await giveWayToRequests(em.getDriver(), 20, 1);
     const slice = ids.slice(start, start + chunk);
     const rows = await query(
       em,
