@@ -17,7 +17,6 @@ import { random } from './simulate-protocol.ts';
 import { screeningMetrics } from './screening-metrics.ts';
 
 export interface ContinuousOptions {
-  fit: FitOptions;
   retrainShare?: number;
   targetRecall?: number;
   confidence?: number;
@@ -33,13 +32,24 @@ export interface ContinuousRun {
   msPerTraining: number;
 }
 
+/** A model under test: trained on the labels so far (null: unlabelled), it scores record i (higher: read sooner). */
+export type Ranker = (labels: Array<boolean | null>, seed: number) => (i: number) => number;
+
+/** The product's ranker on the product's vectors. */
+export function productRanker(data: { vectors: SparseVector[]; dims: number }, fit: FitOptions): Ranker {
+  return (labels, seed) => {
+    const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed, { ...fit, quality: false });
+    return (i) => score(data.vectors[i]!);
+  };
+}
+
 export function simulateContinuous(
-  data: { vectors: SparseVector[]; dims: number },
+  rank: Ranker,
   records: Array<{ relevant: boolean }>,
   seed: number,
-  options: ContinuousOptions,
+  options: ContinuousOptions = {},
 ): ContinuousRun {
-  const { fit, retrainShare, targetRecall = 0.95, confidence = 0.95 } = options;
+  const { retrainShare, targetRecall = 0.95, confidence = 0.95 } = options;
   const rand = random(seed * 7919);
   const n = records.length;
   const totalRelevant = records.filter((r) => r.relevant).length;
@@ -69,13 +79,10 @@ export function simulateContinuous(
     // could change neither the metrics nor where the stopping test first says stop, so none is run.
     if (sinceTraining >= retrainEvery(decisions.length, retrainShare) && found < totalRelevant) {
       const started = performance.now();
-      const { score } = fitVectors((i) => data.vectors[i]!, labels, data.dims, seed + trainings, {
-        ...fit,
-        quality: false,
-      });
+      const score = rank(labels, seed + trainings);
       queue = ids.filter((i) => labels[i] === null);
       scores = new Float64Array(n);
-      for (const i of queue) scores[i] = score(data.vectors[i]!);
+      for (const i of queue) scores[i] = score(i);
       queue.sort((a, b) => scores[b]! - scores[a]! || a - b);
       next = 0;
       sinceTraining = 0;

@@ -16,7 +16,8 @@ import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/tex
 
 export interface LabelledSet {
   name: string;
-  records: Array<{ tokens: string; title_token_count: number; relevant: boolean }>;
+  /** text: title and abstract as read ("title abstract"), for models with features of their own (asreview-default.ts). */
+  records: Array<{ tokens: string; title_token_count: number; relevant: boolean; text: string }>;
 }
 
 /** UTF-8, or Windows-1252 when the bytes are not UTF-8 (Kitchenham_cp1252.csv). */
@@ -38,6 +39,7 @@ function tokenise(path: string) {
   return rows
     .filter((r) => field(r, 'title', 'Document Title') !== '')
     .map((r) => ({
+      text: `${field(r, 'title', 'Document Title')} ${field(r, 'abstract', 'Abstract')}`,
       tokens: lemmaTokens(citationText(field(r, 'title', 'Document Title'), field(r, 'abstract', 'Abstract'))).join(
         ' ',
       ),

@@ -3,7 +3,8 @@
  *   npm run simulate -- --data-dir ../shared/datasets/ranking [--data file.csv …] [--seeds 5] [--model product]
  *     [--variants virus,nudging,CalciumChannelBlockers,AtypicalAntipsychotics] [--levels 1,10,25] [--no-sets]
  *   npm run simulate -- --mode continuous --data-dir ../shared/datasets/ranking [--seeds 5] [--retrain-share 0.02]
- *     (continuous screening; simulate-continuous-report.ts)
+ *     (continuous screening; simulate-continuous-report.ts; ASReview's default model runs beside as a reference,
+ *     or alone with --model asreview-default)
  *   --features title-once: the model on vectors of each citation's text once, as the product had them before
  *     (it reads the title twice); --features words-and-pairs: words and adjacent word pairs, before that
  *     (the variants' regression-only baseline keeps the product's features)
@@ -43,8 +44,12 @@ const { values } = parseArgs({
     peers: { type: 'string', default: resolve(import.meta.dirname, '../../shared/anchors/ranking-peer-dev-sets.csv') },
   },
 });
-const model = values.model as ModelName;
-if (!(model in MODELS)) throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}`);
+const asreviewDefault = values.model === 'asreview-default';
+if (asreviewDefault && values.mode !== 'continuous')
+  throw new Error('--model asreview-default runs in continuous mode only');
+const model = (asreviewDefault ? 'product' : values.model) as ModelName;
+if (!(model in MODELS))
+  throw new Error(`--model must be one of ${Object.keys(MODELS).join(', ')}, or asreview-default (continuous mode)`);
 const extra = values.options ? (JSON.parse(values.options) as FitOptions) : {};
 const features = values.features as Features;
 if (!['product', 'title-once', 'words-and-pairs'].includes(features))
@@ -126,11 +131,12 @@ function summary(title: string, rows: Row[]) {
 }
 
 console.log(
-  `model ${model} (${JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}, features ${features}`,
+  `model ${values.model} (${asreviewDefault ? 'naive Bayes, ASReview defaults' : JSON.stringify({ ...MODELS[model], ...extra })}), seeds ${seeds.join(',')}, mode ${values.mode}, features ${features}`,
 );
 if (values.mode === 'continuous') {
   const retrainShare = values['retrain-share'] === undefined ? undefined : Number(values['retrain-share']);
-  reportContinuous(sets, seeds, { fit: { ...MODELS[model], ...extra }, retrainShare }, values.anchors, features);
+  const fit = asreviewDefault ? 'asreview-default' : { ...MODELS[model], ...extra };
+  reportContinuous(sets, seeds, { fit, retrainShare }, values.anchors, features);
   process.exit(0);
 }
 if (values.mode !== 'iterations') throw new Error('--mode must be iterations or continuous');
