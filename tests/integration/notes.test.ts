@@ -243,12 +243,20 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     const header = csv[0]!.split(',');
-    expect(header.slice(-5)).toEqual(['decided_at', 'note', 'tags', 'exclusion_reason', 'maybe']);
+    expect(header.slice(-7)).toEqual([
+      'decided_at',
+      'note',
+      'tags',
+      'exclusion_reason',
+      'maybe',
+      'source_record_id',
+      'source_file',
+    ]);
     expect(header.slice(0, 3)).toEqual(['rank', 'id', 'title']);
     const rowOf = (citation: number) => csv.find((line) => line.split(',')[1] === String(citation))!;
     expect(rowOf(trials[0]!)).toContain('Julian Higgins: Key trial | Ruth Reviewer: Agreed,core; rct,,');
-    expect(rowOf(cohorts[0]!)).toMatch(/Julian Higgins: =children only,paediatric,wrong population,$/);
-    expect(rowOf(trials[1]!)).toMatch(/,Maybe$/);
+    expect(rowOf(cohorts[0]!)).toMatch(/Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv$/);
+    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv$/);
 
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body;
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Key trial | Ruth Reviewer: Agreed');
@@ -260,7 +268,15 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ranked = book.getWorksheet('Ranked citations')!;
     const headers = (ranked.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(-5)).toEqual(['Decided at', 'Notes', 'Tags', 'Exclusion reason', 'Maybe']);
+    expect(headers.slice(-7)).toEqual([
+      'Decided at',
+      'Notes',
+      'Tags',
+      'Exclusion reason',
+      'Maybe',
+      'Record ID in file',
+      'Source file',
+    ]);
     const excluded = book.getWorksheet('Irrelevant')!;
     const reasons: unknown[] = [];
     excluded.eachRow((row, n) => n > 1 && reasons.push(row.getCell(headers.indexOf('Exclusion reason') + 1).value));

@@ -1,7 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTokens } from '../../src/server/modules/citations/citation-tokens.service.ts';
 import { lemmaTokens } from '../../src/server/ml/text/lemmatize.ts';
-import { multipart, type FilePart } from '../helpers/multipart.ts';
+import { multipart, uploadedProject, type FilePart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('creating projects from files on $name', (db) => {
@@ -381,5 +382,44 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
         await em.execute('drop trigger refuse_poison on citation');
       }
     });
+  });
+
+  // A team matches its decisions back to its search results by each record's own number in the exported file.
+  it('names the file each record came from and its identifier there, in the workbook, CSV and RIS', async () => {
+    const { id } = await uploadedProject(t, cookie, 'Two searches', [
+      {
+        name: 'scopus.csv',
+        data: 'EID,title,abstract\n2-s2.0-85000000001,Statins in heart failure,A trial.\n,Exercise in older adults,A cohort.\n',
+      },
+      {
+        name: 'embase.ris',
+        data: 'TY  - JOUR\r\nAN  - 621234567\r\nTI  - Statins and dementia\r\nAB  - A trial.\r\nER  - \r\n',
+      },
+    ]);
+    const download = (query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/projects/${id}/download${query}`, headers: { cookie } });
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download()).rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Ranked citations')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (row: ExcelJS.Row, header: string) => row.getCell(headers.indexOf(header) + 1).value;
+    const sources = new Map<unknown, [unknown, unknown]>();
+    sheet.eachRow(
+      (row, n) => n > 1 && sources.set(cell(row, 'Title'), [cell(row, 'Record ID in file'), cell(row, 'Source file')]),
+    );
+    expect(Object.fromEntries(sources)).toEqual({
+      'Statins in heart failure': ['2-s2.0-85000000001', 'scopus.csv'],
+      'Exercise in older adults': [null, 'scopus.csv'],
+      'Statins and dementia': ['621234567', 'embase.ris'],
+    });
+
+    const csv = (await download('?format=csv')).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]!.split(',').slice(-2)).toEqual(['source_record_id', 'source_file']);
+    expect(csv.find((line) => line.includes('Statins and dementia'))).toMatch(/,621234567,embase\.ris$/);
+
+    const ris = (await download('?format=ris')).body;
+    expect(ris).toContain('N1  - Screener source: file embase.ris, record 621234567\r\n');
+    expect(ris).toContain('N1  - Screener source: file scopus.csv\r\n');
   });
 });

@@ -11,6 +11,9 @@ export class BibSyntaxError extends Error {
   }
 }
 
+/** The entry's citation key, kept among its fields under a name no field can have. */
+export const CITATION_KEY = '@key';
+
 const SKIPPED_TYPES = new Set(['comment', 'string', 'preamble']);
 
 interface Cursor {
@@ -96,10 +99,11 @@ function readEntry(c: Cursor, type: string): BibFields | undefined {
   const close = open === '(' ? ')' : '}';
   c.pos++;
   skipSpace(c);
-  readWord(c); // the citation key, which the import has no use for
+  const key = readWord(c);
   skipSpace(c);
   if (c.text[c.pos] === ',') c.pos++;
   const fields = readFields(c, close);
+  if (key !== '') fields.set(CITATION_KEY, key);
   c.pos++;
   return fields;
 }

@@ -1,4 +1,4 @@
-import { BibSyntaxError, parseBibtex, type BibFields } from './bibtex.parser.ts';
+import { BibSyntaxError, CITATION_KEY, parseBibtex, type BibFields } from './bibtex.parser.ts';
 import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import { unreadableError } from './import.errors.ts';
 import { latexToUnicode } from './latex.decoder.ts';
@@ -45,6 +45,7 @@ function toRawCitation(entry: BibFields): RawCitation {
       .filter(Boolean)
       .join('; '),
     url: entry.get('url'),
+    source_record_id: entry.get(CITATION_KEY),
   };
 }
 

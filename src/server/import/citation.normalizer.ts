@@ -15,7 +15,17 @@ export interface CitationCollection {
   skipped: SkippedRecord[];
 }
 
-const OPTIONAL_TEXT_FIELDS = ['authors', 'journal', 'doi', 'volume', 'issue', 'pages', 'keywords', 'url'] as const;
+const OPTIONAL_TEXT_FIELDS = [
+  'authors',
+  'journal',
+  'doi',
+  'volume',
+  'issue',
+  'pages',
+  'keywords',
+  'url',
+  'source_record_id',
+] as const;
 
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -15,6 +15,19 @@ const OPTIONAL_COLUMNS = {
   pages: ['pages'],
   keywords: ['keywords'],
   url: ['url'],
+  // Search databases' and reference managers' own record numbers (Scopus EID, Web of Science UT, Zotero Key).
+  source_record_id: [
+    'id',
+    'record id',
+    'record number',
+    'pmid',
+    'accession number',
+    'eid',
+    'ut (unique wos id)',
+    'ut',
+    'key',
+    'covidence #',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 type ColumnIndexes = Partial<Record<keyof RawCitation, number>>;

@@ -64,6 +64,7 @@ function toRawCitation(record: XmlNodes): RawCitation {
     pages: first(record, 'pages'),
     keywords: joined(record, 'keywords', 'keyword'),
     url: first(record, 'urls', 'related-urls', 'url'),
+    source_record_id: first(record, 'rec-number'),
   };
 }
 

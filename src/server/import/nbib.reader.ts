@@ -45,6 +45,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     issue: firstValue(record, 'IP'),
     pages: firstValue(record, 'PG'),
     keywords: joinedValues(record, 'OT', 'MH'),
+    source_record_id: firstValue(record, 'PMID'),
   };
 }
 

@@ -50,6 +50,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     pages: pages(record),
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
+    source_record_id: firstValue(record, 'ID', 'AN'),
   };
 }
 

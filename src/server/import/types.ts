@@ -11,6 +11,11 @@ export interface CitationInput {
   pages?: string;
   keywords?: string;
   url?: string;
+  /**
+   * The record's own identifier in the file it came from (a CSV's id column, RIS ID or AN, PubMed's PMID, a
+   * BibTeX key, EndNote's rec-number), so that decisions can be matched back to the search's export.
+   */
+  source_record_id?: string;
 }
 
 /** A record the reader left out, with its 1-based position in the file (data row or record) and why. */

@@ -21,6 +21,7 @@ describe('a BibTeX file', () => {
       doi: '10.1000/mer.2021.1021',
       keywords: 'DNA barcoding; species identification; meta-analysis',
       url: 'https://example.org/mer_21/1021',
+      source_record_id: 'mueller2021',
     });
   });
 
@@ -33,6 +34,7 @@ describe('a BibTeX file', () => {
       year: 2020,
       journal: 'Proceedings of the Conference on Evidence Synthesis',
       pages: '45-52',
+      source_record_id: 'chen2020',
     });
   });
 
@@ -54,7 +56,7 @@ describe('a BibTeX file', () => {
   it('takes entries written with parentheses', async () => {
     const path = scratch('parens.bib', '@Article(smith2000, Title = "A study", Year = "2000")');
     expect((await readCitationFile(path, 'parens.bib')).citations).toEqual([
-      { title: 'A study', abstract: '', year: 2000 },
+      { title: 'A study', abstract: '', year: 2000, source_record_id: 'smith2000' },
     ]);
   });
 });

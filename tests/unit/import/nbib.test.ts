@@ -18,6 +18,7 @@ describe('a PubMed (MEDLINE) file', () => {
       issue: '3',
       pages: '55-64',
       keywords: 'text mining; active learning',
+      source_record_id: '31234567',
     });
   });
 
@@ -33,6 +34,7 @@ describe('a PubMed (MEDLINE) file', () => {
       volume: '105',
       pages: '1-9',
       keywords: 'Crowdsourcing; Randomized Controlled Trials as Topic',
+      source_record_id: '30987654',
     });
   });
 

@@ -51,6 +51,8 @@ export const Citation = defineEntity({
     pages: p.text().nullable(),
     keywords: p.text().nullable(),
     url: p.text().nullable(),
+    /** The record's own identifier in the file it was imported from (CSV id, RIS ID/AN, PMID, BibTeX key, EndNote rec-number). */
+    source_record_id: p.text().nullable(),
     is_relevant: p.boolean().nullable(),
     iteration: p.integer().nullable(),
     /** Blind dual screening: when a lead settled the reviewers' disagreement (the label is then the lead's, whatever they change later). */

@@ -6,7 +6,7 @@ import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import type { CitationInput } from '../../import/types.ts';
 import { storable, type CitationIndex } from '../../ml/citation-index.ts';
 
-/** Rows per statement at most: 17 parameters each stay well under PostgreSQL's 65,535 per statement. */
+/** Rows per statement at most: 18 parameters each stay well under PostgreSQL's 65,535 per statement. */
 const MAX_ROWS = 1000;
 const MIN_ROWS = 50;
 /**
@@ -22,7 +22,17 @@ const TARGET_MS = 50;
  */
 const GIVE_WAY_FACTOR = 2;
 const MAX_GIVE_WAY_MS = 60;
-const OPTIONAL_TEXT = ['authors', 'journal', 'doi', 'volume', 'issue', 'pages', 'keywords', 'url'] as const;
+const OPTIONAL_TEXT = [
+  'authors',
+  'journal',
+  'doi',
+  'volume',
+  'issue',
+  'pages',
+  'keywords',
+  'url',
+  'source_record_id',
+] as const;
 
 /**
  * Inserts in file order, a multi-row VALUES statement per up to a thousand citations, sized to take about
@@ -50,7 +60,7 @@ export async function insertCitations(
     });
     await query(
       em,
-      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, title_token_count, year, authors, journal, doi, volume, issue, pages, keywords, url)
+      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, title_token_count, year, authors, journal, doi, volume, issue, pages, keywords, url, source_record_id)
           values ${sql.join(rows)}`,
     );
     start += rows.length;

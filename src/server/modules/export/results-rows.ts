@@ -38,6 +38,10 @@ export interface ExportRow {
   exclusion_reason: string | null;
   /** Undecided and set aside as Maybe by a member. */
   maybe: boolean;
+  /** The record's own identifier in the file it came from (null: none, or imported before it was kept). */
+  source_record_id: string | null;
+  /** The name of the file it came from (null: added before files were recorded). */
+  source_file: string | null;
 }
 
 /** A label change's time as the exports write it (ISO 8601, UTC), or '' for none. */
@@ -107,7 +111,8 @@ export async function* exportRows(
                             (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
                             (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
                               where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,
-                            (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)) as maybe
+                            (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)) as maybe,
+                            source_record_id, (select f.name from import_file f where f.id = c.source_file_id) as source_file
                        from citation c where project_id = ${projectId} and id = any(${slice}::int[])`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -38,6 +38,8 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['tags', (r) => r.tags],
   ['exclusion_reason', (r) => r.exclusion_reason],
   ['maybe', maybeText],
+  ['source_record_id', (r) => r.source_record_id],
+  ['source_file', (r) => r.source_file],
 ];
 
 /** RFC 4180 quoting, after formula neutralising: a spreadsheet opening the file runs no cell. */
@@ -87,6 +89,12 @@ const risLine = (tag: string, value: unknown) =>
     ? ''
     : `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ')}\r\n`;
 
+/** Where the record came from, so a reference manager's copy can be matched to the search's export. */
+const sourceNote = (r: ExportRow) =>
+  r.source_record_id === null && r.source_file === null
+    ? ''
+    : `Screener source: ${[r.source_file && `file ${r.source_file}`, r.source_record_id && `record ${r.source_record_id}`].filter(Boolean).join(', ')}`;
+
 function risRecord(r: ExportRow, rank: number): string {
   const authors = (r.authors ?? '')
     .split(/;|\band\b/)
@@ -118,6 +126,7 @@ function risRecord(r: ExportRow, rank: number): string {
       `Screener: ${labelText(r.is_relevant)}${r.maybe ? ' (Maybe)' : ''}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}${r.exclusion_reason ? `; exclusion reason: ${r.exclusion_reason}` : ''}${r.tags ? `; tags: ${r.tags}` : ''}`,
     ),
     risLine('N1', r.notes && `Screener notes: ${r.notes}`),
+    risLine('N1', sourceNote(r)),
     'ER  - \r\n\r\n',
   ].join('');
 }

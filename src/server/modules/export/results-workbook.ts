@@ -45,6 +45,11 @@ const NOTE_COLUMNS = [
   { header: 'Exclusion reason', key: 'exclusion_reason', width: 24 },
   { header: 'Maybe', key: 'maybe', width: 8 },
 ];
+/** Where each record came from, last: its own identifier in the imported file, and the file's name. */
+const SOURCE_COLUMNS = [
+  { header: 'Record ID in file', key: 'source_record_id', width: 18 },
+  { header: 'Source file', key: 'source_file', width: 28 },
+];
 
 async function writeSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -54,8 +59,8 @@ async function writeSheet(
 ) {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = extra
-    ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS]
-    : [...COLUMNS, ...NOTE_COLUMNS];
+    ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS, ...SOURCE_COLUMNS]
+    : [...COLUMNS, ...NOTE_COLUMNS, ...SOURCE_COLUMNS];
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
@@ -83,6 +88,8 @@ async function writeSheet(
           tags: neutralizeFormula(r.tags),
           exclusion_reason: neutralizeFormula(r.exclusion_reason),
           maybe: maybeText(r),
+          source_record_id: neutralizeFormula(r.source_record_id),
+          source_file: neutralizeFormula(r.source_file),
           ...extra?.(r),
         })
         .commit();

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
+import { scratchDir } from './fixture.helpers.ts';
+
+const scratch = scratchDir();
+const ids = async (name: string, content: string) =>
+  (await readCitationFile(scratch(name, content), name)).citations.map((c) => c.source_record_id);
+
+// Each file is written as the database or reference manager names its own record number: a team matches the
+// exported decisions back to its search results by it.
+describe("a record's own identifier in the file it came from", () => {
+  it("is read from a spreadsheet's id column under the names search databases export it with", async () => {
+    expect(await ids('plain.csv', 'id,title,abstract\n17,A trial,Text\n,An untitled id,Text\n')).toEqual([
+      '17',
+      undefined,
+    ]);
+    expect(await ids('pubmed.csv', 'PMID,title,abstract,Citation\n31234567,A trial,Text,x\n')).toEqual(['31234567']);
+    expect(await ids('scopus.csv', 'Authors,title,abstract,EID\nA. B.,A trial,Text,2-s2.0-85012345678\n')).toEqual([
+      '2-s2.0-85012345678',
+    ]);
+    expect(await ids('wos.txt', 'title\tabstract\tUT (Unique WOS ID)\nA trial\tText\tWOS:000123456700001\n')).toEqual([
+      'WOS:000123456700001',
+    ]);
+    expect(await ids('zotero.csv', 'Key,Item Type,title,abstract\nABCD1234,journalArticle,A trial,Text\n')).toEqual([
+      'ABCD1234',
+    ]);
+  });
+
+  it('prefers a column named id to a reference manager key when a file has both', async () => {
+    expect(await ids('both.csv', 'key,title,abstract,id\nZ9,A trial,Text,42\n')).toEqual(['42']);
+  });
+
+  it('is read from RIS (ID, else the accession number AN), PubMed (PMID), BibTeX keys and EndNote XML', async () => {
+    expect(
+      await ids(
+        'export.ris',
+        'TY  - JOUR\r\nID  - 101\r\nAN  - 555\r\nTI  - First\r\nER  - \r\n\r\nTY  - JOUR\r\nAN  - 36012345\r\nTI  - Second\r\nER  - \r\n',
+      ),
+    ).toEqual(['101', '36012345']);
+    expect(
+      await ids('pubmed.nbib', 'PMID- 31234567\nTI  - A trial\nAB  - Text\n\nPMID- 30987654\nTI  - Another\n'),
+    ).toEqual(['31234567', '30987654']);
+    expect(
+      await ids('refs.bib', '@article{smith2020trial, title = {A trial}}\n@book{jones:2019, title = {A book}}'),
+    ).toEqual(['smith2020trial', 'jones:2019']);
+    expect(
+      await ids(
+        'library.xml',
+        '<?xml version="1.0"?><xml><records><record><rec-number>12</rec-number><titles><title>A trial</title></titles></record></records></xml>',
+      ),
+    ).toEqual(['12']);
+  });
+});
