@@ -1,5 +1,5 @@
 import { importMessages } from './import.messages.ts';
-import type { CitationInput, SkippedRecord } from './types.ts';
+import { OPTIONAL_TEXT_FIELDS, type CitationInput, type SkippedRecord } from './types.ts';
 
 /** A record's fields as text, exactly as a reader found them; the year is still text here. */
 export type RawCitation = { [K in keyof CitationInput]?: string };
@@ -14,18 +14,6 @@ export interface CitationCollection {
   citations: CitationInput[];
   skipped: SkippedRecord[];
 }
-
-const OPTIONAL_TEXT_FIELDS = [
-  'authors',
-  'journal',
-  'doi',
-  'volume',
-  'issue',
-  'pages',
-  'keywords',
-  'url',
-  'source_record_id',
-] as const;
 
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

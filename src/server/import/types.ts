@@ -18,6 +18,19 @@ export interface CitationInput {
   source_record_id?: string;
 }
 
+/** The optional fields kept as text (the year is a number). */
+export const OPTIONAL_TEXT_FIELDS = [
+  'authors',
+  'journal',
+  'doi',
+  'volume',
+  'issue',
+  'pages',
+  'keywords',
+  'url',
+  'source_record_id',
+] as const;
+
 /** A record the reader left out, with its 1-based position in the file (data row or record) and why. */
 export interface SkippedRecord {
   row: number;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { vacuumAsYouInsert } from '../../coordination/tidy-citations.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
-import type { CitationInput } from '../../import/types.ts';
+import { OPTIONAL_TEXT_FIELDS, type CitationInput } from '../../import/types.ts';
 import { storable, type CitationIndex } from '../../ml/citation-index.ts';
 
 /** Rows per statement at most: 18 parameters each stay well under PostgreSQL's 65,535 per statement. */
@@ -22,17 +22,6 @@ const TARGET_MS = 50;
  */
 const GIVE_WAY_FACTOR = 2;
 const MAX_GIVE_WAY_MS = 60;
-const OPTIONAL_TEXT = [
-  'authors',
-  'journal',
-  'doi',
-  'volume',
-  'issue',
-  'pages',
-  'keywords',
-  'url',
-  'source_record_id',
-] as const;
 
 /**
  * Inserts in file order, a multi-row VALUES statement per up to a thousand citations, sized to take about
@@ -55,12 +44,12 @@ export async function insertCitations(
     const started = performance.now();
     const rows = citations.slice(start, start + size).map((c, k) => {
       const { exactHash, tokens, tokenCount, titleTokenCount } = index[start + k]!;
-      const optional = OPTIONAL_TEXT.map((name) => (c[name] === undefined ? null : storable(c[name])));
+      const optional = OPTIONAL_TEXT_FIELDS.map((name) => (c[name] === undefined ? null : storable(c[name])));
       return sql`(${projectId}, ${sourceFileId}, now(), ${storable(c.title)}, ${storable(c.abstract)}, ${exactHash}, ${tokens}, ${tokenCount}, ${titleTokenCount}, ${c.year ?? null}, ${sql.join(optional)})`;
     });
     await query(
       em,
-      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, title_token_count, year, authors, journal, doi, volume, issue, pages, keywords, url, source_record_id)
+      sql`insert into citation (project_id, source_file_id, created_at, title, abstract, exact_hash, tokens, token_count, title_token_count, year, ${sql.join(OPTIONAL_TEXT_FIELDS.map((name) => sql.ref(name)))})
           values ${sql.join(rows)}`,
     );
     start += rows.length;
