@@ -62,6 +62,8 @@ export const citationInput = z.object({
   pages: z.string().max(50).optional(),
   keywords: z.string().optional(),
   url: z.string().optional(),
+  /** Beyond the spec: the record's own identifier where it came from, exported with its decision. */
+  source_record_id: z.string().max(200).optional(),
 });
 
 export const addCitationsInput = z.object({

@@ -399,6 +399,14 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const download = (query = '') =>
       t.app.inject({ method: 'GET', url: `/api/projects/${id}/download${query}`, headers: { cookie } });
 
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: 'Statins sent by a script', source_record_id: 'run-7/12' }] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download()).rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Ranked citations')!;
@@ -412,6 +420,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       'Statins in heart failure': ['2-s2.0-85000000001', 'scopus.csv'],
       'Exercise in older adults': [null, 'scopus.csv'],
       'Statins and dementia': ['621234567', 'embase.ris'],
+      'Statins sent by a script': ['run-7/12', 'request'],
     });
 
     const csv = (await download('?format=csv')).body.replace(/^\uFEFF/, '').split('\r\n');
