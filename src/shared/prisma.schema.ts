@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ITERATIONS } from './training.schema.ts';
+import { resultsScreenMessages } from './results-screen.messages.ts';
+import { MAX_ITERATIONS, type StillToFindSummary } from './training.schema.ts';
 
 export const prismaSource = z.object({
   name: z.string(),
@@ -37,9 +38,6 @@ export type PrismaNumbers = z.infer<typeof prismaNumbers>;
 
 export const prismaQuery = z.object({ format: z.enum(['json', 'svg']).default('json') });
 
-const about = (n: number) =>
-  `about ${Math.round(n).toLocaleString('en-US')} relevant record${Math.round(n) === 1 ? '' : 's'}`;
-
 export const prismaMessages = {
   title: 'PRISMA 2020 flow diagram',
   unrecordedSource: 'Source not recorded',
@@ -47,10 +45,15 @@ export const prismaMessages = {
   allScreened: 'Every record was screened.',
   noModel:
     'Screening is under way: no model has been trained yet, so every record not screened is simply not reached yet.',
-  estimate: (iteration: number, estimate: number | null) =>
-    estimate === null
-      ? `After training ${iteration} of ${MAX_ITERATIONS}, the records not screened are ranked below those screened; the model gives no estimate of how many are relevant.`
-      : `After training ${iteration} of ${MAX_ITERATIONS}, the model (its scores calibrated on the labels) estimates ${about(estimate)} among the records not screened.`,
+  /** "Still to find" as the results page gives it. */
+  estimate: (iteration: number, s: StillToFindSummary) =>
+    `After training ${iteration} of ${MAX_ITERATIONS}: ${
+      s.estimate === null || s.low === null || s.high === null
+        ? resultsScreenMessages.estimateUnavailable[s.reason ?? 'no-reading']
+        : resultsScreenMessages.estimate(s.low, s.high, s.estimate, s.level)
+    }`,
+  /** The continuous mode's stopping test as the screening view states it. */
+  stoppingTest: (statement: string) => `Stopping test: ${statement}`,
   /** The box of the records not screened: PRISMA's wording once screening has ended, "yet" while it is under way. */
   notScreened: (stopped: boolean) =>
     stopped ? 'Records not screened when screening stopped' : 'Records not screened yet',

@@ -3,6 +3,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismaMessages } from '../../src/shared/prisma.schema.ts';
+import { resultsScreenMessages } from '../../src/shared/results-screen.messages.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -91,12 +92,48 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     );
   });
 
-  it('after a training states what the model estimates among the records not screened', async () => {
+  it('after a training says what the results page says of the records left ("Still to find")', async () => {
     const id = await screenedProject();
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/train`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    expect((await prisma(id)).stopping_statement).toMatch(/^After training 1 of 10, /);
+    const results = (await get(`/api/projects/${id}/results-summary`)).json();
+    expect((await prisma(id)).stopping_statement).toBe(prismaMessages.estimate(1, results.still_to_find));
+    // One training, no reading of its order yet: no estimate, and no figure from another method either.
+    expect((await prisma(id)).stopping_statement).toBe(
+      `After training 1 of 10: ${resultsScreenMessages.estimateUnavailable['no-reading']}`,
+    );
+  });
+
+  it('in continuous mode states the stopping test, also once screening was finished', async () => {
+    const body = await multipart({ name: 'Continuous', screening_mode: 'continuous' }, { files: ['labelling.csv'] });
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().project.id as number;
+    const rows = await t.orm.em
+      .fork()
+      .execute('select id from citation where project_id = ? order by id limit 6', [id]);
+    for (const [i, { id: c }] of rows.entries())
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}/citations/${c}/relevance`,
+        headers: { cookie },
+        payload: { is_relevant: i < 3 },
+      });
+    const test = (await get(`/api/projects/${id}/stopping`)).json();
+    expect((await prisma(id)).stopping_statement).toBe(`Stopping test: ${test.statement}`);
+    expect(test.statement).toMatch(/^Not yet: it cannot be said with 95 % confidence/);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/finish`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const finished = await prisma(id);
+    expect(finished.screening_stopped).toBe(true);
+    expect(finished.stopping_statement).toBe(`Stopping test: ${test.statement}`);
   });
 
   it('counts citations added as JSON as a source of their own, and those stored without a file as a source not recorded', async () => {

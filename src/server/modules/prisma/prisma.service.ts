@@ -4,23 +4,36 @@ import { allTrainingsDone } from '../../../shared/training.schema.ts';
 import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
-import { estimateRelevantRemaining } from '../training/score-calibration.ts';
+import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
+import { projectStopping } from '../screening/stopping.service.ts';
+import { stillToFindSummary } from '../training/still-to-find.service.ts';
 import { excludedPerReason } from './prisma.sql.ts';
 
-/**
- * Why the records not screened were left. Until the continuous mode's stopping test exists this is what
- * the project can say: nothing left, no model yet, or the latest model's estimate of what they still hold.
- */
 /** Screening has ended: the project was finished, its last training is done (iteration mode), or nothing is left to screen. */
 const screeningStopped = (project: ProjectEntity, notScreened: number) =>
   project.finished_at != null ||
   notScreened === 0 ||
   (project.screening_mode === 'iterations' && allTrainingsDone(project.current_iteration));
 
+/**
+ * Why the records not screened were left, in the words the project's own screens use: nothing left; in continuous
+ * mode the stopping test at its default 95 % recall and 95 % confidence (the screening view's panel); in iteration
+ * mode no model yet, or "Still to find" after the latest training (the results page).
+ */
 async function stoppingStatement(em: EntityManager, project: ProjectEntity, notScreened: number): Promise<string> {
   if (notScreened === 0) return prismaMessages.allScreened;
+  if (project.screening_mode === 'continuous') {
+    const test = await projectStopping(em, project.id, {
+      target_recall: DEFAULT_TARGET_RECALL,
+      confidence: DEFAULT_CONFIDENCE,
+    });
+    return prismaMessages.stoppingTest(test.statement);
+  }
   if (project.current_iteration === 0) return prismaMessages.noModel;
-  return prismaMessages.estimate(project.current_iteration, await estimateRelevantRemaining(em, project.id));
+  return prismaMessages.estimate(
+    project.current_iteration,
+    await stillToFindSummary(em, project.id, project.current_iteration),
+  );
 }
 
 /**
