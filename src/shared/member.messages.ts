@@ -22,4 +22,5 @@ export const memberMessages = {
   reviewerCannotEditKeywords: 'Reviewers see the keywords; a lead or the project owner edits them.',
   reviewerCannotExport: 'Downloads are made by a lead or the project owner.',
   reviewerCannotDedup: 'Duplicate decisions are made by a lead or the project owner.',
+  reviewerCannotFinish: 'Screening is finished by a lead or the project owner.',
 } as const;

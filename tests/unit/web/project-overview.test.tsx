@@ -174,3 +174,9 @@ test('"Add citations" uploads more files into the project, then offers to find d
     '/projects/7/duplicates',
   );
 });
+
+test('a reviewer is not offered "Add citations", which only a lead or the owner may do', async () => {
+  await openOverview({ ...fresh, role: 'reviewer' });
+  expect(screen.getByRole('heading', { name: 'Screening tools' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add citations' })).toBeNull();
+});

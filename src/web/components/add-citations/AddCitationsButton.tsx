@@ -1,9 +1,10 @@
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { useProjectCan } from '../../hooks/use-projects.ts';
 import { PlusIcon } from '../PlusIcon.tsx';
 import { AddCitationsDialog } from './AddCitationsDialog.tsx';
 
-/** "Add citations" and the dialog it opens, for a page of an existing project. */
+/** "Add citations" and the dialog it opens, for a page of an existing project; only for those who may add (a lead or the owner). */
 export function AddCitationsButton({
   projectId,
   projectName,
@@ -14,6 +15,8 @@ export function AddCitationsButton({
   size?: ButtonProps['size'];
 }) {
   const [open, setOpen] = useState(false);
+  const can = useProjectCan(projectId);
+  if (!can('lead')) return null;
   return (
     <>
       <Button size={size} icon={<PlusIcon />} onClick={() => setOpen(true)}>

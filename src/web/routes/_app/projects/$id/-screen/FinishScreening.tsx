@@ -5,12 +5,15 @@ import { screeningMessages as text } from '../../../../../../shared/screening.me
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
 import { useFinishScreening } from '../../../../../hooks/use-screening.ts';
+import { useProjectCan } from '../../../../../hooks/use-projects.ts';
+import { memberMessages } from '../../../../../../shared/member.messages.ts';
+import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { shortDate } from '../../../../../lib/date-display.ts';
 import { ResultsDownload } from '../../../../../components/ResultsDownload.tsx';
 
 /**
  * "Finish screening": asks first, with what the stopping test says now, then records the time and the
- * test for the export. Once finished it says when, and offers the download.
+ * test for the export. Once finished it says when, and offers the download. A reviewer is told who finishes instead.
  */
 export function FinishScreening({
   project,
@@ -23,6 +26,7 @@ export function FinishScreening({
 }) {
   const [open, setOpen] = useState(false);
   const finish = useFinishScreening();
+  const can = useProjectCan(project.id);
   const finishedOn = shortDate(project.finished_at);
   const confirm = () => finish.mutate({ projectId: project.id, ...settings }, { onSuccess: () => setOpen(false) });
   return (
@@ -33,16 +37,20 @@ export function FinishScreening({
           {`Screening finished on ${finishedOn}. Decisions made since are exported too.`}
         </Typography.Paragraph>
       )}
-      <div className="finish-actions">
-        <Button
-          type={finishedOn ? 'default' : 'primary'}
-          icon={<FlagOutlined aria-hidden />}
-          onClick={() => setOpen(true)}
-        >
-          {finishedOn ? 'Finish again' : 'Finish screening'}
-        </Button>
-        {finishedOn && <ResultsDownload projectId={project.id} />}
-      </div>
+      {!can('lead') ? (
+        <RoleNote>{memberMessages.reviewerCannotFinish}</RoleNote>
+      ) : (
+        <div className="finish-actions">
+          <Button
+            type={finishedOn ? 'default' : 'primary'}
+            icon={<FlagOutlined aria-hidden />}
+            onClick={() => setOpen(true)}
+          >
+            {finishedOn ? 'Finish again' : 'Finish screening'}
+          </Button>
+          {finishedOn && <ResultsDownload projectId={project.id} />}
+        </div>
+      )}
       <Modal
         open={open}
         title={text.finishConfirmTitle}
