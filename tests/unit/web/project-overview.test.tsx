@@ -180,3 +180,14 @@ test('a reviewer is not offered "Add citations", which only a lead or the owner 
   expect(screen.getByRole('heading', { name: 'Screening tools' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Add citations' })).toBeNull();
 });
+
+test('a continuous project finished on the screening page says its labelling is finished, not in progress', async () => {
+  await openOverview({
+    ...trained,
+    screening_mode: 'continuous',
+    current_iteration: 0,
+    finished_at: '2026-03-09T10:00:00.000Z',
+  });
+  expect(statusOf('Citations Labeled')).toBe('Finished');
+  expect(statusOf('Current Iteration')).toBe('Continuous screening');
+});

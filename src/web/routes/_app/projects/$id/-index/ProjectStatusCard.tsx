@@ -21,7 +21,12 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
     { label: 'Keywords Selected', value: <StatusValue done={status.keywordsSelected} yes="Yes" no="No" /> },
     {
       label: 'Citations Labeled',
-      value: <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" />,
+      // Beyond the spec's rows: a continuous project finished on the screening page says so.
+      value: project.finished_at ? (
+        <StatusValue done yes="Finished" no="" />
+      ) : (
+        <StatusValue done={status.labelingStarted} yes="In Progress" no="Not Started" color="processing" />
+      ),
     },
     {
       label: 'Current Iteration',
