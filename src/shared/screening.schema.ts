@@ -107,6 +107,8 @@ export const decisionOutput = z.object({
     .describe("blind dual screening: a reviewer's own decision (from and to are theirs), not the record's label"),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
+  /** Beyond: the person's name as every page shows it (first and last name; null: account deleted). */
+  name: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type DecisionOutput = z.infer<typeof decisionOutput>;

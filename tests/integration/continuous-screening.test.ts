@@ -129,6 +129,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       citation_id: trials[0],
       title: 'Statin therapy trial 1: effects in heart failure',
       username: expect.any(String),
+      name: 'Iain Chalmers',
     });
     expect(Date.parse(history.decisions[0].created_at)).not.toBeNaN();
     const csv = await call('GET', `/api/projects/${id}/download?format=decisions`);
@@ -138,7 +139,8 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('decided_at,citation_id,title,from,to,by,kind');
-    expect(lines.slice(1).every((l) => l.endsWith(',Record label'))).toBe(true);
+    // Named as every page names people, not by the account's user name.
+    expect(lines.slice(1).every((l) => l.endsWith(',Iain Chalmers,Record label'))).toBe(true);
     expect(lines.slice(1).map((l) => l.split(',').slice(3, 5).join(' → '))).toEqual([
       'Unlabelled → Relevant',
       'Relevant → Irrelevant',
@@ -332,7 +334,11 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(items.get('Stopping test when finished')).toMatch(/^Not yet: .* \(8 screened, 5 relevant found\)$/);
     const history = workbook.getWorksheet('Decision history')!;
     expect(history.rowCount).toBe(10);
-    expect([4, 5].map((c) => history.getRow(10).getCell(c).value)).toEqual(['Irrelevant', 'Relevant']);
+    expect([4, 5, 6].map((c) => history.getRow(10).getCell(c).value)).toEqual([
+      'Irrelevant',
+      'Relevant',
+      'Iain Chalmers',
+    ]);
     // The ranked sheet says when each label was last decided; continuous decisions belong to no iteration.
     const ranked = workbook.getWorksheet('Ranked citations')!;
     const header = ranked.getRow(1).values as unknown[];

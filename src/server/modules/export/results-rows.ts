@@ -133,3 +133,7 @@ export async function hiddenCount(em: EntityManager, projectId: number): Promise
 
 /** A change of a record's label, or (blind dual screening) of one reviewer's own decision. */
 export const decisionKind = (d: { vote: boolean }) => (d.vote ? "Reviewer's own decision" : 'Record label');
+
+/** Who changed a label, as the pages name people (their first and last name, else the user name). */
+export const decidedBy = (d: { name?: string | null; username: string | null }) =>
+  d.name || d.username || 'deleted account';

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
   decidedAt,
+  decidedBy,
   decisionKind,
   exportRows,
   hiddenText,
@@ -77,7 +78,7 @@ const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
   ['title', (d) => d.title],
   ['from', (d) => labelCell(d.from_label)],
   ['to', (d) => labelCell(d.to_label)],
-  ['by', (d) => d.username ?? 'deleted account'],
+  ['by', decidedBy],
   ['kind', decisionKind],
 ];
 

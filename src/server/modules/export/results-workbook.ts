@@ -6,6 +6,7 @@ import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
   decisionKind,
   decidedAt,
+  decidedBy,
   exportRows,
   hiddenText,
   labelIteration,
@@ -129,7 +130,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
           title: neutralizeFormula(d.title),
           from: labelOrNone(d.from_label),
           to: labelOrNone(d.to_label),
-          by: neutralizeFormula(d.username ?? 'deleted account'),
+          by: neutralizeFormula(decidedBy(d)),
           kind: decisionKind(d),
         })
         .commit();
