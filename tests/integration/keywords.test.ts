@@ -68,6 +68,25 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     for (const lemma of ['pylorus', 'datum', 'helicobacter pylorus']) expect(words).not.toContain(lemma);
     for (const generic of ['result', 'results', 'present', 'model', 'propose', 'approach'])
       expect(words).not.toContain(generic);
+
+    // After labels (the written forms are kept while only labels change) the suggestions are worked out again,
+    // the terms that separate the labels first, still as the citations write them.
+    const rows = await t.orm.em.fork().execute('select id, title from citation where project_id = ? order by id', [id]);
+    for (const row of rows.slice(0, 12))
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}/citations/${row.id as number}/relevance`,
+        headers: { cookie },
+        payload: { is_relevant: (row.title as string).startsWith('Helicobacter') },
+      });
+    const after = (await get(`/api/projects/${id}/keywords`)).json().suggested_keywords as Array<{
+      word: string;
+      separates?: string;
+    }>;
+    expect(after.find((s) => s.separates === 'relevant')?.word).toMatch(/helicobacter|pylori|eradication/);
+    const afterWords = after.map((s) => s.word);
+    expect(afterWords).toEqual(expect.arrayContaining(['pylori']));
+    for (const lemma of ['pylorus', 'datum', 'helicobacter pylorus']) expect(afterWords).not.toContain(lemma);
   });
 
   it('normalises, stores and returns the lists and marks keywords as selected', async () => {

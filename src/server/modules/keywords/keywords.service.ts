@@ -20,12 +20,13 @@ import { selectedKeywords } from '../citations/selected-keywords.ts';
 import { citationsFingerprint, termSamples } from './keywords.sql.ts';
 
 const cache = new Map<number, { version: string; suggestions: KeywordsResponse['suggested_keywords'] }>();
-
-/** Changes whenever the citations or their labels change, so cached suggestions are never stale. */
-async function citationsVersion(em: EntityManager, projectId: number): Promise<string> {
-  // Labels are few (at most 20 an iteration), so listing them is cheap and catches two labels swapped.
-  return Object.values((await citationsFingerprint(em, projectId)) ?? {}).join(':');
-}
+/**
+ * How each suggested term is written, by project. It depends on the citations alone, not on the labels, so it
+ * is kept while only labels change: after a decision the suggestions are worked out again (they rank the terms
+ * that separate the labels first) but mostly name the same terms, whose forms are then known, and the worker that
+ * reads them (~0.7 s to start, for its language model) is not needed.
+ */
+const writtenForms = new Map<number, { citations: string; forms: Map<string, string> }>();
 
 /** Citations that hold each term, a few per term, to see how the term is written. */
 const SAMPLES_PER_TERM = 12;
@@ -38,12 +39,17 @@ const SAMPLES_PER_TERM = 12;
 async function asWritten(
   em: EntityManager,
   projectId: number,
+  citations: string,
   suggested: SuggestedKeyword[],
 ): Promise<SuggestedKeyword[]> {
-  const terms = [...new Set(suggested.map((s) => s.word))];
-  if (terms.length === 0) return suggested;
-  const samples = await termSamples(em, projectId, terms, SAMPLES_PER_TERM);
-  const forms = await surfaceFormsOffThread(terms, samples);
+  let known = writtenForms.get(projectId);
+  if (known?.citations !== citations) writtenForms.set(projectId, (known = { citations, forms: new Map() }));
+  const forms = known.forms;
+  const missing = [...new Set(suggested.map((s) => s.word))].filter((term) => !forms.has(term));
+  if (missing.length > 0) {
+    const found = await surfaceFormsOffThread(missing, await termSamples(em, projectId, missing, SAMPLES_PER_TERM));
+    for (const term of missing) forms.set(term, found.get(term) ?? term);
+  }
   // Two terms written alike ("double" and "doubly" both as "double") are suggested once.
   const shown = new Set<string>();
   return suggested
@@ -53,10 +59,19 @@ async function asWritten(
 
 async function suggestions(em: EntityManager, projectId: number) {
   await ensureTokens(em, projectId);
-  const version = await citationsVersion(em, projectId);
+  // Changes whenever the citations or their labels change, so cached suggestions are never stale. Labels are
+  // listed (as a hash): it is cheap and catches two labels swapped.
+  const { n, max_id, labels } = (await citationsFingerprint(em, projectId)) ?? {};
+  const citations = `${String(n)}:${String(max_id)}`;
+  const version = `${citations}:${String(labels)}`;
   const hit = cache.get(projectId);
   if (hit?.version === version) return hit.suggestions;
-  const computed = await asWritten(em, projectId, await suggestKeywordsOffThread(activeTokenPages(em, projectId)));
+  const computed = await asWritten(
+    em,
+    projectId,
+    citations,
+    await suggestKeywordsOffThread(activeTokenPages(em, projectId)),
+  );
   cache.set(projectId, { version, suggestions: computed });
   return computed;
 }
