@@ -76,6 +76,8 @@ export const citationOutput = z.object({
   year: z.number().int().nullable(),
   journal: z.string().nullable(),
   doi: z.string().nullable(),
+  /** Beyond the spec: the record's own identifier in the file it was imported from (null: none). */
+  source_record_id: z.string().nullable().optional(),
   /** Where the keywords are, by the filter's own matching (asked for with marks). */
   keyword_marks: z.object({ title: z.array(keywordMark), abstract: z.array(keywordMark) }).optional(),
   /** Beyond the spec (list and next record): set aside as Maybe by a member, and the caller's own notes (null: none). */

@@ -1,15 +1,25 @@
 import { citationSource } from '../lib/citation-text.ts';
 
-/** "Authors · year · journal" and the DOI as a link, when the import brought any of them. */
+/**
+ * "Authors · year · journal", the DOI as a link and the record's own identifier in its file (to find it in the
+ * search's export or the reference manager), when the import brought any of them.
+ */
 export function CitationSource({
   citation,
   className = 'citation-source',
 }: {
-  citation: { authors: string | null; year: number | null; journal: string | null; doi: string | null };
+  citation: {
+    authors: string | null;
+    year: number | null;
+    journal: string | null;
+    doi: string | null;
+    source_record_id?: string | null;
+  };
   className?: string;
 }) {
   const source = citationSource(citation);
-  if (!source && !citation.doi) return null;
+  const recordId = citation.source_record_id;
+  if (!source && !citation.doi && !recordId) return null;
   return (
     <p className={className}>
       {source && <span>{source}</span>}
@@ -18,6 +28,7 @@ export function CitationSource({
           {`doi:${citation.doi}`}
         </a>
       )}
+      {recordId && <span className="citation-record-id">{`Record ID ${recordId}`}</span>}
     </p>
   );
 }

@@ -100,6 +100,17 @@ test('authors, year and journal are shown when the import brought them', async (
   expect(card('Sourced').getByText('Ada Lovelace · 1843 · Scientific Memoirs')).toBeTruthy();
 });
 
+test("a record's own identifier in its file is shown, to find it in the search's export", async () => {
+  await openLabelling({
+    citations: [
+      fakeCitation(1, { title: 'From Scopus', source_record_id: '2-s2.0-85000000001' }),
+      fakeCitation(2, { title: 'Typed in' }),
+    ],
+  });
+  expect(card('From Scopus').getByText('Record ID 2-s2.0-85000000001')).toBeTruthy();
+  expect(card('Typed in').queryByText(/Record ID/)).toBeNull();
+});
+
 test('a label shows at once and moves the counter, before the server has answered', async () => {
   const waiting: (() => void)[] = [];
   const answerAll = () => waiting.splice(0).forEach((answer) => answer());

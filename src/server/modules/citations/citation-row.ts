@@ -15,6 +15,7 @@ const FIELDS = [
   'year',
   'journal',
   'doi',
+  'source_record_id',
 ] as const;
 
 /** FIELDS as a select list of `c` (the citation table's alias). */
