@@ -323,7 +323,7 @@ test('the page says how many citations the keywords hide, and shows them on requ
 
   await user.click(filter.getByText('Hidden by keywords (2)'));
   await waitFor(() =>
-    expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent)).toEqual([
+    expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h2')?.textContent)).toEqual([
       'Exercise cohort',
       'Diet diary',
     ]),

@@ -84,9 +84,9 @@ export const CitationCard = memo(function CitationCard({
       onFocus={() => onChoose(citation.id)}
     >
       <header className="citation-head">
-        <h3 id={titleId} className="citation-title">
+        <h2 id={titleId} className="citation-title">
           <CitationHighlight text={citation.title} marks={citation.keyword_marks?.title} />
-        </h3>
+        </h2>
         <LabelTag citation={citation} locked={locked} />
       </header>
       <CitationSource citation={citation} />

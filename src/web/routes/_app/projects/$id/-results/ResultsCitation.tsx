@@ -57,9 +57,9 @@ export function ResultsCitation({ citation, counts, continuous = false, waiting,
       <ScoreMeter citation={citation} />
       <div className="results-citation-body">
         <header className="results-citation-head">
-          <h3 id={titleId} className="results-citation-title">
+          <h2 id={titleId} className="results-citation-title">
             {citation.title}
-          </h3>
+          </h2>
           <ResultsLabelTag citation={citation} counts={counts} continuous={continuous} />
         </header>
         <CitationSource citation={citation} className="results-citation-source" />

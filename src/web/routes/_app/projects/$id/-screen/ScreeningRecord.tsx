@@ -108,9 +108,9 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
     <Card className="screening-record">
       <article ref={article} tabIndex={-1} aria-labelledby={titleId} className="screening-article">
         <header className="citation-head">
-          <h3 id={titleId} className="citation-title">
+          <h2 id={titleId} className="citation-title">
             <CitationHighlight text={citation.title} marks={citation.keyword_marks?.title} />
-          </h3>
+          </h2>
           {citation.is_relevant !== null && (
             <Tag color={citation.is_relevant ? 'success' : 'error'} variant="filled">
               {`Was ${citation.is_relevant ? 'relevant' : 'irrelevant'}`}
