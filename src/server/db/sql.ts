@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * Runs a Kysely `sql` query on the entity manager's connection (inside its transaction, if any).
@@ -28,3 +28,7 @@ export async function* pagesById<Row extends { id: number }>(
 
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** A person's name as the pages show it (shared fullName): the first and last name of the app_user row `alias`. */
+export const personName = (alias: string) =>
+  sql<string>`trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReviewInput, ReviewOutput } from '../../../shared/review.schema.ts';
-import { query } from '../../db/sql.ts';
+import { personName, query } from '../../db/sql.ts';
 
 /** The statements of notes, tags, exclusion reasons and Maybe; reviews.service.ts checks and orchestrates. */
 
@@ -36,7 +36,7 @@ export async function citationWithOwnDecision(
 export function reviewsOn(em: EntityManager, citationId: number, actorId: number, blind: boolean) {
   return query(
     em,
-    sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, trim(u.first_name || ' ' || u.last_name) as reviewer
+    sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, ${personName('u')} as reviewer
       from citation_review r join app_user u on u.id = r.user_id
      where r.citation_id = ${citationId}
        and (r.user_id = ${actorId} or ${!blind}

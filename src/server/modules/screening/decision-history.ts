@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
-import { pagesById, query } from '../../db/sql.ts';
+import { pagesById, personName, query } from '../../db/sql.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 
 type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | string };
@@ -10,7 +10,7 @@ type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | str
 const toDecision = (r: DecisionRow): DecisionOutput => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
 const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.user_id, u.username,
-  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as name, e.created_at`;
+  ${personName('u')} as name, e.created_at`;
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
 /** Every change of a label in the project, newest first, a page at a time. */
