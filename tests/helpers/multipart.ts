@@ -24,16 +24,17 @@ export async function multipart(fields: Record<string, string>, files: Record<st
 }
 
 /**
- * Creates a project from fixture files (or generated ones) over REST, as the web app's upload does, and answers
- * its id with its citations' ids in import order.
+ * Creates a project from fixture files (or generated ones) over REST, as the web app's upload does (with any other
+ * form fields, such as screening_mode), and answers its id with its citations' ids in import order.
  */
 export async function uploadedProject(
   t: { app: FastifyInstance; orm: MikroORM },
   cookie: string,
   name: string,
   files: FilePart[],
+  fields: Record<string, string> = {},
 ): Promise<{ id: number; citationIds: number[] }> {
-  const body = await multipart({ name }, { files });
+  const body = await multipart({ name, ...fields }, { files });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/projects',

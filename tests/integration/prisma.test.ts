@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismaMessages } from '../../src/shared/prisma.schema.ts';
 import { resultsScreenMessages } from '../../src/shared/results-screen.messages.ts';
-import { multipart } from '../helpers/multipart.ts';
+import { multipart, uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
@@ -18,6 +18,13 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const prisma = async (id: number) => (await get(`/api/projects/${id}/prisma`)).json();
+  const label = (id: number, citation: number, relevant: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/citations/${citation}/relevance`,
+      headers: { cookie },
+      payload: { is_relevant: relevant },
+    });
   /** Two files, one of them under a name that needs escaping in XML; the duplicates removed and 5 + 5 labels. */
   const screenedProject = async () => {
     const body = await multipart(
@@ -44,14 +51,7 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     const rows = await t.orm.em
       .fork()
       .execute('select id from citation where project_id = ? and duplicate_of is null order by id limit 10', [id]);
-    for (const [i, { id: c }] of rows.entries()) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/projects/${id}/citations/${c}/relevance`,
-        headers: { cookie },
-        payload: { is_relevant: i < 5 },
-      });
-    }
+    for (const [i, { id: c }] of rows.entries()) await label(id, c as number, i < 5);
     return id;
   };
 
@@ -106,25 +106,10 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
   });
 
   it('in continuous mode states the stopping test, also once screening was finished', async () => {
-    const body = await multipart({ name: 'Continuous', screening_mode: 'continuous' }, { files: ['labelling.csv'] });
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
-    const rows = await t.orm.em
-      .fork()
-      .execute('select id from citation where project_id = ? order by id limit 6', [id]);
-    for (const [i, { id: c }] of rows.entries())
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/projects/${id}/citations/${c}/relevance`,
-        headers: { cookie },
-        payload: { is_relevant: i < 3 },
-      });
+    const { id, citationIds } = await uploadedProject(t, cookie, 'Continuous', ['labelling.csv'], {
+      screening_mode: 'continuous',
+    });
+    for (const [i, c] of citationIds.slice(0, 6).entries()) await label(id, c, i < 3);
     const test = (await get(`/api/projects/${id}/stopping`)).json();
     expect((await prisma(id)).stopping_statement).toBe(`Stopping test: ${test.statement}`);
     expect(test.statement).toMatch(/^Not yet: it cannot be said with 95 % confidence/);
