@@ -92,16 +92,31 @@ async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
   return invisible;
 }
 
-/** What every page must have: its own title, one <h1>, one <main>, and the skip link as the first stop of the Tab key. */
+/**
+ * What every page must have: its own title, one <h1>, one <main>, headings that go down one level at a time
+ * (a screen reader's list of headings is the page's outline), and the skip link as the first stop of the Tab key.
+ */
 async function landmarks(page: Page) {
-  return page.evaluate(() => ({
-    title: document.title,
-    h1: Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim()),
-    mains: document.querySelectorAll('main, [role="main"]').length,
-  }));
+  return page.evaluate(() => {
+    const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(
+      (h) => !h.closest('[aria-hidden="true"], [hidden]'),
+    );
+    const skipped: string[] = [];
+    headings.forEach((h, i) => {
+      const level = Number(h.tagName[1]);
+      const before = i === 0 ? 0 : Number(headings[i - 1]!.tagName[1]);
+      if (level > before + 1) skipped.push(`<h${level}> "${h.textContent?.trim().slice(0, 40)}" after <h${before}>`);
+    });
+    return {
+      title: document.title,
+      h1: Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim()),
+      mains: document.querySelectorAll('main, [role="main"]').length,
+      skipped,
+    };
+  });
 }
 
-describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1>, one <main>, a skip link and visible focus', () => {
+describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1>, one <main>, no heading level skipped, a skip link and visible focus', () => {
   let t: TestApp;
   let browser: Browser;
   let signedOut: BrowserContext;
@@ -148,6 +163,7 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     const frame = await landmarks(page);
     if (frame.h1.length !== 1) problems.push(`${path} — ${frame.h1.length} <h1> elements: ${JSON.stringify(frame.h1)}`);
     if (frame.mains !== 1) problems.push(`${path} — ${frame.mains} main landmarks`);
+    if (frame.skipped.length > 0) problems.push(`${path} — a heading level skipped: ${frame.skipped.join('; ')}`);
     if (!frame.title.endsWith('· Screener')) problems.push(`${path} — the generic title "${frame.title}"`);
     const other = [...titles.entries()].find(([, title]) => title === frame.title);
     if (other && other[0] !== path) problems.push(`${path} — the same title as ${other[0]}: "${frame.title}"`);

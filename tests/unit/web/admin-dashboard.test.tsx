@@ -29,7 +29,7 @@ function openDashboard() {
 }
 
 const card = async (title: string) =>
-  within((await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement);
+  within((await screen.findByRole('heading', { level: 2, name: title })).closest('.ant-card') as HTMLElement);
 
 test('the stat cards show users, projects, citations and trainings', async () => {
   openDashboard();

@@ -11,9 +11,9 @@ test('About lists four features and the four-step workflow', async () => {
   renderApp('/about');
   expect(await screen.findByRole('heading', { name: 'About Screener', level: 1 })).toBeTruthy();
   const features = within(screen.getByRole('region', { name: 'Features' }));
-  expect(features.getAllByRole('heading', { level: 4 })).toHaveLength(4);
+  expect(features.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   const steps = within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
-  expect(steps.map((step) => step.querySelector('h5')?.textContent)).toEqual([
+  expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual([
     'Upload Citations',
     'Select Keywords',
     'Label Citations',

@@ -2,6 +2,7 @@ import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useSession } from '../../hooks/use-session.ts';
 import { fullName } from '../../lib/user-display.ts';
+import { cardHeading } from '../../components/card-heading.tsx';
 
 /** The current user's name, e-mail and admin status, with the way to the dashboard for admins. */
 export function AdminCurrentUser() {
@@ -40,7 +41,7 @@ export function AdminCurrentUser() {
     );
   };
   return (
-    <Card title="Current User" className="admin-setup-card">
+    <Card title={cardHeading('Current User')} className="admin-setup-card">
       {body()}
     </Card>
   );

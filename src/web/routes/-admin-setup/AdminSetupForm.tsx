@@ -4,6 +4,7 @@ import type { SignupInput } from '../../../shared/auth.schema.ts';
 import { adminScreenMessages as text } from '../../../shared/admin-screen.messages.ts';
 import { useCreateAdmin } from '../../hooks/use-admin-setup.ts';
 import { showServerFieldErrors, useValidateAfterSubmit, zodRule } from '../../lib/form-validation.ts';
+import { cardHeading } from '../../components/card-heading.tsx';
 
 type AdminValues = Required<SignupInput>;
 
@@ -25,7 +26,7 @@ export function AdminSetupForm() {
     });
 
   return (
-    <Card title="Create Admin Account" className="admin-setup-card">
+    <Card title={cardHeading('Create Admin Account')} className="admin-setup-card">
       <Alert type="info" showIcon title={text.setupGuidance} className="admin-setup-guidance" />
       <Form
         form={form}

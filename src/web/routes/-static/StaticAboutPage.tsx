@@ -45,7 +45,7 @@ export function StaticAboutPage() {
           lead="Screener is an automated literature review tool. It helps researchers screen thousands of citations for a systematic review by learning from their decisions."
         />
         <section aria-labelledby="features">
-          <Typography.Title level={3} id="features">
+          <Typography.Title level={2} id="features">
             Features
           </Typography.Title>
           <Row gutter={[16, 16]}>
@@ -55,7 +55,7 @@ export function StaticAboutPage() {
                   <div className="static-icon" aria-hidden="true">
                     {feature.icon}
                   </div>
-                  <Typography.Title level={4}>{feature.title}</Typography.Title>
+                  <Typography.Title level={3}>{feature.title}</Typography.Title>
                   <Typography.Paragraph type="secondary">{feature.text}</Typography.Paragraph>
                 </Card>
               </Col>
@@ -63,7 +63,7 @@ export function StaticAboutPage() {
           </Row>
         </section>
         <section aria-labelledby="workflow">
-          <Typography.Title level={3} id="workflow">
+          <Typography.Title level={2} id="workflow">
             How It Works
           </Typography.Title>
           <ol className="static-steps">
@@ -72,7 +72,7 @@ export function StaticAboutPage() {
                 <span className="static-step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <Typography.Title level={5}>{step.title}</Typography.Title>
+                <Typography.Title level={3}>{step.title}</Typography.Title>
                 <Typography.Text type="secondary">{step.text}</Typography.Text>
               </li>
             ))}

@@ -45,7 +45,7 @@ export function StaticContactPage() {
                 <div className="static-icon" aria-hidden="true">
                   {contact.icon}
                 </div>
-                <Typography.Title level={4}>{contact.title}</Typography.Title>
+                <Typography.Title level={2}>{contact.title}</Typography.Title>
                 <Typography.Paragraph type="secondary">{contact.text}</Typography.Paragraph>
                 {email ? (
                   <a

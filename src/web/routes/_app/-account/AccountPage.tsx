@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../../hooks/use-session.ts';
 import { fullName } from '../../../lib/user-display.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import './account.css';
+import { cardHeading } from '../../../components/card-heading.tsx';
 
 /** /account: the sign-in details, and the password to change. */
 export function AccountPage() {
@@ -16,7 +17,7 @@ export function AccountPage() {
         </Typography.Title>
         <Typography.Text type="secondary">How you sign in to Screener.</Typography.Text>
       </div>
-      <Card title="Sign-in Details">
+      <Card title={cardHeading('Sign-in Details')}>
         <Descriptions
           column={1}
           size="small"
@@ -31,7 +32,7 @@ export function AccountPage() {
           To change your name, go to <Link to="/profile">Profile</Link>.
         </Typography.Paragraph>
       </Card>
-      <Card title="Change Password">
+      <Card title={cardHeading('Change Password')}>
         <PasswordChangeForm />
       </Card>
     </Flex>

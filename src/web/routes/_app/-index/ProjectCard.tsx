@@ -54,7 +54,7 @@ export function ProjectCard({ project }: { project: ProjectOutput }) {
     <Card className="project-card" hoverable>
       <div className="project-card-body">
         <Link to="/projects/$id" params={{ id: String(project.id) }} className="project-card-link">
-          <Typography.Title level={4} className="project-card-name" ellipsis={{ rows: 2, tooltip: project.name }}>
+          <Typography.Title level={2} className="project-card-name" ellipsis={{ rows: 2, tooltip: project.name }}>
             {project.name}
           </Typography.Title>
         </Link>

@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../../hooks/use-session.ts';
 import { fullName, initials } from '../../../lib/user-display.ts';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 import './profile.css';
+import { cardHeading } from '../../../components/card-heading.tsx';
 
 /** /profile: who the user is to Screener, and their name to edit. */
 export function ProfilePage() {
@@ -22,7 +23,7 @@ export function ProfilePage() {
             {initials(user)}
           </Avatar>
           <div className="profile-summary-text">
-            <Typography.Title level={4} className="profile-name">
+            <Typography.Title level={2} className="profile-name">
               {fullName(user)}
             </Typography.Title>
             <Typography.Text type="secondary">{user.email}</Typography.Text>
@@ -30,7 +31,7 @@ export function ProfilePage() {
           </div>
         </div>
       </Card>
-      <Card title="Edit Name">
+      <Card title={cardHeading('Edit Name')}>
         <ProfileNameForm key={`${user.first_name} ${user.last_name}`} user={user} />
       </Card>
       <Typography.Text type="secondary">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../../../../lib/api-errors.ts';
+import { cardHeading } from '../../../../components/card-heading.tsx';
 
 interface AdminPreviewCardProps {
   title: string;
@@ -23,7 +24,7 @@ export function AdminPreviewCard({ title, to, linkLabel, empty, query, children 
   return (
     <Card
       className="admin-preview-card"
-      title={title}
+      title={cardHeading(title)}
       extra={
         <Link to={to} aria-label={linkLabel}>
           View all

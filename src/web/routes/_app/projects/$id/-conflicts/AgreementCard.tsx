@@ -1,18 +1,19 @@
 import { Card, Descriptions, Skeleton, Table, Typography } from 'antd';
 import { useAgreement } from '../../../../../hooks/use-dual-screening.ts';
 import { kappaText, kappaWords, shareText } from './dual-display.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /** Blind dual screening at a glance: pairs, agreement, Cohen's kappa, what waits, and each reviewer's progress. */
 export function AgreementCard({ projectId }: { projectId: number }) {
   const { data } = useAgreement(projectId);
   if (!data)
     return (
-      <Card title="Agreement" className="overview-card">
+      <Card title={cardHeading('Agreement')} className="overview-card">
         <Skeleton active paragraph={{ rows: 4 }} />
       </Card>
     );
   return (
-    <Card title="Agreement" className="overview-card">
+    <Card title={cardHeading('Agreement')} className="overview-card">
       <Descriptions
         column={{ xs: 1, sm: 2, lg: 3 }}
         size="small"

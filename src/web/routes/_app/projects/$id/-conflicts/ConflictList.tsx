@@ -2,6 +2,7 @@ import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ConflictOutput, ReviewerDecision } from '../../../../../../shared/dual.schema.ts';
 import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
 import { useConflicts, useResolveConflict } from '../../../../../hooks/use-dual-screening.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 function Decision({ d }: { d: ReviewerDecision }) {
   return (
@@ -30,7 +31,7 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
     resolution.mutate({ projectId, citationId: citation.id, is_relevant: isRelevant });
   const meta = [citation.authors, citation.year, citation.journal].filter(Boolean).join(' · ');
   return (
-    <Card className="conflict-card" title={<span className="conflict-title">{citation.title}</span>}>
+    <Card className="conflict-card" title={cardHeading(<span className="conflict-title">{citation.title}</span>)}>
       {meta && <Typography.Paragraph type="secondary">{meta}</Typography.Paragraph>}
       {citation.abstract && (
         <Typography.Paragraph ellipsis={{ rows: 4, expandable: true, symbol: 'Show the whole abstract' }}>

@@ -15,6 +15,7 @@ import {
 import { DEDUP_SHORTCUTS } from './dedup-shortcuts.ts';
 import { DuplicatePair, type PairHandlers } from './DuplicatePair.tsx';
 import { DuplicatePossibleToolbar } from './DuplicatePossibleToolbar.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 const toggled = (set: ReadonlySet<number>, id: number, on: boolean) => {
   const next = new Set(set);
@@ -97,7 +98,7 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
   };
 
   return (
-    <Card title={`Possible duplicates (${pairs ? total : '…'})`} className="dedup-card">
+    <Card title={cardHeading(`Possible duplicates (${pairs ? total : '…'})`)} className="dedup-card">
       <Typography.Paragraph type="secondary">
         These pairs look alike but not enough to be sure. Compare them and remove one copy if both are the same study,
         or keep both. Press ? for keyboard shortcuts.

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { ProcessingSummary } from '../../../../../../shared/project.schema.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /**
  * The four numbers of the processing summary, each named in plain words with the
@@ -17,7 +18,7 @@ export function DuplicateProcessingDetails({ summary }: { summary: ProcessingSum
     { label: 'Pairs compared in detail', term: 'TF-IDF comparisons', value: summary.tfidf_comparisons },
   ];
   return (
-    <Card title="Processing Details" className="dedup-card">
+    <Card title={cardHeading('Processing Details')} className="dedup-card">
       {figures ? (
         <Row gutter={[16, 16]}>
           {figures.map((figure) => (

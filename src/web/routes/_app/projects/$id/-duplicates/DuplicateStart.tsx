@@ -19,7 +19,7 @@ export function DuplicateStart({ projectId, citations, running, readOnly, onRun 
     <Card>
       <Flex vertical gap={20}>
         <div>
-          <Typography.Title level={4} className="dedup-card-title">
+          <Typography.Title level={2} className="dedup-card-title">
             Find citations that appear more than once
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="dedup-lead">

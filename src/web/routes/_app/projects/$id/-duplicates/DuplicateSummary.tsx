@@ -45,7 +45,7 @@ export function DuplicateSummary({ project, fresh }: DuplicateSummaryProps) {
               <HistoryOutlined aria-hidden className="dedup-done-icon dedup-done-icon-past" />
             )}
             <div className="dedup-summary-text">
-              <Typography.Title level={4} className="dedup-card-title" ref={heading} tabIndex={-1}>
+              <Typography.Title level={2} className="dedup-card-title" ref={heading} tabIndex={-1}>
                 {fresh ? text.completed : text.previouslyCompleted}
               </Typography.Title>
               <Typography.Text type="secondary">{foundLine(project)}</Typography.Text>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { reviewMessages as text } from '../../../../../../shared/review.messages.ts';
 import { REASON_MAX, REASONS_MAX } from '../../../../../../shared/review.schema.ts';
 import { useExclusionReasons, useSaveExclusionReasons } from '../../../../../hooks/use-reviews.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /** A lead's editor: each reason a labelled field with its Remove, a field to add one, and Save. */
 function ReasonsEditor({ projectId, saved }: { projectId: number; saved: string[] }) {
@@ -72,7 +73,7 @@ function ReasonsEditor({ projectId, saved }: { projectId: number; saved: string[
 export function ExclusionReasonsCard({ projectId, edit }: { projectId: number; edit: boolean }) {
   const reasons = useExclusionReasons(projectId);
   return (
-    <Card title={text.reasonsTitle} className="overview-card reasons-card">
+    <Card title={cardHeading(text.reasonsTitle)} className="overview-card reasons-card">
       <Flex vertical gap={12}>
         <Typography.Paragraph className="reasons-help">
           {edit ? text.reasonsHelp : text.reasonsReadOnly}

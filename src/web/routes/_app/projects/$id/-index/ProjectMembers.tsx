@@ -4,6 +4,7 @@ import { fullName, type MemberRole, type ProjectMember } from '../../../../../..
 import { useMembers, useRemoveMember, useSetMemberRole } from '../../../../../hooks/use-members.ts';
 import { roleLabel, roleOptions } from '../../../../../lib/member-roles.ts';
 import { MemberAddForm } from './MemberAddForm.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 interface MemberRowProps {
   projectId: number;
@@ -66,7 +67,7 @@ function MemberRow({ projectId, member, manage }: MemberRowProps) {
 export function ProjectMembers({ projectId, manage }: { projectId: number; manage: boolean }) {
   const members = useMembers(projectId);
   return (
-    <Card title="Members" className="overview-card members-card">
+    <Card title={cardHeading('Members')} className="overview-card members-card">
       <Flex vertical gap={16}>
         {manage && <MemberAddForm projectId={projectId} />}
         {members.data ? (

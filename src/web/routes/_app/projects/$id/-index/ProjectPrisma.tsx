@@ -6,6 +6,7 @@ import { prismaSvg } from '../../../../../../shared/prisma-diagram.ts';
 import { prismaMessages as text } from '../../../../../../shared/prisma.schema.ts';
 import { savePng, saveSvg } from './prisma-files.ts';
 import { useTRPC } from '../../../../../trpc.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /**
  * The PRISMA 2020 flow diagram of the screening, computed when the overview opens (never from an old
@@ -38,7 +39,7 @@ export function ProjectPrisma({ projectId }: { projectId: number }) {
     </Flex>
   );
   return (
-    <Card title={text.title} extra={actions} className="overview-card prisma-card">
+    <Card title={cardHeading(text.title)} extra={actions} className="overview-card prisma-card">
       {svg ? (
         // Our own drawing, every text in it escaped (prisma-diagram.ts); inline so screen readers get its title and description.
         <div className="prisma-diagram" dangerouslySetInnerHTML={{ __html: svg }} />

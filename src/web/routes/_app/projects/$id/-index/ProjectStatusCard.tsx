@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic, Tag } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { MAX_ITERATIONS, projectStatus } from './project-status.ts';
 import { displayedIteration } from '../../../../../../shared/training.schema.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 function StatusValue({ done, yes, no, color = 'success' }: { done: boolean; yes: string; no: string; color?: string }) {
   return done ? (
@@ -44,7 +45,7 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
     { label: 'Labelled irrelevant', value: project.irrelevant_count },
   ];
   return (
-    <Card title="Status" className="overview-card">
+    <Card title={cardHeading('Status')} className="overview-card">
       <dl className="status-list">
         {rows.map((row) => (
           <div key={row.label} className="status-row">

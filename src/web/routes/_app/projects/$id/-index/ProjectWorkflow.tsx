@@ -2,6 +2,7 @@ import { Card, Steps } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { currentStep } from './project-status.ts';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 const steps = [
   {
@@ -28,7 +29,7 @@ const continuousSteps = steps.map((step) =>
 /** The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted. */
 export function ProjectWorkflow({ project }: { project: ProjectOutput }) {
   return (
-    <Card title="Workflow" extra={<HelpLink section="steps" />} className="overview-card">
+    <Card title={cardHeading('Workflow')} extra={<HelpLink section="steps" />} className="overview-card">
       <Steps
         orientation="vertical"
         current={currentStep(project)}

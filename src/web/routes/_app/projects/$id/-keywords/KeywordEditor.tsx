@@ -14,6 +14,7 @@ import { KeywordLeaveGuard } from './KeywordLeaveGuard.tsx';
 import { KeywordListsPanel } from './KeywordListsPanel.tsx';
 import { KeywordMatchCount } from './KeywordMatchCount.tsx';
 import { KeywordSuggestions } from './KeywordSuggestions.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 interface KeywordEditorProps {
   projectId: number;
@@ -94,7 +95,7 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
               <KeywordSuggestions suggestions={keywords.suggested_keywords} lists={lists} onChange={setLists} />
             </Col>
             <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
-              <Card title="Your keywords" className="keyword-card">
+              <Card title={cardHeading('Your keywords')} className="keyword-card">
                 <KeywordAddInput lists={lists} onChange={setLists} />
                 <KeywordListsPanel lists={lists} onChange={setLists} />
               </Card>

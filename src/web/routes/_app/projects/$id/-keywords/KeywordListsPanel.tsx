@@ -58,7 +58,7 @@ function Section({
 }) {
   return (
     <section className={`keyword-section keyword-section-${kind}`} aria-label={title}>
-      <Typography.Title level={5} className="keyword-section-title">
+      <Typography.Title level={3} className="keyword-section-title">
         {title}
       </Typography.Title>
       <Typography.Text type="secondary" className="keyword-section-hint">

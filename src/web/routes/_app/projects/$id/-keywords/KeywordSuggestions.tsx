@@ -2,6 +2,7 @@ import { Card, Empty, Typography } from 'antd';
 import type { SuggestedKeyword } from '../../../../../../shared/keyword.schema.ts';
 import { listOf, moveWord, removeWord, type KeywordList, type KeywordLists } from './keyword-lists.ts';
 import { KeywordChip } from './KeywordChip.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 interface KeywordSuggestionsProps {
   suggestions: SuggestedKeyword[];
@@ -37,7 +38,7 @@ export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSugg
     .map((group) => ({ ...group, items: suggestions.filter(group.test) }))
     .filter((g) => g.items.length > 0);
   return (
-    <Card title="Suggested keywords" className="keyword-card">
+    <Card title={cardHeading('Suggested keywords')} className="keyword-card">
       <Typography.Paragraph type="secondary">
         Click a word to include it. Use the stop button, or right-click the word, to exclude it. The number is how many
         citations contain the word. Distinctive words are those these citations use far more often than everyday English
@@ -46,7 +47,7 @@ export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSugg
       {filled.length === 0 && <Empty description="No suggestions: the citations have too few words in common." />}
       {filled.map((group) => (
         <section key={group.key} className={`keyword-group keyword-group-${group.key}`} aria-label={group.title}>
-          <Typography.Title level={5} className="keyword-group-title">
+          <Typography.Title level={3} className="keyword-group-title">
             {group.title}
           </Typography.Title>
           <ul className="keyword-chips">

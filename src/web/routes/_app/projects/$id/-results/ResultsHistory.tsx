@@ -3,6 +3,7 @@ import type { TrainingRunOutput } from '../../../../../../shared/training.schema
 import { useTrainingHistory } from './use-results.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
 import { aucLabel, countLabel, durationLabel } from '../../../../../lib/results-display.ts';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 const columns: TableColumnsType<TrainingRunOutput> = [
   { title: 'Training', dataIndex: 'iteration', render: (n: number) => `#${n}` },
@@ -37,7 +38,7 @@ const columns: TableColumnsType<TrainingRunOutput> = [
 export function ResultsHistory({ projectId }: { projectId: number }) {
   const { data, error, isPending } = useTrainingHistory(projectId);
   return (
-    <Card size="small" title="Training history" className="results-history">
+    <Card size="small" title={cardHeading('Training history')} className="results-history">
       {error ? (
         <Typography.Text type="danger">{`The training history could not be loaded: ${error.message}`}</Typography.Text>
       ) : (

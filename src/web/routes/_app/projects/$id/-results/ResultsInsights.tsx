@@ -3,6 +3,7 @@ import { useResultsSummary } from './use-results.ts';
 import { ResultsEstimate } from './ResultsEstimate.tsx';
 import { ResultsIterationChart } from './ResultsIterationChart.tsx';
 import { ResultsScoreHistogram } from './ResultsScoreHistogram.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /** What the labels and scores say so far, so the team can judge whether another iteration is worth it. */
 export function ResultsInsights({ projectId }: { projectId: number }) {
@@ -38,7 +39,7 @@ export function ResultsInsights({ projectId }: { projectId: number }) {
     <Row gutter={[16, 16]} className="results-insights">
       {cards.map((card) => (
         <Col key={card.key} xs={24} md={card.key === 'estimate' ? 24 : 12} lg={card.span}>
-          <Card size="small" title={card.title} className={`results-insight results-insight-${card.key}`}>
+          <Card size="small" title={cardHeading(card.title)} className={`results-insight results-insight-${card.key}`}>
             {card.body ?? <Skeleton active paragraph={{ rows: 3 }} title={false} />}
           </Card>
         </Col>

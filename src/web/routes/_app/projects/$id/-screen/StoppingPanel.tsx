@@ -11,6 +11,7 @@ import { fromPercent, pValueText, toPercent } from '../../../../../lib/screening
 import { FinishScreening } from './FinishScreening.tsx';
 import { FoundCurve } from './FoundCurve.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
+import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /** How long typing in a percentage pauses before the test is asked again. */
 const SETTLE_MS = 400;
@@ -67,7 +68,7 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
   const test = useTestSettings();
   const { data } = useStopping(project.id, test.asked);
   return (
-    <Card title="Can I stop?" extra={<HelpLink section="stopping-test" />} className="stopping-panel">
+    <Card title={cardHeading('Can I stop?')} extra={<HelpLink section="stopping-test" />} className="stopping-panel">
       {!data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
