@@ -7,28 +7,35 @@ interface KeywordViewSwitchProps {
   view: KeywordView;
   /** Citations of the list before keywords, and how many of them the keywords hide. */
   total: number;
+  /**
+   * What the list holds: every citation (labelled ones always stay, so only unlabelled ones are hidden) or the
+   * unlabelled ones alone (the results' Unlabeled tab). Said, so the same keywords' two counts agree.
+   */
+  scope: 'all' | 'unlabeled';
   hidden: number;
   onChange: (view: KeywordView) => void;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function explanation(view: KeywordView, total: number, hidden: number): string {
+function explanation(view: KeywordView, scope: KeywordViewSwitchProps['scope'], total: number, hidden: number) {
+  const citations = scope === 'unlabeled' ? 'unlabeled citations' : 'citations';
   if (view === 'hidden')
     return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
-  if (view === 'all') return `All ${count(total)} citations, whatever the keywords say.`;
-  return `Your keywords hide ${count(hidden)} of ${count(total)} citations from this list. Hidden citations are not screened unless you show them.`;
+  if (view === 'all') return `All ${count(total)} ${citations}, whatever the keywords say.`;
+  const kept = scope === 'all' ? ' Citations you have labelled always stay.' : '';
+  return `Your keywords hide ${count(hidden)} of ${count(total)} ${citations} from this list.${kept} Hidden citations are not screened unless you show them.`;
 }
 
 /**
  * What the keyword filter leaves out of a list, said and undone in place: the citations that match,
  * those the keywords hide, or all. Shown whenever the keywords hide anything.
  */
-export function KeywordViewSwitch({ projectId, view, total, hidden, onChange }: KeywordViewSwitchProps) {
+export function KeywordViewSwitch({ projectId, view, scope, total, hidden, onChange }: KeywordViewSwitchProps) {
   if (hidden === 0 && view === 'matching') return null;
   return (
     <section className="keyword-view" aria-label="Keyword filter">
-      <Typography.Text>{explanation(view, total, hidden)}</Typography.Text>
+      <Typography.Text>{explanation(view, scope, total, hidden)}</Typography.Text>
       <div className="keyword-view-controls">
         <Segmented
           aria-label="Citations to show"

@@ -317,7 +317,7 @@ test('the page says how many citations the keywords hide, and shows them on requ
   const filter = within(screen.getByRole('region', { name: 'Keyword filter' }));
   expect(
     filter.getByText(
-      'Your keywords hide 2 of 3 citations from this list. Hidden citations are not screened unless you show them.',
+      'Your keywords hide 2 of 3 citations from this list. Citations you have labelled always stay. Hidden citations are not screened unless you show them.',
     ),
   ).toBeTruthy();
 

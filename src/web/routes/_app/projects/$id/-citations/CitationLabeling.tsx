@@ -115,6 +115,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
         <KeywordViewSwitch
           projectId={projectId}
           view={keywordView}
+          scope="all"
           total={data.total_before_filtering}
           hidden={data.hidden_by_keywords ?? 0}
           onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}

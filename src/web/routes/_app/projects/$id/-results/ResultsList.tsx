@@ -59,6 +59,7 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
           <KeywordViewSwitch
             projectId={project.id}
             view={keywordView}
+            scope="unlabeled"
             total={list.data.total_before_filtering}
             hidden={list.data.hidden_by_keywords ?? 0}
             onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}
