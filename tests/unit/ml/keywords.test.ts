@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestKeywords } from '../../../src/server/ml/text/keyword-suggestions.ts';
 import { surfaceForms } from '../../../src/server/ml/text/surface-forms.ts';
+import { citationTokens } from '../../../src/server/ml/text/lemmatize.ts';
 import { keywordLemma, wholeWordPattern } from '../../../src/server/ml/text/keyword-match.ts';
 import { lemmaTokens } from '../../../src/server/ml/text/lemmatize.ts';
 import { normalizeKeywords } from '../../../src/server/modules/keywords/keywords.service.ts';
@@ -180,6 +181,24 @@ describe('suggestions as written', () => {
       'enzyme ace': 'enzyme ace',
       trial: 'trials',
     });
+  });
+
+  it("are the same read from the citations' stored tokens, and tokens of another lemmatiser are not trusted", () => {
+    const samples = [
+      sample('helicobacter pylorus', 'Helicobacter pylori eradication', 'H. pylori and Helicobacter pylori strains.'),
+      sample('datum', 'Trial data', 'The data show'),
+      sample('angiotensin convert', 'Angiotensin-converting enzyme (ACE) inhibitors'),
+      sample('trial', 'Two trials', 'The trials and a trial'),
+    ];
+    const terms = samples.map((s) => s.term);
+    const stored = samples.map((s) => ({
+      ...s,
+      tokens: citationTokens(s.title, s.abstract).tokens,
+    }));
+    expect(surfaceForms(terms, stored)).toEqual(surfaceForms(terms, samples));
+    // Stored by a version that counted the words otherwise: one word fewer, so read again instead.
+    const stale = stored.map((s) => ({ ...s, tokens: s.tokens.split(' ').slice(1).join(' ') }));
+    expect(surfaceForms(terms, stale).get('datum')).toBe('data');
   });
 
   it('are the term itself when no citation holds it', () => {

@@ -51,9 +51,13 @@ function lemmaOf(word: string): string {
   return lemma;
 }
 
+/** Whether a token adds a word to the index (tokenLemma's test without the lemma). */
+const bearsLemma = (type: string, stopWord: boolean, normal: string) =>
+  type === 'word' && !stopWord && /\p{L}/u.test(normal);
+
 /** The lemma a token adds to the index; undefined for punctuation, numbers and stop words. */
 function tokenLemma(type: string, stopWord: boolean, normal: string): string | undefined {
-  return type === 'word' && !stopWord && /\p{L}/u.test(normal) ? lemmaOf(normal) : undefined;
+  return bearsLemma(type, stopWord, normal) ? lemmaOf(normal) : undefined;
 }
 
 /** Tokenises pieces not seen before, all in one document, and stores each one's words. */
@@ -145,55 +149,108 @@ export interface LemmaSpan {
   end: number;
 }
 
-const pieceSpans = new Map<string, LemmaSpan[]>();
+/** Where a word of the index stands in a piece, and its normal form (what lemmaOf reads). */
+interface WordPlace {
+  normal: string;
+  start: number;
+  end: number;
+}
 
-/** A lower-case piece's words with their places in it, each piece tokenised on its own as lemmaTokens reads it. */
-function spansOfPiece(piece: string): LemmaSpan[] {
-  let spans = pieceSpans.get(piece);
-  if (spans) return spans;
-  reader ??= winkNLP(model, []);
-  const its = reader.its;
-  const tokens = reader.readDoc(piece).tokens();
-  const [values, types, normals] = [tokens.out(its.value), tokens.out(its.type), tokens.out(its.normal)];
-  const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
-  spans = [];
+const piecePlaces = new Map<string, WordPlace[]>();
+
+/** A piece's words with their places in it, from the tokens wink read of it (values: each token's text). */
+function placesFromTokens(
+  piece: string,
+  values: string[],
+  types: string[],
+  stopWords: boolean[],
+  normals: string[],
+): WordPlace[] {
+  const places: WordPlace[] = [];
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
     // A token's text is found where it stands; one wink changed (rare) spans the rest of the piece.
     const at = piece.indexOf(values[i]!, cursor);
     const [start, end] = at === -1 ? [cursor, piece.length] : [at, at + values[i]!.length];
     if (at !== -1) cursor = end;
-    const lemma = tokenLemma(types[i]!, stopWords[i]!, normals[i]!);
-    if (lemma !== undefined) spans.push({ lemma, start, end });
+    if (bearsLemma(types[i]!, stopWords[i]!, normals[i]!)) places.push({ normal: normals[i]!, start, end });
   }
-  if (pieceSpans.size >= MEMO_LIMIT) pieceSpans.clear();
-  pieceSpans.set(piece, spans);
-  return spans;
+  return places;
+}
+
+/**
+ * Lower-case pieces not seen before, tokenised all in one document (as readPieces does), each piece's words
+ * stored with their places in it.
+ */
+function readPiecePlaces(pieces: string[]): void {
+  reader ??= winkNLP(model, []);
+  const its = reader.its;
+  const tokens = reader.readDoc(pieces.join(' ')).tokens();
+  const [values, types, normals] = [tokens.out(its.value), tokens.out(its.type), tokens.out(its.normal)];
+  const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const spaces = tokens.out(its.precedingSpaces);
+  // Each piece's first token: a piece's first token follows the space it was joined with, the rest follow nothing.
+  const firsts: number[] = [];
+  for (let i = 0; i < values.length; i++) if (i === 0 || spaces[i] !== '') firsts.push(i);
+  if (firsts.length !== pieces.length && pieces.length > 1) {
+    // wink found no token in a piece, or a space inside one: each piece alone, so that no piece's words are
+    // filed under another.
+    for (const piece of pieces) readPiecePlaces([piece]);
+    return;
+  }
+  if (piecePlaces.size + pieces.length > MEMO_LIMIT) piecePlaces.clear();
+  firsts.push(values.length);
+  pieces.forEach((piece, k) => {
+    const [from, to] = pieces.length === 1 ? [0, values.length] : [firsts[k]!, firsts[k + 1]!];
+    const slice = <T>(all: T[]) => all.slice(from, to);
+    piecePlaces.set(piece, placesFromTokens(piece, slice(values), slice(types), slice(stopWords), slice(normals)));
+  });
+}
+
+/**
+ * Where each word of lemmaTokens(text) stands in `text`, with its normal form: pieces are read each on its
+ * own, as lemmaTokens reads them, those not seen before all in one document. A piece whose lower case
+ * changes its length (a handful of letters such as "İ") gives its words the whole piece.
+ */
+function placesOf(text: string): WordPlace[] {
+  const matches = [...text.matchAll(/\S+/gu)].map((match) => {
+    const lower = match[0].toLowerCase();
+    const parts = lower.length <= LONGEST_PIECE ? [lower] : cutPiece(lower);
+    return { at: match.index, length: match[0].length, exact: lower.length === match[0].length, parts };
+  });
+  const unseen = new Set<string>();
+  for (const { parts } of matches) for (const part of parts) if (!piecePlaces.has(part)) unseen.add(part);
+  if (unseen.size > 0) readPiecePlaces([...unseen]);
+  const places: WordPlace[] = [];
+  for (const { at, length, exact, parts } of matches) {
+    let offset = at;
+    for (const part of parts) {
+      // A piece read just now can only be missing if the memo started again midway: read it alone.
+      if (!piecePlaces.has(part)) readPiecePlaces([part]);
+      for (const { normal, start, end } of piecePlaces.get(part)!)
+        places.push(
+          exact ? { normal, start: offset + start, end: offset + end } : { normal, start: at, end: at + length },
+        );
+      offset += part.length;
+    }
+  }
+  return places;
 }
 
 /**
  * The words of lemmaTokens(text), each with the characters of `text` it was read from: what the keyword
- * filter matches, for highlighting the very same words. A piece whose lower case changes its length (a
- * handful of letters such as "İ") gives its words the whole piece.
+ * filter matches, for highlighting the very same words.
  */
 export function lemmaSpans(text: string): LemmaSpan[] {
-  const spans: LemmaSpan[] = [];
-  for (const match of text.matchAll(/\S+/gu)) {
-    const lower = match[0].toLowerCase();
-    const exact = lower.length === match[0].length;
-    let offset = match.index;
-    for (const part of lower.length <= LONGEST_PIECE ? [lower] : cutPiece(lower)) {
-      for (const { lemma, start, end } of spansOfPiece(part)) {
-        spans.push(
-          exact
-            ? { lemma, start: offset + start, end: offset + end }
-            : { lemma, start: match.index, end: match.index + match[0].length },
-        );
-      }
-      offset += part.length;
-    }
-  }
-  return spans;
+  return placesOf(text).map(({ normal, start, end }) => ({ lemma: lemmaOf(normal), start, end }));
+}
+
+/**
+ * Where each word of lemmaTokens(text) stands in `text`, without working out the words' lemmas (the tagger
+ * reads each new word alone, ~0.1 ms a word): for a text whose lemma tokens are already stored.
+ */
+export function wordPlaces(text: string): Array<{ start: number; end: number }> {
+  return placesOf(text);
 }
 
 /** A citation's text for the lemma index: title and abstract. */

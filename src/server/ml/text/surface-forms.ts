@@ -1,10 +1,26 @@
-import { citationText, lemmaSpans, type LemmaSpan } from './lemmatize.ts';
+import { citationText, lemmaSpans, wordPlaces, type LemmaSpan } from './lemmatize.ts';
 
 /** A citation holding a term, to see the term as its authors wrote it. */
 export interface TermSample {
   term: string;
   title: string;
   abstract: string;
+  /** Its stored lemma tokens (lemmaTokens of its text, space-separated), when it has them. */
+  tokens?: string | null;
+}
+
+/**
+ * The sample's words with their lemmas and places. With its stored tokens only the places are worked out,
+ * not the lemmas (each word new to the worker costs the tagger ~0.1 ms); tokens stored by another version of
+ * the lemmatiser, whose count differs, are not trusted.
+ */
+function spansOf(text: string, tokens: string | null | undefined): LemmaSpan[] {
+  if (tokens) {
+    const lemmas = tokens.split(' ');
+    const places = wordPlaces(text);
+    if (places.length === lemmas.length) return places.map(({ start, end }, i) => ({ lemma: lemmas[i]!, start, end }));
+  }
+  return lemmaSpans(text);
 }
 
 /**
@@ -27,9 +43,9 @@ function written(text: string, spans: LemmaSpan[], from: number, to: number): st
  */
 export function surfaceForms(terms: string[], samples: TermSample[]): Map<string, string> {
   const tallies = new Map<string, Map<string, number>>();
-  for (const { term, title, abstract } of samples) {
+  for (const { term, title, abstract, tokens } of samples) {
     const text = citationText(title, abstract);
-    const spans = lemmaSpans(text);
+    const spans = spansOf(text, tokens);
     const lemmas = term.split(' ');
     const tally = tallies.get(term) ?? new Map<string, number>();
     tallies.set(term, tally);

@@ -57,6 +57,9 @@ async function asWritten(
     .filter((s) => !shown.has(s.word) && shown.add(s.word));
 }
 
+/** Suggestions being worked out, by project, so a request that comes meanwhile waits for them instead of starting again. */
+const inFlight = new Map<number, { version: string; suggestions: Promise<KeywordsResponse['suggested_keywords']> }>();
+
 async function suggestions(em: EntityManager, projectId: number) {
   await ensureTokens(em, projectId);
   // Changes whenever the citations or their labels change, so cached suggestions are never stale. Labels are
@@ -66,14 +69,30 @@ async function suggestions(em: EntityManager, projectId: number) {
   const version = `${citations}:${String(labels)}`;
   const hit = cache.get(projectId);
   if (hit?.version === version) return hit.suggestions;
-  const computed = await asWritten(
-    em,
-    projectId,
-    citations,
-    await suggestKeywordsOffThread(activeTokenPages(em, projectId)),
-  );
-  cache.set(projectId, { version, suggestions: computed });
-  return computed;
+  const running = inFlight.get(projectId);
+  if (running?.version === version) return running.suggestions;
+  const computing = (async () => {
+    const computed = await asWritten(
+      em,
+      projectId,
+      citations,
+      await suggestKeywordsOffThread(activeTokenPages(em, projectId)),
+    );
+    cache.set(projectId, { version, suggestions: computed });
+    return computed;
+  })().finally(() => {
+    if (inFlight.get(projectId)?.suggestions === computing) inFlight.delete(projectId);
+  });
+  inFlight.set(projectId, { version, suggestions: computing });
+  return computing;
+}
+
+/**
+ * The suggestions worked out ahead, after an import, so that the keywords page the user opens next shows them
+ * at once (~1–2 s for a project of a few hundred citations, most of it the worker's language model loading).
+ */
+export async function prepareKeywordSuggestions(em: EntityManager, projectId: number): Promise<void> {
+  await suggestions(em, projectId);
 }
 
 export async function getKeywords(em: EntityManager, actor: UserEntity, projectId: number): Promise<KeywordsResponse> {

@@ -25,8 +25,8 @@ export async function citationsFingerprint(em: EntityManager, projectId: number)
 export function termSamples(em: EntityManager, projectId: number, terms: string[], perTerm: number) {
   return query(
     em,
-    sql<TermSample>`select t.term, c.title, c.abstract from unnest(${terms}::text[], ${terms.map(wholeWordPattern)}::text[]) as t(term, pattern)
-                      cross join lateral (select title, abstract from citation c
+    sql<TermSample>`select t.term, c.title, c.abstract, c.tokens from unnest(${terms}::text[], ${terms.map(wholeWordPattern)}::text[]) as t(term, pattern)
+                      cross join lateral (select title, abstract, tokens from citation c
                                            where c.project_id = ${projectId} and c.duplicate_of is null
                                              and strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
                                            limit ${perTerm}) c`,

@@ -19,6 +19,7 @@ import { importIntoNewProject, importIntoProject, type NewProject } from './proj
 import { markProjectDeleted } from './project-purge.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
+import { prepareKeywordSuggestions } from '../keywords/keywords.service.ts';
 import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects and those shared with them, newest first, each with the actor's role. */
@@ -173,13 +174,14 @@ export async function deleteProject(em: EntityManager, actor: UserEntity, id: nu
 }
 
 /**
- * In the background after an import: tokens for citations that came without (JSON), ready by the time the
- * user reaches keywords, and the table tidied for the new rows. A failure is retried by the next request
- * that needs tokens; shutdown waits for it (a shared run).
+ * In the background after an import: tokens for citations that came without (JSON), the table tidied for the
+ * new rows, and the keyword suggestions worked out, all ready by the time the user reaches keywords. A failure
+ * is retried by the next request that needs them; shutdown waits for it (a shared run).
  */
 function settleImport(em: EntityManager, projectId: number, rows: number): void {
   sharedRunLater(em, 'import-settle', projectId, 'settling the import', async (fork) => {
     await ensureTokens(fork, projectId);
     await tidyCitations(fork, rows);
+    await prepareKeywordSuggestions(fork, projectId);
   });
 }
