@@ -4,6 +4,7 @@ import { Migration20261128140000_wide_text_out_of_line } from './Migration202611
 import { Migration20261128180000_score_backup } from './Migration20261128180000_score_backup.ts';
 import { Migration20261129060000_title_token_count } from './Migration20261129060000_title_token_count.ts';
 import { Migration20261129180000_source_record_id } from './Migration20261129180000_source_record_id.ts';
+import { Migration20261129200000_reviews_outlive_accounts } from './Migration20261129200000_reviews_outlive_accounts.ts';
 import { Migration20261127213837_dual_screening } from './Migration20261127213837_dual_screening.ts';
 import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
@@ -70,4 +71,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128180000_score_backup', class: Migration20261128180000_score_backup },
   { name: 'Migration20261129060000_title_token_count', class: Migration20261129060000_title_token_count },
   { name: 'Migration20261129180000_source_record_id', class: Migration20261129180000_source_record_id },
+  {
+    name: 'Migration20261129200000_reviews_outlive_accounts',
+    class: Migration20261129200000_reviews_outlive_accounts,
+  },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dualMessages } from '../../src/shared/dual.messages.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
+import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -179,6 +180,42 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const after = (await call('GET', `/api/projects/${id}/agreement`)).json();
     expect(after).toMatchObject({ open_conflicts: 0, resolved_conflicts: 1 });
     expect((await call('GET', `/api/projects/${id}/conflicts`)).json().total).toBe(0);
+  });
+
+  it("keeps a reviewer's decisions when their account is deleted: the conflict, the kappa and the export stay", async () => {
+    const { id, ids } = await newProject();
+    const cara = await signUp(t.app, { first_name: 'Cara', last_name: 'Cole' });
+    expect(
+      (await call('POST', `/api/projects/${id}/members`, { email: cara.email, role: 'reviewer' })).statusCode,
+    ).toBe(201);
+    const [a, b] = ids;
+    await decide(id, a!, true, cara);
+    await decide(id, a!, true, ben);
+    await decide(id, b!, true, cara);
+    await decide(id, b!, false, ben);
+    await call('PUT', `/api/projects/${id}/citations/${b}/review`, { note: 'dose unclear' }, cara.cookie);
+    const before = (await call('GET', `/api/projects/${id}/agreement`)).json();
+    expect(before).toMatchObject({ pairs: 2, agreed: 1, open_conflicts: 1 });
+
+    await deleteUser(t.orm.em.fork(), cara.user.id);
+
+    expect(await recordLabel(a!)).toBe(true);
+    const after = (await call('GET', `/api/projects/${id}/agreement`)).json();
+    expect(after).toMatchObject({ pairs: 2, agreed: 1, awaiting_second: 0, open_conflicts: 1 });
+    expect(after.kappa).toBe(before.kappa);
+    const conflicts = (await call('GET', `/api/projects/${id}/conflicts`)).json();
+    expect(conflicts.total).toBe(1);
+    expect(
+      conflicts.conflicts[0].decisions.map((x: { reviewer: string; decision: boolean }) => [x.reviewer, x.decision]),
+    ).toEqual([
+      ['deleted account', true],
+      ['Ben Baker', false],
+    ]);
+    const notes = (await call('GET', `/api/projects/${id}/citations/${b}/reviews`)).json();
+    expect(JSON.stringify(notes)).toContain('dose unclear');
+    expect(JSON.stringify(notes)).toContain('deleted account');
+    // The lead still resolves it.
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${b}`, { is_relevant: true })).statusCode).toBe(200);
   });
 
   it('withdrawing a decision after agreement takes the record back to undecided', async () => {

@@ -32,3 +32,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\
 /** A person's name as the pages show it (shared fullName): the first and last name of the app_user row `alias`. */
 export const personName = (alias: string) =>
   sql<string>`trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+
+/**
+ * A reviewer's name (personName) where the app_user row `alias` is left-joined: a reviewer whose account was
+ * deleted keeps their decisions and notes on record, named so.
+ */
+export const reviewerName = (alias: string) => sql<string>`coalesce(${personName(alias)}, 'deleted account')`;

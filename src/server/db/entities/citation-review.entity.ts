@@ -25,8 +25,9 @@ export const CitationReview = defineEntity({
     id: p.integer().primary(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     citation: () => p.manyToOne(Citation).deleteRule('cascade'),
-    // Indexed for the cascade when an account is deleted.
-    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    // No foreign key: a reviewer's decisions and notes outlive their account (Migration20261129200000); indexed
+    // for "my review" lookups.
+    user: () => p.manyToOne(User).createForeignKeyConstraint(false).index(),
     note: p.text().nullable(),
     tags: p.array().default([]),
     exclusion_reason: p.text().nullable(),

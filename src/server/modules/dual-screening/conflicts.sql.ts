@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReviewerDecision } from '../../../shared/dual.schema.ts';
-import { personName, query } from '../../db/sql.ts';
+import { query, reviewerName } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 import type { Vote } from './agreement.ts';
 
@@ -18,10 +18,10 @@ export function conflictRows(em: EntityManager, projectId: number, actorId: numb
     em,
     sql<{ citation: CitationRow; decisions: ReviewerDecision[]; total: number }>`
       select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) as citation,
-             (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', ${personName('u')},
+             (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', ${reviewerName('u')},
                                                 'decision', r.decision, 'decided_at', r.decided_at, 'note', r.note,
                                                 'tags', r.tags, 'exclusion_reason', r.exclusion_reason) order by r.decided_at, r.id)
-                from citation_review r join app_user u on u.id = r.user_id
+                from citation_review r left join app_user u on u.id = r.user_id
                where r.citation_id = c.id and r.decision is not null) as decisions,
              count(*) over ()::int as total
         from citation c
@@ -35,8 +35,8 @@ export function conflictRows(em: EntityManager, projectId: number, actorId: numb
 export async function decisionsAndConflicts(em: EntityManager, projectId: number) {
   const votes = await query(
     em,
-    sql<Vote>`select r.citation_id, r.user_id, ${personName('u')} as reviewer, r.decision
-                from citation_review r join app_user u on u.id = r.user_id join citation c on c.id = r.citation_id
+    sql<Vote>`select r.citation_id, r.user_id, ${reviewerName('u')} as reviewer, r.decision
+                from citation_review r left join app_user u on u.id = r.user_id join citation c on c.id = r.citation_id
                where r.project_id = ${projectId} and r.decision is not null and c.duplicate_of is null
                order by r.citation_id, r.decided_at, r.id`,
   );

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { displayedIteration } from '../../../shared/training.schema.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import { onPglite } from '../../db/engine.ts';
-import { personName, query } from '../../db/sql.ts';
+import { query, reviewerName } from '../../db/sql.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
 export const labelIteration = (r: Pick<ExportRow, 'iteration'>) =>
@@ -106,8 +106,8 @@ export async function* exportRows(
                             doi, keywords, url, duplicate_of,
                             (duplicate_of is null and is_relevant is null and keyword_match is false) as hidden_by_keywords,
                             (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at,
-                            (select string_agg(${personName('u')} || ': ' || r.note, ' | ' order by r.updated_at)
-                               from citation_review r join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
+                            (select string_agg(${reviewerName('u')} || ': ' || r.note, ' | ' order by r.updated_at)
+                               from citation_review r left join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
                             (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
                             (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
                               where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,

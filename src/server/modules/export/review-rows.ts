@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { pagesById, personName } from '../../db/sql.ts';
+import { pagesById, reviewerName } from '../../db/sql.ts';
 
 /** One reviewer's notes on one record, for the export's Notes sheet. */
 export interface ReviewRow {
@@ -21,9 +21,9 @@ export function reviewRows(em: EntityManager, projectId: number): AsyncGenerator
   return pagesById(
     em,
     (after) =>
-      sql<ReviewRow>`select r.id, r.citation_id, c.title, c.is_relevant, ${personName('u')} as reviewer,
+      sql<ReviewRow>`select r.id, r.citation_id, c.title, c.is_relevant, ${reviewerName('u')} as reviewer,
                             r.note, r.tags, r.exclusion_reason, r.maybe, r.updated_at
-                       from citation_review r join citation c on c.id = r.citation_id join app_user u on u.id = r.user_id
+                       from citation_review r join citation c on c.id = r.citation_id left join app_user u on u.id = r.user_id
                       where r.project_id = ${projectId} and r.id > ${after} order by r.id limit 1000`,
   );
 }

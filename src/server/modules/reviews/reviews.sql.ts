@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReviewInput, ReviewOutput } from '../../../shared/review.schema.ts';
-import { personName, query } from '../../db/sql.ts';
+import { query, reviewerName } from '../../db/sql.ts';
 
 /** The statements of notes, tags, exclusion reasons and Maybe; reviews.service.ts checks and orchestrates. */
 
@@ -36,8 +36,8 @@ export async function citationWithOwnDecision(
 export function reviewsOn(em: EntityManager, citationId: number, actorId: number, blind: boolean) {
   return query(
     em,
-    sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, ${personName('u')} as reviewer
-      from citation_review r join app_user u on u.id = r.user_id
+    sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, ${reviewerName('u')} as reviewer
+      from citation_review r left join app_user u on u.id = r.user_id
      where r.citation_id = ${citationId}
        and (r.user_id = ${actorId} or ${!blind}
             or exists (select 1 from citation c where c.id = r.citation_id and c.is_relevant is not null)
