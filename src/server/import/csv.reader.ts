@@ -15,12 +15,27 @@ function parseReason(error: unknown): string {
   return `the text is not valid delimited data near line ${String(error.lines)}`;
 }
 
+/**
+ * A field that still starts with its quote and holds a line break: its closing quote was followed by more text
+ * (a quote inside it not doubled), so the lenient parser took the quote as text and read on across the rows
+ * that follow, which would silently become one citation. A well-quoted field loses its quotes, and a field
+ * without quotes cannot hold a line break, so this is never a well-formed row.
+ */
+function runawayQuote(row: string[], lastLine: number): string | undefined {
+  const field = row.find((value) => value.startsWith('"') && /[\r\n]/.test(value));
+  if (field === undefined) return undefined;
+  const firstLine = lastLine - (field.match(/\r\n|\r|\n/g)?.length ?? 0);
+  return `the quoted field that starts on line ${String(firstLine)} runs on over the next lines (a quote inside a quoted field must be written twice: "")`;
+}
+
 /** Feeds each row to `reader` as the parser produces it; settles once the parser has finished or failed. */
-function feedRows(utf8: Readable, parser: Parser, reader: TableCitationReader): Promise<void> {
+function feedRows(utf8: Readable, parser: Parser, reader: TableCitationReader, format: FileFormat): Promise<void> {
   return new Promise((resolve, reject) => {
     pipeline(utf8, parser, (error) => (error ? reject(error) : resolve()));
     parser.on('data', (row: string[]) => {
       try {
+        const runaway = runawayQuote(row, parser.info.lines);
+        if (runaway) throw unreadableError(format, runaway);
         reader.add(row);
       } catch (error) {
         parser.destroy(error as Error);
@@ -34,7 +49,7 @@ async function parseRows(utf8: Readable, delimiter: Delimiter, format: FileForma
   const reader = new TableCitationReader();
   const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   try {
-    await feedRows(utf8, parser, reader);
+    await feedRows(utf8, parser, reader, format);
   } catch (error) {
     if (error instanceof CsvError) throw unreadableError(format, parseReason(error));
     throw error;

@@ -175,4 +175,28 @@ describe('a CSV that cannot be parsed', () => {
     expect(error.kind).toBe('unreadable');
     expect(error.message).toBe('The file could not be read as CSV: a quoted field is opened but never closed');
   });
+
+  it('is unreadable, not rows run together, when a quote inside a quoted field is not doubled', async () => {
+    const path = scratch(
+      'runaway.csv',
+      'title,abstract\nGood one,abs1\n"Unclosed quote title,abs2\nThird,abs3\nFourth,"abs4"\nFifth,abs5\n',
+    );
+    const error = await importError(readCitationFile(path, 'runaway.csv'));
+    expect(error.kind).toBe('unreadable');
+    expect(error.message).toBe(
+      'The file could not be read as CSV: the quoted field that starts on line 3 runs on over the next lines (a quote inside a quoted field must be written twice: "")',
+    );
+  });
+
+  it('still reads a quoted field over several lines, and quotes inside a field without quotes', async () => {
+    const path = scratch(
+      'multiline.csv',
+      'title,abstract\n"Multi\nline, title","One ""quoted"" word"\nA "so-called" trial,abs\n',
+    );
+    const { citations } = await readCitationFile(path, 'multiline.csv');
+    expect(citations.map((c) => [c.title, c.abstract])).toEqual([
+      ['Multi line, title', 'One "quoted" word'],
+      ['A "so-called" trial', 'abs'],
+    ]);
+  });
 });
