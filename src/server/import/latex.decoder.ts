@@ -31,6 +31,90 @@ const LETTERS: Record<string, string> = {
   j: 'ȷ',
 };
 
+/**
+ * Text and math symbols reference managers write in abstracts and titles (Zotero and Mendeley: {\textless},
+ * \textgreater{}, \textpm, $\mu$g): dropped, "p < 0.05" and "p > 0.05" would both read "p 0.05".
+ */
+const SYMBOLS: Record<string, string> = {
+  textless: '<',
+  textgreater: '>',
+  textbar: '|',
+  textpm: '±',
+  pm: '±',
+  textendash: '–',
+  textemdash: '—',
+  textdegree: '°',
+  textasciitilde: '~',
+  textasciicircum: '^',
+  textbackslash: '\\',
+  textunderscore: '_',
+  textmu: 'µ',
+  texttimes: '×',
+  times: '×',
+  textperiodcentered: '·',
+  cdot: '·',
+  textbullet: '•',
+  textellipsis: '…',
+  ldots: '…',
+  dots: '…',
+  textquoteleft: '‘',
+  textquoteright: '’',
+  textquotedblleft: '“',
+  textquotedblright: '”',
+  textsection: '§',
+  S: '§',
+  textparagraph: '¶',
+  textcopyright: '©',
+  textregistered: '®',
+  texttrademark: '™',
+  textpercent: '%',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  approx: '≈',
+  sim: '~',
+  infty: '∞',
+  rightarrow: '→',
+  to: '→',
+  leftarrow: '←',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  epsilon: 'ε',
+  varepsilon: 'ε',
+  zeta: 'ζ',
+  eta: 'η',
+  theta: 'θ',
+  kappa: 'κ',
+  lambda: 'λ',
+  mu: 'μ',
+  nu: 'ν',
+  xi: 'ξ',
+  pi: 'π',
+  rho: 'ρ',
+  sigma: 'σ',
+  tau: 'τ',
+  phi: 'φ',
+  varphi: 'φ',
+  chi: 'χ',
+  psi: 'ψ',
+  omega: 'ω',
+  Gamma: 'Γ',
+  Delta: 'Δ',
+  Theta: 'Θ',
+  Lambda: 'Λ',
+  Sigma: 'Σ',
+  Phi: 'Φ',
+  Psi: 'Ψ',
+  Omega: 'Ω',
+};
+/** A symbol's command, with the empty braces or the one space that ends it ("\textless{} 0.05", "\mu g"). */
+const SYMBOL = new RegExp(`\\\\(${Object.keys(SYMBOLS).join('|')})(?![A-Za-z])(?:\\{\\}|\\s)?`, 'g');
+
 /** \"u, \"{u}, {\"u}; letter-named accents need braces or a space: \v{s}, \c c. Dotless \i takes accents too. */
 const SYMBOL_ACCENT = /\\(["'`^~=.])\s*(?:\{\s*(\\[ij]|[A-Za-z])\s*\}|(\\[ij]|[A-Za-z]))/g;
 const LETTER_ACCENT = /\\([uvHckr])(?:\s*\{\s*(\\[ij]|[A-Za-z])\s*\}|\s+(\\[ij]|[A-Za-z]))/g;
@@ -47,12 +131,18 @@ function accented(command: string, braced: string | undefined, bare: string | un
  * and no braces (they only protect capitals) or formatting commands such as \emph.
  */
 export function latexToUnicode(value: string): string {
-  return value
-    .replace(SYMBOL_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
-    .replace(LETTER_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
-    .replace(SPECIAL_LETTER, (_, name: string) => LETTERS[name] ?? name)
-    .replace(/\\[A-Za-z]+\s*(?=\{)/g, '')
-    .replace(/(?<!\\)[{}]/g, '')
-    .replace(/(?<!\\)~/g, ' ')
-    .replace(/\\([&%$#_{}])/g, '$1');
+  return (
+    value
+      .replace(SYMBOL_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+      .replace(LETTER_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+      .replace(SPECIAL_LETTER, (_, name: string) => LETTERS[name] ?? name)
+      .replace(SYMBOL, (_, name: string) => SYMBOLS[name] ?? name)
+      // A discretionary hyphen (\-) and math mode's dollars ($\mu$g, $p<0.05$) only shape the printed text.
+      .replace(/\\-/g, '')
+      .replace(/(?<!\\)\$/g, '')
+      .replace(/\\[A-Za-z]+\s*(?=\{)/g, '')
+      .replace(/(?<!\\)[{}]/g, '')
+      .replace(/(?<!\\)~/g, ' ')
+      .replace(/\\([&%$#_{}])/g, '$1')
+  );
 }

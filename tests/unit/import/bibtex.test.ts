@@ -81,3 +81,15 @@ describe('LaTeX accents', () => {
     expect(latexToUnicode(latex)).toBe(text);
   });
 });
+
+describe('LaTeX symbols, as Zotero, Mendeley and journals export them', () => {
+  it.each([
+    ['p {\\textless} 0.05 and p {\\textgreater} 0.1', 'p < 0.05 and p > 0.1'],
+    ['p \\textless{} 0.05 and aged \\textgreater{}65 years', 'p < 0.05 and aged >65 years'],
+    ['12 \\textpm{} 3 mg, 5 $\\mu$g/kg, 37\\textdegree{}C', '12 ± 3 mg, 5 μg/kg, 37°C'],
+    ['Pre\\textendash{}post {\\textbar} $\\alpha$ and $\\beta$-blockers', 'Pre–post | α and β-blockers'],
+    ['$p\\le 0.05$, non\\-inferior, costs \\$5', 'p≤0.05, noninferior, costs $5'],
+  ])('turns %s into %s', (latex, text) => {
+    expect(latexToUnicode(latex)).toBe(text);
+  });
+});
