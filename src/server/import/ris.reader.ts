@@ -1,5 +1,12 @@
 import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
-import { addValue, continueValue, firstValue, joinedValues, type TaggedRecord } from './tagged-record.helpers.ts';
+import {
+  addValue,
+  continueValue,
+  firstValue,
+  joinedValues,
+  paragraphs,
+  type TaggedRecord,
+} from './tagged-record.helpers.ts';
 
 /** "TY  - JOUR"; some writers use one space before the dash, and "ER  -" often has nothing after it. */
 const TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?: (.*))?$/;
@@ -34,13 +41,22 @@ function pages(record: TaggedRecord): string | undefined {
   return `${start}-${end}`;
 }
 
-/** T2 is the journal of a JOUR record; it stands in as the title only when TI and T1 are both missing. */
+/** Reference types whose T2 is always the periodical's name: an article in a journal, magazine or newspaper. */
+const PERIODICAL_TYPES = new Set(['JOUR', 'JFULL', 'MGZN', 'NEWS', 'EJOUR']);
+
+/**
+ * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
+ * title only when TI and T1 are both missing, and never for an article, whose T2 names the journal, not the
+ * study (such a record is skipped as having no title, as the other formats skip it).
+ */
 function toRawCitation(record: TaggedRecord): RawCitation {
   const title = firstValue(record, 'TI', 'T1');
-  const journalTags = title === undefined ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
+  const periodical = PERIODICAL_TYPES.has(firstValue(record, 'TY')?.toUpperCase() ?? '');
+  const t2IsTitle = title === undefined && !periodical;
+  const journalTags = t2IsTitle ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
   return {
-    title: title ?? firstValue(record, 'T2'),
-    abstract: firstValue(record, 'AB', 'N2'),
+    title: title ?? (t2IsTitle ? firstValue(record, 'T2') : undefined),
+    abstract: paragraphs(record, 'AB', 'N2'),
     authors: joinedValues(record, 'AU', 'A1'),
     year: firstValue(record, 'PY', 'Y1', 'DA'),
     journal: firstValue(record, ...journalTags),

@@ -32,3 +32,15 @@ export function joinedValues(record: TaggedRecord, ...tags: string[]): string | 
   }
   return undefined;
 }
+
+/**
+ * Every non-empty value of the first of `tags` that has any, as paragraphs: some databases (Ovid, Embase) write
+ * a long abstract as one AB or N2 line per paragraph. A paragraph written twice is kept once.
+ */
+export function paragraphs(record: TaggedRecord, ...tags: string[]): string | undefined {
+  for (const tag of tags) {
+    const values = [...new Set(record.get(tag)?.filter((v) => v !== '') ?? [])];
+    if (values.length > 0) return values.join('\n');
+  }
+  return undefined;
+}

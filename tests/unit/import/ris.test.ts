@@ -45,6 +45,27 @@ describe('a RIS file', () => {
     });
   });
 
+  it("never takes a journal article's T2, the journal, for its title", async () => {
+    const path = scratch(
+      'no-title.ris',
+      'TY  - JOUR\nAU  - Nobody, A.\nPY  - 2021\nT2  - The Lancet\nAB  - An abstract.\nER  - \n' +
+        'TY  - JOUR\nTI  - A titled study\nT2  - The Lancet\nER  - \n',
+    );
+    const { citations, skipped } = await readCitationFile(path, 'no-title.ris');
+    expect(citations).toEqual([{ title: 'A titled study', abstract: '', journal: 'The Lancet' }]);
+    expect(skipped).toEqual([{ row: 1, reason: 'Missing title' }]);
+  });
+
+  it('keeps every paragraph of an abstract written as several N2 lines', async () => {
+    const path = scratch(
+      'ovid.ris',
+      'TY  - JOUR\nTI  - A study\nN2  - Objective: to test.\nN2  - Results: it worked.\nER  - \n',
+    );
+    const { citations } = await readCitationFile(path, 'ovid.ris');
+    expect(citations[0]!.abstract).toContain('Objective: to test.');
+    expect(citations[0]!.abstract).toContain('Results: it worked.');
+  });
+
   it('reports a record without a title by its number in the file', async () => {
     const { citations, skipped } = await readFixture('citations.ris');
     expect(citations).toHaveLength(3);
