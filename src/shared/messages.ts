@@ -50,6 +50,7 @@ export const projectMessages = {
   createTooLarge: 'File too large. Maximum file size is 50MB.',
   uploadTooLarge: 'File size exceeds maximum limit of 10MB.',
   filesTooLarge: 'Files are too large. Please reduce file sizes and try again.',
+  tooManyFiles: (max: number) => `Too many files: at most ${max} files can be uploaded at once.`,
   noTitles: 'No citations with a title were found in the uploaded file(s).',
   deleted: 'Project deleted successfully',
   created: (n: number) => `Project created with ${n} citation${n === 1 ? '' : 's'}.`,

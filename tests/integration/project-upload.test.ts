@@ -195,6 +195,14 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(await projectCount()).toBe(before);
   });
 
+  it('refuses more than 20 files in one upload with 413, saying that the number is the problem', async () => {
+    const before = await projectCount();
+    const res = await createWith('Too many', Array.from({ length: 21 }, () => 'citations.csv'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Too many files: at most 20 files can be uploaded at once.');
+    expect(await projectCount()).toBe(before);
+  });
+
   it('adds a file to an existing project and counts exact duplicates across uploads', async () => {
     const created = (await createWith('Existing', ['citations.csv'])).json().project;
     const res = await uploadTo(created.id, ['bom.csv']);

@@ -38,9 +38,10 @@ export const isMultipart = (req: FastifyRequest) =>
 function sizeError(error: unknown, limits: MultipartLimits): DomainError | undefined {
   const code = (error as { code?: number }).code;
   if (code === formidableErrors.biggerThanMaxFileSize) return new DomainError('PAYLOAD_TOO_LARGE', limits.fileTooLarge);
-  if (code === formidableErrors.biggerThanTotalMaxFileSize || code === formidableErrors.maxFilesExceeded) {
+  if (code === formidableErrors.maxFilesExceeded)
+    return new DomainError('PAYLOAD_TOO_LARGE', projectMessages.tooManyFiles(limits.maxFiles));
+  if (code === formidableErrors.biggerThanTotalMaxFileSize)
     return new DomainError('PAYLOAD_TOO_LARGE', projectMessages.filesTooLarge);
-  }
   return undefined;
 }
 
