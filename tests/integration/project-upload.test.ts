@@ -197,7 +197,10 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
 
   it('refuses more than 20 files in one upload with 413, saying that the number is the problem', async () => {
     const before = await projectCount();
-    const res = await createWith('Too many', Array.from({ length: 21 }, () => 'citations.csv'));
+    const res = await createWith(
+      'Too many',
+      Array.from({ length: 21 }, () => 'citations.csv'),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Too many files: at most 20 files can be uploaded at once.');
     expect(await projectCount()).toBe(before);
@@ -401,7 +404,9 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       },
       {
         name: 'embase.ris',
-        data: 'TY  - JOUR\r\nAN  - 621234567\r\nTI  - Statins and dementia\r\nAB  - A trial.\r\nER  - \r\n',
+        data:
+          'TY  - JOUR\r\nAN  - 621234567\r\nTI  - Statins and dementia\r\n' +
+          'AU  - World Health Organization and Partners\r\nAU  - Müller, Anna\r\nAB  - A trial.\r\nER  - \r\n',
       },
     ]);
     const download = (query = '') =>
@@ -438,5 +443,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     const ris = (await download('?format=ris')).body;
     expect(ris).toContain('N1  - Screener source: file embase.ris, record 621234567\r\n');
     expect(ris).toContain('N1  - Screener source: file scopus.csv\r\n');
+    // Each author as imported: the "and" inside a corporate author's name does not split it.
+    expect(ris).toContain('AU  - World Health Organization and Partners\r\nAU  - Müller, Anna\r\n');
   });
 });

@@ -97,8 +97,10 @@ const sourceNote = (r: ExportRow) =>
     : `Screener source: ${[r.source_file && `file ${r.source_file}`, r.source_record_id && `record ${r.source_record_id}`].filter(Boolean).join(', ')}`;
 
 function risRecord(r: ExportRow, rank: number): string {
+  // Authors are stored "; "-separated by every importer; an "and" may be part of a name ("World Health
+  // Organization and Partners"), so it does not separate them.
   const authors = (r.authors ?? '')
-    .split(/;|\band\b/)
+    .split(';')
     .map((a) => a.trim())
     .filter(Boolean);
   const [start, end] = (r.pages ?? '').split(/[-–]/).map((p) => p.trim());
