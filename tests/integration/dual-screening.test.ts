@@ -218,6 +218,32 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect((await call('PUT', `/api/projects/${id}/conflicts/${b}`, { is_relevant: true })).statusCode).toBe(200);
   });
 
+  it("keeps a reviewer's tags to themselves too until the record is complete: the tag list and the tag filter", async () => {
+    const { id, ids } = await newProject();
+    const a = ids[0]!;
+    await decide(id, a, true, ann);
+    await call('PUT', `/api/projects/${id}/citations/${a}/review`, { tags: ['dose-response'] }, ann.cookie);
+    const tags = async (as: Account) =>
+      (await call('GET', `/api/projects/${id}/tags`, undefined, as.cookie)).json().tags as Array<{ tag: string }>;
+    const tagged = async (as: Account) =>
+      (
+        await call(
+          'GET',
+          `/api/projects/${id}/citations/filter?tag=dose-response&page=1&page_size=50`,
+          undefined,
+          as.cookie,
+        )
+      ).json().citations as Array<{ id: number }>;
+    expect((await tags(ann)).map((t) => t.tag)).toEqual(['dose-response']);
+    expect((await tagged(ann)).map((c) => c.id)).toEqual([a]);
+    expect(await tags(ben)).toEqual([]);
+    expect(await tagged(ben)).toEqual([]);
+    // Once Ben has decided too, the record is complete and its reviews are open to both.
+    await decide(id, a, true, ben);
+    expect((await tags(ben)).map((t) => t.tag)).toEqual(['dose-response']);
+    expect((await tagged(ben)).map((c) => c.id)).toEqual([a]);
+  });
+
   it('withdrawing a decision after agreement takes the record back to undecided', async () => {
     const { id, ids } = await newProject();
     const [a] = ids;

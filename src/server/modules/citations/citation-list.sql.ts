@@ -6,6 +6,7 @@ import { containsPattern, query } from '../../db/sql.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
 import { labelCountsQuery } from './citation-labels.sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from './citation-row.ts';
+import { visibleReview } from '../reviews/review-visibility.ts';
 
 /** The list page's citations (JSON rows) and its counts, as read by one statement. */
 export interface ListPageRow {
@@ -22,13 +23,15 @@ export interface ListProject {
   id: number;
   currentIteration: number;
   continuous: boolean;
+  /** Blind dual screening: the tag filter finds only the reviews the caller may see (visibleReview). */
+  dual?: boolean;
   keywords: KeywordFilter;
 }
 
 const maybeExists = sql`exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)`;
 
 /** WHERE fragments of the list's notes filters: decision (Maybe apart), tag, exclusion reason, reviewer. */
-function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
+function reviewFilters(q: CitationFilterQuery, actorId: number, blind: boolean): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
   if (q.decision === 'relevant') parts.push(sql`c.is_relevant = true`);
   if (q.decision === 'irrelevant') parts.push(sql`c.is_relevant = false`);
@@ -36,7 +39,8 @@ function reviewFilters(q: CitationFilterQuery): RawBuilder<unknown>[] {
   if (q.decision === 'unlabelled') parts.push(sql`c.is_relevant is null and not ${maybeExists}`);
   if (q.tag)
     parts.push(
-      sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags))`,
+      sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags)
+                   and ${visibleReview(actorId, blind)})`,
     );
   if (q.reason)
     parts.push(
@@ -69,7 +73,7 @@ export async function listPage(
   if (q.is_relevant === null) base.push(sql`c.is_relevant is null`);
   else if (q.is_relevant !== undefined) base.push(sql`c.is_relevant = ${q.is_relevant}`);
   if (q.iteration !== undefined) base.push(sql`c.iteration = ${q.iteration}`);
-  base.push(...reviewFilters(q));
+  base.push(...reviewFilters(q, actorId, project.dual ?? false));
   const narrowing: RawBuilder<unknown>[] = [];
   const applies = keywordsApply(project, q);
   const byKeywords = applies && q.keyword_view !== 'all';

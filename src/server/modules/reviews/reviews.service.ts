@@ -31,6 +31,10 @@ const empty = (citationId: number, userId: number): ReviewOutput => ({
   updated_at: null,
 });
 
+/** Blind dual screening: continuous, two or more screeners per record. */
+const blindReviews = (project: { screening_mode: string; screeners_per_record: number }) =>
+  project.screening_mode === 'continuous' && project.screeners_per_record >= 2;
+
 /** The citation of the project (a removed duplicate too) with the user's own decision (blind dual screening), or 404. */
 async function citationOf(em: EntityManager, projectId: number, citationId: number, userId: number) {
   const row = await citationWithOwnDecision(em, projectId, citationId, userId);
@@ -50,8 +54,7 @@ export async function citationReviews(
 ): Promise<ReviewsResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
   await citationOf(em, project.id, citationId, actor.id);
-  const blind = project.screening_mode === 'continuous' && project.screeners_per_record >= 2;
-  const rows = await reviewsOn(em, citationId, actor.id, blind);
+  const rows = await reviewsOn(em, citationId, actor.id, blindReviews(project));
   return { reviews: rows.map((r) => ({ ...toOutput(r), reviewer: r.reviewer })) };
 }
 
@@ -111,6 +114,6 @@ export async function setMaybe(
 /** The tags used in the project, with how many records carry each, by name. */
 export async function projectTags(em: EntityManager, actor: UserEntity, projectId: number): Promise<TagsResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
-  const rows = await tagCounts(em, project.id);
+  const rows = await tagCounts(em, project.id, actor.id, blindReviews(project));
   return { tags: rows };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReviewInput, ReviewOutput } from '../../../shared/review.schema.ts';
 import { query, reviewerName } from '../../db/sql.ts';
+import { visibleReview } from './review-visibility.ts';
 
 /** The statements of notes, tags, exclusion reasons and Maybe; reviews.service.ts checks and orchestrates. */
 
@@ -38,10 +39,7 @@ export function reviewsOn(em: EntityManager, citationId: number, actorId: number
     em,
     sql<ReviewRow & { reviewer: string }>`select ${REVIEW_COLUMNS}, ${reviewerName('u')} as reviewer
       from citation_review r left join app_user u on u.id = r.user_id
-     where r.citation_id = ${citationId}
-       and (r.user_id = ${actorId} or ${!blind}
-            or exists (select 1 from citation c where c.id = r.citation_id and c.is_relevant is not null)
-            or (select count(*) from citation_review v where v.citation_id = r.citation_id and v.decision is not null) >= 2)
+     where r.citation_id = ${citationId} and ${visibleReview(actorId, blind)}
      order by r.user_id = ${actorId} desc, r.updated_at`,
   );
 }
@@ -88,11 +86,13 @@ export async function writeMaybe(
   return row;
 }
 
-/** The tags used in the project, with how many records carry each, by name. */
-export function tagCounts(em: EntityManager, projectId: number) {
+/** The tags used in the project that the caller may see (visibleReview), with how many records carry each, by name. */
+export function tagCounts(em: EntityManager, projectId: number, actorId: number, blind: boolean) {
   return query(
     em,
     sql<{ tag: string; records: number }>`select t.tag, count(distinct r.citation_id)::int as records
-      from citation_review r, unnest(r.tags) as t(tag) where r.project_id = ${projectId} group by t.tag order by lower(t.tag), t.tag`,
+      from citation_review r, unnest(r.tags) as t(tag)
+     where r.project_id = ${projectId} and ${visibleReview(actorId, blind)}
+     group by t.tag order by lower(t.tag), t.tag`,
   );
 }
