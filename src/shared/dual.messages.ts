@@ -1,7 +1,7 @@
 /** Texts of blind dual screening (docs/teams.md). */
 export const dualMessages = {
   needsContinuous: 'Two screeners per record needs continuous screening: switch the project to continuous first.',
-  notAConflict: 'This record is not an open conflict: two reviewers have not disagreed on it, or a lead resolved it.',
+  notAConflict: 'This record is not a conflict: two reviewers have not disagreed on it.',
   resolved: (relevant: boolean) => `Conflict resolved: ${relevant ? 'included' : 'excluded'}`,
   resolveFailed: 'Failed to resolve the conflict',
   settingSaved: (n: number) =>

@@ -4,6 +4,8 @@ export const reviewMessages = {
   unknownReason: 'This reason is not in the project’s list of exclusion reasons.',
   maybeNeedsContinuous: 'Maybe is a decision of continuous screening; this project screens in iterations.',
   maybeDuplicate: 'A removed duplicate cannot be set aside as Maybe.',
+  maybeDecided:
+    'This record has its decision (two reviewers agreed, or a lead resolved it): only a record still to decide can be set aside as Maybe.',
   reasonsDuplicate: (reason: string) => `The reason “${reason}” is in the list twice.`,
   noteLabel: 'Note',
   notePlaceholder: 'Your note on this record (only you edit it)',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dualMessages } from '../../src/shared/dual.messages.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
+import { reviewMessages } from '../../src/shared/review.messages.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
@@ -242,6 +243,29 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     await decide(id, a, true, ben);
     expect((await tags(ben)).map((t) => t.tag)).toEqual(['dose-response']);
     expect((await tagged(ben)).map((c) => c.id)).toEqual([a]);
+  });
+
+  it('refuses Maybe on a record a lead resolved or two others agreed on, and changes nothing', async () => {
+    const { id, ids } = await newProject();
+    const [a, b] = ids;
+    await decide(id, a!, true, ann);
+    await decide(id, a!, false, ben);
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: true })).statusCode).toBe(200);
+    await decide(id, b!, false, ann);
+    await decide(id, b!, false, ben);
+    for (const [citation, as] of [
+      [a!, ann],
+      [b!, owner],
+    ] as const) {
+      const res = await call('PUT', `/api/projects/${id}/citations/${citation}/maybe`, { maybe: true }, as.cookie);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(reviewMessages.maybeDecided);
+    }
+    expect([await recordLabel(a!), await recordLabel(b!)]).toEqual([true, false]);
+    const maybes = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as n from citation_review where project_id = ? and maybe', [id]);
+    expect(maybes[0]!.n).toBe(0);
   });
 
   it('withdrawing a decision after agreement takes the record back to undecided', async () => {

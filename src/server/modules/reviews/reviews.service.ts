@@ -105,6 +105,15 @@ export async function setMaybe(
   if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', reviewMessages.maybeNeedsContinuous);
   const citation = await citationOf(em, project.id, citationId, actor.id);
   if (citation.duplicate_of !== null) throw new DomainError('CONFLICT', reviewMessages.maybeDuplicate);
+  // Blind dual screening: the caller can take back only their own vote, which does not undo a decision that
+  // other reviewers' votes or a lead's resolution made.
+  if (
+    maybe &&
+    blindReviews(project) &&
+    citation.is_relevant !== null &&
+    (citation.own_decision === null || citation.resolved)
+  )
+    throw new DomainError('CONFLICT', reviewMessages.maybeDecided);
   if (maybe && (citation.is_relevant !== null || citation.own_decision !== null))
     await setLabel(em, actor, project.id, citationId, null);
   const row = await writeMaybe(em, project.id, citationId, actor.id, maybe);

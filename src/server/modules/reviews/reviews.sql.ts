@@ -23,7 +23,8 @@ export async function citationWithOwnDecision(
       is_relevant: boolean | null;
       duplicate_of: number | null;
       own_decision: boolean | null;
-    }>`select is_relevant, duplicate_of,
+      resolved: boolean;
+    }>`select is_relevant, duplicate_of, resolved_at is not null as resolved,
               (select decision from citation_review r where r.citation_id = c.id and r.user_id = ${userId}) as own_decision
          from citation c where id = ${citationId} and project_id = ${projectId}`,
   );
