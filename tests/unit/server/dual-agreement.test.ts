@@ -47,4 +47,27 @@ describe("blind dual screening's agreement", () => {
       { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1 },
     ]);
   });
+
+  it('reads the agreement and the kappa from the same pairs, the first two decisions, when a third comes later', () => {
+    const vote = (citation_id: number, user_id: number, decision: boolean) => ({
+      citation_id,
+      user_id,
+      reviewer: ['', 'Ann', 'Ben', 'Lena'][user_id]!,
+      decision,
+    });
+    // Ann and Ben agree on both records; then Lena, a lead, clicks the other way on the first.
+    const result = agreementOf(
+      [vote(1, 1, true), vote(1, 2, true), vote(1, 3, false), vote(2, 1, false), vote(2, 2, false)],
+      { resolved: 0, openConflicts: 1 },
+      2,
+    );
+    expect(result).toMatchObject({ pairs: 2, agreed: 2, agreement: 1, open_conflicts: 1 });
+    expect(result.kappa).toBe(
+      cohensKappa([
+        [true, true],
+        [false, false],
+      ]),
+    );
+    expect(result.reviewers.find((r) => r.reviewer === 'Lena')).toMatchObject({ decided: 1, paired: 0, agreed: 0 });
+  });
 });

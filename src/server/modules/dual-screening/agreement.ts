@@ -25,7 +25,9 @@ export interface Vote {
 
 /**
  * Agreement from every reviewer's own decisions (ordered by record, then first decided first): a record
- * with two or more decisions is a pair of its first two; it agrees when every decision on it is the same.
+ * with two or more decisions is a pair of its first two, and it agrees when those two are the same. The
+ * agreement, each reviewer's figures and the kappa all read the same pairs (a later third decision, such as a
+ * lead's, makes the record a conflict to resolve but does not change how far its two screeners agreed).
  */
 export function agreementOf(
   votes: readonly Vote[],
@@ -40,12 +42,12 @@ export function agreementOf(
   let awaitingSecond = 0;
   for (const record of byRecord.values()) {
     const paired = record.length >= 2;
-    const agrees = record.every((v) => v.decision === record[0]!.decision);
+    const agrees = paired && record[0]!.decision === record[1]!.decision;
     if (paired) {
       pairs.push([record[0]!.decision, record[1]!.decision]);
       if (agrees) agreed++;
     } else awaitingSecond++;
-    for (const v of record) {
+    for (const [k, v] of record.entries()) {
       const r = reviewers.get(v.user_id) ?? {
         user_id: v.user_id,
         reviewer: v.reviewer,
@@ -54,8 +56,9 @@ export function agreementOf(
         agreed: 0,
       };
       r.decided++;
-      if (paired) r.paired++;
-      if (paired && agrees) r.agreed++;
+      // The pair is the first two decisions: a third reviewer's decision is counted, not paired.
+      if (paired && k < 2) r.paired++;
+      if (agrees && k < 2) r.agreed++;
       reviewers.set(v.user_id, r);
     }
   }
