@@ -7,7 +7,7 @@ import { ImportError } from './types.ts';
 /** Optional columns by field, with the names other tools export them under, in order of preference. */
 const OPTIONAL_COLUMNS = {
   authors: ['authors', 'author'],
-  year: ['year', 'publication year'],
+  year: ['year', 'publication year', 'published year', 'year published', 'pub year'],
   journal: ['journal', 'secondary title', 'source', 'source title', 'publication title'],
   doi: ['doi'],
   volume: ['volume'],
@@ -30,7 +30,8 @@ const OPTIONAL_COLUMNS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-type ColumnIndexes = Partial<Record<keyof RawCitation, number>>;
+/** Each field's columns, in order of preference: a row takes the first that is not blank. */
+type ColumnIndexes = Partial<Record<keyof RawCitation, number[]>>;
 
 /** A sheet or delimited file split into its header and the rows under it. */
 interface Table {
@@ -67,23 +68,26 @@ function columnIndexes(header: string[]): ColumnIndexes {
     const found = header.filter((column) => column.trim() !== '');
     throw new ImportError('columns', importMessages.missingColumns(missing, found));
   }
-  const indexes: ColumnIndexes = { title: header.indexOf('title'), abstract: header.indexOf('abstract') };
+  const indexes: ColumnIndexes = { title: [header.indexOf('title')], abstract: [header.indexOf('abstract')] };
   const loose = header.map((column) =>
     column
       .trim()
       .toLowerCase()
       .replace(/[\s_]+/g, ' '),
   );
+  // A file may hold several of a field's columns, some empty (Covidence: an empty "Accession Number" beside
+  // "Covidence #"): each row takes the first with a value.
   for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {
-    const at = names.map((name) => loose.indexOf(name)).find((i) => i !== -1);
-    if (at !== undefined) indexes[field as keyof ColumnIndexes] = at;
+    const at = names.map((name) => loose.indexOf(name)).filter((i) => i !== -1);
+    if (at.length > 0) indexes[field as keyof ColumnIndexes] = at;
   }
   return indexes;
 }
 
 function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
   const fields: RawCitation = {};
-  for (const [field, at] of Object.entries(indexes)) fields[field as keyof RawCitation] = row[at];
+  for (const [field, columns] of Object.entries(indexes))
+    fields[field as keyof RawCitation] = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
   return fields;
 }
 

@@ -26,6 +26,21 @@ describe("a record's own identifier in the file it came from", () => {
     ]);
   });
 
+  it('takes the next of the names when the preferred column is empty in a row (Covidence: Accession Number, Covidence #)', async () => {
+    const name = 'covidence.csv';
+    const { citations } = await readCitationFile(
+      scratch(
+        name,
+        'title,abstract,Accession Number,Covidence #,Published Year\nA trial,Text,,#1234,2019\nAnother,Text,EMB-77,#1235,2020\n',
+      ),
+      name,
+    );
+    expect(citations.map((c) => [c.source_record_id, c.year])).toEqual([
+      ['#1234', 2019],
+      ['EMB-77', 2020],
+    ]);
+  });
+
   it('prefers a column named id to a reference manager key when a file has both', async () => {
     expect(await ids('both.csv', 'key,title,abstract,id\nZ9,A trial,Text,42\n')).toEqual(['42']);
   });
