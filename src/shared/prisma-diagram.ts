@@ -84,7 +84,11 @@ function reasonLines(p: PrismaNumbers): string[] {
 
 /** The boxes of each row, left (the flow) and right (what leaves it), and the phase each row is in. */
 function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Content | null }> {
-  const files = p.sources.map((s) => `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`);
+  // Rows a file held without a title were never records here; the file's line says so, as the workbook does.
+  const files = p.sources.flatMap((s) => [
+    `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`,
+    ...(s.skipped > 0 ? [`(${s.skipped} row${s.skipped === 1 ? '' : 's'} without a title left out)`] : []),
+  ]);
   return [
     {
       phase: 'Identification',

@@ -36,6 +36,7 @@ describe('the PRISMA 2020 diagram', () => {
       'Records identified from 2 files (n = 2,000)',
       'pubmed.ris (n = 1,200)',
       expect.stringMatching(/^embase export export .*… \(n = 800\)$/),
+      '(3 rows without a title left out)',
       'Records removed before screening:',
       'Duplicate records removed (n = 350)',
       'Records after duplicates removed (n = 1,650)',
