@@ -105,6 +105,10 @@ export const decisionOutput = z.object({
   vote: z
     .boolean()
     .describe("blind dual screening: a reviewer's own decision (from and to are theirs), not the record's label"),
+  resolution: z
+    .boolean()
+    .optional()
+    .describe("blind dual screening: a lead resolving the reviewers' conflict changed the record's label"),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
   /** Beyond: the person's name as every page shows it (first and last name; null: account deleted). */

@@ -175,6 +175,21 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const resolved = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: false });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().is_relevant).toBe(false);
+    // The history tells the lead's resolution from the reviewers' agreements.
+    const history = (await call('GET', `/api/projects/${id}/decisions?page=1&page_size=100`)).json()
+      .decisions as Array<{
+      citation_id: number;
+      vote: boolean;
+      resolution?: boolean;
+    }>;
+    const labels = history.filter((d) => !d.vote);
+    expect(labels.filter((d) => d.resolution).map((d) => d.citation_id)).toEqual([c]);
+    expect(
+      labels
+        .filter((d) => !d.resolution)
+        .map((d) => d.citation_id)
+        .sort(),
+    ).toEqual([a, b].sort());
     // A reviewer changing their mind later does not undo a lead's resolution.
     await decide(id, c!, false, ann);
     expect(await recordLabel(c!)).toBe(false);

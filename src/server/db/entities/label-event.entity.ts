@@ -27,6 +27,8 @@ export const LabelEvent = defineEntity({
     to_label: p.boolean().nullable(),
     /** A reviewer's own decision in blind dual screening (from and to are theirs), not a change of the record's label. */
     vote: p.boolean().default(false),
+    /** A lead resolving a conflict of blind dual screening made this change of the record's label. */
+    resolution: p.boolean().default(false),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -15,6 +15,7 @@ import {
   votesOn,
   writeRecordLabel,
   writeVote,
+  markLabelAsResolution,
 } from './votes.sql.ts';
 
 /**
@@ -82,7 +83,10 @@ export async function resolveConflict(
     const citation = await lockCitation(tx, projectId, citationId);
     const votes = await votesOn(tx, citationId);
     if (!(votes.includes(true) && votes.includes(false))) throw new DomainError('CONFLICT', dualMessages.notAConflict);
-    if (citation.is_relevant !== isRelevant) await writeRecordLabel(tx, actor, projectId, citationId, isRelevant);
+    if (citation.is_relevant !== isRelevant) {
+      await writeRecordLabel(tx, actor, projectId, citationId, isRelevant);
+      await markLabelAsResolution(tx, citationId);
+    }
     await markResolved(tx, citationId);
   });
   requestRetrain(em, projectId);

@@ -84,6 +84,15 @@ export async function markResolved(tx: EntityManager, citationId: number) {
   await query(tx, sql`update citation set resolved_at = now() where id = ${citationId}`);
 }
 
+/** The change of the record's label just written (writeRecordLabel, same transaction) was a lead's resolution. */
+export async function markLabelAsResolution(tx: EntityManager, citationId: number) {
+  await query(
+    tx,
+    sql`update label_event set resolution = true
+         where id = (select max(id) from label_event where citation_id = ${citationId} and not vote)`,
+  );
+}
+
 /** The citation as the caller sees it, with their own review. */
 export async function citationRowFor(em: EntityManager, userId: number, citationId: number): Promise<CitationRow> {
   const [row] = await query(

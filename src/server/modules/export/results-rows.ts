@@ -132,7 +132,8 @@ export async function hiddenCount(em: EntityManager, projectId: number): Promise
 }
 
 /** A change of a record's label, or (blind dual screening) of one reviewer's own decision. */
-export const decisionKind = (d: { vote: boolean }) => (d.vote ? "Reviewer's own decision" : 'Record label');
+export const decisionKind = (d: { vote: boolean; resolution?: boolean }) =>
+  d.vote ? "Reviewer's own decision" : d.resolution ? 'Conflict resolved by a lead' : 'Record label';
 
 /** Who changed a label, as the pages name people (their first and last name, else the user name). */
 export const decidedBy = (d: { name?: string | null; username: string | null }) =>

@@ -9,7 +9,7 @@ type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | str
 
 const toDecision = (r: DecisionRow): DecisionOutput => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
-const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.user_id, u.username,
+const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.resolution, e.user_id, u.username,
   ${personName('u')} as name, e.created_at`;
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
