@@ -7,6 +7,7 @@ import { DomainError } from './errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './http/body-limits.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerOriginCheck(app);
   registerSessions(app);
   registerMultipart(app);
+  registerJsonBody(app);
 
   registerTrpcBodyLimits(app);
   await app.register(fastifyTRPCPlugin, {

@@ -95,3 +95,34 @@ export function validationError(
   const first = Object.values(fields)[0] ?? messages.validationFailed;
   return new DomainError(code, first, fields);
 }
+
+/**
+ * What the database refuses in a request's own values, as the user's error rather than the server's: text
+ * holding the NUL character (PostgreSQL stores none), a whole number past its 32-bit columns, a text longer
+ * than its column. Each route's own checks come first; this is the net under them, so no such input is a 500.
+ * The statement failed, so nothing was written.
+ */
+const INPUT_CODES: Record<string, string> = {
+  '22021': messages.nulCharacter,
+  // Protocol violation: the drivers write a statement's text values as C strings, so one holding NUL ends early
+  // and the database reads a message cut short ("invalid message format" on PostgreSQL, "insufficient data
+  // left in message" on PGlite). Nothing else the app sends violates the protocol.
+  '08P01': messages.nulCharacter,
+  '22P05': messages.nulCharacter,
+  '22003': messages.numberOutOfRange,
+  '22001': messages.textTooLong,
+};
+
+export function databaseInputError(error: unknown): DomainError | undefined {
+  for (
+    let e = error as { code?: unknown; sqlState?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    // The driver's error carries the SQLSTATE as code; MikroORM's converted one as sqlState.
+    const state = [e.sqlState, e.code].find((c): c is string => typeof c === 'string' && c in INPUT_CODES);
+    const message = state === undefined ? undefined : INPUT_CODES[state];
+    if (message) return new DomainError('BAD_REQUEST', message);
+  }
+  return undefined;
+}

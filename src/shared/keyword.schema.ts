@@ -3,10 +3,12 @@ import { z } from 'zod';
 /** Words are trimmed and lower-cased; empty ones are dropped. */
 export const normalizeKeyword = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const excludeItem = z.union([z.string(), z.object({ word: z.string(), frequency: z.number().optional() })]);
+/** A keyword is stored in at most 200 characters. */
+const keywordWord = z.string().max(200, 'A keyword may have at most 200 characters.');
+const excludeItem = z.union([keywordWord, z.object({ word: keywordWord, frequency: z.number().optional() })]);
 
 export const keywordsInput = z.object({
-  include: z.array(z.string()).max(500).default([]),
+  include: z.array(keywordWord).max(500).default([]),
   exclude: z.array(excludeItem).max(500).default([]),
 });
 export type KeywordsInput = z.input<typeof keywordsInput>;

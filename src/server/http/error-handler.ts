@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 import { messages } from '../../shared/messages.ts';
-import { codeForStatus, DomainError, errorTable, isDatabaseUnreachable } from '../errors.ts';
+import { codeForStatus, databaseInputError, DomainError, errorTable, isDatabaseUnreachable } from '../errors.ts';
 
 function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
@@ -10,6 +10,8 @@ function toDomainError(error: unknown): DomainError {
   if (error instanceof UniqueConstraintViolationException)
     return new DomainError('CONFLICT', 'This record already exists');
   if (isDatabaseUnreachable(error)) return new DomainError('UNAVAILABLE', messages.databaseUnavailable);
+  const input = databaseInputError(error);
+  if (input) return input;
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = codeForStatus(status);

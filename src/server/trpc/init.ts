@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages.ts';
-import { DomainError, errorTable, isDatabaseUnreachable, validationError } from '../errors.ts';
+import { databaseInputError, DomainError, errorTable, isDatabaseUnreachable, validationError } from '../errors.ts';
 import type { ProcedureMeta } from '../http/rest-meta.ts';
 import type { Context } from './context.ts';
 
@@ -34,7 +34,7 @@ const mapErrors = t.middleware(async ({ next }) => {
       ? validationError(raw.issues)
       : isDatabaseUnreachable(raw)
         ? new DomainError('UNAVAILABLE', messages.databaseUnavailable)
-        : raw;
+        : (databaseInputError(raw) ?? raw);
   if (cause instanceof DomainError)
     throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
   return result;
