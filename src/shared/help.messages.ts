@@ -171,6 +171,7 @@ export const helpSections: HelpSection[] = [
       "Before the second training it gives no number: there is no iteration read in a model's order yet.",
       "If the labels of an iteration were not given from the top of the model's order (more than a couple of records passed over before a class was full), it says it cannot judge what is left and gives no number.",
       'If records were added after the last training and have no score yet, it gives no number until you train again.',
+      'Records your keywords hide from the list were not read, however high the model scores them: they count as not yet screened, after every record the list showed, so the range leaves room for relevant ones among them.',
     ],
   },
 ];

@@ -197,6 +197,41 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect(summary.estimated_relevant_remaining).toBe(summary.still_to_find.estimate);
   });
 
+  it('counts the citations the keywords hide as not read: the reading is as deep as the list the reviewer saw', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    await call('POST', `/api/projects/${id}/train`);
+    // An unlabelled trial (and a cohort) hidden by an exclude word: the list never shows them.
+    const saved = await call('PUT', `/api/projects/${id}/keywords`, {
+      include: [],
+      exclude: [{ word: 'asthma', frequency: 1 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = await unlabelledInOrder(id);
+    expect(shown).toHaveLength(14 - 2);
+    const read = shown.slice(
+      0,
+      shown.findIndex((c, i) => shown.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1,
+    );
+    await label(
+      id,
+      read.filter((c) => trials.includes(c)),
+      true,
+    );
+    await label(
+      id,
+      read.filter((c) => cohorts.includes(c)),
+      false,
+    );
+    const res = await call('POST', `/api/projects/${id}/train`);
+    expect(res.json().training_run.metrics.reading).toMatchObject({ pool: 14, depth: read.length, in_order: true });
+    // The hidden trial is still to find, and the interval leaves room for it.
+    const summary = (await call('GET', `/api/projects/${id}/results-summary`)).json();
+    expect(summary.still_to_find.reason).toBeNull();
+    expect(summary.still_to_find.high).toBeGreaterThanOrEqual(1);
+  });
+
   it("gives no interval when an iteration was not labelled from the top of the model's order", async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);

@@ -34,9 +34,17 @@ export function inModelOrder(labels: Array<{ position: number; relevant: boolean
 }
 
 /**
+ * Unlabelled citations the keyword lists hide, which the list does not show (citation-list.sql.ts): they were
+ * not read however high they score, so they come after every citation the list showed. Counted as unread,
+ * "Still to find" leaves room for relevant ones among them instead of taking them for passed over.
+ */
+const hiddenLast = sql`(c.is_relevant is null and c.keyword_match is false
+  and exists (select 1 from keyword k where k.project_id = c.project_id))`;
+
+/**
  * How an iteration was read: the order is the one the project's current scores give (the list's "Most
- * relevant first": score, then keyword score, then id) over the citations unlabelled when that model
- * scored them — those unlabelled now and those labelled in the iteration. Call it while the scores are
+ * relevant first": score, then keyword score, then id, the citations the keywords hide last) over the
+ * citations unlabelled when that model scored them — those unlabelled now and those labelled in the iteration. Call it while the scores are
  * still the ones the iteration was read by: at the next training before the new scores are written, or
  * for the iteration in progress. Null when the iteration has no label or its citations have no score
  * (before the first training there is no model order).
@@ -51,9 +59,9 @@ export async function readingOfIteration(
     sql<{ position: number; pool: number; is_relevant: boolean }>`
       select position::int, pool::int, is_relevant from (
         select is_relevant, iteration,
-               row_number() over (order by relevance_score desc, keyword_score desc, id) as position,
+               row_number() over (order by ${hiddenLast}, relevance_score desc, keyword_score desc, id) as position,
                count(*) over () as pool
-          from citation
+          from citation c
          where project_id = ${projectId} and duplicate_of is null and relevance_score is not null
            and (is_relevant is null or iteration = ${iteration})
       ) ranked
