@@ -147,20 +147,8 @@ describe.each(testDatabases())('training on $name', (db) => {
       .filter((c) => c.is_relevant === null)
       .map((c) => c.id);
 
-  it('trains a second time on the labels of both iterations and gives an interval of the relevant citations left from how deep they were read', async () => {
-    const { id, trials, cohorts } = await newProject();
-    await label(id, trials.slice(0, 5), true);
-    await label(id, cohorts.slice(0, 5), false);
-    await call('POST', `/api/projects/${id}/train`);
-    expect((await call('GET', `/api/projects/${id}/results-summary`)).json().still_to_find).toEqual({
-      estimate: null,
-      low: null,
-      high: null,
-      level: 0.9,
-      reason: 'no-reading',
-    });
-    // Read from the top of the model's order, labelling every citation read, until 5 cohorts are labelled.
-    const order = await unlabelledInOrder(id);
+  /** Reads `order` from the top, labelling every citation read (trials relevant), until 5 cohorts are labelled. */
+  const readFromTheTop = async (id: number, order: number[], trials: number[], cohorts: number[]) => {
     const read = order.slice(
       0,
       order.findIndex((c, i) => order.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1,
@@ -175,6 +163,23 @@ describe.each(testDatabases())('training on $name', (db) => {
       read.filter((c) => cohorts.includes(c)),
       false,
     );
+    return read;
+  };
+
+  it('trains a second time on the labels of both iterations and gives an interval of the relevant citations left from how deep they were read', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
+    await call('POST', `/api/projects/${id}/train`);
+    expect((await call('GET', `/api/projects/${id}/results-summary`)).json().still_to_find).toEqual({
+      estimate: null,
+      low: null,
+      high: null,
+      level: 0.9,
+      reason: 'no-reading',
+    });
+    // Read from the top of the model's order, labelling every citation read, until 5 cohorts are labelled.
+    const read = await readFromTheTop(id, await unlabelledInOrder(id), trials, cohorts);
     const res = await call('POST', `/api/projects/${id}/train`);
     expect(res.json()).toMatchObject({
       current_iteration: 2,
@@ -210,20 +215,7 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect(saved.statusCode).toBe(200);
     const shown = await unlabelledInOrder(id);
     expect(shown).toHaveLength(14 - 2);
-    const read = shown.slice(
-      0,
-      shown.findIndex((c, i) => shown.slice(0, i + 1).filter((x) => cohorts.includes(x)).length === 5) + 1,
-    );
-    await label(
-      id,
-      read.filter((c) => trials.includes(c)),
-      true,
-    );
-    await label(
-      id,
-      read.filter((c) => cohorts.includes(c)),
-      false,
-    );
+    const read = await readFromTheTop(id, shown, trials, cohorts);
     const res = await call('POST', `/api/projects/${id}/train`);
     expect(res.json().training_run.metrics.reading).toMatchObject({ pool: 14, depth: read.length, in_order: true });
     // The hidden trial is still to find, and the interval leaves room for it.
