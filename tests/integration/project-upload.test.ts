@@ -287,7 +287,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       const citations = Array.from({ length: 2100 }, (_, i) => ({ title: `Study ${i}`, abstract: 'x'.repeat(10_000) }));
       const res = await postJson(created.id, JSON.stringify({ citations }));
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
+      expect(res.json().message).toBe('Too many files: at most 20 files can be uploaded at once.');
       expect(await titles(created.id)).toHaveLength(3);
     });
 
@@ -308,7 +308,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       ]);
     });
 
-    it('refuses more files than one request may carry with "Files are too large"', async () => {
+    it('refuses more files than one request may carry, saying how many it takes', async () => {
       const created = (await createWith('Too many files', ['citations.csv'])).json().project;
       const body = await multipart(
         {},
@@ -326,7 +326,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
         payload: body.payload,
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
+      expect(res.json().message).toBe('Too many files: at most 20 files can be uploaded at once.');
       expect(await titles(created.id)).toHaveLength(3);
     });
 
