@@ -150,6 +150,19 @@ test('without pairs to decide the review says so', async () => {
   expect(screen.getByText('No possible duplicates left to review')).toBeTruthy();
 });
 
+test('the found line and "Duplicates removed" add up once a possible pair was removed by hand', async () => {
+  const projects = fakeProjectsApi([{ ...deduplicated, duplicates_removed: 3, duplicates_count: 3 }]);
+  const dedup = fakeDedupApi(projects.projects, { removed, possible });
+  fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
+  renderApp('/projects/7/duplicates');
+  await screen.findByRole('heading', { name: text.previouslyCompleted });
+  expect(
+    screen.getByText(
+      '1 exact duplicate and 1 similar duplicate found. 1 more removed from the possible duplicates you reviewed.',
+    ),
+  ).toBeTruthy();
+});
+
 test('a long removed list shows a hundred entries at a time, and "Show more" moves focus to the first one it adds', async () => {
   const many = Array.from({ length: 250 }, (_, i) =>
     fakeDetail(1000 + i, fakeBrief(2 * i + 100), fakeBrief(2 * i + 101)),
