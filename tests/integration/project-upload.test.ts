@@ -287,7 +287,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       const citations = Array.from({ length: 2100 }, (_, i) => ({ title: `Study ${i}`, abstract: 'x'.repeat(10_000) }));
       const res = await postJson(created.id, JSON.stringify({ citations }));
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe('Too many files: at most 20 files can be uploaded at once.');
+      expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
       expect(await titles(created.id)).toHaveLength(3);
     });
 
