@@ -29,6 +29,8 @@ export const screeningMessages = {
     `The stopping test says: ${statement} Decisions can still be changed afterwards.`,
   decisionFailed: 'Failed to record the decision',
   nothingToUndo: 'Nothing to undo in this sitting.',
+  hiddenByKeywords:
+    'Your keywords hide this record. It comes now because every record they let through is screened or skipped: the hidden ones follow, most relevant first. Read them to be sure no study is missed, or change the keywords.',
   noneLeft: 'Every record is screened.',
   noneLeftSkipped: (n: number) => `No unscreened record is left except the ${n} skipped in this sitting.`,
   loadFailed: 'Error loading the next record',

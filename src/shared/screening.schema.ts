@@ -60,7 +60,12 @@ export const nextResponse = z.object({
   citation: citationOutput
     .nullable()
     .describe(
-      'the unlabelled citation the latest model ranks highest (before any model: keyword order); null when none is left',
+      'the unlabelled citation the latest model ranks highest (before any model: keyword order), those the keyword lists hide last; null when none is left',
+    ),
+  hidden_by_keywords: z
+    .boolean()
+    .describe(
+      'the citation is one the keyword lists hide: those come only once every unlabelled citation they let through is screened or skipped',
     ),
   model_trained_at: z
     .string()

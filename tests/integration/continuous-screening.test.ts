@@ -192,6 +192,8 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     // Skipped citations are passed over.
     const skipped = await next(id, `?skip=${first.citation.id}`);
     expect(skipped.citation.id).not.toBe(first.citation.id);
+    // Without keywords the model's order alone decides (the keywords' hold is the next test's).
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: [], exclude: [] })).statusCode).toBe(200);
     // One relevant and one irrelevant decision are enough for a model; it learns that the trials are wanted.
     await label(id, trials[0]!, true);
     await label(id, cohorts[0]!, false);
@@ -216,6 +218,40 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     });
     expect(added.statusCode).toBeLessThan(300);
     expect((await next(id)).progress).toMatchObject({ total: 26, screened: 2, unlabelled: 24 });
+  });
+
+  it('serves the records the keywords hide only once every record they let through is screened, and says so', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    // The model is taught that the trials are wanted, while the keywords let only the exercise cohorts through.
+    await label(id, trials[0]!, true);
+    await label(id, cohorts[0]!, false);
+    await modelCaughtUp(id);
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(
+      200,
+    );
+    const scores = await t.orm.em
+      .fork()
+      .execute('select id, relevance_score from citation where project_id = ? order by relevance_score desc', [id]);
+    expect(trials).toContain(scores[0]!.id);
+    const first = await next(id);
+    expect(cohorts).toContain(first.citation.id);
+    expect(first.hidden_by_keywords).toBe(false);
+    // Skipped in this sitting, the cohorts left give way to the hidden trials, marked as hidden.
+    const rest = cohorts.slice(1);
+    const pastSkipped = await next(id, `?skip=${rest.join(',')}`);
+    expect(trials).toContain(pastSkipped.citation.id);
+    expect(pastSkipped.hidden_by_keywords).toBe(true);
+    // Every cohort decided: the trials come, best first, as hidden ones; nothing is left out.
+    await labelAll(id, rest, false);
+    const served: number[] = [];
+    for (let n = await next(id); n.citation; n = await next(id)) {
+      expect(n.hidden_by_keywords).toBe(true);
+      served.push(n.citation.id);
+      expect((await label(id, n.citation.id, true)).statusCode).toBe(200);
+    }
+    expect(served.sort((a, b) => a - b)).toEqual(trials.slice(1));
+    const viaTrpc = await trpc('query', 'screening.next', { projectId: id, skip: [] });
+    expect(viaTrpc.data).toMatchObject({ citation: null, hidden_by_keywords: false });
   });
 
   it('answers null once every citation is screened', async () => {

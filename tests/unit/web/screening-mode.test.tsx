@@ -134,3 +134,32 @@ test('a continuous project labels without caps or locks: an 11th relevant label,
     ).toEqual([12, 11]),
   );
 });
+
+test('the screening view says when the record shown is one the keywords hide, and only then', async () => {
+  const [hidden, shown] = fakeCitations(2);
+  const answer = (citation: typeof hidden, hiddenByKeywords: boolean) => ({
+    citation,
+    hidden_by_keywords: hiddenByKeywords,
+    model_trained_at: null,
+    labelled_since_training: 0,
+    model_retraining: false,
+    progress: { total: 2, screened: 0, relevant: 0, irrelevant: 0, unlabelled: 2, maybe: 0 },
+    dual: null,
+  });
+  // The first record asked for is a hidden one, the next (after N skips it) one the keywords let through.
+  let asked = 0;
+  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
+  fakeAuthApi({
+    signedIn: ada,
+    overrides: {
+      ...api.procedures,
+      'screening.next': () => (asked++ === 0 ? answer(hidden!, true) : answer(shown!, false)),
+    },
+  });
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: hidden!.title });
+  expect(screen.getByText(screeningMessages.hiddenByKeywords)).toBeTruthy();
+  await user.keyboard('n');
+  await screen.findByRole('heading', { name: shown!.title });
+  expect(screen.queryByText(screeningMessages.hiddenByKeywords)).toBeNull();
+});

@@ -25,6 +25,8 @@ export interface NextRow {
   irrelevant: number;
   maybe: number;
   citation: CitationRow | null;
+  /** The citation is one the keywords hide: every unlabelled one they let through is screened (or skipped). */
+  hidden: boolean | null;
 }
 
 /**
@@ -32,7 +34,9 @@ export interface NextRow {
  * records set aside as Maybe (with `dual`, one the user may still decide, those another reviewer decided
  * first), and where screening stands. The total of active citations is counted only when the project's
  * keyword_version is not `known.version` (see activeTotals in next-citation.service.ts). The order is the list's (citation_list_order_idx): model score, then
- * keyword relevance (BM25), so before any model the keyword order is used, keyword matches first.
+ * keyword relevance (BM25), so before any model the keyword order is used. The keywords hold here as in the
+ * list: the citations they hide come only once every one they let through is screened, as the iteration
+ * mode's reading ranks them (iteration-reading.ts), so a hidden record is read last, never lost.
  */
 export async function nextRow(
   em: EntityManager,
@@ -52,7 +56,7 @@ export async function nextRow(
                                ${dual ? sql`and ${open(actorId)}` : sql``}),
              pick as (select coalesce(
                         ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
-                        (select u.id from unlabelled u where u.relevance_score is not null or u.keyword_match ${ORDER} limit 1),
+                        (select u.id from unlabelled u where u.keyword_match ${ORDER} limit 1),
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id)
         select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
@@ -62,7 +66,8 @@ export async function nextRow(
                n.relevant, n.irrelevant,
                (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
                  where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
-               (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) from pick join citation c on c.id = pick.id) as citation
+               (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) from pick join citation c on c.id = pick.id) as citation,
+               (select not c.keyword_match from pick join citation c on c.id = pick.id) as hidden
           from project p,
                lateral (select (count(*) filter (where c.is_relevant = true))::int as relevant,
                                (count(*) filter (where c.is_relevant = false))::int as irrelevant

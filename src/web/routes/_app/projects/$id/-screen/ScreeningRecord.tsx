@@ -117,6 +117,7 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
             </Tag>
           )}
         </header>
+        {citation.hiddenByKeywords && <p className="screening-hidden-note">{text.hiddenByKeywords}</p>}
         <CitationSource citation={citation} />
         {citation.abstract.trim() ? (
           <p className="screening-abstract">

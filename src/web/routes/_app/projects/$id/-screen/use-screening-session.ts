@@ -7,9 +7,12 @@ import { useTRPC } from '../../../../../trpc.ts';
 import { useSaveReview, useSetMaybe } from '../../../../../hooks/use-reviews.ts';
 import { useDecide } from '../../../../../hooks/use-screening.ts';
 
+/** A record as /next served it: with whether the keyword lists hide it (it came once none they show was left). */
+export type ScreenedCitation = CitationOutput & { hiddenByKeywords: boolean };
+
 /** A decision of this sitting, kept so U can take it back. */
 export interface SittingDecision {
-  citation: CitationOutput;
+  citation: ScreenedCitation;
   /** 'maybe': set aside. */
   label: boolean | 'maybe';
   /** The label before it (null: unlabelled), which an undo restores. */
@@ -25,7 +28,7 @@ const excludeList = (passed: number[], skipped: number[]) =>
   [...new Set([...passed.slice(-MAX_SKIPPED / 2), ...skipped.slice(-MAX_SKIPPED / 2)])].sort((a, b) => a - b);
 
 /** The record on screen: loading (undefined), none left (null), or a citation. */
-export type Shown = CitationOutput | null | undefined;
+export type Shown = ScreenedCitation | null | undefined;
 
 /**
  * One sitting of screening: the record on screen, the decisions made (for undo) and the records skipped.
@@ -55,7 +58,7 @@ export function useScreeningSession(projectId: number) {
       try {
         const next = await queryClient.fetchQuery(optionsFor(excludeList(passedNow, skippedNow)));
         setFailed(null);
-        setShown(next.citation);
+        setShown(next.citation && { ...next.citation, hiddenByKeywords: next.hidden_by_keywords });
         if (next.citation)
           void queryClient.prefetchQuery(optionsFor(excludeList([...passedNow, next.citation.id], skippedNow)));
       } catch (error) {
@@ -70,7 +73,7 @@ export function useScreeningSession(projectId: number) {
   }, [show]);
 
   /** Moves on from the record shown once its decision is sent. */
-  const decided = (citation: CitationOutput, label: SittingDecision['label']) => {
+  const decided = (citation: ScreenedCitation, label: SittingDecision['label']) => {
     setDecisions((before) => [...before, { citation, label, previous: citation.is_relevant }]);
     passed.current = [...passed.current, citation.id];
     setShown(undefined);
@@ -122,7 +125,7 @@ export function useScreeningSession(projectId: number) {
 
   /** A note, tags or reason saved on a record of this sitting: kept with it, so an undo shows them. */
   const reviewed = (review: ReviewOutput) => {
-    const withReview = (c: CitationOutput) =>
+    const withReview = (c: ScreenedCitation) =>
       c.id === review.citation_id
         ? { ...c, review: { note: review.note, tags: review.tags, exclusion_reason: review.exclusion_reason } }
         : c;
