@@ -84,6 +84,29 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     expect(stored).toHaveLength(files.reduce((n, f) => n + f.citations, 0));
   });
 
+  it("stores a BibTeX export's journals with its @string macros expanded, and no citation for the macros", async () => {
+    const res = await createWith('From JabRef', ['macros.bib']);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().upload_summary.files[0]).toMatchObject({ format: 'bibtex', citations: 4, skipped: [] });
+    const rows = await t.orm.em
+      .fork()
+      .execute('select title, journal, pages from citation where project_id = ? order by id', [res.json().project.id]);
+    expect(rows).toEqual([
+      {
+        title: 'Statins for primary prevention: a Systematic Review',
+        journal: 'Journal of the American Medical Association',
+        pages: '801-812',
+      },
+      {
+        title: 'Exercise after myocardial infarction',
+        journal: 'Journal of the American Medical Association Internal Medicine',
+        pages: null,
+      },
+      { title: 'Sodium intake and blood pressure', journal: 'BMJ Open', pages: null },
+      { title: 'Aspirin in older adults', journal: 'nejm', pages: null },
+    ]);
+  });
+
   it('stores files read at the same time in the order sent, each citation with its lemma tokens', async () => {
     const files = ['labelling.csv', 'citations.ris', 'citations.csv'];
     const alone = await Promise.all(

@@ -1,3 +1,5 @@
+import { expandWord, standardMacros, type BibMacros } from './bibtex.macros.ts';
+
 /** One BibTeX entry's fields: names lowercased, values still in LaTeX with their outer delimiters removed. */
 export type BibFields = Map<string, string>;
 
@@ -14,11 +16,11 @@ export class BibSyntaxError extends Error {
 /** The entry's citation key, kept among its fields under a name no field can have. */
 export const CITATION_KEY = '@key';
 
-const SKIPPED_TYPES = new Set(['comment', 'string', 'preamble']);
-
 interface Cursor {
   text: string;
   pos: number;
+  /** The month macros and the file's @string definitions read so far. */
+  macros: BibMacros;
 }
 
 function skipSpace(c: Cursor): void {
@@ -58,7 +60,7 @@ function readQuoted(c: Cursor): string {
   throw new BibSyntaxError(start);
 }
 
-/** A value is pieces joined by "#"; macro names such as `jan` are kept as written. */
+/** A value is pieces joined by "#": braced or quoted text, numbers, and macros such as `jan` or `jama`. */
 function readValue(c: Cursor): string {
   const pieces: string[] = [];
   for (;;) {
@@ -66,16 +68,18 @@ function readValue(c: Cursor): string {
     const char = c.text[c.pos];
     if (char === '{') pieces.push(readBraced(c));
     else if (char === '"') pieces.push(readQuoted(c));
-    else pieces.push(readWord(c));
+    else pieces.push(expandWord(readWord(c), c.macros));
     skipSpace(c);
     if (c.text[c.pos] !== '#') return pieces.join('');
     c.pos++;
   }
 }
 
-/** Fields up to the entry's closing delimiter; the cursor is just after the citation key's comma. */
-function readFields(c: Cursor, close: string): BibFields {
-  const fields: BibFields = new Map();
+/**
+ * Fields up to the entry's closing delimiter, each set in `fields` as soon as it is read (so an @string
+ * may use the macro defined just before it); the cursor is just after the citation key's comma.
+ */
+function readFields(c: Cursor, close: string, fields: BibFields = new Map()): BibFields {
   for (;;) {
     skipSpace(c);
     if (c.text[c.pos] === close) return fields;
@@ -89,14 +93,44 @@ function readFields(c: Cursor, close: string): BibFields {
   }
 }
 
-/** The entry after "@type"; undefined for @comment, @string and @preamble, which hold no reference. */
+/**
+ * `@string{jama = "..."}` adds its macros for the entries after it. One that is not `name = value` is passed
+ * over as before macros were read (its macros then stay words), rather than refusing the whole file.
+ */
+function readStrings(c: Cursor, close: string): void {
+  const start = c.pos;
+  try {
+    c.pos++;
+    readFields(c, close, c.macros);
+    c.pos++;
+  } catch (error) {
+    if (!(error instanceof BibSyntaxError)) throw error;
+    c.pos = start;
+    if (close === '}') readBraced(c);
+  }
+}
+
+/** @preamble("...") holds LaTeX for the document; @comment(...) is left to the scan, as text between entries is. */
+function skipEntry(c: Cursor, type: string, close: string): void {
+  if (close === '}') readBraced(c);
+  else if (type === 'preamble') {
+    c.pos++;
+    readValue(c);
+    if (c.text[c.pos] === close) c.pos++;
+  }
+}
+
+/** The entry after "@type"; undefined for @string, @comment and @preamble, which hold no reference. */
 function readEntry(c: Cursor, type: string): BibFields | undefined {
-  const open = c.text[c.pos];
-  if (SKIPPED_TYPES.has(type)) {
-    if (open === '{') readBraced(c);
+  const close = c.text[c.pos] === '(' ? ')' : '}';
+  if (type === 'string') {
+    readStrings(c, close);
     return undefined;
   }
-  const close = open === '(' ? ')' : '}';
+  if (type === 'comment' || type === 'preamble') {
+    skipEntry(c, type, close);
+    return undefined;
+  }
   c.pos++;
   skipSpace(c);
   const key = readWord(c);
@@ -120,7 +154,7 @@ function readEntryStartingAt(c: Cursor, type: string, start: number): BibFields 
 /** Entries in file order. Text between entries is a comment in BibTeX and is passed over. */
 export function parseBibtex(text: string): BibFields[] {
   const entries: BibFields[] = [];
-  const c: Cursor = { text, pos: 0 };
+  const c: Cursor = { text, pos: 0, macros: standardMacros() };
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', c.pos)) {
     c.pos = at + 1;
     const type = readWord(c).toLowerCase();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBibtex } from '../../../src/server/import/bibtex.parser.ts';
 import { latexToUnicode } from '../../../src/server/import/latex.decoder.ts';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
 import { importError, readFixture, scratchDir } from './fixture.helpers.ts';
@@ -57,6 +58,72 @@ describe('a BibTeX file', () => {
     const path = scratch('parens.bib', '@Article(smith2000, Title = "A study", Year = "2000")');
     expect((await readCitationFile(path, 'parens.bib')).citations).toEqual([
       { title: 'A study', abstract: '', year: 2000, source_record_id: 'smith2000' },
+    ]);
+  });
+});
+
+describe('BibTeX @string macros, as JabRef and publisher exports write them', () => {
+  it('expands a macro the file defines, whatever its case, and joins it with text and numbers by #', async () => {
+    const { citations } = await readFixture('macros.bib');
+    expect(citations[0]).toEqual({
+      title: 'Statins for primary prevention: a Systematic Review',
+      abstract: '',
+      authors: 'Ridker, Paul M.; Everett, Brendan M.',
+      year: 2019,
+      journal: 'Journal of the American Medical Association',
+      volume: '321',
+      issue: '8',
+      pages: '801-812',
+      doi: '10.1001/jama.2019.0801',
+      source_record_id: 'ridker2019',
+    });
+  });
+
+  it('expands a macro defined from another macro, and one defined with parentheses', async () => {
+    const { citations } = await readFixture('macros.bib');
+    expect(citations.slice(1, 3).map((c) => c.journal)).toEqual([
+      'Journal of the American Medical Association Internal Medicine',
+      'BMJ Open',
+    ]);
+  });
+
+  it('keeps a macro the file never defines as the word written, rather than an empty journal', async () => {
+    const { citations } = await readFixture('macros.bib');
+    expect(citations[3]).toEqual({
+      title: 'Aspirin in older adults',
+      abstract: '',
+      year: 2018,
+      journal: 'nejm',
+      source_record_id: 'patel2018',
+    });
+  });
+
+  it('makes no citation of @string, @preamble or @comment, even a comment holding an entry', async () => {
+    const { citations, skipped } = await readFixture('macros.bib');
+    expect(citations.map((c) => c.source_record_id)).toEqual(['ridker2019', 'nguyen2020', 'osei2021', 'patel2018']);
+    expect(skipped).toEqual([]);
+  });
+
+  it('gives the month macros their names, and lets a file define its own', () => {
+    const [standard, own] = parseBibtex(
+      '@article{a, month = mar, note = "Seen " # DEC # " 2020"}\n@string{jan = "Jan."}\n@article{b, month = jan}',
+    );
+    expect(standard?.get('month')).toBe('March');
+    expect(standard?.get('note')).toBe('Seen December 2020');
+    expect(own?.get('month')).toBe('Jan.');
+  });
+
+  it('uses a macro only after its definition, as BibTeX does', () => {
+    const [before, after] = parseBibtex(
+      '@article{a, journal = lancet}\n@string{lancet = "The Lancet"}\n@article{b, journal = lancet}',
+    );
+    expect([before?.get('journal'), after?.get('journal')]).toEqual(['lancet', 'The Lancet']);
+  });
+
+  it('passes over an @string that is not name = value, as before macros were read', async () => {
+    const path = scratch('odd-string.bib', '@string{not a definition}\n@article{a, title = {Kept}, journal = odd}');
+    expect((await readCitationFile(path, 'odd-string.bib')).citations).toEqual([
+      { title: 'Kept', abstract: '', journal: 'odd', source_record_id: 'a' },
     ]);
   });
 });
