@@ -1,3 +1,4 @@
+import { restoreFormula } from '../../shared/formula-guard.ts';
 import { REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
 import { collectCitation, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
@@ -84,10 +85,16 @@ function columnIndexes(header: string[]): ColumnIndexes {
   return indexes;
 }
 
+/**
+ * A cell's text with the apostrophe Screener's CSV and Excel exports put before a formula-like cell taken off,
+ * so an exported project imported again has the titles, authors and abstracts it was exported with.
+ */
 function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
   const fields: RawCitation = {};
-  for (const [field, columns] of Object.entries(indexes))
-    fields[field as keyof RawCitation] = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
+  for (const [field, columns] of Object.entries(indexes)) {
+    const cell = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
+    fields[field as keyof RawCitation] = cell === undefined ? undefined : restoreFormula(cell);
+  }
   return fields;
 }
 

@@ -188,6 +188,18 @@ describe('a CSV that cannot be parsed', () => {
     );
   });
 
+  it("takes off the apostrophe Screener's export puts before a formula-like cell, and only that", async () => {
+    const path = scratch(
+      'screener-export.csv',
+      "title,abstract,authors,journal\n'=Total cost,'-2 mg,'@Smith J; Jones A,'+Plus\n'Omics' trials,'Quoted',O'Brien P,BMJ\n",
+    );
+    const { citations } = await readCitationFile(path, 'screener-export.csv');
+    expect(citations).toEqual([
+      { title: '=Total cost', abstract: '-2 mg', authors: '@Smith J; Jones A', journal: '+Plus' },
+      { title: "'Omics' trials", abstract: "'Quoted'", authors: "O'Brien P", journal: 'BMJ' },
+    ]);
+  });
+
   it('still reads a quoted field over several lines, and quotes inside a field without quotes', async () => {
     const path = scratch(
       'multiline.csv',

@@ -57,6 +57,21 @@ describe('an .xlsx workbook', () => {
     expect(error.kind).toBe('empty');
   });
 
+  it("takes off the apostrophe Screener's workbook puts before a formula-like cell, and only that", async () => {
+    const path = await workbookFile('screener-export.xlsx', {
+      'Ranked citations': [
+        ['title', 'abstract', 'authors'],
+        ["'=Total cost", "'-2 mg", "'@Smith J"],
+        ["'Omics' trials", "'Quoted'", "O'Brien P"],
+      ],
+    });
+    const { citations } = await readCitationFile(path, 'screener-export.xlsx');
+    expect(citations).toEqual([
+      { title: '=Total cost', abstract: '-2 mg', authors: '@Smith J' },
+      { title: "'Omics' trials", abstract: "'Quoted'", authors: "O'Brien P" },
+    ]);
+  });
+
   it('that is damaged cannot be read, and says so without technical detail', async () => {
     const path = scratch('damaged.xlsx', readFileSync(fixture('citations.xlsx')).subarray(0, 400));
     const error = await importError(readCitationFile(path, 'damaged.xlsx'));

@@ -13,7 +13,7 @@ import {
   type ExportRow,
 } from './results-rows.ts';
 import { rowsInTurns } from './rows-in-turns.ts';
-import { neutralizeFormula } from './spreadsheet-safety.ts';
+import { neutralizeFormula } from '../../../shared/formula-guard.ts';
 
 const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['rank', (_, rank) => rank],

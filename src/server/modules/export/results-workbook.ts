@@ -16,7 +16,7 @@ import {
 } from './results-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { rowsInTurns } from './rows-in-turns.ts';
-import { neutralizeFormula } from './spreadsheet-safety.ts';
+import { neutralizeFormula } from '../../../shared/formula-guard.ts';
 
 const COLUMNS = [
   { header: 'Rank', key: 'rank', width: 7 },
