@@ -6,6 +6,7 @@ import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/t
 /** A database's RIS export with the cells a spreadsheet would take for formulas, and one that only starts with a quote. */
 const SEARCH_RIS = [
   'TY  - JOUR',
+  'ID  - 40213',
   'TI  - -80 °C storage of serum samples and biomarker stability',
   'AU  - Okafor, Chidi',
   'AU  - Lindqvist, Eva',
@@ -21,6 +22,7 @@ const SEARCH_RIS = [
   'AB  - +12% of samples lost stability after five years.',
   'ER  - ',
   'TY  - JOUR',
+  'ID  - 40214',
   'TI  - =SUM of the evidence: pooling adverse events across trials',
   'AU  - @Risk Collaboration',
   'PY  - 2019',
@@ -29,6 +31,7 @@ const SEARCH_RIS = [
   'UR  - https://example.org/trials/2019/88',
   'ER  - ',
   'TY  - JOUR',
+  'ID  - 40215',
   "TI  - 'Choosing Wisely' recommendations in primary care: a scoping review",
   "AU  - O'Brien, Patrick",
   'PY  - 2022',
@@ -38,7 +41,7 @@ const SEARCH_RIS = [
   '',
 ].join('\r\n');
 
-const FIELDS = 'title, abstract, authors, year, journal, volume, issue, pages, doi, keywords, url';
+const FIELDS = 'title, abstract, authors, year, journal, volume, issue, pages, doi, keywords, url, source_record_id';
 
 describe.each(testDatabases())("importing Screener's own export again on $name", (db) => {
   let t: TestApp;
@@ -63,6 +66,8 @@ describe.each(testDatabases())("importing Screener's own export again on $name",
   it('gives the fields the records were exported with, the guard before formula-like cells taken off', async () => {
     const original = await searchProject();
     expect(original.rows).toHaveLength(3);
+    // Each record keeps its id in the search's file, not Screener's id of it (the export's `id` column).
+    expect(original.rows.map((r) => r.source_record_id).sort()).toEqual(['40213', '40214', '40215']);
     const csv = await download(original.id, '?format=csv');
     expect(csv.statusCode).toBe(200);
     // The export still guards the cells a spreadsheet would run.

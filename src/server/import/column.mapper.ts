@@ -17,7 +17,11 @@ const OPTIONAL_COLUMNS = {
   keywords: ['keywords'],
   url: ['url'],
   // Search databases' and reference managers' own record numbers (Scopus EID, Web of Science UT, Zotero Key).
+  // Screener's own CSV and workbook exports carry the record's id in the file it first came from beside their
+  // `id` (Screener's): that one first, so a project exported and imported again keeps the original ids.
   source_record_id: [
+    'source record id',
+    'record id in file',
     'id',
     'record id',
     'record number',
