@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Radio, Typography, type InputRef } from 'antd';
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { createProjectInput, type ScreeningMode } from '../../shared/project.schema.ts';
 import type { NewProjectState } from '../hooks/use-new-project.ts';
@@ -15,9 +15,27 @@ const modeHelp: Record<ScreeningMode, string> = {
     'One record at a time, every decision recorded without caps; the model retrains by itself and a stopping test says when enough is found.',
 };
 
-/** The new-project form itself: name, citation files with their columns, what went wrong, progress. */
-export function NewProjectFields({ state, nameRef }: { state: NewProjectState; nameRef?: Ref<InputRef> }) {
+/**
+ * The new-project form itself: name, citation files with their columns, what went wrong, progress.
+ * `focusName` puts the focus in the name field as the form is drawn (the dialog's case): not when its
+ * opening animation ends, which would lose what the user typed in between.
+ */
+export function NewProjectFields({ state, focusName = false }: { state: NewProjectState; focusName?: boolean }) {
   const { form, screeningMode, picked, pending, failure, create, submit } = state;
+  const nameRef = useRef<InputRef>(null);
+  // Not the input's autoFocus, nor at once on mount: antd attaches a dialog's portal to the document a
+  // moment after its content is committed, so the field is focused in the first frame it is in the page.
+  useEffect(() => {
+    if (!focusName) return;
+    let frame = 0;
+    const focusWhenAttached = () => {
+      const input = nameRef.current?.input;
+      if (input?.isConnected) input.focus();
+      else frame = requestAnimationFrame(focusWhenAttached);
+    };
+    focusWhenAttached();
+    return () => cancelAnimationFrame(frame);
+  }, [focusName]);
   const invalidCount = picked.files.length - picked.ready.length;
   return (
     <>

@@ -13,10 +13,10 @@ const csv = (name = 'citations.csv', body = 'title,abstract\nA study,An abstract
   new File([body], name, { type: 'text/csv' });
 const pdf = () => new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
 
-async function openDialog() {
+async function openDialog({ motion = false } = {}) {
   const api = fakeProjectsApi();
   fakeAuthApi({ signedIn: ada, overrides: api.procedures });
-  const app = renderApp('/');
+  const app = renderApp('/', { motion });
   await app.user.click(await screen.findByRole('button', { name: 'New Project' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
   // Like choosing "All files" in the file chooser: the picker itself must say what is wrong with a file.
@@ -33,6 +33,14 @@ const fileItem = (name: string) => screen.getByText(name).closest('li') as HTMLE
 test('the name field has the focus when the dialog opens', async () => {
   const { dialog } = await openDialog();
   await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Project Name')));
+});
+
+test('what is typed as soon as the dialog shows goes into the name field', async () => {
+  // With antd's opening animation on: the field must not wait for it to end.
+  const { dialog, user } = await openDialog({ motion: true });
+  // No click into the field first: the keys go wherever the focus is the moment the dialog is drawn.
+  await user.keyboard('Screening');
+  expect((dialog.getByLabelText('Project Name') as HTMLInputElement).value).toBe('Screening');
 });
 
 test('a PDF is listed as invalid with the spec message alone, and Create stays disabled', async () => {

@@ -9,15 +9,18 @@ import { createApi } from '../../../src/web/trpc.ts';
 // The first render of a file loads antd and the lazily split routes; under a parallel run that can pass 1 s.
 configure({ asyncUtilTimeout: 3_000 });
 
-/** Mounts the whole app, real router included, at `path`, with a fresh query cache. */
-export function renderApp(path: string) {
+/**
+ * Mounts the whole app, real router included, at `path`, with a fresh query cache. Motion is off unless
+ * `motion` asks for it (to see what a user sees while a dialog is still opening).
+ */
+export function renderApp(path: string, { motion = false }: { motion?: boolean } = {}) {
   const api = createApi();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient: api.queryClient, trpc: api.trpc }, history);
   const user = userEvent.setup();
   render(
     // happy-dom never ends CSS transitions, so leaving animations (a button's spinner) would linger.
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <ConfigProvider theme={{ token: { motion } }}>
       <AppProviders api={api} router={router} />
     </ConfigProvider>,
   );

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Modal, type InputRef } from 'antd';
-import { useRef } from 'react';
+import { Button, Modal } from 'antd';
 import { NewProjectFields } from '../../../components/NewProjectFields.tsx';
 import { useNewProject } from '../../../hooks/use-new-project.ts';
 
@@ -12,7 +11,6 @@ interface NewProjectDialogProps {
 /** "New Project": a name and one or more citation files; on success the duplicates step opens. */
 export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
   const navigate = useNavigate();
-  const nameInput = useRef<InputRef>(null);
   const state = useNewProject((projectId) => {
     close();
     void navigate({ href: `/projects/${projectId}/duplicates` });
@@ -29,7 +27,6 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
       open={open}
       title="New Project"
       onCancel={close}
-      afterOpenChange={(visible) => visible && nameInput.current?.focus()}
       closable={!pending}
       mask={{ closable: !pending }}
       keyboard={!pending}
@@ -43,7 +40,7 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
         </Button>,
       ]}
     >
-      <NewProjectFields state={state} nameRef={nameInput} />
+      <NewProjectFields state={state} focusName />
     </Modal>
   );
 }
