@@ -33,6 +33,8 @@ export const resultsScreenMessages = {
       'No estimate: some unlabelled citations were added after the last training and have no score yet. Train again to include them.',
   },
   estimateHelp: 'How this is worked out: Help, “Still to find”.',
+  shortcutsNote:
+    'The keys act on the citations of the tab shown. A citation labelled off the tab hands the focus to the next one.',
   estimatedScore:
     'Estimated: the model has not scored this citation, so the score comes from its label or keyword matches.',
 } as const;

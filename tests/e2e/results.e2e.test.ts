@@ -86,6 +86,8 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     }
     await expect.poll(() => page.getByRole('tab', { name: /^Relevant/ }).textContent()).toBe('Relevant10');
     await expect.poll(() => titles()).toHaveLength(4);
+    // The last card clicked left the tab; the focus went to a card left on it, not to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('ARTICLE');
   });
 
   it('retrains and moves to iteration 3/10', async () => {

@@ -113,6 +113,39 @@ test('a label given on the Unlabeled tab moves the citation to the Relevant tab 
   await waitFor(() => expect(screen.getByRole('tab', { name: /^Relevant/ }).textContent).toBe('Relevant1'));
 });
 
+test('a citation labelled off the tab hands the focus to the next one, or the last one left, not to the page', async () => {
+  const { user } = await openResults({ citations: scoredCitations(4) });
+  await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 3' }));
+  // The last card gone, its neighbour above takes the focus.
+  await user.click(card('Citation 4').getByRole('button', { name: 'Irrelevant' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 4' })).toBeNull());
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 3' }));
+});
+
+test('the labelling keys work on the results page: j and k choose, r, i and u label, ? lists them', async () => {
+  const { user, callsTo } = await openResults({ citations: scoredCitations(4) });
+  await user.keyboard('jjk');
+  expect(screen.getByRole('article', { name: 'Citation 1' }).getAttribute('aria-current')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 1' }));
+  await user.keyboard('r');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 1' })).toBeNull());
+  // The next citation is chosen and focused, so the next key acts on it.
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 2' }));
+  expect(screen.getByRole('article', { name: 'Citation 2' }).getAttribute('aria-current')).toBe('true');
+  await user.keyboard('i');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
+  expect(callsTo('citations.setLabel').map((c) => c.input)).toEqual([
+    { projectId: 7, citationId: 1, is_relevant: true },
+    { projectId: 7, citationId: 2, is_relevant: false },
+  ]);
+  await user.keyboard('?');
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Keyboard shortcuts')).toBeTruthy();
+  expect(within(dialog).getByText('Label the chosen citation relevant')).toBeTruthy();
+});
+
 test('the results page offers the ways forward only once the irrelevant class is full with relevant labels short', async () => {
   const ways = () => screen.queryByText(/fewer than 5 relevant citations left to find/);
   // Right after a training: no labels yet in the new iteration, nothing to say.

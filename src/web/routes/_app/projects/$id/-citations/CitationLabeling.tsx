@@ -5,7 +5,7 @@ import type { CitationOutput } from '../../../../../../shared/citation.schema.ts
 import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { useCitationPage } from './use-citations.ts';
 import { useLabelCitation } from '../../../../../hooks/use-label-citation.ts';
-import { useLabelShortcuts } from './use-label-shortcuts.ts';
+import { useLabelShortcuts } from '../../../../../hooks/use-label-shortcuts.ts';
 import { useProject } from '../../../../../hooks/use-projects.ts';
 import { useSetMaybe } from '../../../../../hooks/use-reviews.ts';
 import { CITATIONS_PER_PAGE, type CitationListSearch } from '../../../../../lib/citation-list.search.ts';

@@ -3,6 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import { useId } from 'react';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
 import { keywordMessages } from '../../../../../../shared/messages.ts';
+import { citationElementId } from '../../../../../lib/label-shortcuts.ts';
 import { isLocked, labelBlocks, type Label, type LabelCounts } from '../../../../../lib/label-rules.ts';
 import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { LabelButtons } from '../../../../../components/LabelButtons.tsx';
@@ -20,6 +21,12 @@ interface ResultsCitationProps {
   continuous?: boolean;
   waiting: boolean;
   onLabel: (label: Label) => void;
+  /** The citation the keyboard shortcuts act on. */
+  chosen?: boolean;
+  /** The focus came into the card (a click or Tab into it, or j/k). */
+  onFocus?: () => void;
+  /** The focus left the card, for `to` (null when it went nowhere). */
+  onBlur?: (to: EventTarget | null) => void;
 }
 
 /** The label and the iteration it was given in; a label used in training is locked. */
@@ -49,11 +56,28 @@ function ResultsLabelTag({
 }
 
 /** One ranked citation: its score, title, source, abstract (cut at 150 characters) and label buttons. */
-export function ResultsCitation({ citation, counts, continuous = false, waiting, onLabel }: ResultsCitationProps) {
+export function ResultsCitation({
+  citation,
+  counts,
+  continuous = false,
+  waiting,
+  onLabel,
+  chosen = false,
+  onFocus,
+  onBlur,
+}: ResultsCitationProps) {
   const titleId = useId();
   const state = citation.is_relevant === null ? 'unlabelled' : citation.is_relevant ? 'relevant' : 'irrelevant';
   return (
-    <article className={`results-citation is-${state}`} aria-labelledby={titleId}>
+    <article
+      id={citationElementId(citation.id)}
+      className={`results-citation is-${state}${chosen ? ' is-chosen' : ''}`}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-current={chosen ? 'true' : undefined}
+      onFocus={onFocus}
+      onBlur={(event) => onBlur?.(event.relatedTarget)}
+    >
       <ScoreMeter citation={citation} />
       <div className="results-citation-body">
         <header className="results-citation-head">

@@ -1,13 +1,18 @@
-import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { QuestionCircleOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
 import type { useResultsList } from './use-results.ts';
 import { CITATIONS_PER_PAGE } from '../../../../../lib/citation-list.search.ts';
 import { pageCountOf } from '../../../../../lib/citation-pager.ts';
-import { ownDecisionView, type Label } from '../../../../../lib/label-rules.ts';
+import { LABEL_SHORTCUTS } from '../../../../../lib/label-shortcuts.ts';
+import { ownDecisionView, shortcutBlock, type Label } from '../../../../../lib/label-rules.ts';
 import type { ResultTab, SortOrder } from '../../../../../lib/results.search.ts';
 import { CitationPager } from '../../../../../components/CitationPager.tsx';
+import { ShortcutsModal } from '../../../../../components/ShortcutsModal.tsx';
+import { useLabelShortcuts } from '../../../../../hooks/use-label-shortcuts.ts';
+import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import { ResultsCitation } from './ResultsCitation.tsx';
 
 interface ResultsTabPanelProps {
@@ -47,7 +52,7 @@ const range = (page: number, shown: number, total: number) => {
   return `${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 };
 
-/** One tab's page of ranked citations, its order, and the pager. */
+/** One tab's page of ranked citations, its order, the pager, and the labelling page's keys. */
 export function ResultsTabPanel({
   tab,
   list,
@@ -60,6 +65,28 @@ export function ResultsTabPanel({
   dual = false,
 }: ResultsTabPanelProps) {
   const { data, error, refetch, isPlaceholderData: waiting } = list;
+  const { message } = App.useApp();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const emptyNote = useRef<HTMLDivElement>(null);
+  // With blind dual screening each reviewer sees their own decisions.
+  const citations = useMemo(
+    () => (dual ? (data?.citations ?? []).map(ownDecisionView) : (data?.citations ?? [])),
+    [data?.citations, dual],
+  );
+  const ids = useMemo(() => citations.map((citation) => citation.id), [citations]);
+  const continuous = data?.screening_mode === 'continuous';
+  const giveByKey = (citation: CitationOutput, value: Label) => {
+    const block = data && shortcutBlock(citation, value, data.label_counts, continuous);
+    if (block) void message.warning(block);
+    else if (!waiting) onLabel(citation, value);
+  };
+  const { chosenId, choose } = useLabelShortcuts({
+    citations,
+    enabled: !helpOpen,
+    onLabel: giveByKey,
+    onHelp: () => setHelpOpen(true),
+  });
+  const focus = useFocusAfterRemoval(ids, emptyNote);
   if (error && !data) {
     return (
       <Card>
@@ -89,27 +116,41 @@ export function ResultsTabPanel({
             ? `Showing ${range(page, data.citations.length, data.total_after_filtering)}`
             : ' '}
         </Typography.Text>
-        <Segmented
-          aria-label="Sort by score"
-          value={sort}
-          options={sortOptions}
-          onChange={(value) => onSort(value as SortOrder)}
-        />
+        <Flex align="center" wrap gap={12}>
+          <Segmented
+            aria-label="Sort by score"
+            value={sort}
+            options={sortOptions}
+            onChange={(value) => onSort(value as SortOrder)}
+          />
+          <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={() => setHelpOpen(true)}>
+            Keyboard shortcuts
+          </Button>
+        </Flex>
       </Flex>
-      {data.citations.length === 0 ? (
-        <Card>
-          <Empty description={emptyDescription(tab, page, hidden)} />
-        </Card>
+      {citations.length === 0 ? (
+        // Where the focus goes when the last card of the page is labelled off it.
+        <div ref={emptyNote} tabIndex={-1} className="results-empty-note">
+          <Card>
+            <Empty description={emptyDescription(tab, page, hidden)} />
+          </Card>
+        </div>
       ) : (
         <div className={`results-citations${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
-          {data.citations.map((citation) => (
+          {citations.map((citation) => (
             <ResultsCitation
               key={citation.id}
-              citation={dual ? ownDecisionView(citation) : citation}
+              citation={citation}
               counts={data.label_counts}
-              continuous={data.screening_mode === 'continuous'}
+              continuous={continuous}
               waiting={waiting}
               onLabel={(value) => onLabel(citation, value)}
+              chosen={citation.id === chosenId}
+              onFocus={() => {
+                choose(citation.id);
+                focus.track(citation.id);
+              }}
+              onBlur={(to) => focus.untrack(citation.id, to)}
             />
           ))}
         </div>
@@ -118,6 +159,12 @@ export function ResultsTabPanel({
         page={page}
         pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)}
         onChange={onPage}
+      />
+      <ShortcutsModal
+        shortcuts={LABEL_SHORTCUTS}
+        note={text.shortcutsNote}
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
       />
     </Flex>
   );

@@ -1,8 +1,8 @@
-import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
-import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
-import { citationElementId, LABEL_SHORTCUTS } from '../../../../../lib/label-shortcuts.ts';
-import type { Label } from '../../../../../lib/label-rules.ts';
-import { useListShortcuts } from '../../../../../hooks/use-list-shortcuts.ts';
+import type { CitationOutput } from '../../shared/citation.schema.ts';
+import { labellingScreenMessages as text } from '../../shared/labelling-screen.messages.ts';
+import { citationElementId, LABEL_SHORTCUTS } from '../lib/label-shortcuts.ts';
+import type { Label } from '../lib/label-rules.ts';
+import { useListShortcuts } from './use-list-shortcuts.ts';
 
 interface ShortcutOptions {
   /** The citations on screen, in order. */
