@@ -11,13 +11,15 @@ interface ShortcutOptions {
   enabled: boolean;
   onLabel: (citation: CitationOutput, label: Label) => void;
   onHelp: () => void;
+  /** j past the last citation or k before the first: turn the page, true when there is one that way. */
+  onPastEnd?: (direction: 'next' | 'previous') => boolean;
 }
 
 /**
  * j/k choose a citation, r/i/u label the chosen one, ? asks for help. The chosen citation is also the
  * one the user last clicked or tabbed into, through `choose`.
  */
-export function useLabelShortcuts({ citations, enabled, onLabel, onHelp }: ShortcutOptions) {
+export function useLabelShortcuts({ citations, enabled, onLabel, onHelp, onPastEnd }: ShortcutOptions) {
   return useListShortcuts({
     items: citations,
     idOf: (citation) => citation.id,
@@ -27,5 +29,6 @@ export function useLabelShortcuts({ citations, enabled, onLabel, onHelp }: Short
     onItem: (citation, action) => onLabel(citation, action === 'deselect' ? null : action === 'relevant'),
     onHelp,
     chooseFirst: text.chooseCitationFirst,
+    onPastEnd,
   });
 }

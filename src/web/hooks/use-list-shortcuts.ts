@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pressedShortcut } from '../lib/label-shortcuts.ts';
 import { useDocumentKeys } from './use-document-keys.ts';
 
@@ -18,6 +18,11 @@ interface ListShortcutOptions<T, A extends string> {
   onHelp: () => void;
   /** Said when a key acts on the chosen item before any is chosen. */
   chooseFirst: string;
+  /**
+   * "next" past the last item or "previous" before the first: turns the page and answers true when there
+   * is a page that way. The new page's first item ("next") or last ("previous") is chosen once it is shown.
+   */
+  onPastEnd?: (direction: 'next' | 'previous') => boolean;
 }
 
 function show(elementId: string) {
@@ -39,18 +44,40 @@ export function useListShortcuts<T, A extends string>({
   onItem,
   onHelp,
   chooseFirst,
+  onPastEnd,
 }: ListShortcutOptions<T, A>) {
   const { message } = App.useApp();
   const [chosenId, choose] = useState<number | null>(null);
   const chosen = items.find((item) => idOf(item) === chosenId);
 
-  const move = (step: number) => {
-    const index = chosen ? items.indexOf(chosen) + step : 0;
-    const next = items[Math.min(Math.max(index, 0), items.length - 1)];
-    if (next === undefined) return;
-    choose(idOf(next));
-    show(elementId(idOf(next)));
+  // After a page turned by "next" or "previous": which end of the new page to land on, and the items it replaces.
+  const landing = useRef<{ at: 'first' | 'last'; from: T[] } | null>(null);
+
+  const showItem = (item: T) => {
+    choose(idOf(item));
+    show(elementId(idOf(item)));
   };
+
+  const move = (step: number) => {
+    landing.current = null;
+    const index = chosen ? items.indexOf(chosen) + step : 0;
+    if (chosen && (index < 0 || index >= items.length) && onPastEnd?.(step > 0 ? 'next' : 'previous')) {
+      landing.current = { at: step > 0 ? 'first' : 'last', from: items };
+      return;
+    }
+    const next = items[Math.min(Math.max(index, 0), items.length - 1)];
+    if (next !== undefined) showItem(next);
+  };
+
+  // The old page stays on screen while the next one loads: the landing waits for the items to change.
+  const land = useEffectEvent(() => {
+    const pending = landing.current;
+    if (!pending || pending.from === items) return;
+    landing.current = null;
+    const item = pending.at === 'first' ? items[0] : items[items.length - 1];
+    if (item !== undefined) showItem(item);
+  });
+  useEffect(() => land(), [items]);
 
   useDocumentKeys(enabled, (event) => {
     const action = pressedShortcut(event, shortcuts);

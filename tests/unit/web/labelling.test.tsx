@@ -215,6 +215,28 @@ test('j and k choose a citation, r, i and u label it', async () => {
   );
 });
 
+test("j past the last citation of a page goes on to the next page's first, k before the first back to the last", async () => {
+  const { user, location } = await openLabelling({ citations: fakeCitations(20) });
+  await user.keyboard('j'.repeat(15));
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 15' }));
+  await user.keyboard('j');
+  const first = await screen.findByRole('article', { name: 'Citation 16' });
+  expect(location().search).toEqual({ page: 2 });
+  await waitFor(() => expect(document.activeElement).toBe(first));
+  expect(first.getAttribute('aria-current')).toBe('true');
+  // At the very end j stays where it is (four steps reach citation 20, the fifth finds no page after).
+  await user.keyboard('jjjjj');
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 20' }));
+  expect(location().search).toEqual({ page: 2 });
+  await user.keyboard('kkkk');
+  expect(document.activeElement).toBe(first);
+  await user.keyboard('k');
+  const last = await screen.findByRole('article', { name: 'Citation 15' });
+  expect(location().search).toEqual({});
+  await waitFor(() => expect(document.activeElement).toBe(last));
+  expect(last.getAttribute('aria-current')).toBe('true');
+});
+
 test('keys typed into the search box are text, not shortcuts', async () => {
   const { user, callsTo } = await openLabelling();
   await user.click(screen.getByRole('textbox', { name: 'Search citations' }));

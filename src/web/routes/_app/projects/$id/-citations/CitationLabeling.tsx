@@ -64,18 +64,26 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
     if (block) void message.warning(block);
     else if (!waiting) give(citation, value);
   };
-  const { chosenId, choose } = useLabelShortcuts({
-    citations,
-    enabled: !helpOpen,
-    onLabel: giveByKey,
-    onHelp: () => setHelpOpen(true),
-  });
   // Defaults stay out of the URL, so the plain address is page 1, highest relevance first.
   const go = (patch: CitationListSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const turnPage = (next: number) => {
     go({ page: next === 1 ? undefined : next });
     listTop.current?.scrollIntoView({ block: 'start' });
   };
+  const pageCount = data ? pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE) : 1;
+  const { chosenId, choose } = useLabelShortcuts({
+    citations,
+    enabled: !helpOpen,
+    onLabel: giveByKey,
+    onHelp: () => setHelpOpen(true),
+    // j and k go on across the pager, while no page is loading.
+    onPastEnd: (direction) => {
+      const next = direction === 'next' ? page + 1 : page - 1;
+      if (waiting || next < 1 || next > pageCount) return false;
+      turnPage(next);
+      return true;
+    },
+  });
 
   if (list.error && !data) {
     return (
@@ -161,13 +169,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
           </div>
         </>
       )}
-      {data && (
-        <CitationPager
-          page={page}
-          pageCount={pageCountOf(data.total_after_filtering, CITATIONS_PER_PAGE)}
-          onChange={turnPage}
-        />
-      )}
+      {data && <CitationPager page={page} pageCount={pageCount} onChange={turnPage} />}
       <LabelShortcutsModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
