@@ -47,6 +47,18 @@ test('the page shows the steps, the project and the suggestions with how many ci
   expect(within(section(/Distinctive/)).getByRole('button', { name: 'trial 20 citations' })).toBeTruthy();
 });
 
+test('Tab from the top of the page reaches the keyword box before any suggestion', async () => {
+  const { user } = await openKeywords();
+  const box = screen.getByRole('textbox', { name: 'New keyword' });
+  const chips = screen.getAllByRole('button', { name: /citations$|^Exclude / });
+  document.querySelector<HTMLElement>('#main-content')!.focus();
+  for (let step = 0; step < 40 && document.activeElement !== box; step++) {
+    await user.tab();
+    expect(chips).not.toContain(document.activeElement);
+  }
+  expect(document.activeElement).toBe(box);
+});
+
 test('clicking a suggestion includes it, and clicking it again takes it out', async () => {
   const { user } = await openKeywords();
   const chip = screen.getByRole('button', { name: 'statin 24 citations' });

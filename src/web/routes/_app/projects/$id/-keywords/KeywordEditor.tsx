@@ -90,15 +90,16 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
       <ConfigProvider componentDisabled={readOnly}>
         <fieldset disabled={readOnly} className="keyword-fieldset">
           <Row gutter={[24, 24]}>
-            {/* On a phone the user's own lists come first; the long suggestion list follows. */}
-            <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
-              <KeywordSuggestions suggestions={keywords.suggested_keywords} lists={lists} onChange={setLists} />
-            </Col>
-            <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
+            {/* The user's own lists come first in the page, so Tab reaches the keyword box before the long list
+                of suggestion chips; a phone shows them first too, a wide screen beside the suggestions on the right. */}
+            <Col xs={24} lg={{ span: 10, order: 2 }}>
               <Card title={cardHeading('Your keywords')} className="keyword-card">
                 <KeywordAddInput lists={lists} onChange={setLists} />
                 <KeywordListsPanel lists={lists} onChange={setLists} />
               </Card>
+            </Col>
+            <Col xs={24} lg={{ span: 14, order: 1 }}>
+              <KeywordSuggestions suggestions={keywords.suggested_keywords} lists={lists} onChange={setLists} />
             </Col>
           </Row>
         </fieldset>
