@@ -41,7 +41,9 @@ describe('a researcher screening a whole review in continuous mode in the browse
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Project' });
-    await dialog.getByLabel('Project Name').fill('Statins in older adults');
+    // Typed at once, while the dialog is still opening: no letter is lost.
+    await page.keyboard.type('Statins in older adults');
+    expect(await dialog.getByLabel('Project Name').inputValue()).toBe('Statins in older adults');
     await dialog.getByText('Continuous', { exact: true }).click();
     await dialog.getByText(/every decision recorded without caps/).waitFor();
     await dialog.locator('input[type=file]').setInputFiles(['tests/fixtures/labelling.csv']);
