@@ -89,6 +89,28 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
   });
 
+  it('fits the counter bar of the labelling list and of the results page on a 390 px screen (WCAG 1.4.10)', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await phone.addCookies(await page.context().cookies());
+    const small = await phone.newPage();
+    for (const [path, shot] of [
+      ['citations', 'continuous-labelling-phone'],
+      ['results', 'continuous-results-phone'],
+    ] as const) {
+      await small.goto(`${baseUrl}/projects/${projectId}/${path}`);
+      await small.getByRole('article').first().waitFor();
+      await small.locator('.label-counter-list').waitFor();
+      await small.locator('.screening-model-inline').waitFor();
+      const width = await small.evaluate(() => ({
+        page: document.scrollingElement!.scrollWidth,
+        window: window.innerWidth,
+      }));
+      expect(width.page, path).toBeLessThanOrEqual(width.window);
+      await snapshot(small, shot);
+    }
+    await phone.close();
+  });
+
   it('shows the stopping test at the target recall and confidence the user sets', async () => {
     const panel = page.locator('.stopping-panel');
     await panel
