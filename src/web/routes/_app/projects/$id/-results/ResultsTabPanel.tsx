@@ -123,7 +123,12 @@ export function ResultsTabPanel({
             options={sortOptions}
             onChange={(value) => onSort(value as SortOrder)}
           />
-          <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={() => setHelpOpen(true)}>
+          {/* Hidden on a phone, as on the labelling page: "?" still opens the list. */}
+          <Button
+            icon={<QuestionCircleOutlined aria-hidden />}
+            onClick={() => setHelpOpen(true)}
+            className="citation-shortcuts-button"
+          >
             Keyboard shortcuts
           </Button>
         </Flex>
