@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { multipart } from '../helpers/multipart.ts';
 import { registeredRoutes } from '../helpers/registered-routes.ts';
-import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe('GET /api/docs', () => {
   let t: TestApp;
@@ -35,5 +37,64 @@ describe('GET /api/docs', () => {
       'password',
     ]);
     expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '409', '422', '429']));
+  });
+});
+
+describe.each(testDatabases())('answers that match the document on $name', (db) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    cookie = (await signUp(t.app)).cookie;
+  });
+  afterAll(() => t.close());
+
+  /** The documented answer of a route and status, as a validator (zod reads the document's JSON Schema). */
+  const documentedAnswer = async (path: string, method: string, status: number) => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const schema = doc.paths[path][method].responses[String(status)].content['application/json'].schema;
+    return z.fromJSONSchema(schema);
+  };
+
+  it('POST /api/projects answers its documented 201 shape, with an upload_summary, for JSON and for files', async () => {
+    const created = await documentedAnswer('/api/projects', 'post', 201);
+    // The validator is strict enough to catch the answer a JSON body used to get: no upload summary.
+    expect(created.safeParse({ project: {}, message: 'Project created with 0 citations.' }).success).toBe(false);
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Sent as JSON' },
+    });
+    expect(json.statusCode).toBe(201);
+    const parsed = created.safeParse(json.json());
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(json.json()).toMatchObject({
+      upload_summary: { total_citations: 0, skipped_rows: 0, files: [] },
+      duplicates_info: {
+        duplicates_removed: 0,
+        removal_strategy: 'none',
+        duplicates_in_upload: 0,
+        processing_summary: {
+          exact_duplicates_found: 0,
+          similar_duplicates_found: 0,
+          hash_groups_processed: 0,
+          tfidf_comparisons: 0,
+        },
+      },
+      message: 'Project created with 0 citations.',
+    });
+
+    const body = await multipart({ name: 'Sent with a file' }, { files: ['citations.csv'] });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(created.safeParse(upload.json()).error?.issues).toBeUndefined();
+    expect(upload.json().upload_summary.total_citations).toBeGreaterThan(0);
   });
 });

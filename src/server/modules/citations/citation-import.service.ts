@@ -97,6 +97,20 @@ export async function storeSources(
   return { files, hashes };
 }
 
+/**
+ * The summary of an import of nothing: a project created from JSON, without files. The same shape as an
+ * upload's, so that POST /api/projects answers one documented shape whichever body it was sent.
+ */
+export const nothingImported = (): Omit<UploadResponse, 'project' | 'message'> => ({
+  upload_summary: { total_citations: 0, skipped_rows: 0, files: [] },
+  duplicates_info: {
+    duplicates_removed: 0,
+    removal_strategy: 'none',
+    duplicates_in_upload: 0,
+    processing_summary: processingSummary({ duplicates: 0, groups: 0 }),
+  },
+});
+
 /** What an upload added to the project (its citations have ids above `before`), and what the duplicate step will find. */
 export async function importSummary(
   em: EntityManager,

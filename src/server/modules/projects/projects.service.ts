@@ -10,7 +10,7 @@ import type {
 import { dualMessages } from '../../../shared/dual.messages.ts';
 import { fullName } from '../../../shared/member.schema.ts';
 import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
-import type { ImportSource } from '../citations/citation-import.service.ts';
+import { nothingImported, type ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
 import { DomainError } from '../../errors.ts';
@@ -70,7 +70,7 @@ export async function createProject(
   actor: UserEntity,
   input: NewProject,
   sources?: AsyncIterable<ImportSource>,
-): Promise<{ project: ProjectOutput; message: string } & Partial<UploadResponse>> {
+): Promise<UploadResponse> {
   if ((input.screeners_per_record ?? 1) > 1 && input.screening_mode !== 'continuous')
     throw new DomainError('CONFLICT', dualMessages.needsContinuous);
   const { project, imported } = sources
@@ -78,11 +78,11 @@ export async function createProject(
     : { project: await createEmpty(em, input, actor.id), imported: undefined };
   const view = await projectView(em, project, 'owner');
   if (imported) settleImport(em, project.id, imported.upload_summary.total_citations);
-  if (!imported) return { project: view, message: projectMessages.created(0) };
+  const summary = imported ?? nothingImported();
   return {
     project: view,
-    ...imported,
-    message: uploadMessage(projectMessages.created(imported.upload_summary.total_citations), imported),
+    ...summary,
+    message: uploadMessage(projectMessages.created(summary.upload_summary.total_citations), summary),
   };
 }
 
