@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
+import { createAdmin } from '../../src/server/modules/admin/create-admin.service.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { registeredRoutes } from '../helpers/registered-routes.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, sessionCookie, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe('GET /api/docs', () => {
   let t: TestApp;
@@ -96,5 +98,84 @@ describe.each(testDatabases())('answers that match the document on $name', (db) 
     expect(upload.statusCode).toBe(201);
     expect(created.safeParse(upload.json()).error?.issues).toBeUndefined();
     expect(upload.json().upload_summary.total_citations).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabases())('refusals the document lists on $name', (db) => {
+  let t: TestApp;
+  let user: string;
+  let admin: string;
+  type Operation = { method: string; path: string; statuses: string[]; query: string[] };
+  let operations: Operation[];
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    user = (await signUp(t.app)).cookie;
+    const created = await createAdmin(t.orm.em.fork(), 'operator', {
+      username: `docs${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      email: uniqueEmail('admin'),
+      password: 'administrator pass',
+      first_name: 'Ada',
+      last_name: 'Admin',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: created.email, password: 'administrator pass' },
+    });
+    admin = sessionCookie(login.headers['set-cookie']);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    operations = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object; parameters?: { name: string; in: string }[] }>>,
+    ).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        statuses: Object.keys(op.responses),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const url = (op: Operation, id: string) => op.path.replace(/\{\w+\}/g, id);
+  const hasParams = (op: Operation) => op.path.includes('{');
+  const readsBody = (op: Operation) => op.method !== 'GET';
+  // Signing out would end the session the other probes use; it is probed only where it is refused before it runs.
+  const signsOut = (op: Operation) => op.path === '/api/logout';
+
+  /** Sends each probe and lists those answered with a status the document does not give for the route. */
+  async function undocumented(probes: [Operation, Omit<InjectOptions, 'method' | 'url'> & { url: string }][]) {
+    const found: string[] = [];
+    for (const [op, options] of probes) {
+      const res = await t.app.inject({ ...options, method: op.method as InjectOptions['method'] });
+      if (!op.statuses.includes(String(res.statusCode)))
+        found.push(`${op.method} ${options.url}: ${res.statusCode} (documented ${op.statuses.join(' ')})`);
+    }
+    return found;
+  }
+
+  it('lists the status of every refusal of the caller, the URL, the body and the query', async () => {
+    const probes: Parameters<typeof undocumented>[0] = [];
+    for (const op of operations) {
+      const missing = url(op, '999999');
+      if (!signsOut(op)) {
+        // No session; a signed-in user (admin routes: 403; another's or a missing project: 404); an administrator.
+        probes.push([op, { url: missing }], [op, { url: missing, headers: { cookie: user } }]);
+        probes.push([op, { url: missing, headers: { cookie: admin } }]);
+        // Someone else's id in X-User-Id.
+        probes.push([op, { url: missing, headers: { cookie: user, 'x-user-id': '0' } }]);
+      }
+      if (hasParams(op)) probes.push([op, { url: url(op, 'abc'), headers: { cookie: admin } }]);
+      if (readsBody(op)) {
+        const json = { cookie: admin, 'content-type': 'application/json' };
+        probes.push([op, { url: missing, headers: { cookie: admin, origin: 'https://elsewhere.example' } }]);
+        probes.push([op, { url: missing, headers: json, payload: '{"name": ' }]);
+        probes.push([op, { url: missing, headers: json, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) }]);
+      }
+      for (const field of op.query)
+        probes.push([op, { url: `${missing}?${field}=not-a-value`, headers: { cookie: admin } }]);
+    }
+    expect(probes.length).toBeGreaterThan(300);
+    expect(await undocumented(probes)).toEqual([]);
   });
 });

@@ -19,7 +19,44 @@ export interface DocumentedRoute {
   multipart?: Record<string, 'text' | 'file' | 'files'>;
   response?: z.ZodType;
   status?: number;
+  /**
+   * The refusals only the route's own work gives (409 of a workflow, 429 of sign-in, ...). Those that follow
+   * from its definition (caller, URL parameters, body, query, cross-origin, database) are added by
+   * `errorStatuses`, so the document lists every status the route can answer.
+   */
   errors?: number[];
+  /** A query that does not fit `query` is refused with 422, or 400 with `badQuery: 400`. */
+  badQuery?: 400 | 422;
+  /** false: the route never reads the session (the health check), so no X-User-Id mismatch (401) reaches it. */
+  session?: false;
+  /** false: the route answers without the database (public settings), so never 503. */
+  database?: false;
+}
+
+/** Methods whose body Fastify reads: malformed JSON is 400, a body over the route's limit 413. */
+const BODY_METHODS = new Set<DocumentedRoute['method']>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every error status a route can answer, from its definition and its declared `errors`:
+ * - 401: a signed-in route without a session; on any route that reads the session, an X-User-Id header that
+ *   names someone else (session.plugin.ts). 403: an admin route for a non-admin; a project route for a user
+ *   without the role; a state-changing request from another origin (origin-check.ts).
+ * - URL parameters: 400 for an invalid id, 404 for a missing record.
+ * - A method with a body: 400 for malformed JSON, 413 over the body limit; 422 for a body that fails the
+ *   route's schema. A query: 422 (or 400, `badQuery`) for a value that does not fit it.
+ * - 503 when the database is unreachable, on every route that uses it.
+ */
+export function errorStatuses(r: DocumentedRoute): number[] {
+  const statuses = new Set(r.errors ?? []);
+  const add = (...codes: number[]) => codes.forEach((code) => statuses.add(code));
+  if (r.auth !== 'public' || r.session !== false) add(401);
+  if (r.auth === 'admin' || r.role) add(403);
+  if (r.role || /:\w+/.test(r.url)) add(400, 404);
+  if (BODY_METHODS.has(r.method)) add(400, 403, 413);
+  if (r.body || r.multipart) add(422);
+  if (r.query) add(r.badQuery ?? 422);
+  if (r.database !== false) add(503);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 const errorBody = z.object({
@@ -87,11 +124,7 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
         ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}),
       },
     };
-    for (const status of [
-      ...(r.auth === 'public' ? [] : [401]),
-      ...(r.auth === 'admin' ? [403] : []),
-      ...(r.errors ?? []),
-    ]) {
+    for (const status of errorStatuses(r)) {
       responses[String(status)] = {
         description: 'Error',
         content: { 'application/json': { schema: schema(errorBody) } },

@@ -15,8 +15,6 @@ export interface RestMeta extends Omit<DocumentedRoute, 'auth' | 'response'> {
   auth?: DocumentedRoute['auth'];
   /** The answer's schema for the document; by default the procedure's output schema. */
   response?: z.ZodType;
-  /** A query that does not fit `query` is refused with 422, or 400 with `badQuery: 400`. */
-  badQuery?: 400 | 422;
   /** Reads the URL parameters into input fields (e.g. `{ projectId }`), throwing a DomainError when invalid. */
   params?: (raw: RawParams) => Record<string, unknown>;
   /** A JSON body larger than this is refused with 413. */

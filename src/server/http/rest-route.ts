@@ -20,7 +20,6 @@ interface RouteDef<
   body?: B;
   /** The query string's schema; a query that does not fit it is refused with 422, or 400 with `badQuery: 400`. */
   query?: Q;
-  badQuery?: 400 | 422;
   /** Reads the URL parameters, throwing a DomainError when they are invalid; runs before the body is read. */
   params?: (raw: RawParams) => P;
   /** A JSON body larger than this is refused with 413; the app's small default fits every other route. */

@@ -138,6 +138,8 @@ export const authRouter = router({
         url: '/api/config',
         summary: 'Public settings the web app shows (support address)',
         tag: 'Health',
+        // Read from the app's configuration, not the database.
+        database: false,
       },
     })
     .output(publicConfig)

@@ -9,6 +9,8 @@ const healthRoute = (url: string): RestMeta => ({
   url,
   summary: 'Service and database status (503 when the database is unreachable)',
   tag: 'Health',
+  // The health check answers on its own, without the session (session.plugin.ts).
+  session: false,
   errors: [503],
   answer: (health: Health, { reply }: { reply: FastifyReply }) => {
     if (health.database !== 'ok') reply.status(503);
