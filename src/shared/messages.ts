@@ -26,7 +26,8 @@ export const messages = {
   databaseUnavailable:
     'The database cannot be reached at the moment. Please try again in a minute; nothing you saved is lost.',
   payloadTooLarge: 'Files are too large. Please reduce file sizes and try again.',
-  requestTooLarge: 'The request is too large.',
+  /** A JSON body over its route's limit; uploads of files keep the spec's own message (payloadTooLarge). */
+  jsonBodyTooLarge: (megabytes: number) => `Request body too large: at most ${megabytes} MB of JSON.`,
   noResponse: 'No response received from server. Please check your connection.',
   toast: {
     loginSuccess: 'Login successful',

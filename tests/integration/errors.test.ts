@@ -38,6 +38,7 @@ describe('REST errors', () => {
       payload: { email: 'a@example.org', password: big },
     });
     expect(login.statusCode).toBe(413);
+    expect(login.json().message).toBe('Request body too large: at most 1 MB of JSON.');
     const trpcLogin = await t.app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
@@ -52,7 +53,7 @@ describe('REST errors', () => {
       payload: Readable.from([JSON.stringify({ json: { email: 'a@example.org', password: big } })]),
     });
     expect(chunked.statusCode).toBe(413);
-    expect(chunked.json().message).toBe(messages.requestTooLarge);
+    expect(chunked.json().message).toBe(messages.jsonBodyTooLarge(1));
     const { cookie } = await signUp(t.app);
     const id = (
       await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Big' } })

@@ -305,10 +305,22 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       expect((await postJson('abc', '{"citations": [', {})).statusCode).toBe(401);
     });
 
-    it('refuses a request body over 20 MB with "Files are too large"', async () => {
+    it('refuses a JSON body over 20 MB with 413, saying it is the JSON that is too large', async () => {
       const created = (await createWith('Body limit', ['citations.csv'])).json().project;
       const citations = Array.from({ length: 2100 }, (_, i) => ({ title: `Study ${i}`, abstract: 'x'.repeat(10_000) }));
       const res = await postJson(created.id, JSON.stringify({ citations }));
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Request body too large: at most 20 MB of JSON.');
+      expect(await titles(created.id)).toHaveLength(3);
+    });
+
+    it('refuses files over 20 MB in all with the spec\'s "Files are too large" message', async () => {
+      const created = (await createWith('Files limit', ['citations.csv'])).json().project;
+      const rows = (n: number) => `title,abstract\n${`Study ${n},${'y'.repeat(1000)}\n`.repeat(8000)}`;
+      const res = await uploadTo(
+        created.id,
+        [1, 2, 3].map((n) => ({ name: `part-${n}.csv`, data: rows(n) })),
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Files are too large. Please reduce file sizes and try again.');
       expect(await titles(created.id)).toHaveLength(3);

@@ -10,7 +10,11 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The tRPC procedures that take citations as JSON, with the spec's 20 MB body limit. */
 const LARGE_BODY_PROCEDURES = new Set(['citations.add']);
 
-const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', messages.requestTooLarge);
+/** The refusal of a JSON body over `limit` bytes, saying the limit. */
+export const jsonTooLarge = (limit: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', messages.jsonBodyTooLarge(Math.round((limit / (1024 * 1024)) * 10) / 10));
+
+const tooLarge = () => jsonTooLarge(DEFAULT_BODY_LIMIT);
 
 /** The body as it arrives, failing with 413 once it passes `limit` bytes: a chunked body has no Content-Length to check. */
 function capped(payload: Readable, limit: number): Readable {

@@ -1,11 +1,16 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 import { messages } from '../../shared/messages.ts';
+import { DEFAULT_BODY_LIMIT, jsonTooLarge } from './body-limits.ts';
 import { codeForStatus, databaseInputError, DomainError, errorTable, isDatabaseUnreachable } from '../errors.ts';
 
-function toDomainError(error: unknown): DomainError {
+function toDomainError(error: unknown, req: FastifyRequest): DomainError {
   if (error instanceof DomainError) return error;
+  // Fastify's refusal of a body over the route's limit: only JSON bodies are read by Fastify (multipart
+  // uploads are streamed by their routes, which word their own 413s), so it says so rather than "Files".
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return jsonTooLarge(req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
   // Two requests raced past a uniqueness check; the database caught the second one.
   if (error instanceof UniqueConstraintViolationException)
     return new DomainError('CONFLICT', 'This record already exists');
@@ -23,7 +28,7 @@ function toDomainError(error: unknown): DomainError {
 /** One place that turns any failure into the JSON `{error, message}` of the REST API. 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
-    const domain = toDomainError(error);
+    const domain = toDomainError(error, req);
     const status = errorTable[domain.code].http;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = {
