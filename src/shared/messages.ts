@@ -141,7 +141,8 @@ export const trainingMessages = {
     `You need at least 5 relevant and 5 irrelevant citations to train the model. Currently have: ${relevant}/5 relevant and ${irrelevant}/5 irrelevant.`,
   tooManyTitle: 'Too many labeled citations',
   tooMany: 'Maximum 10 citations per category allowed.',
-  maxIterations: 'This project has reached the maximum of 10 iterations.',
+  /** The 11th training's refusal (409), worded like the labels' after the tenth (keywordMessages.finished). */
+  maxIterations: 'All 10 trainings are done: the model cannot be trained again. Download the results to keep them.',
   running: 'A training is already running for this project. Please wait for it to finish.',
   noModel: 'This project has no trained model yet. Train the model first.',
   trained: (training: number, scored: number) => `Training ${training} of 10 done: ${scored} citations scored.`,

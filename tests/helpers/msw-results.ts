@@ -136,7 +136,7 @@ export function fakeResultsApi({
     'training.iterations': () => ({ current_iteration: project.current_iteration, iterations: state.runs }),
     'training.train': () => {
       if (project.current_iteration >= MAX_ITERATIONS)
-        throw new TrpcFailure('BAD_REQUEST', trainingMessages.maxIterations);
+        throw new TrpcFailure('CONFLICT', trainingMessages.maxIterations);
       const { relevant, irrelevant } = counts();
       if (relevant < MIN_LABELS_PER_CLASS || irrelevant < MIN_LABELS_PER_CLASS) {
         throw new TrpcFailure('BAD_REQUEST', trainingMessages.notEnough(relevant, irrelevant), undefined, {

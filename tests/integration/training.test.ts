@@ -256,12 +256,20 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(1);
   });
 
-  it('stops at 10 iterations', async () => {
-    const { id } = await newProject();
+  it('refuses an 11th training with 409, as a label at that point, saying all 10 trainings are done', async () => {
+    const { id, trials, cohorts } = await newProject();
+    await label(id, trials.slice(0, 5), true);
+    await label(id, cohorts.slice(0, 5), false);
     await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
     const res = await call('POST', `/api/projects/${id}/train`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This project has reached the maximum of 10 iterations.');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'All 10 trainings are done: the model cannot be trained again. Download the results to keep them.',
+    });
+    const labelled = await call('PUT', `/api/projects/${id}/citations/${trials[5]}/relevance`, { is_relevant: true });
+    expect(labelled.statusCode).toBe(409);
+    expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(10);
   });
 });
 

@@ -21,7 +21,8 @@ export const trainingRouter = router({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/train',
-        summary: 'Train on all labels, score every citation, move to the next iteration',
+        summary:
+          'Train on all labels, score every citation, move to the next iteration (400: label counts outside 5 to 10 a class; 409: a training already running, or all 10 trainings done)',
         tag,
         role: 'lead',
         errors: [400, 403, 404, 409],

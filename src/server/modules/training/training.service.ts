@@ -48,7 +48,8 @@ export async function trainProject(
 ) {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
   if (project.screening_mode === 'continuous') throw new DomainError('CONFLICT', screeningMessages.trainsItself);
-  if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('BAD_REQUEST', trainingMessages.maxIterations);
+  // Refused by the workflow, like a label at that point (409); 400 stays the label counts' refusal.
+  if (project.current_iteration >= MAX_ITERATIONS) throw new DomainError('CONFLICT', trainingMessages.maxIterations);
   const counts = await labelCounts(em, project.id, project.current_iteration);
   checkLabelCounts(counts.relevant, counts.irrelevant);
   const release = await claimTraining(em, project.id, project.current_iteration, claimLeaseMs);
