@@ -49,9 +49,11 @@ export const updateProjectInput = z
 
 export const citationInput = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+  // Optional, as in the files: a row needs a title only, and an empty abstract cell is stored as empty text.
   abstract: z
     .string()
     .nullish()
+    .describe('optional: missing or null is stored as empty text, like an empty abstract cell in a file')
     .transform((v) => v ?? ''),
   authors: z.string().optional(),
   year: z.number().int().min(0).max(3000).optional(),

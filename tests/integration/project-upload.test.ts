@@ -305,6 +305,31 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       expect((await postJson('abc', '{"citations": [', {})).statusCode).toBe(401);
     });
 
+    it('stores a JSON citation without an abstract as empty text, as a file row with an empty cell, and documents it optional', async () => {
+      const created = (
+        await createWith('No abstracts', [{ name: 'a.csv', data: 'title,abstract\nFrom a file,\n' }])
+      ).json().project;
+      const res = await postJson(
+        created.id,
+        JSON.stringify({ citations: [{ title: 'Missing abstract' }, { title: 'Null abstract', abstract: null }] }),
+      );
+      expect(res.statusCode).toBe(201);
+      const rows = await t.orm.em
+        .fork()
+        .execute('select title, abstract from citation where project_id = ? order by id', [created.id]);
+      expect(rows).toEqual([
+        { title: 'From a file', abstract: '' },
+        { title: 'Missing abstract', abstract: '' },
+        { title: 'Null abstract', abstract: '' },
+      ]);
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+      const item =
+        doc.paths['/api/projects/{id}/citations'].post.requestBody.content['application/json'].schema.properties
+          .citations.items;
+      expect(item.required).toEqual(['title']);
+      expect(item.properties.abstract).toMatchObject({ type: ['string', 'null'], description: expect.any(String) });
+    });
+
     it('refuses a JSON body over 20 MB with 413, saying it is the JSON that is too large', async () => {
       const created = (await createWith('Body limit', ['citations.csv'])).json().project;
       const citations = Array.from({ length: 2100 }, (_, i) => ({ title: `Study ${i}`, abstract: 'x'.repeat(10_000) }));
