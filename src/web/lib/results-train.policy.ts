@@ -3,7 +3,14 @@ import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../shared/citatio
 import { messages } from '../../shared/messages.ts';
 import { resultsScreenMessages as text } from '../../shared/results-screen.messages.ts';
 import { MAX_ITERATIONS } from '../../shared/training.schema.ts';
-import { HttpStatusError, apiErrorMessage, errorExtra, httpStatusOf, isNoResponse } from './api-errors.ts';
+import {
+  DOMAIN_REFUSAL_STATUSES,
+  HttpStatusError,
+  apiErrorMessage,
+  errorExtra,
+  httpStatusOf,
+  isNoResponse,
+} from './api-errors.ts';
 import type { LabelCounts } from './label-rules.ts';
 
 /** What the "Failed to train model" toast says: the refusal's title, and the reason. */
@@ -30,7 +37,8 @@ export function trainFailure(error: unknown, countHeading?: string): TrainFailur
   const status = httpStatusOf(error);
   if (status === 500) return { message: text.trainServerError };
   if (status === 404) return { message: text.trainNotFound };
-  const message = apiErrorMessage(error);
+  // A 409 is the server's own refusal in words for the user (all 10 trainings done, one already running).
+  const message = apiErrorMessage(error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES });
   if (status !== 400) return { message };
   const title = errorExtra(error)?.title;
   const heading = typeof title === 'string' ? title : undefined;
