@@ -10,14 +10,19 @@ const running = new Map<unknown, Map<string, Promise<void>>>();
  */
 export function sharedRun(em: EntityManager, job: string, projectId: number, work: () => Promise<void>): Promise<void> {
   const instance = em.getDriver();
-  const runs = running.get(instance) ?? new Map<string, Promise<void>>();
   const key = `${job}:${projectId}`;
-  const current = runs.get(key);
+  const current = running.get(instance)?.get(key);
   if (current) return current;
   const run = work().finally(() => {
-    runs.delete(key);
-    if (runs.size === 0) running.delete(instance);
+    const runs = running.get(instance);
+    if (runs?.get(key) === run) runs.delete(key);
+    if (runs?.size === 0) running.delete(instance);
   });
+  // Looked up after work() has started: its first steps may start shared runs of their own (the settling of an
+  // import starts tokenising), and this run must join the map they made rather than replace it. Holding the map
+  // from before had left the outer run out of it once the inner one ended, so shutdown did not wait for it and
+  // a second request started the same work again.
+  const runs = running.get(instance) ?? new Map<string, Promise<void>>();
   runs.set(key, run);
   running.set(instance, runs);
   return run;
