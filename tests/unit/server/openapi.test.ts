@@ -55,7 +55,12 @@ describe('the OpenAPI document', () => {
       responses: Record<string, unknown>;
     };
     expect(op.requestBody.content['application/json']?.schema.required).toEqual(['name']);
-    expect(Object.keys(op.responses).sort()).toEqual(['201', '401', '422']);
+    // Its own 422, and what follows from its definition: a session (401), a JSON body (400 malformed, 403 from
+    // another origin, 413 too large), the database (503).
+    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '403', '413', '422', '503']);
+    // A public GET by id: 400 for an invalid id, 404 for a missing one, 401 for an X-User-Id naming someone else.
+    const one = doc.paths['/api/things/{id}']?.get as { responses: Record<string, unknown> };
+    expect(Object.keys(one.responses).sort()).toEqual(['200', '400', '401', '404', '503']);
     expect(doc.info.version).toBe('1.2.3');
   });
 });
