@@ -89,9 +89,19 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
   });
 
-  it('fits the labelling list and the results page on a 320 px screen, counter bar and all (WCAG 1.4.10 reflow)', async () => {
+  it('fits the labelling list and the results page on a 320 px screen, counter bar and keyword filter and all (WCAG 1.4.10 reflow)', async () => {
+    const cookies = await page.context().cookies();
+    // An exclude word that hides the exercise cohorts puts the keyword filter's switch on both pages too.
+    const keywords = (exclude: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${projectId}/keywords`,
+        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+        payload: { include: [], exclude },
+      });
+    expect((await keywords(['exercise'])).statusCode).toBe(200);
     const phone = await browser.newContext({ viewport: { width: 320, height: 720 } });
-    await phone.addCookies(await page.context().cookies());
+    await phone.addCookies(cookies);
     const small = await phone.newPage();
     for (const [path, shot] of [
       ['citations', 'continuous-labelling-phone'],
@@ -101,6 +111,7 @@ describe('a researcher screening a whole review in continuous mode in the browse
       await small.getByRole('article').first().waitFor();
       await small.locator('.label-counter-list').waitFor();
       await small.locator('.screening-model-inline').waitFor();
+      await small.locator('.keyword-view').waitFor();
       const width = await small.evaluate(() => ({
         page: document.scrollingElement!.scrollWidth,
         window: window.innerWidth,
@@ -109,6 +120,7 @@ describe('a researcher screening a whole review in continuous mode in the browse
       await snapshot(small, shot);
     }
     await phone.close();
+    expect((await keywords([])).statusCode).toBe(200);
   });
 
   it('shows the stopping test at the target recall and confidence the user sets', async () => {

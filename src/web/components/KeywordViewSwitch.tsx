@@ -38,6 +38,7 @@ export function KeywordViewSwitch({ projectId, view, scope, total, hidden, onCha
       <Typography.Text>{explanation(view, scope, total, hidden)}</Typography.Text>
       <div className="keyword-view-controls">
         <Segmented
+          className="segmented-wraps"
           aria-label="Citations to show"
           value={view}
           onChange={(value) => onChange(value as KeywordView)}

@@ -118,7 +118,7 @@ export function ResultsTabPanel({
         </Typography.Text>
         <Flex align="center" wrap gap={12}>
           <Segmented
-            className="results-sort"
+            className="segmented-wraps"
             aria-label="Sort by score"
             value={sort}
             options={sortOptions}
