@@ -12,7 +12,10 @@ export const labellingScreenMessages = {
   allTrainingsDone:
     'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
   fewRelevantLeft:
-    'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, you can stop here: the results rank every citation and download them.',
+    'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, the review may be near its end.',
+  /** Beside the ways forward, while the keywords hide unlabelled citations nobody has read. */
+  hiddenUnread: (hidden: number) =>
+    `Your keywords hide ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} that no one has read, and relevant ones may be among them: look at them (Hidden by keywords) before you finish.`,
   waysForward:
     'You can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
   continueContinuous: 'Continue in continuous mode',

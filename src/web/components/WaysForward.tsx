@@ -6,13 +6,13 @@ import { SwitchToContinuous } from './SwitchToContinuous.tsx';
 /**
  * Where an iteration review can go when it cannot train again (all ten trainings done, or too few
  * relevant citations left to find for the next): finish with the results, or continue in continuous mode.
+ * `hidden`: unlabelled citations the keywords hide, never read; said first, so no one finishes unaware of them.
  */
-export function WaysForward({ projectId, why }: { projectId: number; why?: string }) {
+export function WaysForward({ projectId, why, hidden = 0 }: { projectId: number; why?: string; hidden?: number }) {
+  const parts = [why, hidden > 0 ? text.hiddenUnread(hidden) : undefined, text.waysForward];
   return (
     <div className="ways-forward" role="status">
-      <Typography.Paragraph className="ways-forward-text">
-        {why ? `${why} ${text.waysForward}` : text.waysForward}
-      </Typography.Paragraph>
+      <Typography.Paragraph className="ways-forward-text">{parts.filter(Boolean).join(' ')}</Typography.Paragraph>
       <div className="ways-forward-actions">
         <PathButton href={`/projects/${projectId}/results`} type="primary">
           {text.viewResults}

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { labellingScreenMessages } from '../../../src/shared/labelling-screen.messages.ts';
 import { screeningMessages } from '../../../src/shared/screening.messages.ts';
 import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
+import type { KeywordsResponse } from '../../../src/shared/keyword.schema.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
@@ -77,8 +78,9 @@ async function openLabelling(
   project: Partial<ProjectOutput>,
   citations = fakeCitations(20),
   extra: Record<string, FakeProcedure> = {},
+  selected?: KeywordsResponse['selected_keywords'],
 ) {
-  const api = fakeLabellingApi({ project, citations });
+  const api = fakeLabellingApi({ project, citations, selected });
   const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...api.procedures, ...extra } });
   const app = renderApp('/projects/7/citations');
   await screen.findAllByRole('article');
@@ -97,6 +99,15 @@ test('late in an iteration review, with too few relevant labels to train, the pa
     within(await screen.findByRole('dialog')).getByRole('button', { name: labellingScreenMessages.continueContinuous }),
   );
   await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
+});
+
+test('late in an iteration review, the ways forward first say how many unread citations the keywords hide', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 12 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
+  // Only citation 13 of the unlabelled ones matches: the keywords hide 14 to 20.
+  await openLabelling({ current_iteration: 3 }, citations, {}, { include: ['citation 13'], exclude: [] });
+  const ways = screen.getByText(/fewer than 5 relevant citations left to find/);
+  expect(ways.textContent).toContain(labellingScreenMessages.hiddenUnread(7));
+  expect(ways.textContent).toMatch(/hide 7 unlabelled citations.*before you finish\. You can finish here/);
 });
 
 test('after the tenth training the page offers continuing in continuous mode beside the results', async () => {

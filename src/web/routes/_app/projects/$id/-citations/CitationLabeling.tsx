@@ -104,7 +104,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
       ) : continuous ? (
         <ContinuousCounters projectId={projectId} />
       ) : (
-        <LabelCounters projectId={projectId} counts={data.label_counts} />
+        <LabelCounters projectId={projectId} counts={data.label_counts} hidden={data.hidden_by_keywords ?? 0} />
       )}
       <CitationToolbar
         search={search.search}

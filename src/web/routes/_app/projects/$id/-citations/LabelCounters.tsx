@@ -24,10 +24,10 @@ function Counter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: numb
 }
 
 /** After the tenth training: nothing left to label for; the results, or continuous screening. */
-function TrainingsDone({ projectId }: { projectId: number }) {
+function TrainingsDone({ projectId, hidden }: { projectId: number; hidden: number }) {
   return (
     <div className="label-bar label-bar-done">
-      <WaysForward projectId={projectId} why={text.allTrainingsDone} />
+      <WaysForward projectId={projectId} why={text.allTrainingsDone} hidden={hidden} />
     </div>
   );
 }
@@ -38,12 +38,19 @@ function TrainingsDone({ projectId }: { projectId: number }) {
  * short (fewRelevantLeft), it says why the model may not train again and offers the ways forward, as after
  * the tenth training.
  */
-export function LabelCounters({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
-  if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} />;
-  return <LabelProgress projectId={projectId} counts={counts} />;
+export function LabelCounters({ projectId, counts, hidden }: LabelCountersProps) {
+  if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} hidden={hidden} />;
+  return <LabelProgress projectId={projectId} counts={counts} hidden={hidden} />;
 }
 
-function LabelProgress({ projectId, counts }: { projectId: number; counts: LabelCounts }) {
+interface LabelCountersProps {
+  projectId: number;
+  counts: LabelCounts;
+  /** Unlabelled citations the keywords hide (the list's count), said beside the ways forward. */
+  hidden: number;
+}
+
+function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
   const ready = trainingReady(counts);
   const status = ready
     ? text.readyToTrain
@@ -91,7 +98,7 @@ function LabelProgress({ projectId, counts }: { projectId: number; counts: Label
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {fewRelevantLeft(counts) && <WaysForward projectId={projectId} why={text.fewRelevantLeft} />}
+      {fewRelevantLeft(counts) && <WaysForward projectId={projectId} why={text.fewRelevantLeft} hidden={hidden} />}
     </div>
   );
 }

@@ -31,9 +31,16 @@ function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value:
  * Retrain is off after ten trainings and while one runs; with the wrong number of labels it stays on
  * and the server's refusal explains, but its tooltip already says what is missing.
  */
-export function TrainBar({ project, counts }: { project: ProjectOutput; counts: LabelCounts | undefined }) {
+interface TrainBarProps {
+  project: ProjectOutput;
+  counts: LabelCounts | undefined;
+  /** Unlabelled citations the keywords hide (the list's count), said beside the ways forward. */
+  hidden: number;
+}
+
+export function TrainBar({ project, counts, hidden }: TrainBarProps) {
   if (project.screening_mode === 'continuous') return <ContinuousCounters projectId={project.id} />;
-  return <IterationTrainBar project={project} counts={counts} />;
+  return <IterationTrainBar project={project} counts={counts} hidden={hidden} />;
 }
 
 /** Once the model cannot train again (all done, or too few relevant left late in a review): the ways forward. */
@@ -43,7 +50,7 @@ function stuck(project: ProjectOutput, counts: LabelCounts | undefined) {
   return undefined;
 }
 
-function IterationTrainBar({ project, counts }: { project: ProjectOutput; counts: LabelCounts | undefined }) {
+function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
   const train = useTrainModel(project.id, { countHeading: text.invalidCitationCount });
   const running = useTrainingRunning(project.id);
   const can = useProjectCan(project.id);
@@ -88,7 +95,7 @@ function IterationTrainBar({ project, counts }: { project: ProjectOutput; counts
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {ways && <WaysForward projectId={project.id} why={ways.why} />}
+      {ways && <WaysForward projectId={project.id} why={ways.why} hidden={hidden} />}
     </>
   );
 }
