@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { dedupScreenMessages as text } from '../../../src/shared/dedup-screen.messages.ts';
 import { dedupMessages } from '../../../src/shared/messages.ts';
+import { memberMessages } from '../../../src/shared/member.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
 import { fakeBrief, fakeDedupApi, fakeDetail } from '../../helpers/msw-dedup.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
@@ -184,3 +185,23 @@ test('a long removed list shows a hundred entries at a time, and "Show more" mov
   expect(document.activeElement?.getAttribute('data-entry-id')).toBe('1200');
   expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
 }, 60_000);
+
+test('a reviewer reads the possible duplicates but can decide none: buttons, select-all and keys refuse', async () => {
+  const projects = fakeProjectsApi([{ ...deduplicated, role: 'reviewer', user_id: 2 }]);
+  const dedup = fakeDedupApi(projects.projects, { removed, possible });
+  const { calls } = fakeAuthApi({ signedIn: ada, overrides: { ...projects.procedures, ...dedup.procedures } });
+  const { user } = renderApp('/projects/7/duplicates');
+  await screen.findByText(memberMessages.reviewerCannotDedup);
+  const [first] = await waitFor(() => {
+    const shown = pairs();
+    expect(shown).toHaveLength(2);
+    return shown;
+  });
+  for (const name of ['Not duplicates', 'Remove duplicate'])
+    expect((within(first!).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('checkbox', { name: /Select all/ }) as HTMLInputElement).disabled).toBe(true);
+  // The keys still choose a pair, and a decision by key is refused with the reason, sending nothing.
+  await user.keyboard('jr');
+  expect(await screen.findAllByText(memberMessages.reviewerCannotDedup)).toHaveLength(2);
+  expect(calls.filter((c) => /^dedup\.(resolve|resolveMany)$/.test(c.path))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex } from 'antd';
+import { Button, Checkbox, ConfigProvider, Flex } from 'antd';
 import { memo } from 'react';
 import type { PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
 import { matchText, plainReason } from './dedup-display.ts';
@@ -39,6 +39,8 @@ export const DuplicatePair = memo(function DuplicatePair({
   on,
 }: DuplicatePairProps) {
   const id = pair.record_id;
+  // A reviewer's page disables every control (DuplicateWorkspace); a `disabled` given here would override it.
+  const readOnly = ConfigProvider.useConfig().componentDisabled;
   const facts = [
     { label: 'Similarity', value: matchText(pair.similarity_score) },
     { label: 'Reason', value: plainReason(pair.reason) },
@@ -63,13 +65,17 @@ export const DuplicatePair = memo(function DuplicatePair({
           {`Select pair ${pair.a.id} and ${pair.b.id}`}
         </Checkbox>
         <Flex gap={8} wrap className="dedup-entry-actions">
-          <Button icon={<CheckOutlined aria-hidden />} disabled={busy} onClick={() => on.decide(pair, 'dismiss')}>
+          <Button
+            icon={<CheckOutlined aria-hidden />}
+            disabled={busy || readOnly}
+            onClick={() => on.decide(pair, 'dismiss')}
+          >
             Not duplicates
           </Button>
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
-            disabled={busy}
+            disabled={busy || readOnly}
             onClick={() => on.decide(pair, 'remove')}
           >
             Remove duplicate

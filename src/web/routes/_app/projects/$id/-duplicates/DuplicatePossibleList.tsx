@@ -1,7 +1,8 @@
-import { App, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { App, Button, Card, ConfigProvider, Empty, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
 import { dedupScreenMessages as text } from '../../../../../../shared/dedup-screen.messages.ts';
+import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { ShortcutsModal } from '../../../../../components/ShortcutsModal.tsx';
 import { useDedupFocus } from './use-dedup-focus.ts';
 import { useDedupResolve } from './use-dedup-resolve.ts';
@@ -26,7 +27,9 @@ const toggled = (set: ReadonlySet<number>, id: number, on: boolean) => {
 
 /** Pairs too alike to ignore but not alike enough to remove on their own: a person decides, one at a time or many at once. */
 export function DuplicatePossibleList({ projectId }: { projectId: number }) {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
+  // A reviewer reads the pairs (j, k and e still move and unfold) but decides none (DuplicateWorkspace).
+  const readOnly = ConfigProvider.useConfig().componentDisabled;
   const [filters, setFilters] = useState<PossibleFilters>(DEFAULT_POSSIBLE_FILTERS);
   const query = usePossibleDuplicates(projectId, filters);
   const { decide, pending, decided } = useDedupResolve(projectId);
@@ -70,7 +73,8 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
     enabled: !helpOpen && !pending,
     onHelp: () => setHelpOpen(true),
     onPair: (pair, action) => {
-      if (action === 'select') setSelected((s) => toggled(s, pair.record_id, !s.has(pair.record_id)));
+      if (readOnly && action !== 'expand') void message.warning(memberMessages.reviewerCannotDedup);
+      else if (action === 'select') setSelected((s) => toggled(s, pair.record_id, !s.has(pair.record_id)));
       else if (action === 'expand') setExpanded((s) => toggled(s, pair.record_id, !s.has(pair.record_id)));
       else run([pair], action);
     },

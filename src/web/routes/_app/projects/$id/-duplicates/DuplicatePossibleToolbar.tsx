@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, ConfigProvider, Flex, Input, Select } from 'antd';
 import type { DuplicateSort } from '../../../../../../shared/dedup.schema.ts';
 
 interface DuplicatePossibleToolbarProps {
@@ -32,6 +32,8 @@ export function DuplicatePossibleToolbar({
   onDecideSelected,
   onHelp,
 }: DuplicatePossibleToolbarProps) {
+  // A reviewer's page disables every control (DuplicateWorkspace); a `disabled` given here would override it.
+  const readOnly = ConfigProvider.useConfig().componentDisabled;
   return (
     <div className="dedup-toolbar">
       <Flex gap={8} wrap className="dedup-toolbar-row">
@@ -57,7 +59,7 @@ export function DuplicatePossibleToolbar({
         <Checkbox
           checked={shown > 0 && selected === shown}
           indeterminate={selected > 0 && selected < shown}
-          disabled={shown === 0}
+          disabled={shown === 0 || readOnly}
           onChange={(event) => onSelectAll(event.target.checked)}
         >
           {`Select all shown (${shown})`}
@@ -65,7 +67,7 @@ export function DuplicatePossibleToolbar({
         <span className="dedup-selected-count" aria-live="polite">{`${selected} selected`}</span>
         <Button
           icon={<CheckOutlined aria-hidden />}
-          disabled={selected === 0 || busy}
+          disabled={selected === 0 || busy || readOnly}
           onClick={() => onDecideSelected('dismiss')}
         >
           {`Keep both (${selected})`}
@@ -73,7 +75,7 @@ export function DuplicatePossibleToolbar({
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
-          disabled={selected === 0 || busy}
+          disabled={selected === 0 || busy || readOnly}
           onClick={() => onDecideSelected('remove')}
         >
           {`Remove duplicates (${selected})`}
