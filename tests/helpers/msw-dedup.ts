@@ -10,7 +10,16 @@ import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 
 /** A citation as the duplicate views show it: unlabelled unless the test says otherwise. */
 export function fakeBrief(id: number, fields: Partial<CitationBrief> = {}): CitationBrief {
-  const none = { authors: null, year: null, journal: null, volume: null, issue: null, pages: null, doi: null };
+  const none = {
+    authors: null,
+    year: null,
+    journal: null,
+    volume: null,
+    issue: null,
+    pages: null,
+    doi: null,
+    source_record_id: null,
+  };
   return {
     id,
     title: `Citation ${id}`,

@@ -19,7 +19,7 @@ const removed = [
 const possible = [
   {
     record_id: 21,
-    a: fakeBrief(5, { title: 'Vitamin D and fractures' }),
+    a: fakeBrief(5, { title: 'Vitamin D and fractures', source_record_id: '31415926' }),
     b: fakeBrief(6, { title: 'Vitamin D & fracture' }),
     reason: 'Titles alike',
     similarity_score: 0.81,
@@ -101,7 +101,7 @@ test('"Not duplicates" keeps both citations and takes the pair off the list at o
   expect(await screen.findByText('Possible duplicates (2)')).toBeTruthy();
   const [first] = pairs();
   const [, keep, remove] = within(first!).getAllByRole('columnheader');
-  expect(keep!.textContent).toBe('Would keepID 5');
+  expect(keep!.textContent).toBe('Would keepID 5Record ID 31415926');
   expect(remove!.textContent).toBe('Would removeID 6');
   expect(within(first!).getByText('Match 81% — possibly the same publication: check the details')).toBeTruthy();
 
@@ -204,4 +204,16 @@ test('a reviewer reads the possible duplicates but can decide none: buttons, sel
   await user.keyboard('jr');
   expect(await screen.findAllByText(memberMessages.reviewerCannotDedup)).toHaveLength(2);
   expect(calls.filter((c) => /^dedup\.(resolve|resolveMany)$/.test(c.path))).toEqual([]);
+});
+
+test("each side of a pair shows its record's identifier in its file beside Screener's id, where it has one", async () => {
+  await openReviewed();
+  const [first, second] = await waitFor(() => {
+    const shown = pairs();
+    expect(shown).toHaveLength(2);
+    return shown;
+  });
+  expect(within(first!).getByText('ID 5')).toBeTruthy();
+  expect(within(first!).getByText('Record ID 31415926')).toBeTruthy();
+  expect(within(second!).queryByText(/^Record ID/)).toBeNull();
 });

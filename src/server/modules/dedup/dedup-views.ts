@@ -34,7 +34,8 @@ async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean):
   for (let start = 0; start < ids.length; start += BRIEF_PAGE) {
     const rows = await query(
       em,
-      sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi
+      sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi,
+                                  source_record_id
                            from citation where id = any(${ids.slice(start, start + BRIEF_PAGE)}::int[])`,
     );
     for (const row of rows) found.set(row.id, row);

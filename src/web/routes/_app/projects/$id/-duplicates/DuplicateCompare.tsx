@@ -19,7 +19,10 @@ interface DuplicateCompareProps {
   onExpandedChange?: (expanded: boolean) => void;
 }
 
-/** A side's heading: its part, its id, and its label and iteration once it has one. */
+/**
+ * A side's heading: its part, its id, its identifier in the file it came from (the "Record ID" the labelling
+ * page shows, so the two numbers are not taken for one another), and its label and iteration once it has one.
+ */
 function SideHeading({ side }: { side: CompareSide }) {
   const badge = relevanceBadge(side.citation.is_relevant);
   const iteration = iterationLabel(side.citation.iteration);
@@ -27,6 +30,9 @@ function SideHeading({ side }: { side: CompareSide }) {
     <span className="dedup-side-heading">
       <span className="dedup-citation-role">{side.label}</span>
       <span className="dedup-side-id">{`ID ${side.citation.id}`}</span>
+      {side.citation.source_record_id && (
+        <span className="dedup-side-id">{`Record ID ${side.citation.source_record_id}`}</span>
+      )}
       {/* Its own badge rather than antd's light tags, whose green and red text is 2.2:1 and 3.0:1 on their background. */}
       {badge && <span className={`dedup-badge dedup-badge-${badge.color}`}>{badge.text}</span>}
       {iteration && <span className="dedup-side-id">{iteration}</span>}
