@@ -97,19 +97,32 @@ export async function storeSources(
   return { files, hashes };
 }
 
+type ImportSummary = Omit<UploadResponse, 'project' | 'message'>;
+
+/** An upload's summary from its files and the exact duplicates they repeat: one shape for every answer. */
+const summaryOf = (
+  files: Stored['files'],
+  exact: { duplicates: number; groups: number; inUpload: number },
+): ImportSummary => ({
+  upload_summary: {
+    total_citations: files.reduce((n, f) => n + f.citations, 0),
+    skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0),
+    files,
+  },
+  duplicates_info: {
+    duplicates_removed: 0,
+    removal_strategy: 'none',
+    // The upload's citations that repeat an earlier one, from this upload or from before.
+    duplicates_in_upload: exact.inUpload,
+    processing_summary: processingSummary(exact),
+  },
+});
+
 /**
  * The summary of an import of nothing: a project created from JSON, without files. The same shape as an
  * upload's, so that POST /api/projects answers one documented shape whichever body it was sent.
  */
-export const nothingImported = (): Omit<UploadResponse, 'project' | 'message'> => ({
-  upload_summary: { total_citations: 0, skipped_rows: 0, files: [] },
-  duplicates_info: {
-    duplicates_removed: 0,
-    removal_strategy: 'none',
-    duplicates_in_upload: 0,
-    processing_summary: processingSummary({ duplicates: 0, groups: 0 }),
-  },
-});
+export const nothingImported = (): ImportSummary => summaryOf([], { duplicates: 0, groups: 0, inUpload: 0 });
 
 /** What an upload added to the project (its citations have ids above `before`), and what the duplicate step will find. */
 export async function importSummary(
@@ -117,21 +130,7 @@ export async function importSummary(
   projectId: number,
   before: number,
   { files, hashes }: Stored,
-): Promise<Omit<UploadResponse, 'project' | 'message'>> {
+): Promise<ImportSummary> {
   await keywordScoresChanged(em, projectId);
-  const exact = await exactDuplicateCounts(em, projectId, before, hashes);
-  return {
-    upload_summary: {
-      total_citations: files.reduce((n, f) => n + f.citations, 0),
-      skipped_rows: files.reduce((n, f) => n + f.skipped.length, 0),
-      files,
-    },
-    duplicates_info: {
-      duplicates_removed: 0,
-      removal_strategy: 'none',
-      // The upload's citations that repeat an earlier one, from this upload or from before.
-      duplicates_in_upload: exact.inUpload,
-      processing_summary: processingSummary(exact),
-    },
-  };
+  return summaryOf(files, await exactDuplicateCounts(em, projectId, before, hashes));
 }
