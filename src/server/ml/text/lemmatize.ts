@@ -60,28 +60,51 @@ function tokenLemma(type: string, stopWord: boolean, normal: string): string | u
   return bearsLemma(type, stopWord, normal) ? lemmaOf(normal) : undefined;
 }
 
+/** Pieces tokenised all in one document: its tokens, and where each piece's tokens begin (the end last). */
+interface ReadTogether {
+  tokens: ReturnType<ReturnType<WinkMethods['readDoc']>['tokens']>;
+  bounds: number[];
+}
+
+/**
+ * Tokenises pieces all in one document (one call into wink for many pieces). A piece's first token follows
+ * the space it was joined with; the rest of its tokens follow nothing. Undefined when the tokens cannot be
+ * told apart by piece (wink found no token in one, or a space inside one): the caller reads each piece alone,
+ * so that no piece's words are filed under another.
+ */
+function readTogether(pieces: string[]): ReadTogether | undefined {
+  reader ??= winkNLP(model, []);
+  const tokens = reader.readDoc(pieces.join(' ')).tokens();
+  const spaces = tokens.out(reader.its.precedingSpaces);
+  if (pieces.length === 1) return { tokens, bounds: [0, spaces.length] };
+  const bounds: number[] = [];
+  for (let i = 0; i < spaces.length; i++) if (i === 0 || spaces[i] !== '') bounds.push(i);
+  if (bounds.length !== pieces.length) return undefined;
+  bounds.push(spaces.length);
+  return { tokens, bounds };
+}
+
 /** Tokenises pieces not seen before, all in one document, and stores each one's words. */
 function readPieces(pieces: string[]): void {
-  reader ??= winkNLP(model, []);
-  const its = reader.its;
-  const tokens = reader.readDoc(pieces.join(' ')).tokens();
+  const read = readTogether(pieces);
+  if (!read) {
+    for (const piece of pieces) readPieces([piece]);
+    return;
+  }
+  const { tokens, bounds } = read;
+  const its = reader!.its;
   const types = tokens.out(its.type);
   const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const normals = tokens.out(its.normal);
-  // A piece's first token follows the space it was joined with; the rest of its tokens follow nothing.
-  const spaces = tokens.out(its.precedingSpaces);
-  const runs: string[][] = [];
-  for (let i = 0; i < types.length; i++) {
-    if (i === 0 || spaces[i] !== '') runs.push([]);
-    const lemma = tokenLemma(types[i]!, stopWords[i]!, normals[i]!);
-    if (lemma !== undefined) runs[runs.length - 1]!.push(lemma);
-  }
   if (pieceWords.size + pieces.length > MEMO_LIMIT) pieceWords.clear();
-  if (runs.length === pieces.length) pieces.forEach((piece, k) => pieceWords.set(piece, runs[k]!));
-  else if (pieces.length === 1) pieceWords.set(pieces[0]!, runs.flat());
-  // wink found no token in a piece (a character it ignores) or a space inside one: each piece alone, so
-  // that no piece's words are filed under another.
-  else for (const piece of pieces) readPieces([piece]);
+  pieces.forEach((piece, k) => {
+    const words: string[] = [];
+    for (let i = bounds[k]!; i < bounds[k + 1]!; i++) {
+      const lemma = tokenLemma(types[i]!, stopWords[i]!, normals[i]!);
+      if (lemma !== undefined) words.push(lemma);
+    }
+    pieceWords.set(piece, words);
+  });
 }
 
 /**
@@ -178,31 +201,20 @@ function placesFromTokens(
   return places;
 }
 
-/**
- * Lower-case pieces not seen before, tokenised all in one document (as readPieces does), each piece's words
- * stored with their places in it.
- */
+/** Lower-case pieces not seen before, tokenised all in one document, each piece's words stored with their places in it. */
 function readPiecePlaces(pieces: string[]): void {
-  reader ??= winkNLP(model, []);
-  const its = reader.its;
-  const tokens = reader.readDoc(pieces.join(' ')).tokens();
-  const [values, types, normals] = [tokens.out(its.value), tokens.out(its.type), tokens.out(its.normal)];
-  const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
-  const spaces = tokens.out(its.precedingSpaces);
-  // Each piece's first token: a piece's first token follows the space it was joined with, the rest follow nothing.
-  const firsts: number[] = [];
-  for (let i = 0; i < values.length; i++) if (i === 0 || spaces[i] !== '') firsts.push(i);
-  if (firsts.length !== pieces.length && pieces.length > 1) {
-    // wink found no token in a piece, or a space inside one: each piece alone, so that no piece's words are
-    // filed under another.
+  const read = readTogether(pieces);
+  if (!read) {
     for (const piece of pieces) readPiecePlaces([piece]);
     return;
   }
+  const { tokens, bounds } = read;
+  const its = reader!.its;
+  const [values, types, normals] = [tokens.out(its.value), tokens.out(its.type), tokens.out(its.normal)];
+  const stopWords = tokens.out(its.stopWordFlag) as unknown as boolean[];
   if (piecePlaces.size + pieces.length > MEMO_LIMIT) piecePlaces.clear();
-  firsts.push(values.length);
   pieces.forEach((piece, k) => {
-    const [from, to] = pieces.length === 1 ? [0, values.length] : [firsts[k]!, firsts[k + 1]!];
-    const slice = <T>(all: T[]) => all.slice(from, to);
+    const slice = <T>(all: T[]) => all.slice(bounds[k], bounds[k + 1]);
     piecePlaces.set(piece, placesFromTokens(piece, slice(values), slice(types), slice(stopWords), slice(normals)));
   });
 }
