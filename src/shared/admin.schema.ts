@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { signupInput, userOutput } from './auth.schema.ts';
+import { screeningMode } from './project.schema.ts';
 
 export const adminStats = z.object({
   total_users: z.number().int(),
   total_admins: z.number().int(),
   total_projects: z.number().int(),
-  active_projects: z.number().int(),
+  active_projects: z
+    .number()
+    .int()
+    .describe('projects in any phase but Setup (projectPhase), as status=active lists them'),
   total_citations: z.number().int(),
   labelled_citations: z.number().int(),
   trainings_run: z.number().int(),
@@ -45,10 +49,18 @@ export const passwordReset = z.object({
 });
 export const passwordResetAnswer = z.object({ new_password: z.string(), message: z.string() });
 
-export const projectPhase = z.enum(['Setup', 'Active', 'Advanced']);
-/** The phase admins see: iteration 0 is Setup, 1 Active, above 1 Advanced. */
-export const phaseOf = (iteration: number): z.infer<typeof projectPhase> =>
-  iteration === 0 ? 'Setup' : iteration === 1 ? 'Active' : 'Advanced';
+/**
+ * The phase admins see, worked out by the server (admin-projects.sql.ts), where the status filter and the
+ * dashboard's active count read the same definition. An iteration project: iteration 0 is Setup, 1 Active,
+ * above 1 Advanced (the spec). A continuous project: Setup until its first decision, then Continuous, or
+ * Finished once "Finish screening" was recorded. Every phase but Setup is active.
+ */
+export const projectPhase = z
+  .enum(['Setup', 'Active', 'Advanced', 'Continuous', 'Finished'])
+  .describe(
+    'Iteration projects: Setup at iteration 0, Active at 1, Advanced above. Continuous projects: Setup with no decision, Continuous with decisions, Finished once screening was marked finished. Every phase but Setup counts as active (status=active)',
+  );
+export type ProjectPhase = z.infer<typeof projectPhase>;
 
 export const adminProject = z.object({
   id: z.number().int(),
@@ -59,10 +71,22 @@ export const adminProject = z.object({
   status: projectPhase,
   created_at: z.string(),
   citations_count: z.number().int(),
+  screening_mode: screeningMode,
+  labelled_citations: z
+    .number()
+    .int()
+    .describe(
+      "records screened: the project's citations (removed duplicates aside) labelled relevant or irrelevant, the overview's two label counts together and the screening page's Screened",
+    ),
 });
 export type AdminProject = z.infer<typeof adminProject>;
 
-export const adminProjectQuery = listQuery.extend({ status: z.enum(['all', 'active', 'inactive']).default('all') });
+export const adminProjectQuery = listQuery.extend({
+  status: z
+    .enum(['all', 'active', 'inactive'])
+    .default('all')
+    .describe('active: any phase but Setup (the Active filter); inactive: Setup (Setup Phase)'),
+});
 export const adminProjectList = z.object({
   projects: z.array(adminProject),
   total: z.number().int(),

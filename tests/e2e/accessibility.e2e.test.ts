@@ -262,6 +262,11 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     }
     await api('POST', `/api/projects/${iterationProject}/train`);
     continuousProject = await upload({ name: 'Exercise screening', screening_mode: 'continuous' }, ['labelling.csv']);
+    // One decision, so the admin pages show the continuous project's own badge ("Continuous").
+    const continuousList = await api('GET', `/api/projects/${continuousProject}/citations/filter?page=1&page_size=1`);
+    await api('PUT', `/api/projects/${continuousProject}/citations/${continuousList.citations[0].id}/relevance`, {
+      is_relevant: true,
+    });
 
     const [name, value] = admin.split('=') as [string, string];
     signedIn = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
@@ -280,7 +285,11 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
       [`/projects/${continuousProject}/conflicts`, (p) => p.getByText("Cohen's kappa").waitFor()],
       ['/admin', (p) => p.getByText('Total Users').waitFor()],
       ['/admin/users', (p) => p.locator('tr', { hasText: 'Grace Hopper' }).waitFor()],
-      ['/admin/projects', (p) => p.getByRole('listitem', { name: 'Statins in older adults' }).waitFor()],
+      [
+        '/admin/projects',
+        (p) =>
+          p.getByRole('listitem', { name: 'Exercise screening' }).getByText('Continuous', { exact: true }).waitFor(),
+      ],
       ['/profile'],
       ['/account'],
       ['/help', (p) => p.getByRole('heading', { name: 'The stopping test (continuous mode)' }).waitFor()],

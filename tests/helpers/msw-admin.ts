@@ -1,4 +1,4 @@
-import { phaseOf, type AdminProject, type AdminUser } from '../../src/shared/admin.schema.ts';
+import type { AdminProject, AdminUser } from '../../src/shared/admin.schema.ts';
 import type { PublicUser, SignupInput } from '../../src/shared/auth.schema.ts';
 import { adminMessages, messages } from '../../src/shared/messages.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
@@ -15,18 +15,27 @@ export const adminUserOf = (user: PublicUser, project_count = 0): AdminUser => (
   project_count,
 });
 
-/** A project as the admin API lists it; the phase follows the iteration like the server's. */
+/**
+ * A project as the admin API lists it. The server works the phase out; here an iteration project's follows
+ * its iteration unless `status` is given (a continuous project's must be).
+ */
 export function fakeAdminProject(fields: Partial<AdminProject> & Pick<AdminProject, 'id' | 'name'>): AdminProject {
-  const project = {
+  const iteration = fields.current_iteration ?? 0;
+  return {
     current_iteration: 0,
     user_id: 1,
     owner_username: 'ada',
     created_at: '2026-03-05T12:00:00.000Z',
     citations_count: 12,
+    screening_mode: 'iterations',
+    labelled_citations: 0,
+    status: iteration === 0 ? 'Setup' : iteration === 1 ? 'Active' : 'Advanced',
     ...fields,
   };
-  return { ...project, status: phaseOf(project.current_iteration) } as AdminProject;
 }
+
+/** Active as the server's status filter and dashboard count it: any phase but Setup. */
+const isActive = (project: AdminProject) => project.status !== 'Setup';
 
 interface ListInput {
   search?: string;
@@ -61,7 +70,7 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
       total_users: state.users.length,
       total_admins: state.users.filter((u) => u.is_admin).length,
       total_projects: state.projects.length,
-      active_projects: state.projects.filter((p) => p.current_iteration > 0).length,
+      active_projects: state.projects.filter(isActive).length,
       total_citations: state.projects.reduce((sum, p) => sum + p.citations_count, 0),
       labelled_citations: 7,
       trainings_run: 3,
@@ -93,9 +102,7 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
       const q = input as ListInput;
       const rows = state.projects
         .filter((p) => contains(p.name, q.search))
-        .filter(
-          (p) => q.status === 'all' || (q.status === 'active' ? p.current_iteration > 0 : p.current_iteration === 0),
-        );
+        .filter((p) => q.status === 'all' || isActive(p) === (q.status === 'active'));
       return { projects: pageOf(rows, q), total: rows.length, page: q.page, page_size: q.page_size };
     },
     'admin.deleteProject': (input) => {

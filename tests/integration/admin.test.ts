@@ -133,6 +133,71 @@ describe.each(testDatabases())('administration on $name', (db) => {
     expect((await call('GET', `/api/projects/${project.id}`, user.cookie)).statusCode).toBe(404);
   });
 
+  it('shows a continuous project as Setup until its first decision, then Continuous with its records screened, then finished', async () => {
+    const name = `Admin continuous ${Date.now()}`;
+    const created = async (suffix: string, screening_mode: 'iterations' | 'continuous') => {
+      const project = (
+        await call('POST', '/api/projects', user.cookie, { name: `${name} ${suffix}`, screening_mode })
+      ).json().project;
+      await call('POST', `/api/projects/${project.id}/citations`, user.cookie, {
+        citations: [
+          { title: 'First', abstract: '' },
+          { title: 'Second', abstract: '' },
+        ],
+      });
+      const citations = await t.orm.em
+        .fork()
+        .execute('select id from citation where project_id = ? order by id', [project.id]);
+      return { id: project.id as number, citations: citations.map((c) => c.id as number) };
+    };
+    const label = (project: { id: number; citations: number[] }, n: number) =>
+      call('PUT', `/api/projects/${project.id}/citations/${project.citations[n]}/relevance`, user.cookie, {
+        is_relevant: true,
+      });
+    const waiting = await created('waiting', 'continuous');
+    const screening = await created('screening', 'continuous');
+    const finished = await created('finished', 'continuous');
+    const iterations = await created('iterations', 'iterations');
+    for (const project of [screening, finished, iterations]) expect((await label(project, 0)).statusCode).toBe(200);
+    expect((await label(screening, 1)).statusCode).toBe(200);
+    expect((await call('POST', `/api/projects/${finished.id}/finish`, user.cookie, {})).statusCode).toBe(200);
+
+    const listed = async (status: string) =>
+      (await call('GET', `/api/admin/projects?search=${encodeURIComponent(name)}&status=${status}`, admin))
+        .json()
+        .projects.map((p: { id: number; status: string; screening_mode: string; labelled_citations: number }) => [
+          p.id,
+          p.status,
+          p.screening_mode,
+          p.labelled_citations,
+        ]);
+    expect(await listed('all')).toEqual([
+      [waiting.id, 'Setup', 'continuous', 0],
+      [screening.id, 'Continuous', 'continuous', 2],
+      [finished.id, 'Finished', 'continuous', 1],
+      // An iteration project's phase is its iteration's (the spec), however many labels it has.
+      [iterations.id, 'Setup', 'iterations', 1],
+    ]);
+    expect(await listed('active')).toEqual([
+      [screening.id, 'Continuous', 'continuous', 2],
+      [finished.id, 'Finished', 'continuous', 1],
+    ]);
+    expect((await listed('inactive')).map(([id]: [number]) => id)).toEqual([waiting.id, iterations.id]);
+    expect((await call('GET', `/api/admin/projects/${screening.id}`, admin)).json()).toMatchObject({
+      status: 'Continuous',
+      screening_mode: 'continuous',
+      labelled_citations: 2,
+      current_iteration: 0,
+    });
+
+    // The dashboard counts the projects the Active filter lists (read until no other test's project came in between).
+    const activeCounts = async () => [
+      (await call('GET', '/api/admin/stats', admin)).json().active_projects,
+      (await call('GET', '/api/admin/projects?status=active&page_size=1', admin)).json().total,
+    ];
+    await expect.poll(async () => new Set(await activeCounts()).size, { timeout: 10_000 }).toBe(1);
+  });
+
   it('lets only administrators create administrators once one exists', async () => {
     expect((await call('POST', '/api/admin/create-admin', user.cookie, adminPayload())).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/create-admin', undefined, adminPayload())).statusCode).toBe(403);

@@ -57,6 +57,25 @@ test('each row shows name, status, owner (or "User {id}"), created date, project
   expect((await row('Deep screening')).getByText('Advanced')).toBeTruthy();
 });
 
+test('a continuous project shows its own phase and the records it has screened, not an iteration', async () => {
+  const continuous = (id: number, name: string, status: 'Setup' | 'Continuous' | 'Finished', screened: number) =>
+    fakeAdminProject({ id, name, status, screening_mode: 'continuous', labelled_citations: screened });
+  openProjects([
+    continuous(11, 'Not started', 'Setup', 0),
+    continuous(12, 'Under way', 'Continuous', 1312),
+    continuous(13, 'Done', 'Finished', 40),
+    setup,
+  ]);
+  const waiting = await row('Not started');
+  expect(waiting.getByText('Setup')).toBeTruthy();
+  expect(waiting.getByText('Project ID: 11 · Continuous · Screened: 0 · User ID: 1')).toBeTruthy();
+  const screening = await row('Under way');
+  expect(screening.getByText('Continuous')).toBeTruthy();
+  expect(screening.getByText('Project ID: 12 · Continuous · Screened: 1,312 · User ID: 1')).toBeTruthy();
+  expect((await row('Done')).getByText('Continuous · finished')).toBeTruthy();
+  expect((await row('Screening Tools')).getByText('Project ID: 4 · Iteration: 1/10 · User ID: 1')).toBeTruthy();
+});
+
 test('View opens the project and Edit its keywords', async () => {
   openProjects();
   const first = await row('Screening Tools');

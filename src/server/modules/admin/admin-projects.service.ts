@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawBuilder } from 'kysely';
-import { phaseOf, type AdminProject, type AdminStats } from '../../../shared/admin.schema.ts';
+import type { AdminProject, AdminStats } from '../../../shared/admin.schema.ts';
 import { adminMessages } from '../../../shared/messages.ts';
 import { Project } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
@@ -13,14 +13,14 @@ async function projectPage(em: EntityManager, where: RawBuilder<unknown>, limit:
     total: Number(rows[0]?.total ?? 0),
     projects: rows.map(({ total: _t, ...r }) => ({
       ...r,
-      status: phaseOf(r.current_iteration),
       created_at: new Date(r.created_at).toISOString(),
       citations_count: Number(r.citations_count),
+      labelled_citations: Number(r.labelled_citations),
     })),
   };
 }
 
-/** Every project with its owner's username and phase; `active` means iteration above 0, `inactive` iteration 0. */
+/** Every project with its owner's username and phase; `active` means any phase but Setup, `inactive` Setup. */
 export async function listProjects(
   em: EntityManager,
   q: { search?: string; status: 'all' | 'active' | 'inactive'; page: number; page_size: number },

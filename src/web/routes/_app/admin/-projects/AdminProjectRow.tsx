@@ -15,6 +15,12 @@ import { shortDate } from '../../../../lib/date-display.ts';
 import { AdminProjectStatus } from '../../../../components/AdminProjectStatus.tsx';
 import { displayedIteration, MAX_ITERATIONS } from '../../../../../shared/training.schema.ts';
 
+/** The spec's iteration, n/10; a continuous project has none, so the records it has screened. */
+const whereItStands = (project: AdminProject) =>
+  project.screening_mode === 'continuous'
+    ? `Continuous · Screened: ${project.labelled_citations.toLocaleString('en-US')}`
+    : `Iteration: ${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS}`;
+
 interface AdminProjectRowProps {
   project: AdminProject;
   onDelete: (project: AdminProject) => void;
@@ -46,7 +52,7 @@ export function AdminProjectRow({ project, onDelete, deleting }: AdminProjectRow
           </span>
         </div>
         <Typography.Text type="secondary" className="admin-row-ids">
-          {`Project ID: ${project.id} · Iteration: ${displayedIteration(project.current_iteration)}/${MAX_ITERATIONS} · User ID: ${project.user_id}`}
+          {`Project ID: ${project.id} · ${whereItStands(project)} · User ID: ${project.user_id}`}
         </Typography.Text>
       </div>
       <div className="admin-row-actions">
