@@ -93,6 +93,13 @@ export const filterResult = z.object({
   filtered_by_keywords: z.boolean(),
   /** Beyond the spec: unlabelled citations of this view that the keywords hide, before any search (the server always sends it). */
   hidden_by_keywords: z.number().int().optional(),
+  project_hidden_by_keywords: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "beyond the spec: the project's unlabelled citations the keyword lists hide, whatever this view shows (the Relevant view too); the server always sends it",
+    ),
   sort_order: z.enum(['asc', 'desc']),
   sort_available: z.boolean(),
   page: z.number().int().optional(),

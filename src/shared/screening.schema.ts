@@ -45,14 +45,26 @@ export const nextQuery = z.object({
 
 export const nextInput = z.object({ skip: ids.default([]) });
 
-/** How far screening has come: every active citation is relevant, irrelevant, set aside as Maybe, or unlabelled. */
+/**
+ * How far screening has come: every active citation is screened (relevant or irrelevant) or remaining, and the
+ * remaining ones are set aside as Maybe or not (`unlabelled`, a name kept for clients that read it).
+ */
 export const screeningProgress = z.object({
-  total: z.number().int(),
-  screened: z.number().int(),
+  total: z.number().int().describe('active citations (removed duplicates left out)'),
+  screened: z.number().int().describe('citations labelled relevant or irrelevant'),
   relevant: z.number().int(),
   irrelevant: z.number().int(),
-  unlabelled: z.number().int().describe('left to screen: undecided and not set aside as Maybe'),
-  maybe: z.number().int().describe('set aside as Maybe: undecided, passed over by /next'),
+  remaining: z
+    .number()
+    .int()
+    .describe(
+      'not screened yet: every active citation without a label, Maybe records and those the keyword lists hide among them (total − screened; the pages\' "Left", the stopping answer\'s remaining)',
+    ),
+  unlabelled: z
+    .number()
+    .int()
+    .describe('remaining and not set aside as Maybe: what /next can still serve (remaining − maybe)'),
+  maybe: z.number().int().describe('remaining records set aside as Maybe: passed over by /next until decided'),
 });
 export type ScreeningProgress = z.infer<typeof screeningProgress>;
 
@@ -87,7 +99,10 @@ export const stoppingResponse = z.object({
     .number()
     .int()
     .describe('irrelevant decisions since the last relevant one, in the order screened'),
-  remaining: z.number().int().describe('active citations not screened yet (Maybe records among them)'),
+  remaining: z
+    .number()
+    .int()
+    .describe("active citations not screened yet, Maybe records among them (as /next's progress.remaining)"),
   maybe: z.number().int().describe('records set aside as Maybe: counted as not screened until decided'),
   can_stop: z.boolean(),
   p_value: z.number().nullable(),

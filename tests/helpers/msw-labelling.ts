@@ -129,6 +129,8 @@ export function fakeLabellingApi({
         total_after_filtering: found.length,
         filtered_by_keywords: keywords && keyword_view !== 'all',
         hidden_by_keywords: hidden.length,
+        // This list has no label views, so the view's count is the project's.
+        project_hidden_by_keywords: hidden.length,
         sort_order,
         sort_available: project.current_iteration > 0,
         page,

@@ -62,6 +62,8 @@ interface ResultsOptions {
   project?: Partial<ProjectOutput>;
   citations?: CitationOutput[];
   summary?: Partial<ResultsSummary>;
+  /** Unlabelled citations the keyword lists hide, beyond `citations`: the Unlabeled view counts them, as the server does. */
+  hidden?: number;
 }
 
 const byScore = (a: CitationOutput, b: CitationOutput) =>
@@ -77,6 +79,7 @@ export function fakeResultsApi({
   project: fields = {},
   citations = scoredCitations(20),
   summary = {},
+  hidden = 0,
 }: ResultsOptions = {}) {
   const project = fakeProject({ id: 7, name: 'Statins in older adults', current_iteration: 1, ...fields });
   const state = {
@@ -97,11 +100,15 @@ export function fakeResultsApi({
         .filter((c) => is_relevant === undefined || c.is_relevant === is_relevant)
         .sort(byScore);
       const ordered = sort_order === 'asc' ? found.reverse() : found;
+      // The keywords narrow only the views with unlabelled citations; the Relevant and Irrelevant ones hide nothing.
+      const viewHidden = is_relevant === true || is_relevant === false ? 0 : hidden;
       return {
         citations: ordered.slice((page - 1) * page_size, page * page_size),
-        total_before_filtering: found.length,
+        total_before_filtering: found.length + viewHidden,
         total_after_filtering: found.length,
-        filtered_by_keywords: false,
+        filtered_by_keywords: viewHidden > 0,
+        hidden_by_keywords: viewHidden,
+        project_hidden_by_keywords: hidden,
         sort_order,
         sort_available: project.current_iteration > 0,
         page,

@@ -200,7 +200,15 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const after = await modelCaughtUp(id);
     expect(trials).toContain(after.citation.id);
     expect(after.citation.relevance_score).toEqual(expect.any(Number));
-    expect(after.progress).toEqual({ total: 24, screened: 2, relevant: 1, irrelevant: 1, unlabelled: 22, maybe: 0 });
+    expect(after.progress).toEqual({
+      total: 24,
+      screened: 2,
+      relevant: 1,
+      irrelevant: 1,
+      remaining: 22,
+      unlabelled: 22,
+      maybe: 0,
+    });
     // The list shows what is left to screen first.
     const list = (await call('GET', `/api/projects/${id}/citations/filter?page=1&page_size=24`)).json();
     const unlabelled = list.citations.map((c: { is_relevant: unknown }) => c.is_relevant === null);
@@ -336,6 +344,69 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(res.statement).toBe('With 95 % confidence at least 95 % of the relevant records are found.');
   });
 
+  /** The Summary sheet of the project's Excel export, item by item. */
+  const summarySheet = async (id: number) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await call('GET', `/api/projects/${id}/download`)).rawPayload as unknown as ArrayBuffer);
+    const items = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    return items;
+  };
+
+  it('counts what is left alike in /next, /stopping, the lists and the export: every unlabelled record, Maybe and hidden ones among them', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    await labelAll(id, trials.slice(0, 2), true);
+    await labelAll(id, cohorts.slice(0, 1), false);
+    expect((await call('PUT', `/api/projects/${id}/citations/${trials[2]}/maybe`, { maybe: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(
+      200,
+    );
+    // 24 records: 3 decided, so 21 left: the 11 undecided exercise cohorts the keywords let through, and the 10 undecided
+    // statin trials they hide, one of them set aside as Maybe.
+    expect((await next(id)).progress).toEqual({
+      total: 24,
+      screened: 3,
+      relevant: 2,
+      irrelevant: 1,
+      remaining: 21,
+      unlabelled: 20,
+      maybe: 1,
+    });
+    expect((await call('GET', `/api/projects/${id}/stopping`)).json()).toMatchObject({ remaining: 21, maybe: 1 });
+    const list = async (query: string) => (await call('GET', `/api/projects/${id}/citations/filter?${query}`)).json();
+    // The Unlabeled tab: all 21 before the keywords, 11 after; the hidden ones the Maybe record among them.
+    expect(await list('is_relevant=null&page=1')).toMatchObject({
+      total_before_filtering: 21,
+      total_after_filtering: 11,
+      hidden_by_keywords: 10,
+      project_hidden_by_keywords: 10,
+    });
+    // The Relevant tab hides nothing itself, and still gives the project's count.
+    expect(await list('is_relevant=true&page=1')).toMatchObject({
+      hidden_by_keywords: 0,
+      project_hidden_by_keywords: 10,
+    });
+    const summary = await summarySheet(id);
+    expect(summary.get('Unlabelled (Maybe and hidden by keywords among them)')).toBe(21);
+    expect(summary.get('Set aside as Maybe (unlabelled)')).toBe(1);
+    expect(summary.get('Hidden by keywords (unlabelled)')).toBe(10);
+  });
+
+  it('exports the records that carry a decision now apart from the changes recorded, an undo being a change and not a decision', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    await labelAll(id, trials.slice(0, 2), true);
+    await labelAll(id, cohorts.slice(0, 1), false);
+    expect((await label(id, trials[1]!, null)).statusCode).toBe(200);
+    expect((await label(id, cohorts[0]!, true)).statusCode).toBe(200);
+    const summary = await summarySheet(id);
+    // trials[0] relevant and cohorts[0] now relevant: two records decided; three decisions, an undo and a change of mind.
+    expect(summary.get('Records with a decision now (relevant or irrelevant)')).toBe(2);
+    expect(summary.get('Changes recorded (each change of a decision, undos included)')).toBe(5);
+    expect(summary.has('Decisions recorded')).toBe(false);
+  });
+
   it('finishes screening and exports the mode, the decisions and the stopping test in the Summary sheet', async () => {
     const { id, trials, cohorts } = await newProject('continuous');
     await labelAll(id, trials.slice(0, 4), true);
@@ -362,7 +433,8 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Continuous');
     expect(items.has('Iteration')).toBe(false);
-    expect(items.get('Decisions recorded')).toBe(9);
+    expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(8);
+    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(9);
     expect(items.get('Stopping test (90 % recall, 90 % confidence)')).toBe(
       'Not yet: it cannot be said with 90 % confidence that 90 % of the relevant records are found.',
     );
@@ -401,7 +473,10 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Iterations');
     expect(items.get('Iteration')).toBe('1/10');
-    expect(items.get('Decisions recorded')).toBe(1);
+    expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(1);
+    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(1);
+    expect(items.get('Unlabelled (hidden by keywords among them)')).toBe(23);
+    expect(items.has('Set aside as Maybe (unlabelled)')).toBe(false);
   });
 
   it("refuses another user's project with 403 and a missing one with 404, changing nothing", async () => {

@@ -186,7 +186,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     expect((await maybe(id, first, true, reviewer.cookie)).statusCode).toBe(200);
     const next = (await call('GET', `/api/projects/${id}/next`)).json();
     expect([first, cohorts[0]]).not.toContain(next.citation.id);
-    expect(next.progress).toMatchObject({ total: 24, screened: 0, maybe: 2, unlabelled: 22 });
+    expect(next.progress).toMatchObject({ total: 24, screened: 0, maybe: 2, unlabelled: 22, remaining: 24 });
     await label(id, trials[5]!, true);
     const stopping = (await call('GET', `/api/projects/${id}/stopping`)).json();
     expect(stopping).toMatchObject({ screened: 1, remaining: 23, maybe: 2 });

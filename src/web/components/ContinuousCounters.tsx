@@ -2,14 +2,17 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { PathButton } from './PathButton.tsx';
 import { useScreeningStatus } from '../hooks/use-screening.ts';
-import { modelStatus } from '../lib/screening-display.ts';
+import { leftNote, modelStatus } from '../lib/screening-display.ts';
 
 /**
  * The labelling list's bar in continuous mode: no caps to count against, so the project's decisions and
- * what is left, the model's state, and the way to the faster one-at-a-time view.
+ * what is left, the model's state, and the way to the faster one-at-a-time view. "Left" is every record
+ * without a label, as the screening view and the stopping test count them; it says how many of them are set
+ * aside as Maybe and how many the keywords hide (`hidden`, the project's count), which the Unlabeled list leaves out.
  */
-export function ContinuousCounters({ projectId }: { projectId: number }) {
+export function ContinuousCounters({ projectId, hidden = 0 }: { projectId: number; hidden?: number }) {
   const { data: status } = useScreeningStatus(projectId);
+  const note = status ? leftNote(status.progress.maybe, hidden) : '';
   return (
     <div className="label-bar">
       <div className="label-counters" role="group" aria-label="Decisions in continuous screening">
@@ -25,12 +28,9 @@ export function ContinuousCounters({ projectId }: { projectId: number }) {
               <strong className="label-counter-value">{status.progress.irrelevant}</strong>
             </span>
             <span className="label-counter is-count">
-              <span className="label-counter-name">Maybe</span>{' '}
-              <strong className="label-counter-value">{status.progress.maybe}</strong>
-            </span>
-            <span className="label-counter is-count">
               <span className="label-counter-name">Left</span>{' '}
-              <strong className="label-counter-value">{status.progress.unlabelled}</strong>
+              <strong className="label-counter-value">{status.progress.remaining}</strong>
+              {note && <span className="label-counter-note"> {note}</span>}
             </span>
           </div>
         )}

@@ -23,3 +23,16 @@ export function pValueText(p: number, confidence: number): string {
   const value = p === 0 ? '= 0' : p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`;
   return `p ${value}, to be below ${(1 - confidence).toFixed(3)}`;
 }
+
+/**
+ * What "Left" (progress.remaining: every record without a label) holds besides records still to screen, so it
+ * reads beside the Unlabeled list, which leaves out what the keywords hide: "(1 Maybe, 87 hidden by keywords)",
+ * or '' when it holds neither.
+ */
+export function leftNote(maybe: number, hidden = 0): string {
+  const parts = [
+    maybe > 0 ? `${maybe.toLocaleString('en-US')} Maybe` : '',
+    hidden > 0 ? `${hidden.toLocaleString('en-US')} hidden by keywords` : '',
+  ].filter(Boolean);
+  return parts.length ? `(${parts.join(', ')})` : '';
+}

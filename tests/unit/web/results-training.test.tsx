@@ -160,3 +160,38 @@ test('the results page offers the ways forward only once the irrelevant class is
   expect(ways()).toBeTruthy();
   expect(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeTruthy();
 });
+
+test('after ten trainings the ways forward say how many unlabelled citations the keywords hide, on every tab', async () => {
+  const { user } = await openResults({ project: { current_iteration: 10 }, citations: readyToRetrain(), hidden: 3 });
+  const note = labellingScreenMessages.hiddenUnread(3);
+  expect(await screen.findByText((text) => text.includes(note))).toBeTruthy();
+  for (const name of [/^Relevant/, /^Irrelevant/]) {
+    await user.click(screen.getByRole('tab', { name }));
+    await waitFor(() => expect(screen.getByRole('tab', { name, selected: true })).toBeTruthy());
+    // The Relevant and Irrelevant lists hide nothing themselves; the note still gives the project's count.
+    expect(screen.getByText((text) => text.includes(note))).toBeTruthy();
+  }
+});
+
+test('in continuous mode "Left" counts every unlabelled record and says what it holds beside the Unlabeled tab', async () => {
+  // Five unlabelled records listed, two more the keywords hide: seven left, one of them set aside as Maybe.
+  const status = () => ({
+    citation: null,
+    hidden_by_keywords: false,
+    model_trained_at: null,
+    labelled_since_training: 0,
+    model_retraining: false,
+    progress: { total: 9, screened: 2, relevant: 1, irrelevant: 1, remaining: 7, unlabelled: 6, maybe: 1 },
+    dual: null,
+  });
+  await openResults({
+    project: { screening_mode: 'continuous' },
+    citations: [...scoredCitations(5), ...labelledCitations(1, true, 101, 1), ...labelledCitations(1, false, 201, 1)],
+    hidden: 2,
+    overrides: () => ({ 'screening.next': status }),
+  });
+  await waitFor(() => expect(screen.getByRole('tab', { name: /^Unlabeled/ }).textContent).toBe('Unlabeled5'));
+  const left = await screen.findByText('Left');
+  expect(left.parentElement!.textContent).toBe('Left 7 (1 Maybe, 2 hidden by keywords)');
+  expect(screen.queryByText('Maybe')).toBeNull();
+});

@@ -125,7 +125,7 @@ test('a continuous project labels without caps or locks: an 11th relevant label,
     model_trained_at: null,
     labelled_since_training: 0,
     model_retraining: false,
-    progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, unlabelled: 9, maybe: 0 },
+    progress: { total: 20, screened: 11, relevant: 10, irrelevant: 1, remaining: 9, unlabelled: 9, maybe: 0 },
   });
   const { user, calls } = await openLabelling({ screening_mode: 'continuous', current_iteration: 1 }, citations, {
     'screening.next': status,
@@ -154,7 +154,7 @@ test('the screening view says when the record shown is one the keywords hide, an
     model_trained_at: null,
     labelled_since_training: 0,
     model_retraining: false,
-    progress: { total: 2, screened: 0, relevant: 0, irrelevant: 0, unlabelled: 2, maybe: 0 },
+    progress: { total: 2, screened: 0, relevant: 0, irrelevant: 0, remaining: 2, unlabelled: 2, maybe: 0 },
     dual: null,
   });
   // The first record asked for is a hidden one, the next (after N skips it) one the keywords let through.

@@ -32,6 +32,7 @@ export async function filterCitations(
     total_after_filtering: Number(result.after),
     filtered_by_keywords: result.byKeywords,
     hidden_by_keywords: Number(result.hidden),
+    project_hidden_by_keywords: Number(result.project_hidden),
     sort_order: q.sort_order,
     sort_available: project.currentIteration > 0,
     ...(q.page ? { page: q.page, page_size: q.page_size } : {}),

@@ -4,6 +4,7 @@ import type { CitationFilterQuery } from '../../../shared/citation.schema.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern, query } from '../../db/sql.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
+import { hiddenByKeywordsCount, isHiddenByKeywords, isMaybe, isUnlabelled } from './citation-counts.sql.ts';
 import { labelCountsQuery } from './citation-labels.sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from './citation-row.ts';
 import { visibleReview } from '../reviews/review-visibility.ts';
@@ -14,6 +15,8 @@ export interface ListPageRow {
   before: string;
   after: string;
   hidden: string;
+  /** The project's unlabelled citations the keywords hide, whatever this view (hiddenByKeywordsCount). */
+  project_hidden: number;
   relevant: string;
   irrelevant: string;
 }
@@ -28,15 +31,13 @@ export interface ListProject {
   keywords: KeywordFilter;
 }
 
-const maybeExists = sql`exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)`;
-
 /** WHERE fragments of the list's notes filters: decision (Maybe apart), tag, exclusion reason, reviewer. */
 function reviewFilters(q: CitationFilterQuery, actorId: number, blind: boolean): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
   if (q.decision === 'relevant') parts.push(sql`c.is_relevant = true`);
   if (q.decision === 'irrelevant') parts.push(sql`c.is_relevant = false`);
-  if (q.decision === 'maybe') parts.push(sql`c.is_relevant is null and ${maybeExists}`);
-  if (q.decision === 'unlabelled') parts.push(sql`c.is_relevant is null and not ${maybeExists}`);
+  if (q.decision === 'maybe') parts.push(isMaybe(sql`c`));
+  if (q.decision === 'unlabelled') parts.push(sql`${isUnlabelled(sql`c`)} and not ${isMaybe(sql`c`)}`);
   if (q.tag)
     parts.push(
       sql`exists (select 1 from citation_review r where r.citation_id = c.id and ${q.tag}::text = any(r.tags)
@@ -77,7 +78,7 @@ export async function listPage(
   const narrowing: RawBuilder<unknown>[] = [];
   const applies = keywordsApply(project, q);
   const byKeywords = applies && q.keyword_view !== 'all';
-  const hiddenRule = applies ? sql`(c.is_relevant is null and not c.keyword_match)` : sql`false`;
+  const hiddenRule = applies ? isHiddenByKeywords(sql`c`) : sql`false`;
   if (byKeywords)
     narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
   if (q.search)
@@ -112,7 +113,8 @@ export async function listPage(
              counts as (select count(*) as before, ${narrowed} as after, count(*) filter (where ${hiddenRule}) as hidden from citation c where ${where(base)}),
              labels as (${labelCountsQuery(project.id, project.currentIteration)})
         select coalesce((select json_agg(json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) ${pageOrder}) from page join citation c on c.id = page.id), '[]'::json) as rows,
-               counts.before, counts.after, counts.hidden, labels.relevant, labels.irrelevant
+               counts.before, counts.after, counts.hidden, ${hiddenByKeywordsCount(project.id)} as project_hidden,
+               labels.relevant, labels.irrelevant
           from counts, labels`,
     ),
   );

@@ -4,6 +4,7 @@ import { displayedIteration } from '../../../shared/training.schema.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import { onPglite } from '../../db/engine.ts';
 import { query, reviewerName } from '../../db/sql.ts';
+import { isHiddenByKeywords, isMaybe } from '../citations/citation-counts.sql.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
 export const labelIteration = (r: Pick<ExportRow, 'iteration'>) =>
@@ -104,31 +105,20 @@ export async function* exportRows(
       em,
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
                             doi, keywords, url, duplicate_of,
-                            (duplicate_of is null and is_relevant is null and keyword_match is false) as hidden_by_keywords,
+                            ${isHiddenByKeywords(sql`c`)} as hidden_by_keywords,
                             (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at,
                             (select string_agg(${reviewerName('u')} || ': ' || r.note, ' | ' order by r.updated_at)
                                from citation_review r left join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
                             (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
                             (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
                               where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,
-                            (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.maybe)) as maybe,
+                            ${isMaybe(sql`c`)} as maybe,
                             source_record_id, (select f.name from import_file f where f.id = c.source_file_id) as source_file
                        from citation c where project_id = ${projectId} and id = any(${slice}::int[])`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     yield slice.flatMap((id) => byId.get(id) ?? []);
   }
-}
-
-/** Unlabelled active citations the keyword filter hides. */
-export async function hiddenCount(em: EntityManager, projectId: number): Promise<number> {
-  const [row] = await query(
-    em,
-    sql<{
-      n: number;
-    }>`select count(*)::int as n from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null and keyword_match is false`,
-  );
-  return row?.n ?? 0;
 }
 
 /** A change of a record's label, or (blind dual screening) of one reviewer's own decision. */

@@ -4,9 +4,10 @@ import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../s
 import { TrainingRun, type ProjectEntity } from '../../db/entities/index.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { prismaNumbersOf } from '../prisma/prisma.service.ts';
-import { hiddenCount } from './results-rows.ts';
+import { unlabelledParts } from '../citations/citation-counts.sql.ts';
 import { decisionCount, decisionPages } from '../screening/decision-history.ts';
 import type { FinishSummary } from '../screening/finish.service.ts';
+import { screeningProgress } from '../screening/screening-progress.ts';
 import { projectStopping } from '../screening/stopping.service.ts';
 import type { WorkbookSummary } from './results-workbook.ts';
 
@@ -15,13 +16,41 @@ const testName = (targetRecall: number, confidence: number) =>
   `${percent(targetRecall)} recall, ${percent(confidence)} confidence`;
 
 /**
- * The Summary sheet of the export. Both modes: the model, the counts and the decisions recorded. Iteration
+ * The Summary sheet's counts, as the pages count them (screeningProgress, unlabelledParts): the unlabelled
+ * records with those set aside as Maybe (continuous mode only has Maybe) and those the keywords hide among
+ * them, the records that carry a decision now, and every change of a decision recorded: undos and changes
+ * of mind are changes too, so the two differ.
+ */
+async function countLines(em: EntityManager, project: ProjectEntity, continuous: boolean) {
+  const counts = (await citationCounts(em, [project.id])).get(project.id);
+  const { maybe, hidden } = await unlabelledParts(em, project.id);
+  const progress = screeningProgress({
+    total: counts?.active ?? 0,
+    relevant: counts?.relevant ?? 0,
+    irrelevant: counts?.irrelevant ?? 0,
+    maybe,
+  });
+  const lines: Array<[string, unknown]> = [
+    ['Citations', progress.total],
+    ['Labelled relevant', progress.relevant],
+    ['Labelled irrelevant', progress.irrelevant],
+    [`Unlabelled (${continuous ? 'Maybe and ' : ''}hidden by keywords among them)`, progress.remaining],
+    ...(continuous ? [['Set aside as Maybe (unlabelled)', progress.maybe] as [string, unknown]] : []),
+    ['Hidden by keywords (unlabelled)', hidden],
+    ['Removed duplicates', (counts?.total ?? 0) - progress.total],
+    ['Records with a decision now (relevant or irrelevant)', progress.screened],
+    ['Changes recorded (each change of a decision, undos included)', await decisionCount(em, project.id)],
+  ];
+  return lines;
+}
+
+/**
+ * The Summary sheet of the export. Both modes: the model and the counts (countLines). Iteration
  * mode: the iteration as people read it. Continuous mode: the stopping test now (at the target recall and
  * confidence chosen when screening was finished, else 95 % / 95 %), whether and when screening was
  * finished and what the test said then; the decision history gets a sheet of its own.
  */
 export async function workbookSummary(em: EntityManager, project: ProjectEntity): Promise<WorkbookSummary> {
-  const counts = (await citationCounts(em, [project.id])).get(project.id);
   const latest = await em.findOne(TrainingRun, { project: project.id }, { orderBy: { id: 'desc' } });
   const continuous = project.screening_mode === 'continuous';
   const model = !latest
@@ -40,12 +69,7 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
           ] as [string, unknown],
         ]),
     ['Model', model],
-    ['Citations', counts?.active ?? 0],
-    ['Labelled relevant', counts?.relevant ?? 0],
-    ['Labelled irrelevant', counts?.irrelevant ?? 0],
-    ['Removed duplicates', (counts?.total ?? 0) - (counts?.active ?? 0)],
-    ['Hidden by keywords (unlabelled)', await hiddenCount(em, project.id)],
-    ['Decisions recorded', await decisionCount(em, project.id)],
+    ...(await countLines(em, project, continuous)),
   ];
   const prisma = await prismaNumbersOf(em, project);
   if (!continuous) return { project: project.name, lines, prisma };

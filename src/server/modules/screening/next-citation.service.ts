@@ -8,6 +8,7 @@ import { withKeywordMarks } from '../citations/citation-filter.service.ts';
 import { listState } from '../citations/list-state.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { nextRow } from './next-citation.sql.ts';
+import { screeningProgress } from './screening-progress.ts';
 import { dualProgress } from '../dual-screening/dual-progress.ts';
 
 /**
@@ -47,7 +48,6 @@ export async function nextCitation(
   const r = await nextRow(em, projectId, actor.id, skip, dual, totals.get(projectId) ?? { version: -1, total: 0 });
   totals.set(projectId, { version: r.version, total: r.total });
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
-  const screened = r.relevant + r.irrelevant;
   return {
     dual: dual ? await dualProgress(em, actor.id, projectId) : null,
     // With where its keywords are, as the list marks them.
@@ -56,13 +56,6 @@ export async function nextCitation(
     model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,
     labelled_since_training: r.since,
     model_retraining: r.retraining,
-    progress: {
-      total: r.total,
-      screened,
-      relevant: r.relevant,
-      irrelevant: r.irrelevant,
-      unlabelled: r.total - screened - r.maybe,
-      maybe: r.maybe,
-    },
+    progress: screeningProgress({ total: r.total, relevant: r.relevant, irrelevant: r.irrelevant, maybe: r.maybe }),
   };
 }

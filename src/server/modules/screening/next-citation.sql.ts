@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
+import { maybeCount } from '../citations/citation-counts.sql.ts';
 import { decisionsSinceModel } from './decisions-since-model.ts';
 
 /** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
@@ -64,8 +65,7 @@ export async function nextRow(
                case when p.keyword_version = ${known.version}::int then ${known.total}::int
                     else (select count(*)::int from citation c where c.project_id = p.id and c.duplicate_of is null) end as total,
                n.relevant, n.irrelevant,
-               (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
-                 where r.project_id = p.id and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe,
+               ${maybeCount(sql`p.id`)} as maybe,
                (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) from pick join citation c on c.id = pick.id) as citation,
                (select not c.keyword_match from pick join citation c on c.id = pick.id) as hidden
           from project p,

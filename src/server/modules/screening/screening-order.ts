@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
+import { maybeCount } from '../citations/citation-counts.sql.ts';
 
 /** The project's screening so far: every active citation, and the labelled ones' labels in the order screened. */
 export interface ScreeningRecord {
@@ -26,8 +27,7 @@ export async function screeningRecord(em: EntityManager, projectId: number): Pro
                 from (select c.id, c.iteration, c.is_relevant,
                              (select max(e.id) from label_event e where e.citation_id = c.id and not e.vote and e.from_label is null and e.to_label is not null) as screened_at
                         from citation c where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is not null) s) as decisions,
-             (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
-               where r.project_id = ${projectId} and r.maybe and c.is_relevant is null and c.duplicate_of is null) as maybe`,
+             ${maybeCount(projectId)} as maybe`,
   );
   return { total: row?.total ?? 0, decisions: row?.decisions ?? [], maybe: row?.maybe ?? 0 };
 }

@@ -5,6 +5,7 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { stoppingTest, type StoppingResult } from '../../ml/stopping/stopping-test.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { foundCurve, screeningRecord } from './screening-order.ts';
+import { screeningProgress } from './screening-progress.ts';
 
 /** The stopping test's answer in plain words. */
 export function stoppingStatement(
@@ -33,11 +34,13 @@ export async function projectStopping(
     targetRecall: options.target_recall,
     confidence: options.confidence,
   });
+  const relevant = result.relevantFound;
+  const { remaining } = screeningProgress({ total, relevant, irrelevant: decisions.length - relevant, maybe });
   return {
     screened: result.screened,
     relevant_found: result.relevantFound,
     irrelevant_in_a_row: result.irrelevantInARow,
-    remaining: result.remaining,
+    remaining,
     can_stop: result.canStop,
     p_value: result.pValue,
     statement: stoppingStatement(result, options, maybe),

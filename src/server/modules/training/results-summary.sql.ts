@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
+import { isUnlabelled } from '../citations/citation-counts.sql.ts';
 
 /** The statements of the results summary; results-summary.service.ts shapes the answer. */
 
@@ -24,7 +25,7 @@ export async function summaryCounts(em: EntityManager, projectId: number, BINS: 
     em,
     sql<{
       unlabelled: string;
-    }>`select count(*) as unlabelled from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null`,
+    }>`select count(*) as unlabelled from citation c where c.project_id = ${projectId} and ${isUnlabelled(sql`c`)}`,
   );
   return { perIteration, bins, unlabelled: Number(totals?.unlabelled ?? 0) };
 }

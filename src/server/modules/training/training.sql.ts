@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
+import { isUnlabelled } from '../citations/citation-counts.sql.ts';
 import type { RankerModel } from '../../ml/ranker/ranker.ts';
 import type { IterationReading } from './iteration-reading.ts';
 
@@ -49,7 +50,7 @@ export async function unlabelledCounts(em: EntityManager, projectId: number) {
       unlabelled: number;
       unscored: number;
     }>`select count(*)::int as unlabelled, count(*) filter (where relevance_score is null)::int as unscored
-         from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is null`,
+         from citation c where c.project_id = ${projectId} and ${isUnlabelled(sql`c`)}`,
   );
   return counts;
 }

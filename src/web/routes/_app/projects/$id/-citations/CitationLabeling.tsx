@@ -102,9 +102,9 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
       {!data ? (
         <Skeleton.Input active block />
       ) : continuous ? (
-        <ContinuousCounters projectId={projectId} />
+        <ContinuousCounters projectId={projectId} hidden={data.project_hidden_by_keywords ?? 0} />
       ) : (
-        <LabelCounters projectId={projectId} counts={data.label_counts} hidden={data.hidden_by_keywords ?? 0} />
+        <LabelCounters projectId={projectId} counts={data.label_counts} hidden={data.project_hidden_by_keywords ?? 0} />
       )}
       <CitationToolbar
         search={search.search}

@@ -70,7 +70,11 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
   );
   return (
     <section className="results-list" aria-label="Ranked citations">
-      <TrainBar project={project} counts={list.data?.label_counts} hidden={list.data?.hidden_by_keywords ?? 0} />
+      <TrainBar
+        project={project}
+        counts={list.data?.label_counts}
+        hidden={list.data?.project_hidden_by_keywords ?? 0}
+      />
       <div ref={top} className="results-list-top" />
       <Tabs
         activeKey={tab}

@@ -34,12 +34,12 @@ function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value:
 interface TrainBarProps {
   project: ProjectOutput;
   counts: LabelCounts | undefined;
-  /** Unlabelled citations the keywords hide (the list's count), said beside the ways forward. */
+  /** The project's unlabelled citations the keywords hide, whatever the tab: said beside the ways forward and "Left". */
   hidden: number;
 }
 
 export function TrainBar({ project, counts, hidden }: TrainBarProps) {
-  if (project.screening_mode === 'continuous') return <ContinuousCounters projectId={project.id} />;
+  if (project.screening_mode === 'continuous') return <ContinuousCounters projectId={project.id} hidden={hidden} />;
   return <IterationTrainBar project={project} counts={counts} hidden={hidden} />;
 }
 

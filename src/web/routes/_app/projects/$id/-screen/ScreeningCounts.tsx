@@ -3,12 +3,21 @@ import { Link } from '@tanstack/react-router';
 import { Skeleton } from 'antd';
 import type { NextResponse } from '../../../../../../shared/screening.schema.ts';
 import { useScreeningStatus } from '../../../../../hooks/use-screening.ts';
-import { modelStatus } from '../../../../../lib/screening-display.ts';
+import { leftNote, modelStatus } from '../../../../../lib/screening-display.ts';
 
-function Count({ name, value, tone }: { name: string; value: number; tone?: 'relevant' | 'irrelevant' }) {
+interface CountProps {
+  name: string;
+  value: number;
+  tone?: 'relevant' | 'irrelevant';
+  /** What the count holds, in words after it. */
+  note?: string;
+}
+
+function Count({ name, value, tone, note }: CountProps) {
   return (
     <div className={`screening-count${tone ? ` is-${tone}` : ''}`}>
       <span className="screening-count-name">{name}</span> <strong>{value.toLocaleString('en-US')}</strong>
+      {note && <span className="screening-count-note"> {note}</span>}
     </div>
   );
 }
@@ -22,7 +31,8 @@ function ModelStatus({ status }: { status: NextResponse }) {
 }
 
 /**
- * Screened, relevant, irrelevant, set aside (Maybe) and left, and how current the model is: always in view while
+ * Screened, relevant, irrelevant and left (every record without a label, as the stopping test counts them, with
+ * those set aside as Maybe among them said), and how current the model is: always in view while
  * screening; with blind dual screening also the user's own decisions, records awaiting a second reviewer and conflicts.
  */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
@@ -36,8 +46,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
               <Count name="Screened" value={status.progress.screened} />
               <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
               <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
-              <Count name="Maybe" value={status.progress.maybe} />
-              <Count name="Left" value={status.progress.unlabelled} />
+              <Count name="Left" value={status.progress.remaining} note={leftNote(status.progress.maybe)} />
               {status.dual && (
                 <>
                   <Count name="Yours" value={status.dual.decided_by_you} />
