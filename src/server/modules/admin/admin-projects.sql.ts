@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import type { AdminProject, AdminStats, ProjectPhase } from '../../../shared/admin.schema.ts';
 import { containsPattern, query } from '../../db/sql.ts';
+import { isDecided } from '../citations/citation-counts.sql.ts';
 
 /** The statements of the administrators' project pages; admin-projects.service.ts shapes their answers. */
 
@@ -13,7 +14,7 @@ export type AdminProjectRow = Omit<AdminProject, 'created_at' | 'citations_count
 };
 
 /** A decision: a citation `c`, not a removed duplicate, labelled relevant or irrelevant (the overview's counts). */
-const labelled = sql`c.duplicate_of is null and c.is_relevant is not null`;
+const labelled = isDecided(sql`c`);
 
 /**
  * The phase of project `p` (projectPhase): an iteration project's from its iteration, as the spec has it;

@@ -11,6 +11,9 @@ import { query } from '../../db/sql.ts';
 /** Unlabelled: an active citation (not a removed duplicate) without a label. Records set aside as Maybe are among them. */
 export const isUnlabelled = (c: RawBuilder<unknown>) => sql`(${c}.duplicate_of is null and ${c}.is_relevant is null)`;
 
+/** Decided: an active citation labelled relevant or irrelevant (the overview's two label counts, the admin pages' "Screened"). */
+export const isDecided = (c: RawBuilder<unknown>) => sql`(${c}.duplicate_of is null and ${c}.is_relevant is not null)`;
+
 /** An unlabelled citation the saved keyword lists hide (its stored verdict; labelled citations are never hidden). */
 export const isHiddenByKeywords = (c: RawBuilder<unknown>) => sql`(${isUnlabelled(c)} and ${c}.keyword_match is false)`;
 
