@@ -73,6 +73,7 @@ export const helpSections: HelpSection[] = [
         paragraphs: [
           'Keywords narrow what you read. With include words, an unlabelled record is listed only if its title or abstract contains at least one of them, and until the first training the records that match them best come first. An exclude word hides an unlabelled record in which it occurs at least as often as you set. Include words are marked green in the text, exclude words red.',
           'Words match whole words in title and abstract, whatever their form and British or American spelling: "trial" also finds "trials", "randomized" also finds "randomised", but "rat" does not find "rates".',
+          'Your changes to the lists are kept on this page until you save them: the page marks them "Unsaved changes", Save stores them, and "Continue to Labeling" saves them before it goes on (the page says so beside the button, and "Keywords saved" once they are). Leaving any other way asks first whether to leave them unsaved.',
           'Keywords never hide a study by surprise: the labelling and results pages say how many records the keywords hide and let you screen them, the one-at-a-time screening view brings them once every record the keywords let through is screened (and says so), the export marks them, and the keyword page warns before you save words that would hide records like ones you labelled relevant. Labelled records are never hidden.',
         ],
       },

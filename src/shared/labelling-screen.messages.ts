@@ -4,6 +4,8 @@ export const labellingScreenMessages = {
   citationsLoadFailed: 'Error Loading Citations',
   keywordsUpdateFailed: 'Failed to update keywords',
   keywordsSaved: 'Keywords saved',
+  /** Beside Continue on the keyword page while the lists on screen are not saved. */
+  continueSaves: 'Continue saves your changes first.',
   citationUpdateFailed: 'Failed to update citation',
   alreadyLabeled: 'Already labeled',
   notLabeled: 'Not labeled',

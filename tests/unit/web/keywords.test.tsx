@@ -177,6 +177,34 @@ test('Continue saves the lists and opens the labelling page', async () => {
   expect(saves()).toEqual([{ projectId: 7, include: ['trial'], exclude: [] }]);
 });
 
+test('with unsaved changes the page says Continue will save them, and the labelling page then says "Keywords saved"', async () => {
+  const { user } = await openKeywords();
+  const continueButton = () => screen.getByRole('button', { name: 'Continue to Labeling' });
+  const note = () => screen.queryByText(text.continueSaves);
+  expect(note()).toBeNull();
+  expect(continueButton().getAttribute('aria-describedby')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'trial 20 citations' }));
+  // Said beside the button and read with it, so a keyboard or screen-reader user hears it on reaching Continue.
+  expect(note()).toBeTruthy();
+  expect(continueButton().getAttribute('aria-describedby')).toBe(note()!.id);
+  expect(screen.getByText('Counted with your unsaved changes: Save keeps them, and so does Continue.')).toBeTruthy();
+
+  continueButton().focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Citation Labeling' })).toBeTruthy();
+  expect(await screen.findByText(text.keywordsSaved)).toBeTruthy();
+});
+
+test('a continuous project goes on to screening with its unsaved changes saved, without asking to leave them', async () => {
+  const { user, saves, location } = await openKeywords({ project: { screening_mode: 'continuous' } });
+  await user.click(screen.getByRole('button', { name: 'trial 20 citations' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to Screening' }));
+  await waitFor(() => expect(location().pathname).toBe('/projects/7/screen'));
+  expect(screen.queryByText('Leave without saving?')).toBeNull();
+  expect(saves()).toEqual([{ projectId: 7, include: ['trial'], exclude: [] }]);
+});
+
 test('keywords that cannot be loaded show "Error Loading Keywords" with the way back to the project', async () => {
   const api = fakeLabellingApi();
   const failing = () => {

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, ConfigProvider, Flex, Row, Typography } from 'antd';
+import { useId, useState } from 'react';
 import type { KeywordsResponse } from '../../../../../../shared/keyword.schema.ts';
+import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
@@ -54,18 +55,22 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
       if (go) store(then);
       else setContinuing(false);
     });
-  // Continue always saves, even unchanged lists: saving is what marks the keyword step done.
+  // Continue always saves, even unchanged lists: saving is what marks the keyword step done. The page says so
+  // beside the button while there are unsaved changes, and "Keywords saved" once they are.
   const saveAndContinue = () => {
     setContinuing(true);
-    // A continuous project goes on to its one-at-a-time screening view.
+    // A continuous project goes on to its one-at-a-time screening view. The edits are saved by then, but this
+    // render's leave guard still holds them unsaved, so Continue passes it by itself.
     persist(
       () =>
         void navigate({
           to: continuous ? '/projects/$id/screen' : '/projects/$id/citations',
           params: { id: String(projectId) },
+          ignoreBlocker: true,
         }),
     );
   };
+  const continueNote = useId();
 
   return (
     <Flex vertical gap={24}>
@@ -120,16 +125,24 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
             {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
           </ButtonLink>
         ) : (
-          <Button
-            type="primary"
-            onClick={saveAndContinue}
-            disabled={save.isPending}
-            loading={continuing}
-            icon={<ArrowRightOutlined aria-hidden />}
-            iconPlacement="end"
-          >
-            {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
-          </Button>
+          <Flex align="center" gap={12} wrap justify="flex-end">
+            {dirty && (
+              <Typography.Text type="secondary" id={continueNote}>
+                {text.continueSaves}
+              </Typography.Text>
+            )}
+            <Button
+              type="primary"
+              onClick={saveAndContinue}
+              disabled={save.isPending}
+              loading={continuing}
+              icon={<ArrowRightOutlined aria-hidden />}
+              iconPlacement="end"
+              aria-describedby={dirty ? continueNote : undefined}
+            >
+              {continuous ? 'Continue to Screening' : 'Continue to Labeling'}
+            </Button>
+          </Flex>
         )}
       </Flex>
       <KeywordLeaveGuard dirty={dirty} />

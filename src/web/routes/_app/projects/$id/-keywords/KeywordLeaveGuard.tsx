@@ -1,11 +1,13 @@
 import { useBlocker } from '@tanstack/react-router';
 import { Modal } from 'antd';
 
-/** Asks before unsaved keyword edits are left behind, by a link, the browser's back button or closing the tab. */
+/**
+ * Asks before unsaved keyword edits are left behind, by a link, the browser's back button or closing the tab.
+ * Continue saves before it leaves and passes this guard by itself (ignoreBlocker).
+ */
 export function KeywordLeaveGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker({
-    // Continue saves before it leaves, so going on to labelling never loses edits.
-    shouldBlockFn: ({ next }) => dirty && next.routeId !== '/_app/projects/$id/citations',
+    shouldBlockFn: () => dirty,
     enableBeforeUnload: dirty,
     withResolver: true,
   });

@@ -40,7 +40,7 @@ export function KeywordMatchCount({
         </Flex>
         <Typography.Text type="secondary" className="keyword-count-note">
           {dirty
-            ? 'Counted with your unsaved changes: Save to keep them.'
+            ? 'Counted with your unsaved changes: Save keeps them, and so does Continue.'
             : 'Citations you have labelled always stay in the list.'}
         </Typography.Text>
         {count && count.hidden > 0 && (
