@@ -57,6 +57,7 @@ export const helpSections: HelpSection[] = [
         paragraphs: [
           'Create a project with "New Project" on the dashboard and add one or more files exported from bibliographic databases. Screener reads CSV, TSV and Excel files with a title and an abstract column, and RIS, PubMed (.nbib), BibTeX and EndNote XML exports. Each record keeps its own identifier from the file (an id column, PMID, Scopus EID, Web of Science UT, RIS ID or AN, BibTeX key, EndNote record number): it is shown on the record and exported beside its decision, with the file it came from, so decisions can be matched back to the search results.',
           'When a spreadsheet names its columns differently (for example "Title", "Article Title" or "AB"), the upload dialog offers to map them before anything is sent. A file is marked Valid only when it can be imported.',
+          'Records without a title are left out, and the message that the project was created says how many and names the first few ("Show all" lists every one) where you find them in your file: a row of an Excel sheet by the row number Excel shows (the header is row 1, so the first record is row 2), a CSV row by its line (and by its spreadsheet row when a cell above it holds line breaks), a RIS, PubMed or BibTeX record by its number and the line it starts on. The message stays until you close it.',
           'When a search is updated later, add the new records with "Add citations" on the project overview; you are then offered a duplicate check for them.',
         ],
       },

@@ -1,3 +1,16 @@
+/** What an upload's message says about its skipped rows. */
+interface SkippedSummary {
+  count: number;
+  unit: 'row' | 'record';
+  /** Named when every skipped row has it. */
+  reason?: string;
+  /** The places of the first few, already worded. */
+  named: string[];
+}
+
+const joinAnd = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 /** Texts of the project screens: list, creation, overview, and their toasts. */
 export const projectScreenMessages = {
   noProjects: 'No projects yet',
@@ -31,7 +44,14 @@ export const projectScreenMessages = {
   filesMarkedInvalid:
     'The files marked Invalid could not be imported; each says why. Remove or replace them, then try again.',
   duplicateFileSkipped: (name: string) => `${name} is already in the list, so it was skipped.`,
-  skippedRow: (file: string, unit: 'row' | 'record', n: number, reason: string) =>
-    `${file}, ${unit} ${n} skipped: ${reason}`,
-  moreSkippedRows: (n: number) => `and ${n} more skipped row${n === 1 ? '' : 's'}`,
+  /** "12 rows skipped (Missing title): a.csv line 3, line 9, line 14 and 9 more." */
+  skippedSummary: ({ count, unit, reason, named }: SkippedSummary) => {
+    const more = count - named.length;
+    const list = more > 0 ? `${named.join(', ')} and ${more} more` : joinAnd(named);
+    return `${count} ${unit}${count === 1 ? '' : 's'} skipped${reason ? ` (${reason})` : ''}: ${list}.`;
+  },
+  /** One line of the full list: "a.csv, line 46: Missing title". */
+  skippedRow: (file: string, place: string, reason: string) => `${file}, ${place}: ${reason}`,
+  showSkippedRows: (count: number, unit: 'row' | 'record') =>
+    `Show all ${count} skipped ${unit}${count === 1 ? '' : 's'}`,
 } as const;

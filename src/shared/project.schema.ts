@@ -115,7 +115,32 @@ export const projectOutput = z.object({
 });
 export type ProjectOutput = z.infer<typeof projectOutput>;
 
-export const skippedRecord = z.object({ row: z.number().int(), reason: z.string() });
+export const skippedRecord = z.object({
+  row: z
+    .number()
+    .int()
+    .describe(
+      "the record's 1-based position among the file's data rows or records: a CSV's or sheet's first row under the header is 1, a RIS file's first record is 1 (so not the line or the row number a spreadsheet shows; see line and sheet_row)",
+    ),
+  reason: z.string(),
+  line: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'beyond the spec: the line of a text file (CSV, TSV, RIS, PubMed, BibTeX) that the record starts on, the first line being 1; absent for Excel and EndNote XML',
+    ),
+  sheet_row: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'beyond the spec: for CSV, TSV, XLSX and XLS, the row number a spreadsheet shows for it, the header row counted (usually row + 1); it differs from line where a quoted cell holds line breaks',
+    ),
+});
+
+/** A record an import left out, where a person finds it in its file, and why. */
+export type SkippedRecord = z.infer<typeof skippedRecord>;
 
 export const uploadResponse = z.object({
   project: projectOutput,

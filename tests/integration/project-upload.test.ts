@@ -39,7 +39,7 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       (r) => r.title as string,
     );
 
-  it('imports a CSV, reports the row without a title and keeps metadata', async () => {
+  it('imports a CSV, reports the row without a title where a person finds it, and keeps metadata', async () => {
     const res = await createWith('From CSV', ['citations.csv']);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -49,7 +49,8 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       name: 'citations.csv',
       format: 'csv',
       citations: 3,
-      skipped: [{ row: 3, reason: 'Missing title' }],
+      // Data row 3 is the spreadsheet's row 4 (the header is row 1); a cell above it spans three lines, so it starts on line 6.
+      skipped: [{ row: 3, reason: 'Missing title', line: 6, sheet_row: 4 }],
     });
     expect(body.project.citations_count).toBe(3);
     const [first] = await t.orm.em

@@ -151,17 +151,23 @@ function readEntryStartingAt(c: Cursor, type: string, start: number): BibFields 
   }
 }
 
-/** Entries in file order. Text between entries is a comment in BibTeX and is passed over. */
-export function parseBibtex(text: string): BibFields[] {
-  const entries: BibFields[] = [];
+/**
+ * Entries in file order, each with the offset of its "@" in the text. Text between entries is a comment in
+ * BibTeX and is passed over.
+ */
+export function parseBibtexEntries(text: string): { fields: BibFields; offset: number }[] {
+  const entries: { fields: BibFields; offset: number }[] = [];
   const c: Cursor = { text, pos: 0, macros: standardMacros() };
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', c.pos)) {
     c.pos = at + 1;
     const type = readWord(c).toLowerCase();
     skipSpace(c);
     if (type === '' || (c.text[c.pos] !== '{' && c.text[c.pos] !== '(')) continue;
-    const entry = readEntryStartingAt(c, type, at);
-    if (entry) entries.push(entry);
+    const fields = readEntryStartingAt(c, type, at);
+    if (fields) entries.push({ fields, offset: at });
   }
   return entries;
 }
+
+/** The entries' fields in file order. */
+export const parseBibtex = (text: string): BibFields[] => parseBibtexEntries(text).map((entry) => entry.fields);

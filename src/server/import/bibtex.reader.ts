@@ -1,4 +1,4 @@
-import { BibSyntaxError, CITATION_KEY, parseBibtex, type BibFields } from './bibtex.parser.ts';
+import { BibSyntaxError, CITATION_KEY, parseBibtexEntries, type BibFields } from './bibtex.parser.ts';
 import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import { unreadableError } from './import.errors.ts';
 import { latexToUnicode } from './latex.decoder.ts';
@@ -53,9 +53,27 @@ function lineAt(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
 }
 
+/** The lines that ascending offsets are on, counted in one pass over the text. */
+function linesAt(text: string, offsets: number[]): number[] {
+  let line = 1;
+  let from = 0;
+  return offsets.map((offset) => {
+    for (let at = text.indexOf('\n', from); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+    from = offset;
+    return line;
+  });
+}
+
 export function readBibtex(text: string): NumberedRecord[] {
   try {
-    return numberRecords(parseBibtex(text).map(toRawCitation));
+    const entries = parseBibtexEntries(text);
+    return numberRecords(
+      entries.map((entry) => toRawCitation(entry.fields)),
+      linesAt(
+        text,
+        entries.map((entry) => entry.offset),
+      ),
+    );
   } catch (error) {
     if (!(error instanceof BibSyntaxError)) throw error;
     throw unreadableError(

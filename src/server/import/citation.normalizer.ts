@@ -1,13 +1,14 @@
 import { importMessages } from './import.messages.ts';
-import { OPTIONAL_TEXT_FIELDS, type CitationInput, type SkippedRecord } from './types.ts';
+import { OPTIONAL_TEXT_FIELDS, type CitationInput, type RecordPlace, type SkippedRecord } from './types.ts';
 
 /** A record's fields as text, exactly as a reader found them; the year is still text here. */
 export type RawCitation = { [K in keyof CitationInput]?: string };
 
-/** A raw record and its 1-based position in the file, used when it has to be reported. */
+/** A raw record, its 1-based position in the file and where a person finds it, used when it has to be reported. */
 export interface NumberedRecord {
   row: number;
   fields: RawCitation;
+  place?: RecordPlace;
 }
 
 export interface CitationCollection {
@@ -42,9 +43,9 @@ function toCitation(fields: RawCitation, title: string): CitationInput {
 }
 
 /** Adds one record in file order; a record without a title is reported rather than silently dropped. */
-export function collectCitation(collection: CitationCollection, { row, fields }: NumberedRecord): void {
+export function collectCitation(collection: CitationCollection, { row, fields, place }: NumberedRecord): void {
   const title = collapseWhitespace(fields.title ?? '');
-  if (title === '') collection.skipped.push({ row, reason: importMessages.missingTitle });
+  if (title === '') collection.skipped.push({ row, reason: importMessages.missingTitle, ...place });
   else collection.citations.push(toCitation(fields, title));
 }
 
@@ -54,7 +55,13 @@ export function collectCitations(records: Iterable<NumberedRecord>): CitationCol
   return collection;
 }
 
-/** Numbers records of formats that have no rows, such as RIS or BibTeX, from 1 in file order. */
-export function numberRecords(records: RawCitation[]): NumberedRecord[] {
-  return records.map((fields, i) => ({ row: i + 1, fields }));
+/**
+ * Numbers records of formats that have no rows, such as RIS or BibTeX, from 1 in file order; `lines`, when
+ * the reader knows them, are the lines the records start on.
+ */
+export function numberRecords(records: RawCitation[], lines?: number[]): NumberedRecord[] {
+  return records.map((fields, i) => {
+    const line = lines?.[i];
+    return { row: i + 1, fields, ...(line === undefined ? {} : { place: { line } }) };
+  });
 }

@@ -38,10 +38,11 @@ const OPTIONAL_COLUMNS = {
 /** Each field's columns, in order of preference: a row takes the first that is not blank. */
 type ColumnIndexes = Partial<Record<keyof RawCitation, number[]>>;
 
-/** A sheet or delimited file split into its header and the rows under it. */
+/** A sheet or delimited file split into its header and the rows under it; `headerAt` rows (blank) are above the header. */
 interface Table {
   header: string[];
   rows: string[][];
+  headerAt: number;
 }
 
 function isBlankRow(row: string[]): boolean {
@@ -52,7 +53,7 @@ function isBlankRow(row: string[]): boolean {
 export function toTable(rows: string[][]): Table | undefined {
   const headerAt = rows.findIndex((row) => !isBlankRow(row));
   if (headerAt === -1) return undefined;
-  return { header: rows[headerAt] ?? [], rows: rows.slice(headerAt + 1) };
+  return { header: rows[headerAt] ?? [], rows: rows.slice(headerAt + 1), headerAt };
 }
 
 function missingColumns(header: string[]): MissingColumn[] {
@@ -106,20 +107,30 @@ function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
  * Turns rows, given one at a time as a parser reads them, into citations. The first non-blank row is
  * the header; rows are numbered from the first row under it, and blank rows keep their number but are
  * not records. A header without the required columns fails at once, before the rest is read.
+ * Each row is also numbered as a spreadsheet shows it (the sheet's first row is 1, whatever it holds), after
+ * `rowsAbove` rows the caller did not give.
  */
 export class TableCitationReader {
   private indexes: ColumnIndexes | undefined;
   private rowsUnderHeader = 0;
+  private sheetRow: number;
   private readonly collection: CitationCollection = { citations: [], skipped: [] };
 
-  add(row: string[]): void {
+  constructor(rowsAbove = 0) {
+    this.sheetRow = rowsAbove;
+  }
+
+  /** `line` is the line of a text file the row starts on, when the file is text. */
+  add(row: string[], line?: number): void {
+    this.sheetRow += 1;
     if (this.indexes === undefined) {
       if (!isBlankRow(row)) this.indexes = columnIndexes(row);
       return;
     }
     this.rowsUnderHeader += 1;
-    if (!isBlankRow(row))
-      collectCitation(this.collection, { row: this.rowsUnderHeader, fields: toRawCitation(row, this.indexes) });
+    if (isBlankRow(row)) return;
+    const place = { ...(line === undefined ? {} : { line }), sheet_row: this.sheetRow };
+    collectCitation(this.collection, { row: this.rowsUnderHeader, fields: toRawCitation(row, this.indexes), place });
   }
 
   finish(): CitationCollection {
@@ -130,7 +141,7 @@ export class TableCitationReader {
 }
 
 export function citationsFromTable(table: Table | undefined): CitationCollection {
-  const reader = new TableCitationReader();
+  const reader = new TableCitationReader(table?.headerAt);
   if (table !== undefined) {
     reader.add(table.header);
     for (const row of table.rows) reader.add(row);
@@ -138,7 +149,10 @@ export function citationsFromTable(table: Table | undefined): CitationCollection
   return reader.finish();
 }
 
-/** Workbooks often carry notes or lookups in other sheets: use the first sheet that has the required columns. */
+/**
+ * Workbooks often carry notes or lookups in other sheets: use the first sheet that has the required columns.
+ * Each sheet's rows start at its row 1, so that skipped rows are numbered as the spreadsheet shows them.
+ */
 export function citationsFromSheets(sheets: string[][][]): CitationCollection {
   const tables = sheets.map(toTable).filter((table) => table !== undefined);
   return citationsFromTable(tables.find(hasRequiredColumns) ?? tables[0]);

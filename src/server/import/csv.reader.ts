@@ -28,15 +28,22 @@ function runawayQuote(row: string[], lastLine: number): string | undefined {
   return `the quoted field that starts on line ${String(firstLine)} runs on over the next lines (a quote inside a quoted field must be written twice: "")`;
 }
 
-/** Feeds each row to `reader` as the parser produces it; settles once the parser has finished or failed. */
+const LINE_BREAKS = /\r\n|\r|\n/g;
+
+/**
+ * Feeds each row to `reader` as the parser produces it, with the line it starts on (a quoted field may hold
+ * line breaks, so rows and lines part ways); settles once the parser has finished or failed.
+ */
 function feedRows(utf8: Readable, parser: Parser, reader: TableCitationReader, format: FileFormat): Promise<void> {
+  let line = 1;
   return new Promise((resolve, reject) => {
     pipeline(utf8, parser, (error) => (error ? reject(error) : resolve()));
-    parser.on('data', (row: string[]) => {
+    parser.on('data', ({ record: row, raw }: { record: string[]; raw: string }) => {
       try {
         const runaway = runawayQuote(row, parser.info.lines);
         if (runaway) throw unreadableError(format, runaway);
-        reader.add(row);
+        reader.add(row, line);
+        line += raw.match(LINE_BREAKS)?.length ?? 0;
       } catch (error) {
         parser.destroy(error as Error);
       }
@@ -47,7 +54,7 @@ function feedRows(utf8: Readable, parser: Parser, reader: TableCitationReader, f
 /** Rows become citations as the parser produces them, so the file is never held whole as rows or text. */
 async function parseRows(utf8: Readable, delimiter: Delimiter, format: FileFormat): Promise<CitationCollection> {
   const reader = new TableCitationReader();
-  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, raw: true });
   try {
     await feedRows(utf8, parser, reader, format);
   } catch (error) {

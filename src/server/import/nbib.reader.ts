@@ -4,12 +4,16 @@ import { addValue, continueValue, firstValue, joinedValues, type TaggedRecord } 
 /** "PMID- 12345678", "TI  - ...": the tag is padded to four characters before "- ". */
 const TAG_LINE = /^([A-Z]{2,4}) *- ?(.*)$/;
 
-/** Records are separated by blank lines and start with PMID; wrapped values continue on indented lines. */
-function parseNbibRecords(text: string): TaggedRecord[] {
+/**
+ * Records are separated by blank lines and start with PMID; wrapped values continue on indented lines.
+ * `lines` are the lines the records start on.
+ */
+function parseNbibRecords(text: string): { records: TaggedRecord[]; lines: number[] } {
   const records: TaggedRecord[] = [];
+  const lines: number[] = [];
   let current: TaggedRecord | undefined;
   let lastTag = '';
-  for (const line of text.split(/\r?\n/)) {
+  for (const [at, line] of text.split(/\r?\n/).entries()) {
     if (line.trim() === '') {
       current = undefined;
       continue;
@@ -20,11 +24,14 @@ function parseNbibRecords(text: string): TaggedRecord[] {
       continue;
     }
     const [, tag = '', value = ''] = match;
-    if (current === undefined || tag === 'PMID') records.push((current = new Map()));
+    if (current === undefined || tag === 'PMID') {
+      records.push((current = new Map()));
+      lines.push(at + 1);
+    }
     addValue(current, tag, value.trim());
     lastTag = tag;
   }
-  return records;
+  return { records, lines };
 }
 
 /** The DOI is the identifier marked "[doi]" among LID, then AID, values. */
@@ -50,5 +57,6 @@ function toRawCitation(record: TaggedRecord): RawCitation {
 }
 
 export function readNbib(text: string): NumberedRecord[] {
-  return numberRecords(parseNbibRecords(text).map(toRawCitation));
+  const { records, lines } = parseNbibRecords(text);
+  return numberRecords(records.map(toRawCitation), lines);
 }

@@ -11,12 +11,16 @@ import {
 /** "TY  - JOUR"; some writers use one space before the dash, and "ER  -" often has nothing after it. */
 const TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?: (.*))?$/;
 
-/** Records run from "TY" to "ER"; a tag outside a record starts one, since some writers omit "TY". */
-function parseRisRecords(text: string): TaggedRecord[] {
+/**
+ * Records run from "TY" to "ER"; a tag outside a record starts one, since some writers omit "TY". `lines`
+ * are the lines the records start on.
+ */
+function parseRisRecords(text: string): { records: TaggedRecord[]; lines: number[] } {
   const records: TaggedRecord[] = [];
+  const lines: number[] = [];
   let current: TaggedRecord | undefined;
   let lastTag = '';
-  for (const line of text.split(/\r?\n/)) {
+  for (const [at, line] of text.split(/\r?\n/).entries()) {
     const match = TAG_LINE.exec(line);
     if (match === null) {
       if (current !== undefined && line.trim() !== '') continueValue(current, lastTag, line.trim());
@@ -27,11 +31,14 @@ function parseRisRecords(text: string): TaggedRecord[] {
       current = undefined;
       continue;
     }
-    if (current === undefined || tag === 'TY') records.push((current = new Map()));
+    if (current === undefined || tag === 'TY') {
+      records.push((current = new Map()));
+      lines.push(at + 1);
+    }
     addValue(current, tag, value.trim());
     lastTag = tag;
   }
-  return records;
+  return { records, lines };
 }
 
 function pages(record: TaggedRecord): string | undefined {
@@ -71,5 +78,6 @@ function toRawCitation(record: TaggedRecord): RawCitation {
 }
 
 export function readRis(text: string): NumberedRecord[] {
-  return numberRecords(parseRisRecords(text).map(toRawCitation));
+  const { records, lines } = parseRisRecords(text);
+  return numberRecords(records.map(toRawCitation), lines);
 }

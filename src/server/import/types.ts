@@ -1,3 +1,5 @@
+import type { SkippedRecord } from '../../shared/project.schema.ts';
+
 /** One citation as a file gives it, before it is stored. Optional fields are kept when the file has them. */
 export interface CitationInput {
   title: string;
@@ -31,11 +33,14 @@ export const OPTIONAL_TEXT_FIELDS = [
   'source_record_id',
 ] as const;
 
-/** A record the reader left out, with its 1-based position in the file (data row or record) and why. */
-export interface SkippedRecord {
-  row: number;
-  reason: string;
-}
+/**
+ * A record the reader left out and why: `row` is its 1-based position among the file's data rows or records,
+ * `line` and `sheet_row` say where a person finds it (the contract's schema describes each).
+ */
+export type { SkippedRecord };
+
+/** Where a person finds a record in its file. */
+export type RecordPlace = Pick<SkippedRecord, 'line' | 'sheet_row'>;
 
 export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';
 

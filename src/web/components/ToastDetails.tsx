@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
+
 interface ToastDetailsProps {
   message: string;
   lines?: string[];
+  /** More below the lines, such as an upload's skipped rows. */
+  children?: ReactNode;
 }
 
 /** A toast's description with the lines that explain it, e.g. one per file the server could not read. */
-export function ToastDetails({ message, lines = [] }: ToastDetailsProps) {
+export function ToastDetails({ message, lines = [], children }: ToastDetailsProps) {
   return (
     <div className="toast-details">
       <p>{message}</p>
@@ -16,6 +20,7 @@ export function ToastDetails({ message, lines = [] }: ToastDetailsProps) {
           ))}
         </ul>
       )}
+      {children}
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import type { ScreenersPerRecord, ScreeningMode, UploadResponse } from '../../shared/project.schema.ts';
+import { SkippedRows } from '../components/SkippedRows.tsx';
 import { ToastDetails } from '../components/ToastDetails.tsx';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { CREATE_WITH_FILES_TIMEOUT_MS } from '../lib/request-timeouts.ts';
-import { skippedRowLines } from '../lib/skipped-rows.ts';
 import { postForm } from '../lib/upload-request.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
@@ -57,12 +57,17 @@ export function useCreateProject() {
       setProgress(UPLOAD_DONE);
       queryClient.setQueryData(trpc.projects.get.queryKey({ id: result.project.id }), result.project);
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
-      // Skipped rows are reported row by row, so nothing is lost without the user knowing; that toast stays until closed.
-      const skipped = skippedRowLines(result.upload_summary);
+      // Skipped rows are counted and the first few named, the full list folded below, so nothing is lost without the
+      // user knowing and nothing long covers the page; that toast stays until closed.
+      const skipped = result.upload_summary.skipped_rows > 0;
       notification.success({
         title: text.created,
-        description: <ToastDetails message={result.message} lines={skipped} />,
-        ...(skipped.length > 0 ? { duration: false } : {}),
+        description: (
+          <ToastDetails message={result.message}>
+            <SkippedRows summary={result.upload_summary} />
+          </ToastDetails>
+        ),
+        ...(skipped ? { duration: false } : {}),
       });
     },
     onError: (error) => {

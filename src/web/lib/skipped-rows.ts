@@ -1,22 +1,55 @@
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
-import type { UploadResponse } from '../../shared/project.schema.ts';
+import type { SkippedRecord, UploadResponse } from '../../shared/project.schema.ts';
 
-/** Enough to see what went wrong with a file without burying the toast under a long list. */
-export const SKIPPED_ROWS_SHOWN = 20;
+/** How many skipped rows the upload's message names; the rest are behind "Show all". */
+export const SKIPPED_ROWS_NAMED = 3;
 
 /** Formats without rows number their records: a RIS or BibTeX file's third entry is record 3. */
 const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml']);
+const WORKBOOK_FORMATS = new Set(['xlsx', 'xls']);
 
-/** One line per skipped row, with its file and reason: the first SKIPPED_ROWS_SHOWN, then how many more. */
-export function skippedRowLines(summary: UploadResponse['upload_summary']): string[] {
-  const lines: string[] = [];
-  let total = 0;
-  for (const file of summary.files) {
-    const unit = RECORD_FORMATS.has(file.format) ? 'record' : 'row';
-    for (const { row, reason } of file.skipped) {
-      total += 1;
-      if (lines.length < SKIPPED_ROWS_SHOWN) lines.push(text.skippedRow(file.name, unit, row, reason));
-    }
-  }
-  return total > lines.length ? [...lines, text.moreSkippedRows(total - lines.length)] : lines;
+/** A skipped row as a person looks for it: its file, where it is in that file, and why it was left out. */
+export interface SkippedRow {
+  file: string;
+  place: string;
+  reason: string;
+}
+
+/**
+ * Where a person finds a record: the row number Excel shows in a workbook, the line a CSV row starts on (and
+ * the spreadsheet's row when a cell with line breaks makes them differ), a record's number and line otherwise.
+ */
+export function placeOf(format: string, { row, line, sheet_row }: SkippedRecord): string {
+  if (RECORD_FORMATS.has(format)) return line === undefined ? `record ${row}` : `record ${row} (line ${line})`;
+  if (WORKBOOK_FORMATS.has(format) || line === undefined)
+    return sheet_row === undefined ? `data row ${row}` : `row ${sheet_row}`;
+  return sheet_row === undefined || sheet_row === line ? `line ${line}` : `line ${line} (spreadsheet row ${sheet_row})`;
+}
+
+/** Every skipped row of an upload, in file order. */
+export function skippedRows(summary: UploadResponse['upload_summary']): SkippedRow[] {
+  return summary.files.flatMap((file) =>
+    file.skipped.map((record) => ({ file: file.name, place: placeOf(file.format, record), reason: record.reason })),
+  );
+}
+
+/** Rows, unless every file with a skipped entry numbers records (RIS, PubMed, BibTeX, EndNote). */
+export const skippedUnit = (summary: UploadResponse['upload_summary']): 'row' | 'record' =>
+  summary.files.every((f) => f.skipped.length === 0 || RECORD_FORMATS.has(f.format)) ? 'record' : 'row';
+
+/**
+ * One sentence: how many rows were skipped, and the first few of them ("citations.csv line 46"; the file is
+ * named once for its rows that follow each other), with the reason when they all share it.
+ */
+export function skippedSummary(summary: UploadResponse['upload_summary'], rows = skippedRows(summary)): string {
+  const reasons = new Set(rows.map((r) => r.reason));
+  const named = rows
+    .slice(0, SKIPPED_ROWS_NAMED)
+    .map((r, i) => (i > 0 && rows[i - 1]!.file === r.file ? r.place : `${r.file} ${r.place}`));
+  return text.skippedSummary({
+    count: rows.length,
+    unit: skippedUnit(summary),
+    reason: reasons.size === 1 ? [...reasons][0] : undefined,
+    named,
+  });
 }

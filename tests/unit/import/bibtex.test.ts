@@ -42,7 +42,7 @@ describe('a BibTeX file', () => {
   it('passes over @comment, @string and @preamble, and reports an entry without a title by its number', async () => {
     const { citations, skipped } = await readFixture('citations.bib');
     expect(citations).toHaveLength(2);
-    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 28 }]);
   });
 
   it('is unreadable when an entry is never closed, and says on which line it starts', async () => {

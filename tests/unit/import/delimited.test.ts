@@ -33,10 +33,11 @@ describe('a comma-separated file', () => {
     expect(citations[2]?.title).toBe('Text mining for study identification in systematic reviews');
   });
 
-  it('leaves out a row without a title and reports it by its row under the header', async () => {
+  it('leaves out a row without a title and reports it by its row under the header, its line and its spreadsheet row', async () => {
     const { citations, skipped } = await readFixture('citations.csv');
     expect(citations).toHaveLength(3);
-    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+    // The first row's abstract holds two line breaks, so the row a spreadsheet shows as 4 starts on line 6.
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 6, sheet_row: 4 }]);
   });
 
   it('reads Windows line endings, also inside a quoted abstract', async () => {
@@ -60,14 +61,23 @@ describe('a comma-separated file', () => {
     const parsed = await readCitationFile(path, 'untitled.csv');
     expect(parsed.citations).toEqual([]);
     expect(parsed.skipped).toEqual([
-      { row: 1, reason: 'Missing title' },
-      { row: 2, reason: 'Missing title' },
+      { row: 1, reason: 'Missing title', line: 2, sheet_row: 2 },
+      { row: 2, reason: 'Missing title', line: 3, sheet_row: 3 },
     ]);
   });
 
   it('numbers rows after a blank line as the spreadsheet would, without reporting the blank line', async () => {
     const path = scratch('gap.csv', 'title,abstract\nFirst,One\n\n,Three\n');
-    expect((await readCitationFile(path, 'gap.csv')).skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+    expect((await readCitationFile(path, 'gap.csv')).skipped).toEqual([
+      { row: 3, reason: 'Missing title', line: 4, sheet_row: 4 },
+    ]);
+  });
+
+  it('counts blank lines above the header and Windows line endings in the line it names', async () => {
+    const path = scratch('low-header.csv', '\r\n\r\ntitle,abstract\r\nFirst,"One\r\ntwo"\r\n,Three\r\n');
+    expect((await readCitationFile(path, 'low-header.csv')).skipped).toEqual([
+      { row: 2, reason: 'Missing title', line: 6, sheet_row: 5 },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
@@ -20,7 +21,7 @@ describe('an .xlsx workbook', () => {
       'Risk of bias in randomised trials: RoB 2',
       'GRADE guidelines: rating the certainty of evidence',
     ]);
-    expect(skipped).toEqual([{ row: 2, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 2, reason: 'Missing title', sheet_row: 3 }]);
   });
 
   it('gives rich text, hyperlinks and formulas as the text shown in their cells', async () => {
@@ -49,6 +50,15 @@ describe('an .xlsx workbook', () => {
     expect(error.message).toContain(
       'Columns found: Title, Abstract, Year. Rename "Title" to "title" and "Abstract" to "abstract".',
     );
+  });
+
+  it('names a skipped row by the row number Excel shows, also when the header is not in row 1', async () => {
+    const path = await workbookFile('low.xlsx', {
+      Sheet1: [[], [], [], ['title', 'abstract'], ['A study', 'One'], ['', 'Two']],
+    });
+    expect((await readCitationFile(path, 'low.xlsx')).skipped).toEqual([
+      { row: 2, reason: 'Missing title', sheet_row: 6 },
+    ]);
   });
 
   it('with a header row and nothing under it is empty', async () => {
@@ -110,11 +120,28 @@ describe('a legacy .xls workbook', () => {
       issue: '3',
       pages: '601-612',
     });
-    expect(skipped).toEqual([{ row: 2, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 2, reason: 'Missing title', sheet_row: 3 }]);
   });
 });
 
 describe('a workbook with the wrong extension', () => {
+  it('names a skipped row by the row number Excel shows when the sheet starts lower down', async () => {
+    const sheet = utils.sheet_add_aoa(
+      utils.aoa_to_sheet([]),
+      [
+        ['title', 'abstract'],
+        ['A study', 'One'],
+        ['', 'Two'],
+      ],
+      { origin: 'A3' },
+    );
+    const book = utils.book_new(sheet, 'Sheet1');
+    const path = scratch('low.xls', write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    expect((await readCitationFile(path, 'low.xls')).skipped).toEqual([
+      { row: 2, reason: 'Missing title', sheet_row: 5 },
+    ]);
+  });
+
   it('is read by what its bytes are: an .xlsx named .xls', async () => {
     const { format, citations } = await readFixture('citations.xlsx', 'renamed.xls');
     expect(format).toBe('xlsx');

@@ -41,7 +41,7 @@ describe('a PubMed (MEDLINE) file', () => {
   it('reports a record without a title by its number in the file', async () => {
     const { citations, skipped } = await readFixture('citations.nbib');
     expect(citations).toHaveLength(2);
-    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 39 }]);
   });
 
   it('is recognised in a .txt export that starts with PMID', async () => {

@@ -53,7 +53,7 @@ describe('a RIS file', () => {
     );
     const { citations, skipped } = await readCitationFile(path, 'no-title.ris');
     expect(citations).toEqual([{ title: 'A titled study', abstract: '', journal: 'The Lancet' }]);
-    expect(skipped).toEqual([{ row: 1, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 1, reason: 'Missing title', line: 1 }]);
   });
 
   it('keeps every paragraph of an abstract written as several N2 lines', async () => {
@@ -69,7 +69,7 @@ describe('a RIS file', () => {
   it('reports a record without a title by its number in the file', async () => {
     const { citations, skipped } = await readFixture('citations.ris');
     expect(citations).toHaveLength(3);
-    expect(skipped).toEqual([{ row: 3, reason: 'Missing title' }]);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 30 }]);
   });
 
   it('is recognised in a .txt export by its tag lines', async () => {

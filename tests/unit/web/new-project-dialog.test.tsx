@@ -97,7 +97,7 @@ test('Create sends the name and the valid files, says what was imported and open
   expect(api.uploads[0]!.files.map((f) => f.name)).toEqual(['a.csv', 'b.csv']);
 });
 
-test('the success toast lists each skipped row with its reason, the first 20, then how many more', async () => {
+test('the success toast counts the skipped rows and names the first three by line; the full list is folded away', async () => {
   const { pick, typeName, createButton, user } = await openDialog();
   answerProjectUpload((answer) => ({
     ...answer,
@@ -109,9 +109,18 @@ test('the success toast lists each skipped row with its reason, the first 20, th
           name: 'a.csv',
           format: 'csv',
           citations: 20,
-          skipped: Array.from({ length: 23 }, (_, i) => ({ row: i * 2 + 1, reason: 'Missing title' })),
+          // Data row 45 is line 46 of the file (the header is line 1); the first one's cell spans two lines.
+          skipped: [
+            { row: 1, reason: 'Missing title', line: 2, sheet_row: 2 },
+            ...Array.from({ length: 22 }, (_, i) => ({
+              row: 45 + i,
+              reason: 'Missing title',
+              line: 47 + i,
+              sheet_row: 46 + i,
+            })),
+          ],
         },
-        { name: 'b.ris', format: 'ris', citations: 10, skipped: [{ row: 4, reason: 'Missing title' }] },
+        { name: 'b.ris', format: 'ris', citations: 10, skipped: [{ row: 4, reason: 'Missing title', line: 31 }] },
       ],
     },
   }));
@@ -119,28 +128,57 @@ test('the success toast lists each skipped row with its reason, the first 20, th
   await pick(csv('a.csv'));
   await user.click(createButton());
 
-  const toast = within((await screen.findByText(text.created)).closest('.ant-notification-notice') as HTMLElement);
-  const items = toast.getAllByRole('listitem').map((li) => li.textContent);
-  expect(items).toHaveLength(21);
-  expect(items[0]).toBe('a.csv, row 1 skipped: Missing title');
-  expect(items[19]).toBe('a.csv, row 39 skipped: Missing title');
-  expect(items[20]).toBe('and 4 more skipped rows');
+  const notice = (await screen.findByText(text.created)).closest('.ant-notification-notice') as HTMLElement;
+  const toast = within(notice);
+  expect(
+    toast.getByText(
+      '24 rows skipped (Missing title): a.csv line 2, line 47 (spreadsheet row 46), line 48 (spreadsheet row 47) and 21 more.',
+    ),
+  ).toBeTruthy();
+  const all = notice.querySelector('details')!;
+  expect(all.open).toBe(false);
+  expect(toast.getByText('Show all 24 skipped rows', { selector: 'summary' })).toBeTruthy();
+  const items = within(all)
+    .getAllByRole('listitem', { hidden: true })
+    .map((li) => li.textContent);
+  expect(items).toHaveLength(24);
+  expect(items[0]).toBe('a.csv, line 2: Missing title');
+  expect(items[22]).toBe('a.csv, line 68 (spreadsheet row 67): Missing title');
+  expect(items[23]).toBe('b.ris, record 4 (line 31): Missing title');
 });
 
-test('a skipped record of a bibliographic file is called a record', async () => {
+test('a skipped row is named as the file shows it: an Excel row number, a CSV line, a bibliographic record', async () => {
   const { pick, typeName, createButton, user } = await openDialog();
   answerProjectUpload((answer) => ({
     ...answer,
     upload_summary: {
       total_citations: 2,
-      skipped_rows: 1,
-      files: [{ name: 'b.ris', format: 'ris', citations: 2, skipped: [{ row: 3, reason: 'Missing title' }] }],
+      skipped_rows: 3,
+      files: [
+        {
+          name: 'a.xlsx',
+          format: 'xlsx',
+          citations: 1,
+          skipped: [{ row: 45, reason: 'Missing title', sheet_row: 46 }],
+        },
+        {
+          name: 'b.csv',
+          format: 'csv',
+          citations: 1,
+          skipped: [{ row: 45, reason: 'Missing title', line: 46, sheet_row: 46 }],
+        },
+        { name: 'c.bib', format: 'bibtex', citations: 0, skipped: [{ row: 3, reason: 'No abstract', line: 28 }] },
+      ],
     },
   }));
   await typeName('Screening tools');
   await pick(csv('a.csv'));
   await user.click(createButton());
-  expect(await screen.findByText('b.ris, record 3 skipped: Missing title')).toBeTruthy();
+  expect(
+    await screen.findByText('3 rows skipped: a.xlsx row 46, b.csv line 46 and c.bib record 3 (line 28).'),
+  ).toBeTruthy();
+  // Three are all named, so there is no list to unfold.
+  expect(document.querySelector('.ant-notification-notice details')).toBeNull();
 });
 
 test('Enter in the name field creates the project', async () => {

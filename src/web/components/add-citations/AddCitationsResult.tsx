@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { UploadResponse } from '../../../shared/project.schema.ts';
 import { useDedupRun } from '../../hooks/use-dedup-run.ts';
-import { skippedRowLines } from '../../lib/skipped-rows.ts';
+import { SkippedRows } from '../SkippedRows.tsx';
 import { ToastDetails } from '../ToastDetails.tsx';
 
 /** What an upload added, and the offer to look for duplicates among the new citations. */
@@ -15,7 +15,11 @@ export function AddCitationsResult({ projectId, result }: { projectId: number; r
         type="success"
         showIcon
         title={`${added.toLocaleString('en-US')} citation${added === 1 ? '' : 's'} added`}
-        description={<ToastDetails message={result.message} lines={skippedRowLines(result.upload_summary)} />}
+        description={
+          <ToastDetails message={result.message}>
+            <SkippedRows summary={result.upload_summary} />
+          </ToastDetails>
+        }
       />
       <section className="add-citations-dedup" aria-label="Duplicates among the new citations">
         <Typography.Text strong>Duplicates among the new citations</Typography.Text>
