@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { memberMessages as text } from '../../shared/member.messages.ts';
 import { fullName, type ProjectMember } from '../../shared/member.schema.ts';
-import { errorToast } from '../lib/api-errors.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 
 /** The project's members: for useMembers and the loaders of the pages that list them. */
@@ -39,7 +39,8 @@ export function useSetMemberRole(projectId: number) {
   return useMutation(
     trpc.members.setRole.mutationOptions({
       onSuccess,
-      onError: (error) => notification.error(errorToast(text.roleChangeFailed, error)),
+      onError: (error) =>
+        notification.error(errorToast(text.roleChangeFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }
@@ -51,7 +52,8 @@ export function useRemoveMember(projectId: number) {
   return useMutation(
     trpc.members.remove.mutationOptions({
       onSuccess,
-      onError: (error) => notification.error(errorToast(text.removeFailed, error)),
+      onError: (error) =>
+        notification.error(errorToast(text.removeFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { roleAllows, type ProjectRole } from '../../shared/member.schema.ts';
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
-import { errorToast } from '../lib/api-errors.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';
 import { useSession } from './use-session.ts';
@@ -52,7 +52,8 @@ export function useRenameProject() {
         queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       },
-      onError: (error) => notification.error(errorToast(text.renameFailed, error)),
+      onError: (error) =>
+        notification.error(errorToast(text.renameFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
     }),
   );
 }

@@ -68,15 +68,20 @@ export interface MessageOptions {
   /**
    * Statuses whose server message is shown as it is, because there it answers the user's own action:
    * on the sign-in and sign-up forms a 401 means a wrong e-mail or password (not an ended session), and
-   * a 409 is a refusal the spec words itself ("Maximum reached", "Citation locked: ...").
+   * a 409 is a refusal the spec words itself ("Maximum reached", "Citation locked: ..."), a 403 on a
+   * project's screens the role the action needs.
    */
   serverWordsFor?: readonly number[];
 }
 
 /** The auth forms: wrong credentials, an e-mail already registered, too many tries. No status codes shown. */
 export const AUTH_FORM_STATUSES = [401, 409, 429] as const;
-/** Screens whose conflicts are the domain's refusals, worded for users by the server. */
-export const DOMAIN_REFUSAL_STATUSES = [409] as const;
+/**
+ * Screens whose refusals are the domain's, worded for users by the server: a 403 names the role the action
+ * needs ("Only a lead or the project owner can do this.", e.g. after a demotion while the page was open),
+ * a 409 why the record's state forbids it.
+ */
+export const DOMAIN_REFUSAL_STATUSES = [403, 409] as const;
 
 /** What a failed call means to the user: a fixed text per status (400 and 422 keep the server's own), or no answer. */
 export function apiErrorMessage(error: unknown, { serverWordsFor = [] }: MessageOptions = {}): string {

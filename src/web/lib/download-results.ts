@@ -47,7 +47,8 @@ async function failureText(response: Response): Promise<string> {
   const message = await serverMessage(response);
   if (response.status === 400) return message ?? messages.badRequest;
   if (response.status === 401) return messages.notSignedIn;
-  if (response.status === 403) return messages.noPermission;
+  // A 403 names the role the download needs (a lead's, e.g. after a demotion while the page was open).
+  if (response.status === 403) return message ?? messages.noPermission;
   if (response.status === 404) return messages.notFound;
   if (response.status >= 500) return messages.serverError;
   return message ?? apiErrorMessages.serverResponded(String(response.status));

@@ -82,11 +82,19 @@ test("the auth forms show the server's words for wrong credentials, a taken e-ma
   expect(apiErrorMessage(answered(401, 'Invalid email or password'))).toBe(messages.notSignedIn);
 });
 
-test('screens whose conflicts are domain refusals show them as the server words them', () => {
+test('screens whose 403 and 409 are domain refusals show them as the server words them', () => {
   const refusal = { serverWordsFor: DOMAIN_REFUSAL_STATUSES };
   expect(errorToast('Failed to update citation', answered(409, 'Maximum reached'), refusal).description).toBe(
     'Maximum reached',
   );
+  expect(
+    errorToast(
+      'Failed to resolve the conflict',
+      answered(403, 'Only a lead or the project owner can do this.'),
+      refusal,
+    ).description,
+  ).toBe('Only a lead or the project owner can do this.');
+  expect(errorToast('Failed to resolve the conflict', answered(403), refusal).description).toBe(messages.noPermission);
   expect(errorToast('Failed to update citation', answered(404, 'Citation 4 does not exist'), refusal).description).toBe(
     messages.notFound,
   );

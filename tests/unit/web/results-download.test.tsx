@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw/http';
 import { afterEach, expect, test, vi } from 'vitest';
+import { memberMessages } from '../../../src/shared/member.messages.ts';
 import { messages } from '../../../src/shared/messages.ts';
 import { resultsScreenMessages as text } from '../../../src/shared/results-screen.messages.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
@@ -90,4 +91,14 @@ test('a download that gets no answer says the server could not be reached', asyn
   await user.click(screen.getByRole('button', { name: 'Download' }));
   expect(await screen.findByText(text.downloadFailed)).toBeTruthy();
   expect(screen.getByText(messages.noResponse)).toBeTruthy();
+});
+
+test('a download refused for the role (a lead demoted while the page was open) gives the server’s reason', async () => {
+  watchSaves();
+  fakeDownload(() => HttpResponse.json({ error: 'FORBIDDEN', message: memberMessages.needsLead }, { status: 403 }));
+  const { user } = await openResults();
+  await user.click(screen.getByRole('button', { name: 'Download' }));
+  expect(await screen.findByText(text.downloadFailed)).toBeTruthy();
+  expect(screen.getByText(memberMessages.needsLead)).toBeTruthy();
+  expect(screen.queryByText(messages.noPermission)).toBeNull();
 });

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Select } from 'antd';
 import { memberMessages as text } from '../../../../../../shared/member.messages.ts';
 import { addMemberInput, type AddMemberInput } from '../../../../../../shared/member.schema.ts';
 import { useAddMember } from '../../../../../hooks/use-members.ts';
-import { errorToast } from '../../../../../lib/api-errors.ts';
+import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../../../../../lib/api-errors.ts';
 import { showServerFieldErrors, useValidateAfterSubmit, zodRule } from '../../../../../lib/form-validation.ts';
 import { roleOptions } from '../../../../../lib/member-roles.ts';
 
@@ -20,7 +20,7 @@ export function MemberAddForm({ projectId }: { projectId: number }) {
         onSuccess: () => form.resetFields(['email']),
         onError: (error) => {
           if (error.data?.fields) showServerFieldErrors(form, error);
-          else notification.error(errorToast(text.addFailed, error));
+          else notification.error(errorToast(text.addFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES }));
         },
       },
     );

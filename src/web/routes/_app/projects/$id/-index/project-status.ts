@@ -6,13 +6,17 @@ export const MAX_ITERATIONS = 10;
 /**
  * Where a project stands, as the overview's status card and workflow show it. A
  * continuous project has no iterations: it is under way, with results, from its first decision.
+ * Keywords are selected when they were saved (keywords_selected) or, as the spec has it for iteration
+ * projects, once an iteration is past; a continuous project's iteration stays 0 and a decision there is
+ * no choice of keywords, so there only keywords_selected counts.
  */
 export function projectStatus(project: ProjectOutput) {
+  const continuous = project.screening_mode === 'continuous';
   const decided = project.relevant_count + project.irrelevant_count > 0;
-  const trained = project.screening_mode === 'continuous' ? decided : project.current_iteration > 0;
+  const trained = continuous ? decided : project.current_iteration > 0;
   return {
     duplicatesRemoved: project.duplicatesRemoved,
-    keywordsSelected: project.keywords_selected || trained,
+    keywordsSelected: project.keywords_selected || (!continuous && project.current_iteration > 0),
     labelingStarted: trained,
     resultsAvailable: trained,
   };

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { ConflictsResponse } from '../../../src/shared/dual.schema.ts';
+import { dualMessages } from '../../../src/shared/dual.messages.ts';
+import { memberMessages } from '../../../src/shared/member.messages.ts';
+import { messages } from '../../../src/shared/messages.ts';
+import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeCitation } from '../../helpers/msw-labelling.ts';
+import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
+import { TrpcFailure, type FakeProcedure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+/** A continuous project with two blind screeners per record, some records decided, no keywords saved. */
+const dual = (fields: Partial<ProjectOutput> = {}) =>
+  fakeProject({
+    id: 7,
+    name: 'Statins',
+    screening_mode: 'continuous',
+    screeners_per_record: 2,
+    relevant_count: 3,
+    irrelevant_count: 5,
+    ...fields,
+  });
+
+async function open(path: string, project: ProjectOutput, extra: Record<string, FakeProcedure> = {}) {
+  fakeAuthApi({ signedIn: ada, overrides: { ...fakeProjectsApi([project]).procedures, ...extra } });
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: path.endsWith('conflicts') ? 'Conflicts' : project.name });
+  return app;
+}
+
+const statusOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+test('a reviewer reads the screeners per record as text, with who changes it, instead of a faint disabled control', async () => {
+  await open('/projects/7', dual({ role: 'reviewer', user_id: 2, owner_name: 'Olivia Owner' }));
+  const card = within(screen.getByText('Screening mode').closest('.ant-card') as HTMLElement);
+  expect(card.getByText(/Screeners per record:/).closest('.mode-card-text')?.textContent).toBe(
+    'Screeners per record: Two, blind (a lead or the owner changes it)',
+  );
+  expect(card.queryByRole('radiogroup')).toBeNull();
+  expect(card.queryByRole('radio')).toBeNull();
+});
+
+test('a lead still chooses the screeners per record with the One / Two, blind control', async () => {
+  await open('/projects/7', dual({ role: 'lead', user_id: 2, owner_name: 'Olivia Owner' }));
+  const card = within(screen.getByText('Screening mode').closest('.ant-card') as HTMLElement);
+  expect(card.getByRole('radio', { name: 'Two, blind' })).toHaveProperty('checked', true);
+  expect((card.getByRole('radio', { name: 'One' }) as HTMLInputElement).disabled).toBe(false);
+  expect(card.queryByText(/a lead or the owner changes it/)).toBeNull();
+});
+
+test('a continuous project with decisions but no keywords chosen says "Keywords Selected: No"', async () => {
+  await open('/projects/7', dual());
+  expect(statusOf('Keywords Selected')).toBe('No');
+  expect(statusOf('Results Available')).toBe('Yes');
+});
+
+test('a continuous project whose keywords were saved says "Keywords Selected: Yes"', async () => {
+  await open('/projects/7', dual({ keywords_selected: true }));
+  expect(statusOf('Keywords Selected')).toBe('Yes');
+});
+
+test('an iteration project past its first training still says "Keywords Selected: Yes" without saved keywords', async () => {
+  await open('/projects/7', fakeProject({ id: 7, name: 'Statins', current_iteration: 1 }));
+  expect(statusOf('Keywords Selected')).toBe('Yes');
+});
+
+const oneConflict: ConflictsResponse = {
+  total: 1,
+  conflicts: [
+    {
+      citation: fakeCitation(4, { title: 'Statins and memory' }),
+      decisions: [true, false].map((decision, i) => ({
+        user_id: i + 2,
+        reviewer: i === 0 ? 'Rafael Reviewer' : 'Lena Lead',
+        decision,
+        decided_at: '2026-03-05T12:00:00.000Z',
+        note: null,
+        tags: [],
+        exclusion_reason: null,
+      })),
+    },
+  ],
+};
+
+test('a lead demoted while the Conflicts page was open is told the server’s reason, not a generic refusal', async () => {
+  const { user } = await open('/projects/7/conflicts', dual({ role: 'lead', user_id: 2 }), {
+    'dual.agreement': () => ({
+      screeners_per_record: 2,
+      reviewers: [],
+      pairs: 1,
+      agreed: 0,
+      agreement: 0,
+      kappa: null,
+      awaiting_second: 0,
+      open_conflicts: 1,
+      resolved_conflicts: 0,
+    }),
+    'dual.conflicts': () => oneConflict,
+    'dual.resolve': () => {
+      throw new TrpcFailure('FORBIDDEN', memberMessages.needsLead);
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Include' }));
+  expect(await screen.findByText(dualMessages.resolveFailed)).toBeTruthy();
+  await waitFor(() => expect(screen.getByText(memberMessages.needsLead)).toBeTruthy());
+  expect(screen.queryByText(messages.noPermission)).toBeNull();
+});
