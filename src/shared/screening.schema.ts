@@ -129,6 +129,12 @@ export const decisionOutput = z.object({
     .boolean()
     .optional()
     .describe("blind dual screening: a lead resolving the reviewers' conflict changed the record's label"),
+  by_agreement: z
+    .boolean()
+    .optional()
+    .describe(
+      "blind dual screening: the record's label changed with this reviewer's own decision, because the reviewers now agree (to a label) or no longer do (to none)",
+    ),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
   /** Beyond: the person's name as every page shows it (first and last name; null: account deleted). */

@@ -59,7 +59,12 @@ export function exportRoutes(app: FastifyInstance): void {
             : resultsRis(req.em, project.id, order === 'asc');
         return reply.header('content-type', CONTENT_TYPE[format]).header('content-disposition', disposition).send(text);
       }
-      const stream = resultsWorkbook(req.em, project.id, order === 'asc', await workbookSummary(req.em, project));
+      const stream = resultsWorkbook(
+        req.em,
+        project.id,
+        order === 'asc',
+        await workbookSummary(req.em, actor, project),
+      );
       return reply.header('content-type', CONTENT_TYPE.xlsx).header('content-disposition', disposition).send(stream);
     },
   );

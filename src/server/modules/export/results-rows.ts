@@ -29,8 +29,14 @@ export interface ExportRow {
   duplicate_of: number | null;
   /** Unlabelled, and left out of the lists by the keyword filter. */
   hidden_by_keywords: boolean;
-  /** When the citation's label last changed (null: never, or before decisions were kept). */
+  /** When the citation's label was last set (null: no decision now, none kept, or before decisions were kept). */
   decided_at: Date | string | null;
+  /** Blind dual screening: each reviewer's own decision on the record, first decided first ([]: none). */
+  screeners: Array<{ reviewer: string; decision: boolean }>;
+  /** A lead resolved the reviewers' conflict on it. */
+  resolved: boolean;
+  /** The lead whose resolution set its label (null: not resolved, or the resolution kept the label). */
+  resolved_by: string | null;
   /** Reviewers' notes, "Name: note", joined by " | " (null: none). */
   notes: string | null;
   /** Every reviewer's tags, each once, by name, joined by "; ". */
@@ -45,11 +51,27 @@ export interface ExportRow {
   source_file: string | null;
 }
 
-/** A label change's time as the exports write it (ISO 8601, UTC), or '' for none. */
+/** A label change's time as the exports write it (ISO 8601, UTC), or '' for a record without a decision. */
 export const decidedAt = (r: Pick<ExportRow, 'decided_at'>) =>
   r.decided_at === null ? '' : new Date(r.decided_at).toISOString();
 
 export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
+
+/**
+ * When the record's label was set: the last change of the record's own label (a reviewer's own decision
+ * under blind dual screening is not one), only while it has a decision. An undone decision or a Maybe
+ * leaves the record undecided, with no time.
+ */
+const decidedAtOf = (c: RawBuilder<unknown>) =>
+  sql`case when ${c}.is_relevant is not null then
+        (select max(e.created_at) from label_event e where e.citation_id = ${c}.id and not e.vote) end`;
+
+/** Every reviewer's own decision on the record (blind dual screening), first decided first. */
+const screenersOf = (c: RawBuilder<unknown>) =>
+  sql`coalesce((select json_agg(json_build_object('reviewer', ${reviewerName('u')}, 'decision', r.decision)
+                                order by r.decided_at, r.id)
+                  from citation_review r left join app_user u on u.id = r.user_id
+                 where r.citation_id = ${c}.id and r.decision is not null), '[]'::json)`;
 
 /**
  * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
@@ -106,7 +128,10 @@ export async function* exportRows(
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
                             doi, keywords, url, duplicate_of,
                             ${isHiddenByKeywords(sql`c`)} as hidden_by_keywords,
-                            (select max(e.created_at) from label_event e where e.citation_id = c.id) as decided_at,
+                            ${decidedAtOf(sql`c`)} as decided_at,
+                            ${screenersOf(sql`c`)} as screeners, c.resolved_at is not null as resolved,
+                            (select ${reviewerName('u')} from label_event e left join app_user u on u.id = e.user_id
+                              where e.citation_id = c.id and e.resolution order by e.id desc limit 1) as resolved_by,
                             (select string_agg(${reviewerName('u')} || ': ' || r.note, ' | ' order by r.updated_at)
                                from citation_review r left join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
                             (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
@@ -121,9 +146,48 @@ export async function* exportRows(
   }
 }
 
-/** A change of a record's label, or (blind dual screening) of one reviewer's own decision. */
-export const decisionKind = (d: { vote: boolean; resolution?: boolean }) =>
-  d.vote ? "Reviewer's own decision" : d.resolution ? 'Conflict resolved by a lead' : 'Record label';
+/**
+ * A change of a record's label, or (blind dual screening) of one reviewer's own decision; a change of the
+ * record's label that a reviewer's decision brought about says the reviewers agreed (or no longer do), so
+ * its "By" does not read as one person's decision.
+ */
+export const decisionKind = (d: {
+  vote: boolean;
+  resolution?: boolean;
+  by_agreement?: boolean;
+  to_label: boolean | null;
+}) =>
+  d.vote
+    ? "Reviewer's own decision"
+    : d.resolution
+      ? 'Conflict resolved by a lead'
+      : d.by_agreement
+        ? d.to_label === null
+          ? 'Reviewers no longer agree (their decisions set no label)'
+          : 'Reviewers agreed (their decisions set the label)'
+        : 'Record label';
+
+const decisionWord = (v: boolean) => (v ? 'Relevant' : 'Irrelevant');
+
+/**
+ * Blind dual screening: how the record's reviewers decided it, naming them all ('' where none decided).
+ * Agreement of two decides a record; a disagreement is a conflict until a lead resolves it.
+ */
+export function screenedBy(r: Pick<ExportRow, 'screeners' | 'resolved' | 'resolved_by'>): string {
+  const names = r.screeners.map((s) => s.reviewer).join(', ');
+  if (r.screeners.length === 0) return '';
+  if (r.resolved) return `Conflict resolved by ${r.resolved_by ?? 'a lead'}: ${names}`;
+  if (r.screeners.length === 1) return `Awaiting a second screener: ${names}`;
+  return r.screeners.every((s) => s.decision === r.screeners[0]!.decision)
+    ? `Agreed: ${names}`
+    : `Conflict, open: ${names}`;
+}
+
+/** The n-th screener's name and decision (0-based), '' for both where fewer decided. */
+export const screenerCells = (r: Pick<ExportRow, 'screeners'>, n: number): [string, string] => {
+  const s = r.screeners[n];
+  return s ? [s.reviewer, decisionWord(s.decision)] : ['', ''];
+};
 
 /** Who changed a label, as the pages name people (their first and last name, else the user name). */
 export const decidedBy = (d: { name?: string | null; username: string | null }) =>

@@ -12,6 +12,8 @@ import {
   labelIteration,
   labelText,
   maybeText,
+  screenedBy,
+  screenerCells,
   type ExportRow,
 } from './results-rows.ts';
 import { reviewRows } from './review-rows.ts';
@@ -52,16 +54,45 @@ const SOURCE_COLUMNS = [
   { header: 'Source file', key: 'source_file', width: 28 },
 ];
 
+/**
+ * Blind dual screening (a project that has or had two screeners per record), after every column above: how
+ * the reviewers decided the record, naming them all, and the first two reviewers' own decisions side by side.
+ */
+const SCREENER_COLUMNS = [
+  { header: 'Screened by', key: 'screened_by', width: 44 },
+  { header: 'Screener 1', key: 'screener_1', width: 24 },
+  { header: 'Screener 1 decision', key: 'screener_1_decision', width: 18 },
+  { header: 'Screener 2', key: 'screener_2', width: 24 },
+  { header: 'Screener 2 decision', key: 'screener_2_decision', width: 18 },
+];
+
+function screenerRow(r: ExportRow) {
+  const [first, firstDecision] = screenerCells(r, 0);
+  const [second, secondDecision] = screenerCells(r, 1);
+  return {
+    screened_by: neutralizeFormula(screenedBy(r)),
+    screener_1: neutralizeFormula(first),
+    screener_1_decision: firstDecision,
+    screener_2: neutralizeFormula(second),
+    screener_2_decision: secondDecision,
+  };
+}
+
 async function writeSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
   rows: AsyncGenerator<ExportRow[]>,
+  dual: boolean,
   extra?: (r: ExportRow) => Record<string, unknown>,
 ) {
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = extra
-    ? [...COLUMNS, { header: 'Duplicate of', key: 'duplicate_of', width: 13 }, ...NOTE_COLUMNS, ...SOURCE_COLUMNS]
-    : [...COLUMNS, ...NOTE_COLUMNS, ...SOURCE_COLUMNS];
+  sheet.columns = [
+    ...COLUMNS,
+    ...(extra ? [{ header: 'Duplicate of', key: 'duplicate_of', width: 13 }] : []),
+    ...NOTE_COLUMNS,
+    ...SOURCE_COLUMNS,
+    ...(dual ? SCREENER_COLUMNS : []),
+  ];
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
@@ -91,6 +122,7 @@ async function writeSheet(
           maybe: maybeText(r),
           source_record_id: neutralizeFormula(r.source_record_id),
           source_file: neutralizeFormula(r.source_file),
+          ...(dual ? screenerRow(r) : {}),
           ...extra?.(r),
         })
         .commit();
@@ -103,6 +135,8 @@ export interface WorkbookSummary {
   project: string;
   /** The Summary sheet's rows between the project's name and the sort order. */
   lines: Array<[string, unknown]>;
+  /** The project has or had two screeners per record: the citation sheets give each reviewer's decision. */
+  dual: boolean;
   /** Every change of a label, oldest first: a 'Decision history' sheet (continuous projects). */
   decisions?: AsyncGenerator<DecisionOutput[]>;
   prisma: PrismaNumbers;
@@ -213,10 +247,11 @@ export function resultsWorkbook(
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   void (async () => {
-    await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending));
-    await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending));
-    await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending));
-    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), (r) => ({
+    const { dual } = summary;
+    await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending), dual);
+    await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending), dual);
+    await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending), dual);
+    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), dual, (r) => ({
       duplicate_of: r.duplicate_of,
     }));
     if (summary.decisions) await writeDecisions(workbook, summary.decisions);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
 import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
-import { TrainingRun, type ProjectEntity } from '../../db/entities/index.ts';
+import { TrainingRun, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
+import { projectAgreement } from '../dual-screening/conflicts.service.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { prismaNumbersOf } from '../prisma/prisma.service.ts';
 import { unlabelledParts } from '../citations/citation-counts.sql.ts';
@@ -45,12 +46,39 @@ async function countLines(em: EntityManager, project: ProjectEntity, continuous:
 }
 
 /**
+ * Blind dual screening's figures, as GET /api/projects/{id}/agreement gives them, for a project that has or
+ * had two screeners per record (its reviewers' own decisions or resolved conflicts are kept): none otherwise.
+ */
+async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectEntity) {
+  const a = await projectAgreement(em, actor, project.id);
+  if (project.screeners_per_record < 2 && a.reviewers.length === 0 && a.resolved_conflicts === 0) return [];
+  const lines: Array<[string, unknown]> = [
+    ['Screeners per record', a.screeners_per_record === 2 ? 'Two, blind' : 'One (two, blind, before)'],
+    ['Records decided by two screeners (pairs)', a.pairs],
+    [
+      'Agreement (share of pairs that agree)',
+      a.agreement === null ? 'No pair yet' : `${percent(a.agreement)} (${a.agreed} of ${a.pairs} pairs)`,
+    ],
+    ["Cohen's kappa", a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
+    ['Awaiting a second screener', a.awaiting_second],
+    ['Conflicts open', a.open_conflicts],
+    ['Conflicts resolved by a lead', a.resolved_conflicts],
+  ];
+  return lines;
+}
+
+/**
  * The Summary sheet of the export. Both modes: the model and the counts (countLines). Iteration
  * mode: the iteration as people read it. Continuous mode: the stopping test now (at the target recall and
  * confidence chosen when screening was finished, else 95 % / 95 %), whether and when screening was
- * finished and what the test said then; the decision history gets a sheet of its own.
+ * finished and what the test said then, and, with two screeners per record, the agreement (dualLines); the
+ * decision history gets a sheet of its own.
  */
-export async function workbookSummary(em: EntityManager, project: ProjectEntity): Promise<WorkbookSummary> {
+export async function workbookSummary(
+  em: EntityManager,
+  actor: UserEntity,
+  project: ProjectEntity,
+): Promise<WorkbookSummary> {
   const latest = await em.findOne(TrainingRun, { project: project.id }, { orderBy: { id: 'desc' } });
   const continuous = project.screening_mode === 'continuous';
   const model = !latest
@@ -72,7 +100,9 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
     ...(await countLines(em, project, continuous)),
   ];
   const prisma = await prismaNumbersOf(em, project);
-  if (!continuous) return { project: project.name, lines, prisma };
+  if (!continuous) return { project: project.name, lines, dual: false, prisma };
+  const dual = await dualLines(em, actor, project);
+  lines.push(...dual);
   const finished = project.finish_summary as FinishSummary | null | undefined;
   const options = {
     target_recall: finished?.target_recall ?? DEFAULT_TARGET_RECALL,
@@ -90,5 +120,5 @@ export async function workbookSummary(em: EntityManager, project: ProjectEntity)
       'Stopping test when finished',
       `${finished.statement} (${finished.screened} screened, ${finished.relevant_found} relevant found)`,
     ]);
-  return { project: project.name, lines, decisions: decisionPages(em, project.id), prisma };
+  return { project: project.name, lines, dual: dual.length > 0, decisions: decisionPages(em, project.id), prisma };
 }

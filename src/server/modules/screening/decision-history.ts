@@ -9,8 +9,15 @@ type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | str
 
 const toDecision = (r: DecisionRow): DecisionOutput => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
-const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.resolution, e.user_id, u.username,
-  ${personName('u')} as name, e.created_at`;
+/**
+ * A change of the record's label written with a reviewer's own decision (same reviewer, same record, same
+ * transaction, so the same time) was brought about by that decision: the reviewers agreed, or no longer do.
+ */
+const byAgreement = sql`(not e.vote and not e.resolution and exists (select 1 from label_event v
+  where v.citation_id = e.citation_id and v.vote and v.user_id = e.user_id and v.created_at = e.created_at))`;
+
+const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.resolution, ${byAgreement} as by_agreement,
+  e.user_id, u.username, ${personName('u')} as name, e.created_at`;
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
 /** Every change of a label in the project, newest first, a page at a time. */

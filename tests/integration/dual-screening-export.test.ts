@@ -1,0 +1,200 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../helpers/multipart.ts';
+import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+interface Account {
+  cookie: string;
+  email: string;
+}
+
+/** A sheet's rows as objects by header, from the second row on. */
+function rowsOf(sheet: ExcelJS.Worksheet) {
+  // Excel's columns count from 1: the values of a row hold nothing at 0.
+  const header = Array.from(sheet.getRow(1).values as unknown[], String).slice(1);
+  const rows: Array<Record<string, unknown>> = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? ''])));
+  });
+  return { header, rows };
+}
+
+describe.each(testDatabases())('the export of a blind dual-screened project on $name', (db) => {
+  let t: TestApp;
+  let olivia: Account;
+  let rafael: Account;
+  let lena: Account;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    olivia = await signUp(t.app, { first_name: 'Olivia', last_name: 'Owner' });
+    rafael = await signUp(t.app, { first_name: 'Rafael', last_name: 'Reviewer' });
+    lena = await signUp(t.app, { first_name: 'Lena', last_name: 'Lead' });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, payload?: object, as = olivia) =>
+    t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
+  const newProject = async (screeners: '1' | '2') => {
+    const body = await multipart(
+      { name: 'Statins, in pairs', screening_mode: 'continuous', screeners_per_record: screeners },
+      { files: ['labelling.csv'] },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: olivia.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().project.id as number;
+    for (const [who, role] of [
+      [rafael, 'reviewer'],
+      [lena, 'lead'],
+    ] as const)
+      expect((await call('POST', `/api/projects/${id}/members`, { email: who.email, role })).statusCode).toBe(201);
+    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
+      (r) => r.id as number,
+    );
+    return { id, ids };
+  };
+  const decide = async (id: number, citation: number, value: boolean | null, as: Account) =>
+    expect(
+      (await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as)).statusCode,
+    ).toBe(200);
+  const workbook = async (id: number) => {
+    const res = await call('GET', `/api/projects/${id}/download`);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const summary = new Map<unknown, unknown>();
+    book.getWorksheet('Summary')!.eachRow((row) => summary.set(row.getCell(1).value, row.getCell(2).value));
+    return { book, summary };
+  };
+
+  it('gives the agreement, kappa and conflicts in the Summary and each screener’s decision beside each record', async () => {
+    const { id, ids } = await newProject('2');
+    const [agreed, resolved, open, single, undone] = ids as [number, number, number, number, number];
+    await decide(id, agreed, true, rafael);
+    await decide(id, agreed, true, lena);
+    await decide(id, resolved, true, rafael);
+    await decide(id, resolved, false, lena);
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${resolved}`, { is_relevant: true })).statusCode).toBe(
+      200,
+    );
+    await decide(id, open, false, rafael);
+    await decide(id, open, true, lena);
+    await decide(id, single, false, rafael);
+    await decide(id, undone, false, rafael);
+    await decide(id, undone, false, lena);
+    await decide(id, undone, null, lena);
+    const agreement = (await call('GET', `/api/projects/${id}/agreement`)).json();
+    const { book, summary } = await workbook(id);
+
+    // The same figures as GET /agreement: pairs agreed, [T,T] [T,F] [F,T]; kappa (1/3 - 5/9) / (4/9) = -0.5.
+    expect(agreement).toMatchObject({ pairs: 3, agreed: 1, open_conflicts: 1, resolved_conflicts: 1 });
+    expect(agreement.kappa).toBeCloseTo(-0.5);
+    expect(summary.get('Screeners per record')).toBe('Two, blind');
+    expect(summary.get('Records decided by two screeners (pairs)')).toBe(3);
+    expect(summary.get('Agreement (share of pairs that agree)')).toBe('33.3 % (1 of 3 pairs)');
+    expect(summary.get("Cohen's kappa")).toBe(-0.5);
+    expect(summary.get('Awaiting a second screener')).toBe(2);
+    expect(summary.get('Conflicts open')).toBe(1);
+    expect(summary.get('Conflicts resolved by a lead')).toBe(1);
+
+    const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
+    // The columns the export had keep their places; the screeners' come last.
+    expect(ranked.header.slice(0, 6)).toEqual(['Rank', 'ID', 'Title', 'Abstract', 'Relevance score', 'Label']);
+    expect(ranked.header.slice(-7)).toEqual([
+      'Record ID in file',
+      'Source file',
+      'Screened by',
+      'Screener 1',
+      'Screener 1 decision',
+      'Screener 2',
+      'Screener 2 decision',
+    ]);
+    const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
+    expect(row(agreed)).toMatchObject({
+      Label: 'Relevant',
+      'Screened by': 'Agreed: Rafael Reviewer, Lena Lead',
+      'Screener 1': 'Rafael Reviewer',
+      'Screener 1 decision': 'Relevant',
+      'Screener 2': 'Lena Lead',
+      'Screener 2 decision': 'Relevant',
+    });
+    expect(row(resolved)).toMatchObject({
+      Label: 'Relevant',
+      'Screened by': 'Conflict resolved by Olivia Owner: Rafael Reviewer, Lena Lead',
+      'Screener 2 decision': 'Irrelevant',
+    });
+    expect(row(open)).toMatchObject({
+      Label: 'Unlabelled',
+      'Screened by': 'Conflict, open: Rafael Reviewer, Lena Lead',
+    });
+    expect(row(single)).toMatchObject({
+      Label: 'Unlabelled',
+      'Screened by': 'Awaiting a second screener: Rafael Reviewer',
+      'Screener 2': '',
+    });
+    expect(row(undone)).toMatchObject({
+      Label: 'Unlabelled',
+      'Screened by': 'Awaiting a second screener: Rafael Reviewer',
+    });
+    // A time is given only where there is a decision: the open conflict, the single and the undone one have none.
+    for (const citation of [agreed, resolved]) expect(String(row(citation)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const citation of [open, single, undone]) expect(row(citation)['Decided at']).toBe('');
+
+    // In the history, the label two reviewers' agreement set is not one person's decision.
+    const history = rowsOf(book.getWorksheet('Decision history')!).rows;
+    const kinds = (citation: number) => history.filter((h) => h['Citation ID'] === citation).map((h) => h.Kind);
+    expect(kinds(agreed)).toEqual([
+      "Reviewer's own decision",
+      "Reviewer's own decision",
+      'Reviewers agreed (their decisions set the label)',
+    ]);
+    expect(kinds(undone)).toEqual([
+      "Reviewer's own decision",
+      "Reviewer's own decision",
+      'Reviewers agreed (their decisions set the label)',
+      "Reviewer's own decision",
+      'Reviewers no longer agree (their decisions set no label)',
+    ]);
+    expect(kinds(resolved).at(-1)).toBe('Conflict resolved by a lead');
+
+    // Back to one screener per record: the export still says how the pairs went.
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
+    const after = await workbook(id);
+    expect(after.summary.get('Screeners per record')).toBe('One (two, blind, before)');
+    expect(after.summary.get("Cohen's kappa")).toBe(-0.5);
+    expect(rowsOf(after.book.getWorksheet('Ranked citations')!).header).toContain('Screener 1 decision');
+  });
+
+  it('leaves the screeners out of a one-screener project, and gives no decision time to an undone decision in any format', async () => {
+    const { id, ids } = await newProject('1');
+    const [kept, undone] = ids as [number, number];
+    await decide(id, kept, true, rafael);
+    await decide(id, undone, false, rafael);
+    await decide(id, undone, null, lena);
+    const { book, summary } = await workbook(id);
+    expect(summary.has('Screeners per record')).toBe(false);
+    expect(summary.has("Cohen's kappa")).toBe(false);
+    const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
+    expect(ranked.header.at(-1)).toBe('Source file');
+    const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
+    expect(String(row(kept)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row(undone)).toMatchObject({ Label: 'Unlabelled', 'Decided at': '' });
+
+    const csv = (await call('GET', `/api/projects/${id}/download?format=csv`)).body.split('\r\n');
+    const header = csv[0]!.replace('\uFEFF', '').split(',');
+    const cells = (citation: number) => csv.find((line) => line.split(',')[1] === String(citation))!.split(',');
+    // Counted from the end: titles and abstracts may hold commas, the columns after decided_at do not here.
+    const fromEnd = header.indexOf('decided_at') - header.length;
+    expect(cells(undone).at(fromEnd)).toBe('');
+    expect(cells(kept).at(fromEnd)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body.split('ER  - ');
+    const risOf = (citation: number) => ris.find((r) => r.includes(`ID  - ${citation}\r\n`))!;
+    expect(risOf(undone)).toMatch(/N1 {2}- Screener: Unlabelled; rank \d+; relevance score [^;]+\r\n/);
+    expect(risOf(kept)).toMatch(/; decided \d{4}-/);
+  });
+});
