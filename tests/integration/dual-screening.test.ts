@@ -294,25 +294,4 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
     expect(next.citation.id).toBe(a);
   });
-
-  it('trains on every decision, a conflict as relevant', async () => {
-    const { id, ids } = await newProject();
-    // Trials relevant, cohorts irrelevant, by one reviewer only; one trial in conflict.
-    for (const citation of ids.slice(0, 3)) await decide(id, citation, true, ann);
-    for (const citation of ids.slice(12, 15)) await decide(id, citation, false, ann);
-    await decide(id, ids[3]!, false, ann);
-    await decide(id, ids[3]!, true, ben);
-    const deadline = Date.now() + 60_000;
-    let run: { relevant_count: number; irrelevant_count: number } | undefined;
-    while (Date.now() < deadline) {
-      [run] = (await t.orm.em
-        .fork()
-        .execute('select relevant_count, irrelevant_count from training_run where project_id = ? order by id desc', [
-          id,
-        ])) as Array<{ relevant_count: number; irrelevant_count: number }>;
-      if (run && run.relevant_count + run.irrelevant_count === 7) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(run).toMatchObject({ relevant_count: 4, irrelevant_count: 3 });
-  });
 });

@@ -8,7 +8,10 @@ export interface TokenDocRow {
   /** How many of the tokens are the title's (null for a citation not tokenised yet). */
   title_token_count: number | null;
   label: boolean | null;
-  /** Set aside as Maybe (the ranker never presumes it irrelevant). */
+  /**
+   * Set aside as Maybe, or undecided with a reviewer's own decision on it (blind dual screening: awaiting a second
+   * reviewer or in conflict): the ranker never presumes it irrelevant, whichever way the vote went.
+   */
   set_aside: boolean;
 }
 
@@ -21,9 +24,10 @@ const PAGE = 500;
 
 /**
  * The project's active citations as lemma tokens and labels, a page at a time in id order, for a worker
- * that needs all of them (training, keyword suggestions). A record of blind dual screening not decided yet is
- * labelled by its reviewers' own decisions, relevant when any of them says so (a conflict counts as relevant
- * until resolved: recall first). A page at a time, the server's thread never holds them all,
+ * that needs all of them (training, keyword suggestions). The label is the record's own (`is_relevant`), never a
+ * reviewer's vote: under blind dual screening a record one reviewer decided, or in conflict, is unlabelled until
+ * the two agree or a lead resolves it, so no score and no order says how a colleague voted (docs/teams.md,
+ * "The model learns from settled decisions"); nor is such a record drawn as presumed irrelevant (`set_aside`). A page at a time, the server's thread never holds them all,
  * nor copies them all at once into the worker (at 100,000 citations ~100 MB each, and the copy had blocked
  * the event loop).
  */
@@ -31,11 +35,10 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
   return pagesById(
     em,
     (after) =>
-      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, c.title_token_count, coalesce(c.is_relevant, v.relevant) as label,
-                               c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe)) as set_aside
+      sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, c.title_token_count, c.is_relevant as label,
+                               (c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
+                                or (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision is not null))) as set_aside
                           from citation c
-                          left join (select r.citation_id, bool_or(r.decision) as relevant from citation_review r
-                                      where r.project_id = ${projectId} and r.decision is not null group by r.citation_id) v on v.citation_id = c.id
                         where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} order by c.id limit ${PAGE}`,
   );
 }

@@ -43,8 +43,8 @@ const citationFor = async (em: EntityManager, actor: UserEntity, citationId: num
  * the record's label from the reviewers' decisions — agreement of two decides it, disagreement leaves it
  * undecided as a conflict for a lead — unless a lead has resolved it. The citation row is locked for the
  * transaction, so two reviewers deciding at once are settled one after the other. Each decision is kept
- * in the history as a vote (who, when, from, to); the model retrains on it (every decision counts, a
- * conflict as relevant).
+ * in the history as a vote (who, when, from, to). The model learns from the record's label only, so a vote
+ * retrains it only when it settles the record (activeTokenPages).
  */
 export async function castVote(
   em: EntityManager,

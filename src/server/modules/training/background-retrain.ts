@@ -28,33 +28,39 @@ const POLL_MS = 500;
 
 interface RetrainState {
   continuous: boolean;
-  /** Records labelled so far (with blind dual screening, undecided records a reviewer decided count too). */
+  /** Records labelled so far (a record's own label: under blind dual screening a single vote is none). */
   relevant: number;
   irrelevant: number;
   /** Decisions since the latest model read the labels (all of them when there is no model). */
   news: number;
+  /**
+   * Blind dual screening, and the latest model learnt from another number of labels than the records have: one
+   * trained on reviewers' single votes (before the model learnt from settled decisions only), whose scores
+   * would still tell a colleague's votes until the next agreement.
+   */
+  stale: boolean;
 }
 
 async function retrainState(em: EntityManager, projectId: number): Promise<RetrainState | undefined> {
   const [row] = await query(
     em,
     sql<RetrainState>`
-      select p.screening_mode = 'continuous' as continuous,
-             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = true and c.duplicate_of is null)
-               + (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
-                   where r.project_id = p.id and r.decision and c.is_relevant is null and c.duplicate_of is null) as relevant,
-             (select count(*)::int from citation c where c.project_id = p.id and c.is_relevant = false and c.duplicate_of is null)
-               + (select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
-                   where r.project_id = p.id and r.decision = false and c.is_relevant is null and c.duplicate_of is null) as irrelevant,
-             ${decisionsSinceModel(sql`p.id`)} as news
-        from project p where p.id = ${projectId} and p.deleted_at is null`,
+      select p.screening_mode = 'continuous' as continuous, n.relevant, n.irrelevant,
+             ${decisionsSinceModel(sql`p.id`)} as news,
+             (p.screeners_per_record = 2 and coalesce(
+               (select t.training_size <> n.relevant + n.irrelevant from training_run t where t.project_id = p.id order by t.id desc limit 1),
+               false)) as stale
+        from project p,
+             lateral (select (count(*) filter (where c.is_relevant))::int as relevant, (count(*) filter (where not c.is_relevant))::int as irrelevant
+                        from citation c where c.project_id = p.id and c.is_relevant is not null and c.duplicate_of is null) n
+       where p.id = ${projectId} and p.deleted_at is null`,
   );
   return row;
 }
 
-/** A retrain is due once both classes have a label and decisions came since the latest model. */
+/** A retrain is due once both classes have a label and decisions came since the latest model (or it is stale). */
 const due = (s: RetrainState | undefined) =>
-  s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && s.news > 0;
+  s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && (s.news > 0 || s.stale);
 
 /**
  * Fits a model on every label and rescores every active citation, in short statements (labelling goes on
