@@ -14,6 +14,7 @@ export const reviewMessages = {
   reasonLabel: 'Exclusion reason',
   reasonWithIrrelevant: 'Exclusion reason (given with Irrelevant)',
   reasonPlaceholder: 'Choose a reason',
+  saving: 'Saving…',
   saved: 'Saved',
   saveFailed: 'Failed to save the note',
   maybe: 'Maybe',

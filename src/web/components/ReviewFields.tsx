@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { CitationOutput } from '../../shared/citation.schema.ts';
 import { reviewMessages as text } from '../../shared/review.messages.ts';
 import { NOTE_MAX, tidyTags, type ReviewInput, type ReviewOutput } from '../../shared/review.schema.ts';
+import { useNoteAutosave } from '../hooks/use-note-autosave.ts';
 import { useExclusionReasons, useProjectTags, useSaveReview } from '../hooks/use-reviews.ts';
 
 interface ReviewFieldsProps {
@@ -19,7 +20,8 @@ interface ReviewFieldsProps {
 
 /**
  * The signed-in reviewer's own note, tags and (for an excluded record) exclusion reason on a record. A
- * note is saved when the field is left, tags and a reason as they are chosen; "Saved" is read out.
+ * note is saved as it is typed (a second after the last key), when the field is left and when the page is
+ * closed (useNoteAutosave); tags and a reason as they are chosen. "Saving…" and "Saved" are read out.
  * Keyed by the record by its parent, so the fields start from that record's stored values.
  */
 export function ReviewFields({ projectId, citation, pendingReason, onSaved }: ReviewFieldsProps) {
@@ -28,12 +30,11 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
   const reasons = useExclusionReasons(projectId);
   const tagList = useProjectTags(projectId);
   const stored = citation.review;
-  const [note, setNote] = useState(stored?.note ?? '');
   const [tags, setTags] = useState<string[]>(stored?.tags ?? []);
   const [status, setStatus] = useState('');
 
   const send = (fields: ReviewInput) => {
-    setStatus('');
+    setStatus(text.saving);
     save.mutate(
       { projectId, citationId: citation.id, ...fields },
       {
@@ -41,9 +42,16 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
           setStatus(text.saved);
           onSaved?.(review);
         },
+        onError: () => setStatus(''),
       },
     );
   };
+  const { note, change, flush } = useNoteAutosave({
+    projectId,
+    citationId: citation.id,
+    stored: stored?.note ?? '',
+    save: (value) => send({ note: value }),
+  });
   const [reason, setReason] = useState(stored?.exclusion_reason ?? undefined);
   // A new decision on the record: the server keeps a reason only while it is excluded.
   const [seenLabel, setSeenLabel] = useState(citation.is_relevant);
@@ -65,10 +73,8 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
           maxLength={NOTE_MAX}
           autoSize={{ minRows: 1, maxRows: 6 }}
           placeholder={text.notePlaceholder}
-          onChange={(event) => setNote(event.target.value)}
-          onBlur={() => {
-            if (note.trim() !== (stored?.note ?? '')) send({ note: note.trim() || null });
-          }}
+          onChange={(event) => change(event.target.value)}
+          onBlur={flush}
         />
       </div>
       <div className="review-field review-tags">

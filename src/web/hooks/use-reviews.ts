@@ -45,7 +45,11 @@ function useWriteReviewToLists(projectId: number) {
     );
 }
 
-/** Saves the caller's note, tags or exclusion reason on a record; a refusal says why. */
+/**
+ * Saves the caller's note, tags or exclusion reason on a record; a refusal says why. The saves of a project
+ * go one after the other (a note saved as it is typed, then again when the field is left), so the last one
+ * sent is the one kept.
+ */
 export function useSaveReview(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -53,6 +57,7 @@ export function useSaveReview(projectId: number) {
   const write = useWriteReviewToLists(projectId);
   return useMutation(
     trpc.reviews.save.mutationOptions({
+      scope: { id: `review-save-${projectId}` },
       onSuccess: (review) => {
         write(review);
         void queryClient.invalidateQueries({ queryKey: trpc.reviews.tags.queryKey({ projectId }) });

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long after the last key a note is saved. */
+export const NOTE_SAVE_DELAY_MS = 1000;
+
+/**
+ * The note as the server should have it: trimmed, and null for an empty one (as the field is saved).
+ */
+const asSaved = (note: string) => note.trim() || null;
+
+/**
+ * Saves a note in the same call as `PUT /api/projects/{id}/citations/{citationId}/review` (tRPC reviews.save),
+ * with fetch keepalive so that the request outlives the page that sends it (a closed tab, a reload).
+ */
+export function sendNoteOnLeave(projectId: number, citationId: number, note: string | null): void {
+  void fetch(`/api/projects/${projectId}/citations/${citationId}/review`, {
+    method: 'PUT',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ note }),
+  }).catch(() => undefined);
+}
+
+interface Autosave {
+  /** The note as last sent (or as stored): what the server has, or will have. */
+  sent: string | null;
+  typed: string;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** The ordinary save, of the latest render. */
+  save: (note: string | null) => void;
+}
+
+/** Sends the note typed, by `send`, unless the server has it already. */
+function sendIfChanged(state: Autosave, send: (note: string | null) => void) {
+  clearTimeout(state.timer);
+  state.timer = undefined;
+  const value = asSaved(state.typed);
+  if (value === state.sent) return;
+  state.sent = value;
+  send(value);
+}
+
+/**
+ * A reviewer's note on a record as they type it, saved so that nothing typed is lost: NOTE_SAVE_DELAY_MS after
+ * the last key, when the field is left (`flush`), when the record goes (the component unmounts: the next
+ * record, another page) and, with fetch keepalive, when the page is hidden or closed. Only a changed note is
+ * sent, once. `save` is the ordinary save (the mutation, with its "Saved" and its refusals).
+ */
+export function useNoteAutosave({
+  projectId,
+  citationId,
+  stored,
+  save,
+}: {
+  projectId: number;
+  citationId: number;
+  stored: string;
+  save: (note: string | null) => void;
+}) {
+  const [note, setNote] = useState(stored);
+  const state = useRef<Autosave>({ sent: asSaved(stored), typed: stored, timer: undefined, save });
+  useEffect(() => {
+    state.current.save = save;
+  });
+
+  useEffect(() => {
+    const current = state.current;
+    const onLeave = () => sendIfChanged(current, (value) => sendNoteOnLeave(projectId, citationId, value));
+    window.addEventListener('pagehide', onLeave);
+    window.addEventListener('beforeunload', onLeave);
+    return () => {
+      window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('beforeunload', onLeave);
+      // The record goes: what was typed since the last save is saved now.
+      sendIfChanged(current, current.save);
+    };
+  }, [projectId, citationId]);
+
+  const flush = () => sendIfChanged(state.current, state.current.save);
+  const change = (value: string) => {
+    setNote(value);
+    state.current.typed = value;
+    clearTimeout(state.current.timer);
+    state.current.timer = setTimeout(flush, NOTE_SAVE_DELAY_MS);
+  };
+  return { note, change, flush };
+}

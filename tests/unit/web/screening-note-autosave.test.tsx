@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test, vi } from 'vitest';
+import { DEFAULT_EXCLUSION_REASONS, type ReviewOutput } from '../../../src/shared/review.schema.ts';
+import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
+import { fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { server } from '../../helpers/msw-server.ts';
+import { renderApp } from './render-app.tsx';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+/** The screening view of a continuous project on one record, each save of a review kept (tRPC and REST). */
+async function openScreening() {
+  const [record] = fakeCitations(1);
+  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
+  const review = (input: Record<string, unknown>): ReviewOutput => ({
+    citation_id: input.citationId as number,
+    user_id: ada.id,
+    note: (input.note as string | null | undefined) ?? null,
+    tags: [],
+    exclusion_reason: null,
+    maybe: false,
+    updated_at: null,
+  });
+  const { calls } = fakeAuthApi({
+    signedIn: ada,
+    overrides: {
+      ...api.procedures,
+      'screening.next': () => ({
+        citation: record,
+        hidden_by_keywords: false,
+        model_trained_at: null,
+        labelled_since_training: 0,
+        model_retraining: false,
+        progress: { total: 1, screened: 0, relevant: 0, irrelevant: 0, remaining: 1, unlabelled: 1, maybe: 0 },
+        dual: null,
+      }),
+      'reviews.reasons': () => ({ reasons: [...DEFAULT_EXCLUSION_REASONS] }),
+      'reviews.tags': () => ({ tags: [] }),
+      'reviews.save': (input) => review(input as Record<string, unknown>),
+    },
+  });
+  const beacons: Array<{ url: string; body: unknown }> = [];
+  server.use(
+    http.put('*/api/projects/:id/citations/:citationId/review', async ({ request }) => {
+      beacons.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json(review({ citationId: record!.id }));
+    }),
+  );
+  const app = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: record!.title });
+  return {
+    ...app,
+    record: record!,
+    beacons,
+    saves: () => calls.filter((c) => c.path === 'reviews.save').map((c) => c.input),
+  };
+}
+
+test('a note typed in the screening view is saved a second after the last key, without leaving the field', async () => {
+  const { user, record, saves } = await openScreening();
+  const field = screen.getByLabelText('Note');
+  await user.click(field);
+  await user.type(field, 'Check the dose');
+  expect(saves()).toEqual([]);
+  await waitFor(
+    () => expect(saves()).toEqual([expect.objectContaining({ citationId: record.id, note: 'Check the dose' })]),
+    {
+      timeout: 3000,
+    },
+  );
+  expect(document.activeElement).toBe(field);
+  const status = await screen.findByText('Saved');
+  expect(status.getAttribute('aria-live')).toBe('polite');
+  // Leaving the field afterwards sends nothing more: the server has the note.
+  await user.tab();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(saves()).toHaveLength(1);
+});
+
+test('a note typed just before the page is closed is sent as the page goes (fetch keepalive)', async () => {
+  const { user, record, beacons, saves } = await openScreening();
+  const field = screen.getByLabelText('Note');
+  await user.click(field);
+  await user.type(field, 'Adults only');
+  fireEvent(window, new Event('pagehide'));
+  await waitFor(() =>
+    expect(beacons).toEqual([{ url: `/api/projects/7/citations/${record.id}/review`, body: { note: 'Adults only' } }]),
+  );
+  // Once only: the debounced save does not send it again.
+  await new Promise((resolve) => setTimeout(resolve, 1300));
+  expect(saves()).toEqual([]);
+  expect(beacons).toHaveLength(1);
+});
