@@ -33,7 +33,7 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
   const [tags, setTags] = useState<string[]>(stored?.tags ?? []);
   const [status, setStatus] = useState('');
 
-  const send = (fields: ReviewInput) => {
+  const send = (fields: ReviewInput, onFailure?: () => void) => {
     setStatus(text.saving);
     save.mutate(
       { projectId, citationId: citation.id, ...fields },
@@ -42,15 +42,19 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
           setStatus(text.saved);
           onSaved?.(review);
         },
-        onError: () => setStatus(''),
+        onError: () => {
+          setStatus('');
+          onFailure?.();
+        },
       },
     );
   };
-  const { note, change, flush } = useNoteAutosave({
+  const { note, change, flush, unsent } = useNoteAutosave({
     projectId,
     citationId: citation.id,
     stored: stored?.note ?? '',
-    save: (value) => send({ note: value }),
+    // A refused or failed save is sent again at the next chance (a key, leaving the field).
+    save: (value) => send({ note: value }, unsent),
   });
   const [reason, setReason] = useState(stored?.exclusion_reason ?? undefined);
   // A new decision on the record: the server keeps a reason only while it is excluded.

@@ -23,8 +23,8 @@ export function sendNoteOnLeave(projectId: number, citationId: number, note: str
 }
 
 interface Autosave {
-  /** The note as last sent (or as stored): what the server has, or will have. */
-  sent: string | null;
+  /** The note as last sent (or as stored): what the server has, or will have; undefined after a failed save. */
+  sent: string | null | undefined;
   typed: string;
   timer: ReturnType<typeof setTimeout> | undefined;
   /** The ordinary save, of the latest render. */
@@ -84,5 +84,9 @@ export function useNoteAutosave({
     clearTimeout(state.current.timer);
     state.current.timer = setTimeout(flush, NOTE_SAVE_DELAY_MS);
   };
-  return { note, change, flush };
+  /** The last save failed: the note is sent again at the next chance. */
+  const unsent = () => {
+    state.current.sent = undefined;
+  };
+  return { note, change, flush, unsent };
 }
