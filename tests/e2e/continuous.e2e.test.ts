@@ -123,6 +123,35 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect((await keywords([])).statusCode).toBe(200);
   });
 
+  it("keeps the screening view's counts compact on a phone, where they scroll away instead of covering the buttons", async () => {
+    const cookies = await page.context().cookies();
+    const bar = async (viewport: { width: number; height: number }) => {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies(cookies);
+      const shown = await context.newPage();
+      await shown.goto(`${baseUrl}/projects/${projectId}/screen`);
+      await shown.locator('.screening-count-list').waitFor();
+      const relevant = shown.locator('.screening-buttons button').first();
+      await relevant.waitFor();
+      const height = (await shown.locator('.screening-bar').boundingBox())!.height;
+      await relevant.scrollIntoViewIfNeeded();
+      await shown.mouse.wheel(0, 200);
+      const covered = await shown.evaluate(() => {
+        const button = document.querySelector('.screening-buttons button')!.getBoundingClientRect();
+        const counts = document.querySelector('.screening-bar')!.getBoundingClientRect();
+        return counts.bottom > button.top && counts.top < button.bottom;
+      });
+      const { position } = await shown.locator('.screening-bar').evaluate((el) => getComputedStyle(el));
+      await context.close();
+      return { height, covered, position };
+    };
+    // 390 px: a phone below antd's sm breakpoint (576 px); the bar was 147-176 px and stuck under the header.
+    const phone = await bar({ width: 390, height: 844 });
+    expect(phone).toMatchObject({ covered: false, position: 'static' });
+    expect(phone.height).toBeLessThan(110);
+    expect((await bar({ width: 1280, height: 900 })).position).toBe('sticky');
+  });
+
   it('shows the stopping test at the target recall and confidence the user sets', async () => {
     const panel = page.locator('.stopping-panel');
     await panel

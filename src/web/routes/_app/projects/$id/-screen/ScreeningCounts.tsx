@@ -33,12 +33,14 @@ function ModelStatus({ status }: { status: NextResponse }) {
 /**
  * Screened, relevant, irrelevant and left (every record without a label, as the stopping test counts them, with
  * those set aside as Maybe among them said), and how current the model is: always in view while
- * screening; with blind dual screening also the user's own decisions, records awaiting a second reviewer and conflicts.
+ * screening on a screen from antd's sm breakpoint (576 px) up; on a phone compact and at the top of the page, not
+ * sticky, so it never covers the record's buttons (screening.css). With blind dual screening also the user's own
+ * decisions, records awaiting a second reviewer and conflicts.
  */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
   return (
-    <div className="label-bar">
+    <div className="label-bar screening-bar">
       <div className="label-counters" role="group" aria-label="Screening progress">
         {status ? (
           <>
