@@ -2,12 +2,29 @@
 export const dualMessages = {
   needsContinuous: 'Two screeners per record needs continuous screening: switch the project to continuous first.',
   notAConflict: 'This record is not a conflict: two reviewers have not disagreed on it.',
+  openConflict:
+    'This record is an open conflict: two reviewers disagreed on it. A lead or the project owner resolves it on the Conflicts page.',
   resolved: (relevant: boolean) => `Conflict resolved: ${relevant ? 'included' : 'excluded'}`,
   resolveFailed: 'Failed to resolve the conflict',
   settingSaved: (n: number) =>
     n === 2 ? 'Blind dual screening is on: each record needs two reviewers' : 'One screener per record',
   settingFailed: 'Failed to change the screeners per record',
   awaitingSecond: 'Your decision is recorded; the record waits for a second reviewer.',
+  toOneTitle: 'Go back to one screener per record?',
+  toOneAwaiting: (n: number) =>
+    n === 0
+      ? 'No record waits for a second reviewer.'
+      : `${n} record${n === 1 ? ' waits' : 's wait'} for a second reviewer: ${n === 1 ? 'it takes' : 'each takes'} the one decision ${n === 1 ? 'it has' : 'they have'}, as if the second agreed.`,
+  toOneConflicts: (n: number) =>
+    n === 0
+      ? 'No conflict is open.'
+      : `${n} conflict${n === 1 ? ' is' : 's are'} open: ${n === 1 ? 'it stays' : 'they stay'} on the Conflicts page until a lead resolves ${n === 1 ? 'it' : 'them'}; no single decision settles ${n === 1 ? 'it' : 'them'}.`,
+  toOneAfter:
+    'From then on the first decision on a record is its decision. Switching back to two later keeps every decision.',
+  toOneOk: 'Go to one screener',
+  oneScreener:
+    'This project has one screener per record: the first decision on a record is its decision. Conflicts left from blind dual screening stay here until a lead resolves them.',
+  notIndependent: 'You screened this record: your resolution is not independent.',
   noConflicts: 'No open conflicts.',
   loadFailed: 'Error loading the conflicts',
 } as const;

@@ -16,6 +16,9 @@ export type ReviewerDecision = z.infer<typeof reviewerDecision>;
 export const conflictOutput = z.object({
   citation: citationOutput,
   decisions: z.array(reviewerDecision).describe('every reviewer who decided, first decision first'),
+  screened_by_you: z
+    .boolean()
+    .describe('the caller is one of the reviewers who decided: their resolution would not be independent'),
 });
 export type ConflictOutput = z.infer<typeof conflictOutput>;
 

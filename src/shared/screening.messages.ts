@@ -15,6 +15,10 @@ export const screeningMessages = {
   nothingScreened: 'Not yet: no record has been screened.',
   maybePending: (n: number) =>
     `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,
+  awaitingSecondPending: (n: number) =>
+    `${n} record${n === 1 ? ' waits' : 's wait'} for a second reviewer and count${n === 1 ? 's' : ''} as not screened until decided.`,
+  conflictsPending: (n: number) =>
+    `${n} conflict${n === 1 ? ' is' : 's are'} open and count${n === 1 ? 's' : ''} as not screened until a lead resolves ${n === 1 ? 'it' : 'them'}.`,
   switched: 'Switched to continuous screening',
   switchedDescription: 'Every decision is now recorded, without caps. The model retrains by itself as you screen.',
   switchFailed: 'Failed to switch to continuous screening',

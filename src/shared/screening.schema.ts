@@ -88,7 +88,9 @@ export const nextResponse = z.object({
   progress: screeningProgress,
   dual: dualProgress
     .nullable()
-    .describe('blind dual screening: where the pairs stand (null with one screener per record)'),
+    .describe(
+      'blind dual screening: where the pairs stand (null with one screener per record, unless open conflicts or records awaiting a second reviewer are left from two)',
+    ),
 });
 export type NextResponse = z.infer<typeof nextResponse>;
 
@@ -104,6 +106,14 @@ export const stoppingResponse = z.object({
     .int()
     .describe("active citations not screened yet, Maybe records among them (as /next's progress.remaining)"),
   maybe: z.number().int().describe('records set aside as Maybe: counted as not screened until decided'),
+  awaiting_second: z
+    .number()
+    .int()
+    .describe('blind dual screening: records one reviewer decided, waiting for a second (not screened until decided)'),
+  open_conflicts: z
+    .number()
+    .int()
+    .describe('blind dual screening: open conflicts, not screened until a lead resolves them'),
   can_stop: z.boolean(),
   p_value: z.number().nullable(),
   statement: z.string(),
@@ -134,6 +144,21 @@ export const decisionOutput = z.object({
     .optional()
     .describe(
       "blind dual screening: the record's label changed with this reviewer's own decision, because the reviewers now agree (to a label) or no longer do (to none)",
+    ),
+  resolver_role: z
+    .enum(['owner', 'lead', 'admin'])
+    .nullable()
+    .optional()
+    .describe('a resolution: the role the resolver had on the project (admin: an administrator not a member)'),
+  resolver_screened: z
+    .boolean()
+    .optional()
+    .describe('a resolution: the resolver was one of the screeners of the record, so it is not independent'),
+  from_one_vote: z
+    .boolean()
+    .optional()
+    .describe(
+      "the switch to one screener per record gave a record awaiting a second reviewer its one reviewer's decision",
     ),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dualMessages } from '../../src/shared/dual.messages.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
 import { reviewMessages } from '../../src/shared/review.messages.ts';
+import { screeningMessages } from '../../src/shared/screening.messages.ts';
+import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
+import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
@@ -293,5 +296,113 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(await recordLabel(a!)).toBeNull();
     const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
     expect(next.citation.id).toBe(a);
+  });
+
+  it('going to one screener: waiting records take their one decision, conflicts stay for a lead, and every count agrees, there and back', async () => {
+    const { id, ids } = await newProject();
+    const [a, b, c] = ids;
+    await decide(id, a!, true, ann);
+    await decide(id, a!, false, ben);
+    await decide(id, b!, false, ann);
+    await decide(id, c!, true, ben);
+    /** The Conflicts page's counts, the screening bar's and the stopping test's, which must always agree. */
+    const counts = async () => {
+      const agreement = (await call('GET', `/api/projects/${id}/agreement`)).json();
+      const next = (await call('GET', `/api/projects/${id}/next`)).json();
+      const stopping = (await call('GET', `/api/projects/${id}/stopping`)).json();
+      const listed = (await call('GET', `/api/projects/${id}/conflicts`)).json().total;
+      expect(next.dual?.awaiting_second ?? 0).toBe(agreement.awaiting_second);
+      expect(stopping.awaiting_second).toBe(agreement.awaiting_second);
+      expect(next.dual?.open_conflicts ?? 0).toBe(agreement.open_conflicts);
+      expect(stopping.open_conflicts).toBe(agreement.open_conflicts);
+      expect(listed).toBe(agreement.open_conflicts);
+      return { awaiting: agreement.awaiting_second, open: agreement.open_conflicts, next, stopping };
+    };
+    const before = await counts();
+    expect(before).toMatchObject({ awaiting: 2, open: 1 });
+    // Before the switch, "Finish screening" and the Summary read the stopping statement, which names both.
+    expect(before.stopping.statement).toContain(screeningMessages.awaitingSecondPending(2));
+    expect(before.stopping.statement).toContain(screeningMessages.conflictsPending(1));
+    expect(
+      (await call('POST', `/api/projects/${id}/finish`, { target_recall: 0.95, confidence: 0.95 })).statusCode,
+    ).toBe(200);
+    const [finished] = await t.orm.em
+      .fork()
+      .execute(`select finish_summary->>'statement' as statement from project where id = ?`, [id]);
+    expect(finished!.statement).toBe(before.stopping.statement);
+
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
+    expect([await recordLabel(a!), await recordLabel(b!), await recordLabel(c!)]).toEqual([null, false, true]);
+    const one = await counts();
+    expect(one).toMatchObject({ awaiting: 0, open: 1 });
+    expect(one.next.dual).toMatchObject({ awaiting_second: 0, open_conflicts: 1 });
+    expect(one.stopping.statement).toContain(screeningMessages.conflictsPending(1));
+    expect(one.stopping.statement).not.toContain('second reviewer');
+    const history = (await call('GET', `/api/projects/${id}/decisions?page=1&page_size=100`)).json()
+      .decisions as DecisionOutput[];
+    expect(
+      history
+        .filter((d) => d.from_one_vote)
+        .map((d) => [d.citation_id, d.to_label, decisionKind(d)])
+        .sort(),
+    ).toEqual(
+      [
+        [b, false, 'Record label: its one decision, on going to one screener per record'],
+        [c, true, 'Record label: its one decision, on going to one screener per record'],
+      ].sort(),
+    );
+
+    // One screener decides every record /next gives; the conflict is never among them, and no click settles it.
+    for (let next = one.next; next.citation; next = (await call('GET', `/api/projects/${id}/next`)).json()) {
+      expect(next.citation.id).not.toBe(a);
+      await decide(id, next.citation.id, false, owner);
+    }
+    const click = await call('PUT', `/api/projects/${id}/citations/${a}/relevance`, { is_relevant: true });
+    expect(click.statusCode).toBe(409);
+    expect(click.json().message).toBe(dualMessages.openConflict);
+    expect(await recordLabel(a!)).toBeNull();
+    // A decided record can still change under one screener: Ann's "irrelevant" becomes relevant, openly.
+    await decide(id, b!, true, owner);
+    const done = await counts();
+    expect(done).toMatchObject({ awaiting: 0, open: 1 });
+    expect(done.stopping.remaining).toBe(1);
+
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 2 })).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ awaiting: 0, open: 1 });
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: true })).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ awaiting: 0, open: 0 });
+  });
+
+  it('lets a lead resolve a conflict she screened, and the history says the resolution was not independent and who resolved', async () => {
+    const { id, ids } = await newProject();
+    const [a, b] = ids;
+    expect((await call('PATCH', `/api/projects/${id}/members/${ben.user.id}`, { role: 'lead' })).statusCode).toBe(200);
+    for (const c of [a!, b!]) {
+      await decide(id, c, true, ann);
+      await decide(id, c, false, ben);
+    }
+    const shown = async (as: Account) =>
+      (
+        (await call('GET', `/api/projects/${id}/conflicts`, undefined, as.cookie)).json().conflicts as Array<{
+          screened_by_you: boolean;
+        }>
+      ).map((x) => x.screened_by_you);
+    expect(await shown(ben)).toEqual([true, true]);
+    expect(await shown(owner)).toEqual([false, false]);
+    expect(
+      (await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: false }, ben.cookie)).statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${b}`, { is_relevant: true })).statusCode).toBe(200);
+    const history = (await call('GET', `/api/projects/${id}/decisions?page=1&page_size=100`)).json()
+      .decisions as DecisionOutput[];
+    const resolutions = history
+      .filter((d) => d.resolution)
+      .map((d) => [d.citation_id, d.resolver_role, d.resolver_screened, decisionKind(d)]);
+    expect(resolutions.sort()).toEqual(
+      [
+        [a, 'lead', true, 'Conflict resolved by one of its screeners (a lead)'],
+        [b, 'owner', false, 'Conflict resolved by the owner'],
+      ].sort(),
+    );
   });
 });

@@ -43,11 +43,15 @@ export function useResolveConflict(projectId: number) {
   );
 }
 
-/** One or two screeners per record (a lead's choice, continuous screening). */
-export function useSetScreenersPerRecord() {
+/**
+ * One or two screeners per record (a lead's choice, continuous screening). Going to one decides the records
+ * waiting for a second reviewer, so every count that shows them is read again.
+ */
+export function useSetScreenersPerRecord(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { message, notification } = App.useApp();
+  const invalidate = useScreeningInvalidation(projectId);
   return useMutation(
     trpc.projects.setScreenersPerRecord.mutationOptions({
       onSuccess: (project) => {
@@ -57,6 +61,11 @@ export function useSetScreenersPerRecord() {
       },
       onError: (error) =>
         notification.error(errorToast(text.settingFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onSettled: () => {
+        invalidate();
+        void queryClient.invalidateQueries({ queryKey: trpc.dual.conflicts.queryKey({ projectId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.dual.agreement.queryKey({ projectId }) });
+      },
     }),
   );
 }

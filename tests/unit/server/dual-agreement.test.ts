@@ -29,7 +29,7 @@ describe("blind dual screening's agreement", () => {
     expect(agreedDecision([false, false, true])).toBeNull();
   });
 
-  it('counts pairs, waiting records and each reviewer’s agreement from the votes', () => {
+  it('counts pairs and each reviewer’s agreement from the votes, and gives the waiting records as counted', () => {
     const vote = (citation_id: number, user_id: number, decision: boolean) => ({
       citation_id,
       user_id,
@@ -38,7 +38,7 @@ describe("blind dual screening's agreement", () => {
     });
     const result = agreementOf(
       [vote(1, 1, true), vote(1, 2, true), vote(2, 1, false), vote(2, 2, true), vote(3, 1, false)],
-      { resolved: 0, openConflicts: 1 },
+      { resolved: 0, openConflicts: 1, awaitingSecond: 1 },
       2,
     );
     expect(result).toMatchObject({ pairs: 2, agreed: 1, agreement: 0.5, awaiting_second: 1, open_conflicts: 1 });
@@ -58,7 +58,7 @@ describe("blind dual screening's agreement", () => {
     // Ann and Ben agree on both records; then Lena, a lead, clicks the other way on the first.
     const result = agreementOf(
       [vote(1, 1, true), vote(1, 2, true), vote(1, 3, false), vote(2, 1, false), vote(2, 2, false)],
-      { resolved: 0, openConflicts: 1 },
+      { resolved: 0, openConflicts: 1, awaitingSecond: 0 },
       2,
     );
     expect(result).toMatchObject({ pairs: 2, agreed: 2, agreement: 1, open_conflicts: 1 });

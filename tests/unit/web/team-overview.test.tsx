@@ -82,6 +82,7 @@ const oneConflict: ConflictsResponse = {
         tags: [],
         exclusion_reason: null,
       })),
+      screened_by_you: false,
     },
   ],
 };

@@ -29,6 +29,12 @@ export const LabelEvent = defineEntity({
     vote: p.boolean().default(false),
     /** A lead resolving a conflict of blind dual screening made this change of the record's label. */
     resolution: p.boolean().default(false),
+    /** The resolver's role on the project when they resolved the conflict (owner, lead, admin); null for other changes. */
+    resolver_role: p.text().nullable(),
+    /** The resolver was one of the record's screeners: the resolution is not independent. */
+    resolver_screened: p.boolean().default(false),
+    /** The switch to one screener per record gave the record the one decision it had (it waited for a second reviewer). */
+    from_one_vote: p.boolean().default(false),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

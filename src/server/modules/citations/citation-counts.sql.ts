@@ -47,3 +47,28 @@ export async function unlabelledParts(
   );
   return { maybe: row?.maybe ?? 0, hidden: row?.hidden ?? 0 };
 }
+
+/**
+ * Blind dual screening's open conflict: an unlabelled citation, not resolved by a lead, on which one
+ * reviewer's own decision says relevant and another's irrelevant. It stays a conflict whatever the
+ * screeners per record: only a lead's resolution decides it (docs/teams.md).
+ */
+export const isOpenConflict = (c: RawBuilder<unknown>) =>
+  sql`(${isUnlabelled(c)} and ${c}.resolved_at is null
+       and exists (select 1 from citation_review r where r.citation_id = ${c}.id and r.decision)
+       and exists (select 1 from citation_review r where r.citation_id = ${c}.id and r.decision = false))`;
+
+/** Blind dual screening: an unlabelled citation, not resolved, with exactly one reviewer's own decision. */
+export const isAwaitingSecond = (c: RawBuilder<unknown>) =>
+  sql`(${isUnlabelled(c)} and ${c}.resolved_at is null
+       and (select count(*) from citation_review r where r.citation_id = ${c}.id and r.decision is not null) = 1)`;
+
+/** How many of the project's citations are open conflicts (isOpenConflict), read from the votes: a scalar subquery. */
+export const openConflictCount = (projectId: number | RawBuilder<unknown>) =>
+  sql<number>`(select count(distinct r.citation_id)::int from citation_review r join citation c on c.id = r.citation_id
+                where r.project_id = ${projectId} and r.decision = false and ${isOpenConflict(sql`c`)})`;
+
+/** How many of the project's citations await a second reviewer (isAwaitingSecond), read from the votes: a scalar subquery. */
+export const awaitingSecondCount = (projectId: number | RawBuilder<unknown>) =>
+  sql<number>`(select count(*)::int from citation_review r join citation c on c.id = r.citation_id
+                where r.project_id = ${projectId} and r.decision is not null and ${isAwaitingSecond(sql`c`)})`;

@@ -3,6 +3,7 @@ import type { CitationOutput, LabeledCitations } from '../../../shared/citation.
 import { keywordMessages, projectMessages } from '../../../shared/messages.ts';
 import type { LabelRefusal } from '../../../shared/label-rules.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
+import { dualMessages } from '../../../shared/dual.messages.ts';
 import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
@@ -31,7 +32,8 @@ const refusals: Record<LabelRefusal, string> = {
  * A taken decision also settles the reviewers' notes in the same statement: a Maybe ends once the record
  * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
  * With blind dual screening the click is the caller's own decision instead (castVote); the same statement
- * tells, so a click costs one statement besides the session's.
+ * tells, so a click costs one statement besides the session's. With one screener per record an open conflict
+ * left from blind dual screening is refused (409): only a lead's resolution decides it (docs/teams.md).
  */
 export async function setLabel(
   em: EntityManager,
@@ -44,6 +46,10 @@ export async function setLabel(
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
   if (row.dual) return castVote(em, actor, projectId, citationId, isRelevant);
   const { verdict, citation, continuous } = row;
+  if (verdict === 'conflict') {
+    await requireProjectAccess(em, actor, projectId, 'reviewer');
+    throw new DomainError('CONFLICT', dualMessages.openConflict);
+  }
   if (verdict === 'forbidden') throw new DomainError('FORBIDDEN', projectMessages.forbidden);
   if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   if (verdict !== 'ok') throw new DomainError('CONFLICT', refusals[verdict]);

@@ -7,6 +7,7 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { citationColumns, type CitationRow } from './citation-row.ts';
+import { isOpenConflict } from './citation-counts.sql.ts';
 
 /** The statements of labelling; citation-labels.service.ts turns their answers into the API's. */
 
@@ -25,11 +26,14 @@ export async function labelCounts(em: EntityManager, projectId: number, iteratio
   return { relevant: Number(row?.relevant ?? 0), irrelevant: Number(row?.irrelevant ?? 0) };
 }
 
-/** What set_citation_label answers: taken, not allowed, no such citation, or the rule the click breaks. */
-export type Verdict = 'ok' | 'forbidden' | 'missing' | LabelRefusal;
+/**
+ * What set_citation_label answers: taken, not allowed, no such citation, or the rule the click breaks; or
+ * `conflict`: the record is an open conflict of blind dual screening, which only a lead's resolution decides.
+ */
+export type Verdict = 'ok' | 'forbidden' | 'missing' | 'conflict' | LabelRefusal;
 
 type LabelClickRow =
-  | { dual: false; owner_id: number; verdict: Verdict; citation: CitationRow | null; continuous: boolean }
+  | { dual: false; owner_id: number | null; verdict: Verdict; citation: CitationRow | null; continuous: boolean }
   | { dual: true; owner_id: null; verdict: null; citation: null; continuous: null };
 
 /**
@@ -38,7 +42,9 @@ type LabelClickRow =
  * is decided, an exclusion reason stays only while it is excluded). No row: no such project.
  * A project screened blind and in pairs takes the click as the caller's own decision instead: then the
  * label function is not called (the planner gates it on the project's mode, a one-time filter) and the
- * only row says `dual`, so the caller casts a vote without a statement of its own to ask.
+ * only row says `dual`, so the caller casts a vote without a statement of its own to ask. With one screener
+ * per record, a click on an open conflict (left from blind dual screening) is not taken either: the only row
+ * says `conflict`.
  */
 export async function applyLabelClick(
   em: EntityManager,
@@ -51,16 +57,19 @@ export async function applyLabelClick(
       sql<LabelClickRow>`
         with mode as (select screening_mode = 'continuous' and screeners_per_record = 2 as dual
                         from project where id = ${projectId} and deleted_at is null),
+             conflict as (select 1 from citation c where c.id = ${citationId} and c.project_id = ${projectId} and ${isOpenConflict(sql`c`)}),
              l as (select owner_id, verdict, citation, continuous
                      from set_citation_label(${projectId}, ${citationId}, ${isRelevant}, ${actor.id}, ${actor.is_admin}, ${MAX_LABELS_PER_CLASS}, ${MAX_ITERATIONS})
-                    where not coalesce((select dual from mode), false)),
+                    where not coalesce((select dual from mode), false) and not exists (select 1 from conflict)),
              settled as (update citation_review set maybe = maybe and ${isRelevant}::boolean is null,
                                 exclusion_reason = case when ${isRelevant}::boolean = false then exclusion_reason end, updated_at = now()
                           where citation_id = ${citationId} and (select verdict from l) = 'ok'
                             and ((maybe and ${isRelevant}::boolean is not null) or (exclusion_reason is not null and ${isRelevant}::boolean is distinct from false)))
         select false as dual, owner_id, verdict, citation, continuous from l
         union all
-        select true, null::integer, null::text, null::json, null::boolean from mode where dual`,
+        select true, null::integer, null::text, null::json, null::boolean from mode where dual
+        union all
+        select false, null::integer, 'conflict', null::json, true from mode where not dual and exists (select 1 from conflict)`,
     ),
   );
   return row;

@@ -75,7 +75,8 @@ export const citationsRouter = router({
       rest: {
         method: 'PUT',
         url: '/api/projects/:id/citations/:citationId/relevance',
-        summary: 'Label a citation relevant (true), irrelevant (false) or clear it (null)',
+        summary:
+          "Label a citation relevant (true), irrelevant (false) or clear it (null); with blind dual screening the caller's own decision. 409 for an open conflict left from blind dual screening under one screener per record: a lead resolves it",
         tag,
         role: 'reviewer',
         body: relevanceInput,

@@ -28,10 +28,12 @@ export interface Vote {
  * with two or more decisions is a pair of its first two, and it agrees when those two are the same. The
  * agreement, each reviewer's figures and the kappa all read the same pairs (a later third decision, such as a
  * lead's, makes the record a conflict to resolve but does not change how far its two screeners agreed).
+ * The records awaiting a second reviewer and the conflicts are counted as citation-counts.sql.ts defines them
+ * (a record with one decision that is decided otherwise, e.g. under one screener per record, awaits nobody).
  */
 export function agreementOf(
   votes: readonly Vote[],
-  counts: { resolved: number; openConflicts: number },
+  counts: { resolved: number; openConflicts: number; awaitingSecond: number },
   screenersPerRecord: number,
 ): AgreementResponse {
   const byRecord = new Map<number, Vote[]>();
@@ -39,14 +41,13 @@ export function agreementOf(
   const reviewers = new Map<number, AgreementResponse['reviewers'][number]>();
   const pairs: Array<[boolean, boolean]> = [];
   let agreed = 0;
-  let awaitingSecond = 0;
   for (const record of byRecord.values()) {
     const paired = record.length >= 2;
     const agrees = paired && record[0]!.decision === record[1]!.decision;
     if (paired) {
       pairs.push([record[0]!.decision, record[1]!.decision]);
       if (agrees) agreed++;
-    } else awaitingSecond++;
+    }
     for (const [k, v] of record.entries()) {
       const r = reviewers.get(v.user_id) ?? {
         user_id: v.user_id,
@@ -69,7 +70,7 @@ export function agreementOf(
     agreed,
     agreement: pairs.length === 0 ? null : agreed / pairs.length,
     kappa: cohensKappa(pairs),
-    awaiting_second: awaitingSecond,
+    awaiting_second: counts.awaitingSecond,
     open_conflicts: counts.openConflicts,
     resolved_conflicts: counts.resolved,
   };

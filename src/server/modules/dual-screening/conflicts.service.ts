@@ -24,6 +24,7 @@ export async function listConflicts(
     conflicts: rows.map((r) => ({
       citation: toCitationOutput(r.citation),
       decisions: r.decisions.map((d) => ({ ...d, decided_at: d.decided_at && new Date(d.decided_at).toISOString() })),
+      screened_by_you: r.screened_by_you,
     })),
     total: rows[0]?.total ?? 0,
   };
@@ -36,6 +37,6 @@ export async function projectAgreement(
   projectId: number,
 ): Promise<AgreementResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
-  const { votes, resolved, open } = await decisionsAndConflicts(em, project.id);
-  return agreementOf(votes, { resolved, openConflicts: open }, project.screeners_per_record);
+  const { votes, resolved, open, awaiting } = await decisionsAndConflicts(em, project.id);
+  return agreementOf(votes, { resolved, openConflicts: open, awaitingSecond: awaiting }, project.screeners_per_record);
 }

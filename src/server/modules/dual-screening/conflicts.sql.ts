@@ -3,35 +3,35 @@ import { sql } from 'kysely';
 import type { ReviewerDecision } from '../../../shared/dual.schema.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
+import { awaitingSecondCount, isOpenConflict, openConflictCount } from '../citations/citation-counts.sql.ts';
 import type { Vote } from './agreement.ts';
 
 /** The statements of the Conflicts page; conflicts.service.ts checks access and shapes the answers. */
 
-/** Records (active, not decided) on which a reviewer's decision says relevant and another's irrelevant, not resolved. */
-export const openConflict = sql`c.duplicate_of is null and c.is_relevant is null and c.resolved_at is null
-  and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision)
-  and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision = false)`;
-
-/** Open conflicts, first screened first (at most `limit`), each with every decision; `total` counts all. */
+/**
+ * Open conflicts (isOpenConflict), first screened first (at most `limit`), each with every decision and whether the
+ * caller is one of its screeners; `total` counts all.
+ */
 export function conflictRows(em: EntityManager, projectId: number, actorId: number, limit: number) {
   return query(
     em,
-    sql<{ citation: CitationRow; decisions: ReviewerDecision[]; total: number }>`
+    sql<{ citation: CitationRow; decisions: ReviewerDecision[]; screened_by_you: boolean; total: number }>`
       select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) as citation,
              (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', ${reviewerName('u')},
                                                 'decision', r.decision, 'decided_at', r.decided_at, 'note', r.note,
                                                 'tags', r.tags, 'exclusion_reason', r.exclusion_reason) order by r.decided_at, r.id)
                 from citation_review r left join app_user u on u.id = r.user_id
                where r.citation_id = c.id and r.decision is not null) as decisions,
+             exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${actorId} and r.decision is not null) as screened_by_you,
              count(*) over ()::int as total
         from citation c
-       where c.project_id = ${projectId} and ${openConflict}
+       where c.project_id = ${projectId} and ${isOpenConflict(sql`c`)}
        order by (select max(r.decided_at) from citation_review r where r.citation_id = c.id), c.id
        limit ${limit}`,
   );
 }
 
-/** Every reviewer's own decision on active records, and how many conflicts are resolved and open. */
+/** Every reviewer's own decision on active records, and how many conflicts are resolved and open and records await a second reviewer. */
 export async function decisionsAndConflicts(em: EntityManager, projectId: number) {
   const votes = await query(
     em,
@@ -42,9 +42,9 @@ export async function decisionsAndConflicts(em: EntityManager, projectId: number
   );
   const [counts] = await query(
     em,
-    sql<{ resolved: number; open: number }>`
+    sql<{ resolved: number; open: number; awaiting: number }>`
       select (select count(*)::int from citation c where c.project_id = ${projectId} and c.resolved_at is not null and c.duplicate_of is null) as resolved,
-             (select count(*)::int from citation c where c.project_id = ${projectId} and ${openConflict}) as open`,
+             ${openConflictCount(projectId)} as open, ${awaitingSecondCount(projectId)} as awaiting`,
   );
-  return { votes, resolved: counts?.resolved ?? 0, open: counts?.open ?? 0 };
+  return { votes, resolved: counts?.resolved ?? 0, open: counts?.open ?? 0, awaiting: counts?.awaiting ?? 0 };
 }

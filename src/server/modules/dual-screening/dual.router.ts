@@ -16,7 +16,7 @@ export const dualRouter = router({
         method: 'GET',
         url: '/api/projects/:id/conflicts',
         summary:
-          'Blind dual screening: records two reviewers decided differently and no lead has resolved, first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side',
+          'Blind dual screening: records two reviewers decided differently and no lead has resolved (whatever the screeners per record now), first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side, and screened_by_you: the caller decided it too, so their resolution would not be independent',
         tag,
         role: 'reviewer',
         params: projectParam,
@@ -32,7 +32,7 @@ export const dualRouter = router({
         method: 'PUT',
         url: '/api/projects/:id/conflicts/:citationId',
         summary:
-          "Resolve a conflict: {is_relevant: true|false} becomes the record's decision and stays so (409 when the reviewers have not disagreed on it)",
+          "Resolve a conflict: {is_relevant: true|false} becomes the record's decision and stays so (409 when the reviewers have not disagreed on it). A lead who screened the record may resolve it; the decision history records the resolver's role and that they were one of its screeners",
         tag,
         role: 'lead',
         params: citationParams,

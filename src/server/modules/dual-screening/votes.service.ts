@@ -5,7 +5,7 @@ import { keywordMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
-import { requireProjectAccess } from '../projects/project-access.ts';
+import { projectAccess, requireProjectAccess } from '../projects/project-access.ts';
 import { toCitationOutput } from '../citations/citation-row.ts';
 import {
   citationRowFor,
@@ -16,6 +16,8 @@ import {
   writeRecordLabel,
   writeVote,
   markLabelAsResolution,
+  markLabelFromOneVote,
+  awaitingRecords,
 } from './votes.sql.ts';
 
 /**
@@ -69,7 +71,9 @@ export async function castVote(
 
 /**
  * A lead's decision on a record its reviewers disagree on (an open conflict, or one resolved before and
- * decided again): it becomes the record's label and stays so whatever the reviewers change later.
+ * decided again): it becomes the record's label and stays so whatever the reviewers change later. The
+ * history keeps the resolver's role and whether they were one of the record's screeners (allowed: small
+ * teams have no one else, but the resolution is then not independent).
  */
 export async function resolveConflict(
   em: EntityManager,
@@ -78,17 +82,40 @@ export async function resolveConflict(
   citationId: number,
   isRelevant: boolean,
 ): Promise<CitationOutput> {
-  await requireProjectAccess(em, actor, projectId, 'lead');
+  const { role } = await projectAccess(em, actor, projectId, 'lead');
   await em.transactional(async (tx) => {
     const citation = await lockCitation(tx, projectId, citationId);
     const votes = await votesOn(tx, citationId);
     if (!(votes.includes(true) && votes.includes(false))) throw new DomainError('CONFLICT', dualMessages.notAConflict);
     if (citation.is_relevant !== isRelevant) {
       await writeRecordLabel(tx, actor, projectId, citationId, isRelevant);
-      await markLabelAsResolution(tx, citationId);
+      await markLabelAsResolution(tx, citationId, {
+        userId: actor.id,
+        role: role as 'owner' | 'lead' | 'admin', // projectAccess refused anyone below a lead
+      });
     }
     await markResolved(tx, citationId);
   });
   requestRetrain(em, projectId);
   return citationFor(em, actor, citationId);
+}
+
+/**
+ * On going from two screeners per record to one: every record waiting for a second reviewer takes the one
+ * decision it has (through the label function, so the history keeps it, marked as taken from that one
+ * decision). Each record is locked and checked again, so a second decision cast meanwhile is settled by the
+ * votes instead. Open conflicts are left as they are, for a lead to resolve. Answers how many records took
+ * their decision.
+ */
+export async function settleAwaitingOnOneScreener(tx: EntityManager, actor: UserEntity, projectId: number) {
+  let settled = 0;
+  for (const { citation_id } of await awaitingRecords(tx, projectId)) {
+    const citation = await lockCitation(tx, projectId, citation_id);
+    const votes = await votesOn(tx, citation_id);
+    if (votes.length !== 1 || citation.is_relevant !== null || citation.resolved_at !== null) continue;
+    await writeRecordLabel(tx, actor, projectId, citation_id, votes[0]!);
+    await markLabelFromOneVote(tx, citation_id);
+    settled++;
+  }
+  return settled;
 }

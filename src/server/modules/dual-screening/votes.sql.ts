@@ -5,6 +5,7 @@ import { MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
+import { isAwaitingSecond } from '../citations/citation-counts.sql.ts';
 
 /** The statements of blind dual screening; votes.service.ts decides when each runs. */
 
@@ -84,12 +85,39 @@ export async function markResolved(tx: EntityManager, citationId: number) {
   await query(tx, sql`update citation set resolved_at = now() where id = ${citationId}`);
 }
 
-/** The change of the record's label just written (writeRecordLabel, same transaction) was a lead's resolution. */
-export async function markLabelAsResolution(tx: EntityManager, citationId: number) {
+/**
+ * The change of the record's label just written (writeRecordLabel, same transaction) was a resolution, by a
+ * resolver of that role, who is or is not one of the record's screeners (a decision of their own on it).
+ */
+export async function markLabelAsResolution(
+  tx: EntityManager,
+  citationId: number,
+  resolver: { userId: number; role: 'owner' | 'lead' | 'admin' },
+) {
   await query(
     tx,
-    sql`update label_event set resolution = true
+    sql`update label_event set resolution = true, resolver_role = ${resolver.role},
+               resolver_screened = exists (select 1 from citation_review r where r.citation_id = ${citationId}
+                                              and r.user_id = ${resolver.userId} and r.decision is not null)
          where id = (select max(id) from label_event where citation_id = ${citationId} and not vote)`,
+  );
+}
+
+/** The change of the record's label just written (writeRecordLabel) took the record's one decision, on going to one screener. */
+export async function markLabelFromOneVote(tx: EntityManager, citationId: number) {
+  await query(
+    tx,
+    sql`update label_event set from_one_vote = true
+         where id = (select max(id) from label_event where citation_id = ${citationId} and not vote)`,
+  );
+}
+
+/** The project's records waiting for a second reviewer (isAwaitingSecond). */
+export function awaitingRecords(tx: EntityManager, projectId: number) {
+  return query(
+    tx,
+    sql<{ citation_id: number }>`select c.id as citation_id from citation c
+                                  where c.project_id = ${projectId} and ${isAwaitingSecond(sql`c`)} order by c.id`,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
+import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import { displayedIteration } from '../../../shared/training.schema.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import { onPglite } from '../../db/engine.ts';
@@ -146,26 +147,32 @@ export async function* exportRows(
   }
 }
 
+const resolverNames = { owner: 'the owner', lead: 'a lead', admin: 'an administrator' } as const;
+
 /**
- * A change of a record's label, or (blind dual screening) of one reviewer's own decision; a change of the
- * record's label that a reviewer's decision brought about says the reviewers agreed (or no longer do), so
+ * A change of a record's label, or (blind dual screening) of one reviewer's own decision. A resolution names
+ * the resolver's role and says when they were one of the record's screeners (not independent); a change of
+ * the record's label that a reviewer's decision brought about says the reviewers agreed (or no longer do), so
  * its "By" does not read as one person's decision.
  */
-export const decisionKind = (d: {
-  vote: boolean;
-  resolution?: boolean;
-  by_agreement?: boolean;
-  to_label: boolean | null;
-}) =>
-  d.vote
-    ? "Reviewer's own decision"
-    : d.resolution
-      ? 'Conflict resolved by a lead'
-      : d.by_agreement
-        ? d.to_label === null
-          ? 'Reviewers no longer agree (their decisions set no label)'
-          : 'Reviewers agreed (their decisions set the label)'
-        : 'Record label';
+export const decisionKind = (
+  d: Pick<
+    DecisionOutput,
+    'vote' | 'resolution' | 'resolver_role' | 'resolver_screened' | 'from_one_vote' | 'by_agreement' | 'to_label'
+  >,
+) => {
+  if (d.vote) return "Reviewer's own decision";
+  if (d.resolution) {
+    const by = d.resolver_role ? resolverNames[d.resolver_role] : 'a lead';
+    return d.resolver_screened ? `Conflict resolved by one of its screeners (${by})` : `Conflict resolved by ${by}`;
+  }
+  if (d.from_one_vote) return 'Record label: its one decision, on going to one screener per record';
+  if (d.by_agreement)
+    return d.to_label === null
+      ? 'Reviewers no longer agree (their decisions set no label)'
+      : 'Reviewers agreed (their decisions set the label)';
+  return 'Record label';
+};
 
 const decisionWord = (v: boolean) => (v ? 'Relevant' : 'Irrelevant');
 

@@ -67,7 +67,7 @@ export const projectsRouter = router({
         method: 'PATCH',
         url: '/api/projects/:id',
         summary:
-          'Rename a project ({"name"}: its owner), switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back) and/or set {"screeners_per_record": 1|2} (2: blind dual screening; owner or lead; 409 in an iteration project)',
+          'Rename a project ({"name"}: its owner), switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back) and/or set {"screeners_per_record": 1|2} (2: blind dual screening; owner or lead; 409 in an iteration project; going to 1, each record waiting for a second reviewer takes its one decision, and open conflicts stay open for a lead to resolve)',
         tag,
         role: 'lead',
         params: idParam,

@@ -17,6 +17,7 @@ import { DomainError } from '../../errors.ts';
 import { projectAccess, requireProjectAccess } from './project-access.ts';
 import { importIntoNewProject, importIntoProject, type NewProject } from './project-import.ts';
 import { markProjectDeleted } from './project-purge.ts';
+import { settleAwaitingOnOneScreener } from '../dual-screening/votes.service.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { prepareKeywordSuggestions } from '../keywords/keywords.service.ts';
@@ -137,7 +138,9 @@ export async function setScreeningMode(
 
 /**
  * One or two screeners per record (a lead's decision; continuous screening only). Records already decided
- * keep their decision; from then on, with two, each undecided record needs two reviewers who agree.
+ * keep their decision; from then on, with two, each undecided record needs two reviewers who agree. Going
+ * back to one, in the same transaction, every record waiting for a second reviewer takes the one decision it
+ * has; open conflicts stay open conflicts for a lead to resolve, whatever the setting (docs/teams.md).
  */
 export async function setScreenersPerRecord(
   em: EntityManager,
@@ -147,6 +150,11 @@ export async function setScreenersPerRecord(
 ): Promise<ProjectOutput> {
   const { project, role } = await projectAccess(em, actor, id, 'lead');
   if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+  if (project.screeners_per_record !== screeners)
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Project, { id: project.id }, { screeners_per_record: screeners });
+      if (screeners === 1) await settleAwaitingOnOneScreener(tx, actor, project.id);
+    });
   project.screeners_per_record = screeners;
   await em.flush();
   requestRetrain(em, project.id);

@@ -48,8 +48,10 @@ export async function nextCitation(
   const r = await nextRow(em, projectId, actor.id, skip, dual, totals.get(projectId) ?? { version: -1, total: 0 });
   totals.set(projectId, { version: r.version, total: r.total });
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
+  const pairs = r.continuous ? await dualProgress(em, actor.id, projectId) : null;
   return {
-    dual: dual ? await dualProgress(em, actor.id, projectId) : null,
+    // With one screener per record, still where the pairs stand while conflicts (or waiting records) are left from two.
+    dual: pairs && (dual || pairs.open_conflicts > 0 || pairs.awaiting_second > 0) ? pairs : null,
     // With where its keywords are, as the list marks them.
     citation: r.citation ? withKeywordMarks([toCitationOutput(r.citation)], project.keywords)[0]! : null,
     hidden_by_keywords: r.hidden === true,

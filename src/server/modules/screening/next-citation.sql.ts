@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { prepared } from '../../db/prepared-statements.ts';
 import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
-import { maybeCount } from '../citations/citation-counts.sql.ts';
+import { isOpenConflict, maybeCount } from '../citations/citation-counts.sql.ts';
 import { decisionsSinceModel } from './decisions-since-model.ts';
 
 /** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
@@ -33,7 +33,8 @@ export interface NextRow {
 /**
  * In one statement: the unlabelled citation the latest model ranks highest, passing over `skip` and the
  * records set aside as Maybe (with `dual`, one the user may still decide, those another reviewer decided
- * first), and where screening stands. The total of active citations is counted only when the project's
+ * first; with one screener, none of the open conflicts left from two, which only a lead's resolution decides),
+ * and where screening stands. The total of active citations is counted only when the project's
  * keyword_version is not `known.version` (see activeTotals in next-citation.service.ts). The order is the list's (citation_list_order_idx): model score, then
  * keyword relevance (BM25), so before any model the keyword order is used. The keywords hold here as in the
  * list: the citations they hide come only once every one they let through is screened, as the iteration
@@ -54,7 +55,7 @@ export async function nextRow(
         with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match from citation c
                              where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])
                                and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
-                               ${dual ? sql`and ${open(actorId)}` : sql``}),
+                               ${dual ? sql`and ${open(actorId)}` : sql`and not ${isOpenConflict(sql`c`)}`}),
              pick as (select coalesce(
                         ${dual ? sql`(select u.id from unlabelled u where u.id in (select r.citation_id from citation_review r where r.project_id = ${projectId} and r.decision is not null) ${ORDER} limit 1),` : sql``}
                         (select u.id from unlabelled u where u.keyword_match ${ORDER} limit 1),

@@ -7,18 +7,34 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { foundCurve, screeningRecord } from './screening-order.ts';
 import { screeningProgress } from './screening-progress.ts';
 
-/** The stopping test's answer in plain words. */
+/** What is not screened yet for a reason the stopping test cannot see: Maybe records, records awaiting a second reviewer, open conflicts. */
+export interface PendingRecords {
+  maybe?: number;
+  awaitingSecond?: number;
+  openConflicts?: number;
+}
+
+/** The stopping test's answer in plain words, with a sentence for each kind of record still pending. */
 export function stoppingStatement(
   result: StoppingResult,
   { target_recall, confidence }: StoppingQuery,
-  maybe = 0,
+  { maybe = 0, awaitingSecond = 0, openConflicts = 0 }: PendingRecords = {},
 ): string {
-  if (result.screened === 0) return screeningMessages.nothingScreened;
-  if (result.remaining === 0) return screeningMessages.allScreened(result.relevantFound);
-  const test = result.canStop
-    ? screeningMessages.canStop(target_recall, confidence)
-    : screeningMessages.notYet(target_recall, confidence);
-  return maybe > 0 ? `${test} ${screeningMessages.maybePending(maybe)}` : test;
+  if (result.remaining === 0 && result.screened > 0) return screeningMessages.allScreened(result.relevantFound);
+  const test =
+    result.screened === 0
+      ? screeningMessages.nothingScreened
+      : result.canStop
+        ? screeningMessages.canStop(target_recall, confidence)
+        : screeningMessages.notYet(target_recall, confidence);
+  return [
+    test,
+    maybe > 0 ? screeningMessages.maybePending(maybe) : '',
+    awaitingSecond > 0 ? screeningMessages.awaitingSecondPending(awaitingSecond) : '',
+    openConflicts > 0 ? screeningMessages.conflictsPending(openConflicts) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The project's screening against the stopping test, for a project already checked for access. */
@@ -27,7 +43,7 @@ export async function projectStopping(
   projectId: number,
   options: StoppingQuery,
 ): Promise<StoppingResponse> {
-  const { total, decisions, maybe } = await screeningRecord(em, projectId);
+  const { total, decisions, maybe, awaitingSecond, openConflicts } = await screeningRecord(em, projectId);
   const result = stoppingTest({
     total,
     decisions,
@@ -43,8 +59,10 @@ export async function projectStopping(
     remaining,
     can_stop: result.canStop,
     p_value: result.pValue,
-    statement: stoppingStatement(result, options, maybe),
+    statement: stoppingStatement(result, options, { maybe, awaitingSecond, openConflicts }),
     maybe,
+    awaiting_second: awaitingSecond,
+    open_conflicts: openConflicts,
     target_recall: options.target_recall,
     confidence: options.confidence,
     total,

@@ -1,3 +1,4 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ConflictOutput, ReviewerDecision } from '../../../../../../shared/dual.schema.ts';
 import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
@@ -44,13 +45,18 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
         ))}
       </div>
       {resolve ? (
-        <Flex gap={8} wrap className="conflict-actions">
+        <Flex gap={8} wrap align="center" className="conflict-actions">
           <Button type="primary" onClick={() => decide(true)} loading={resolution.isPending}>
             Include
           </Button>
           <Button danger onClick={() => decide(false)} loading={resolution.isPending}>
             Exclude
           </Button>
+          {conflict.screened_by_you && (
+            <Typography.Text className="conflict-own">
+              <WarningOutlined className="conflict-own-icon" aria-hidden /> {text.notIndependent}
+            </Typography.Text>
+          )}
         </Flex>
       ) : (
         <Typography.Text type="secondary">A lead or the project owner resolves conflicts.</Typography.Text>

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Card, Flex, Skeleton, Typography } from 'antd';
+import { dualMessages } from '../../../../../../shared/dual.messages.ts';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { AgreementCard } from './AgreementCard.tsx';
 import { ConflictList } from './ConflictList.tsx';
@@ -32,12 +33,7 @@ export function ConflictsPage() {
         </Typography.Title>
         <Typography.Text>{project.name}</Typography.Text>
       </div>
-      {project.screeners_per_record < 2 && (
-        <Typography.Paragraph>
-          This project has one screener per record, so no record can be in conflict. A lead turns on blind dual
-          screening on the project overview.
-        </Typography.Paragraph>
-      )}
+      {project.screeners_per_record < 2 && <Typography.Paragraph>{dualMessages.oneScreener}</Typography.Paragraph>}
       <AgreementCard projectId={project.id} />
       <Typography.Title level={2} className="section-title">
         Open conflicts
