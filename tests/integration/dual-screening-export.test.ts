@@ -100,7 +100,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(summary.get("Cohen's kappa")).toBe(-0.5);
     expect(summary.get('Awaiting a second screener')).toBe(2);
     expect(summary.get('Conflicts open')).toBe(1);
-    expect(summary.get('Conflicts resolved by a lead')).toBe(1);
+    expect(summary.get('Conflicts resolved (by a lead or the owner)')).toBe(1);
 
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
     // The columns the export had keep their places; the screeners' come last.
@@ -160,7 +160,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
       "Reviewer's own decision",
       'Reviewers no longer agree (their decisions set no label)',
     ]);
-    expect(kinds(resolved).at(-1)).toBe('Conflict resolved by a lead');
+    expect(kinds(resolved).at(-1)).toBe('Conflict resolved by the owner');
 
     // Back to one screener per record: the export still says how the pairs went.
     expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);

@@ -62,7 +62,7 @@ async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectE
     ["Cohen's kappa", a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
     ['Awaiting a second screener', a.awaiting_second],
     ['Conflicts open', a.open_conflicts],
-    ['Conflicts resolved by a lead', a.resolved_conflicts],
+    ['Conflicts resolved (by a lead or the owner)', a.resolved_conflicts],
   ];
   return lines;
 }
