@@ -24,6 +24,15 @@ export const projectScreenMessages = {
   renameFailed: 'Failed to rename project',
   deleted: 'Project deleted',
   deletedDescription: (name: string) => `"${name}" and its citations have been removed.`,
+  deleteConfirmTitle: 'Delete this project?',
+  deleteConfirm: (name: string) =>
+    `"${name}" and all its citations, keywords and labels will be removed. This cannot be undone.`,
+  /** Said, after deleteConfirm, on a project that has members besides its owner. */
+  deleteShared: (names: string[]) =>
+    `Shared with ${joinAnd(names)}: their decisions, notes and conflict resolutions are removed too.`,
+  deleteMembersUnknown:
+    'Who shares this project could not be checked: their decisions, notes and conflict resolutions would be removed too.',
+  deleteTypeName: (name: string) => `Type the project name, "${name}", to confirm`,
   deleteFailed: 'Error deleting project',
   deleteNotFound: 'Project not found or already deleted',
   deleteForbidden: 'You do not have permission to delete this project',

@@ -1,41 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { memberMessages } from '../../../../shared/member.messages.ts';
 import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
 import type { ProjectOutput } from '../../../../shared/project.schema.ts';
-import { useDeleteProject } from './use-delete-project.ts';
+import { DeleteProjectButton } from './DeleteProjectButton.tsx';
 import { shortDate } from '../../../lib/date-display.ts';
 import { roleLabel } from '../../../lib/member-roles.ts';
 import { displayedIteration } from '../../../../shared/training.schema.ts';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
-/** Delete, asking first: only on the user's own projects. */
-function DeleteButton({ project }: { project: ProjectOutput }) {
-  const remove = useDeleteProject();
-  return (
-    <Popconfirm
-      title="Delete this project?"
-      description={
-        <p className="confirm-text">{`"${project.name}" and all its citations, keywords and labels will be removed. This cannot be undone.`}</p>
-      }
-      okText="Delete"
-      okButtonProps={{ danger: true }}
-      onConfirm={() => remove.mutate(project)}
-    >
-      <Button
-        className="project-card-delete"
-        danger
-        type="text"
-        loading={remove.isPending}
-        aria-label={`Delete project ${project.name}`}
-      >
-        Delete
-      </Button>
-    </Popconfirm>
-  );
-}
 
 /** On a project someone shared with the user: "Shared by …" and their role in it. */
 function SharedMark({ project }: { project: ProjectOutput }) {
@@ -69,7 +43,7 @@ export function ProjectCard({ project }: { project: ProjectOutput }) {
         {!own && <SharedMark project={project} />}
         <div className="project-card-footer">
           <Typography.Text>{plural(project.citations_count, 'citation')}</Typography.Text>
-          {own && <DeleteButton project={project} />}
+          {own && <DeleteProjectButton project={project} />}
         </div>
       </div>
     </Card>
