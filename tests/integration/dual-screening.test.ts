@@ -373,6 +373,85 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(await counts()).toMatchObject({ awaiting: 0, open: 0 });
   });
 
+  it('a label cleared under one screener takes an agreed record and a resolved conflict back to unscreened: back with two, /next serves them and every count agrees', async () => {
+    const { id, ids } = await newProject();
+    const [agreed, resolved] = ids as [number, number];
+    await decide(id, agreed, true, ann);
+    await decide(id, agreed, true, ben);
+    await decide(id, resolved, true, ann);
+    await decide(id, resolved, false, ben);
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${resolved}`, { is_relevant: true })).statusCode).toBe(
+      200,
+    );
+    expect([await recordLabel(agreed), await recordLabel(resolved)]).toEqual([true, true]);
+    const events = async () =>
+      (await t.orm.em.fork().execute('select count(*)::int as n from label_event where project_id = ?', [id]))[0]!
+        .n as number;
+
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
+    const kept = await events();
+    for (const citation of [agreed, resolved]) expect((await decide(id, citation, null, owner)).is_relevant).toBeNull();
+    // The history keeps every decision: the clearing only adds its own two changes of the record's label.
+    expect(await events()).toBe(kept + 2);
+    const votes = (
+      await t.orm.em
+        .fork()
+        .execute('select citation_id, to_label from label_event where project_id = ? and vote order by id', [id])
+    ).map((r) => [r.citation_id, r.to_label]);
+    expect(votes).toEqual([
+      [agreed, true],
+      [agreed, true],
+      [resolved, true],
+      [resolved, false],
+    ]);
+
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 2 })).statusCode).toBe(200);
+    /** The screening bar's counts, the stopping test's and the Conflicts page's, which must agree. */
+    const counts = async (as: Account) => {
+      const agreement = (await call('GET', `/api/projects/${id}/agreement`)).json();
+      const next = (await call('GET', `/api/projects/${id}/next`, undefined, as.cookie)).json();
+      const stopping = (await call('GET', `/api/projects/${id}/stopping`)).json();
+      const listed = (await call('GET', `/api/projects/${id}/conflicts`)).json().total;
+      const [unlabelled] = await t.orm.em
+        .fork()
+        .execute(
+          'select count(*)::int as n from citation where project_id = ? and duplicate_of is null and is_relevant is null',
+          [id],
+        );
+      expect(next.dual.awaiting_second).toBe(agreement.awaiting_second);
+      expect(stopping.awaiting_second).toBe(agreement.awaiting_second);
+      expect(next.dual.open_conflicts).toBe(agreement.open_conflicts);
+      expect(stopping.open_conflicts).toBe(agreement.open_conflicts);
+      expect(listed).toBe(agreement.open_conflicts);
+      expect(next.progress.remaining).toBe(unlabelled!.n);
+      expect(stopping.remaining).toBe(unlabelled!.n);
+      return { agreement, next, left: unlabelled!.n as number };
+    };
+    const back = await counts(ann);
+    expect(back.agreement).toMatchObject({ awaiting_second: 0, open_conflicts: 0, resolved_conflicts: 0, pairs: 0 });
+    expect(back.left).toBe(ids.length);
+
+    // Each reviewer screens every record /next gives: the two cleared records are among them, for both.
+    for (const who of [ann, ben]) {
+      const served: number[] = [];
+      for (let next = (await counts(who)).next; next.citation; next = (await counts(who)).next) {
+        served.push(next.citation.id);
+        await decide(id, next.citation.id, false, who);
+      }
+      expect(served).toEqual(expect.arrayContaining([agreed, resolved]));
+      expect(served).toHaveLength(ids.length);
+    }
+    const done = await counts(ann);
+    expect(done.left).toBe(0);
+    expect(done.agreement).toMatchObject({
+      awaiting_second: 0,
+      open_conflicts: 0,
+      pairs: ids.length,
+      agreed: ids.length,
+    });
+    expect([await recordLabel(agreed), await recordLabel(resolved)]).toEqual([false, false]);
+  });
+
   it('lets a lead resolve a conflict she screened, and the history says the resolution was not independent and who resolved', async () => {
     const { id, ids } = await newProject();
     const [a, b] = ids;

@@ -7,9 +7,10 @@ import { dualMessages } from '../../../shared/dual.messages.ts';
 import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
-import { applyLabelClick, labelledRows } from './citation-labels.sql.ts';
+import { applyLabelClick, labelledRows, unsettleCleared } from './citation-labels.sql.ts';
 import { toCitationOutput } from './citation-row.ts';
 import { castVote } from '../dual-screening/votes.service.ts';
+import { citationRowFor } from '../dual-screening/votes.sql.ts';
 
 const refusals: Record<LabelRefusal, string> = {
   duplicate: keywordMessages.removedDuplicate,
@@ -33,7 +34,9 @@ const refusals: Record<LabelRefusal, string> = {
  * is decided, and an exclusion reason stays only while the record is excluded (docs/teams.md).
  * With blind dual screening the click is the caller's own decision instead (castVote); the same statement
  * tells, so a click costs one statement besides the session's. With one screener per record an open conflict
- * left from blind dual screening is refused (409): only a lead's resolution decides it (docs/teams.md).
+ * left from blind dual screening is refused (409): only a lead's resolution decides it (docs/teams.md). A
+ * cleared label takes a record that two decisions or a resolution had settled back to unscreened, in the same
+ * transaction (unsettleCleared), so it is never lost to /next when the project goes back to two screeners.
  */
 export async function setLabel(
   em: EntityManager,
@@ -42,7 +45,16 @@ export async function setLabel(
   citationId: number,
   isRelevant: boolean | null,
 ): Promise<CitationOutput> {
-  const row = await applyLabelClick(em, { projectId, citationId, isRelevant, actor });
+  const click = { projectId, citationId, isRelevant, actor };
+  let unsettled = false;
+  const row =
+    isRelevant === null
+      ? await em.transactional(async (tx) => {
+          const cleared = await applyLabelClick(tx, click);
+          if (cleared && !cleared.dual && cleared.verdict === 'ok') unsettled = await unsettleCleared(tx, citationId);
+          return cleared;
+        })
+      : await applyLabelClick(em, click);
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
   if (row.dual) return castVote(em, actor, projectId, citationId, isRelevant);
   const { verdict, citation, continuous } = row;
@@ -54,7 +66,8 @@ export async function setLabel(
   if (verdict === 'missing') throw new DomainError('NOT_FOUND', keywordMessages.citationNotFound);
   if (verdict !== 'ok') throw new DomainError('CONFLICT', refusals[verdict]);
   if (continuous) requestRetrain(em, projectId);
-  return toCitationOutput(citation!);
+  // The answer carries the caller's own review, whose decision the clearing may have taken back.
+  return toCitationOutput(unsettled ? await citationRowFor(em, actor.id, citationId) : citation!);
 }
 
 /** Every labelled citation, grouped by the iteration it was labelled in. */

@@ -75,6 +75,31 @@ export async function applyLabelClick(
   return row;
 }
 
+/**
+ * A cleared label (one screener per record) takes the record back to unscreened when something had settled it
+ * under two: a lead's resolution (resolved_at) or two or more reviewers' decisions. Both are cleared, so the
+ * decisions stay in the history (label_event) only, and under two screeners the record awaits two new
+ * decisions like any other (else it was neither waiting nor a conflict and /next never served it). A single
+ * decision settled nothing under two and is kept: the record waits for a second again. To run in the
+ * click's transaction, after set_citation_label (a second update of the citation row in that statement would fail).
+ * Answers whether anything was cleared.
+ */
+export async function unsettleCleared(tx: EntityManager, citationId: number): Promise<boolean> {
+  const [row] = await query(
+    tx,
+    sql<{ cleared: boolean }>`
+      with settled as (select c.id from citation c where c.id = ${citationId} and c.is_relevant is null
+                          and (c.resolved_at is not null
+                               or (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) >= 2)),
+           votes as (update citation_review set decision = null, decided_at = null, updated_at = now()
+                      where citation_id in (select id from settled) and decision is not null returning 1),
+           resolution as (update citation set resolved_at = null
+                           where id in (select id from settled) and resolved_at is not null returning 1)
+      select exists (select 1 from settled) as cleared`,
+  );
+  return row?.cleared ?? false;
+}
+
 /** The project's labelled active citations, by iteration then id. */
 export function labelledRows(em: EntityManager, projectId: number) {
   return query(
