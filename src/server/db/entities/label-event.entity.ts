@@ -30,7 +30,7 @@ export const LabelEvent = defineEntity({
     /** A lead resolving a conflict of blind dual screening made this change of the record's label. */
     resolution: p.boolean().default(false),
     /** The resolver's role on the project when they resolved the conflict (owner, lead, admin); null for other changes. */
-    resolver_role: p.text().nullable(),
+    resolver_role: p.enum(['owner', 'lead', 'admin'] as const).nullable(),
     /** The resolver was one of the record's screeners: the resolution is not independent. */
     resolver_screened: p.boolean().default(false),
     /** The switch to one screener per record gave the record the one decision it had (it waited for a second reviewer). */
