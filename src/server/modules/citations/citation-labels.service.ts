@@ -35,8 +35,9 @@ const refusals: Record<LabelRefusal, string> = {
  * With blind dual screening the click is the caller's own decision instead (castVote); the same statement
  * tells, so a click costs one statement besides the session's. With one screener per record an open conflict
  * left from blind dual screening is refused (409): only a lead's resolution decides it (docs/teams.md). A
- * cleared label takes a record that two decisions or a resolution had settled back to unscreened, in the same
- * transaction (unsettleCleared), so it is never lost to /next when the project goes back to two screeners.
+ * cleared label in a continuous project takes a record that two decisions or a resolution had settled back to
+ * unscreened (unsettleCleared, the statement after the click's), so it is never lost to /next when the project
+ * goes back to two screeners.
  */
 export async function setLabel(
   em: EntityManager,
@@ -45,17 +46,14 @@ export async function setLabel(
   citationId: number,
   isRelevant: boolean | null,
 ): Promise<CitationOutput> {
-  const click = { projectId, citationId, isRelevant, actor };
-  let unsettled = false;
-  const row =
-    isRelevant === null
-      ? await em.transactional(async (tx) => {
-          const cleared = await applyLabelClick(tx, click);
-          if (cleared && !cleared.dual && cleared.verdict === 'ok') unsettled = await unsettleCleared(tx, citationId);
-          return cleared;
-        })
-      : await applyLabelClick(em, click);
+  const row = await applyLabelClick(em, { projectId, citationId, isRelevant, actor });
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
+  // Only continuous projects have reviewers' decisions to settle a record; an iteration project's click stays
+  // one statement (each statement queues on the embedded database, docs/performance.md "Load").
+  const unsettled =
+    isRelevant === null && !row.dual && row.verdict === 'ok' && row.continuous
+      ? await unsettleCleared(em, citationId)
+      : false;
   if (row.dual) return castVote(em, actor, projectId, citationId, isRelevant);
   const { verdict, citation, continuous } = row;
   if (verdict === 'conflict') {

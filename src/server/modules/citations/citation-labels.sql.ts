@@ -80,8 +80,9 @@ export async function applyLabelClick(
  * under two: a lead's resolution (resolved_at) or two or more reviewers' decisions. Both are cleared, so the
  * decisions stay in the history (label_event) only, and under two screeners the record awaits two new
  * decisions like any other (else it was neither waiting nor a conflict and /next never served it). A single
- * decision settled nothing under two and is kept: the record waits for a second again. To run in the
- * click's transaction, after set_citation_label (a second update of the citation row in that statement would fail).
+ * decision settled nothing under two and is kept: the record waits for a second again. Runs after the click's
+ * statement (set_citation_label), not inside it: a second update of the citation row in that statement would
+ * fail.
  * Answers whether anything was cleared.
  */
 export async function unsettleCleared(tx: EntityManager, citationId: number): Promise<boolean> {
