@@ -133,11 +133,15 @@ describe.each(testDatabases())('administration on $name', (db) => {
     expect((await call('GET', `/api/projects/${project.id}`, user.cookie)).statusCode).toBe(404);
   });
 
-  it('shows a continuous project as Setup until its first decision, then Continuous with its records screened, then finished', async () => {
+  it('shows a continuous project as Setup until its first decision or blind vote, then Continuous with its records screened, then finished', async () => {
     const name = `Admin continuous ${Date.now()}`;
-    const created = async (suffix: string, screening_mode: 'iterations' | 'continuous') => {
+    const created = async (suffix: string, screening_mode: 'iterations' | 'continuous', screeners_per_record = 1) => {
       const project = (
-        await call('POST', '/api/projects', user.cookie, { name: `${name} ${suffix}`, screening_mode })
+        await call('POST', '/api/projects', user.cookie, {
+          name: `${name} ${suffix}`,
+          screening_mode,
+          screeners_per_record,
+        })
       ).json().project;
       await call('POST', `/api/projects/${project.id}/citations`, user.cookie, {
         citations: [
@@ -158,7 +162,11 @@ describe.each(testDatabases())('administration on $name', (db) => {
     const screening = await created('screening', 'continuous');
     const finished = await created('finished', 'continuous');
     const iterations = await created('iterations', 'iterations');
-    for (const project of [screening, finished, iterations]) expect((await label(project, 0)).statusCode).toBe(200);
+    // Under blind dual screening one reviewer's vote decides nothing yet, but screening has begun.
+    const voted = await created('voted', 'continuous', 2);
+    for (const project of [screening, finished, iterations, voted])
+      expect((await label(project, 0)).statusCode).toBe(200);
+    expect((await label(voted, 0)).json().is_relevant).toBeNull();
     expect((await label(screening, 1)).statusCode).toBe(200);
     expect((await call('POST', `/api/projects/${finished.id}/finish`, user.cookie, {})).statusCode).toBe(200);
 
@@ -177,10 +185,12 @@ describe.each(testDatabases())('administration on $name', (db) => {
       [finished.id, 'Finished', 'continuous', 1],
       // An iteration project's phase is its iteration's (the spec), however many labels it has.
       [iterations.id, 'Setup', 'iterations', 1],
+      [voted.id, 'Continuous', 'continuous', 0],
     ]);
     expect(await listed('active')).toEqual([
       [screening.id, 'Continuous', 'continuous', 2],
       [finished.id, 'Finished', 'continuous', 1],
+      [voted.id, 'Continuous', 'continuous', 0],
     ]);
     expect((await listed('inactive')).map(([id]: [number]) => id)).toEqual([waiting.id, iterations.id]);
     expect((await call('GET', `/api/admin/projects/${screening.id}`, admin)).json()).toMatchObject({

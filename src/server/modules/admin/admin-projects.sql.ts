@@ -18,12 +18,14 @@ const labelled = isDecided(sql`c`);
 
 /**
  * The phase of project `p` (projectPhase): an iteration project's from its iteration, as the spec has it;
- * a continuous one's from whether it has a decision and was marked finished. The list shows it, and the
+ * a continuous one's from whether screening has begun (a decision, or under blind dual screening a reviewer's
+ * own vote, which decides nothing until a second agrees) and was marked finished. The list shows it, and the
  * status filter and the dashboard's active count read it, so the three agree.
  */
 const phase = sql<ProjectPhase>`case
   when p.screening_mode = 'continuous' then
-    case when not exists (select 1 from citation c where c.project_id = p.id and ${labelled}) then 'Setup'
+    case when not exists (select 1 from citation c where c.project_id = p.id and ${labelled})
+              and not exists (select 1 from citation_review r where r.project_id = p.id and r.decision is not null) then 'Setup'
          when p.finished_at is not null then 'Finished' else 'Continuous' end
   when p.current_iteration = 0 then 'Setup' when p.current_iteration = 1 then 'Active' else 'Advanced' end`;
 
