@@ -7,6 +7,7 @@ import { Migration20261129180000_source_record_id } from './Migration20261129180
 import { Migration20261129200000_reviews_outlive_accounts } from './Migration20261129200000_reviews_outlive_accounts.ts';
 import { Migration20261129203000_label_event_resolution } from './Migration20261129203000_label_event_resolution.ts';
 import { Migration20261202020000_label_event_resolver } from './Migration20261202020000_label_event_resolver.ts';
+import { Migration20261202060000_unsettle_stuck_records } from './Migration20261202060000_unsettle_stuck_records.ts';
 import { Migration20261127213837_dual_screening } from './Migration20261127213837_dual_screening.ts';
 import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
@@ -82,4 +83,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129203000_label_event_resolution,
   },
   { name: 'Migration20261202020000_label_event_resolver', class: Migration20261202020000_label_event_resolver },
+  {
+    name: 'Migration20261202060000_unsettle_stuck_records',
+    class: Migration20261202060000_unsettle_stuck_records,
+  },
 ];

@@ -6,6 +6,7 @@ import { screeningMessages } from '../../src/shared/screening.messages.ts';
 import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
 import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
+import { UNSETTLE_STUCK_RECORDS } from '../../prisma-free-migrations/Migration20261202060000_unsettle_stuck_records.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -450,6 +451,58 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       agreed: ids.length,
     });
     expect([await recordLabel(agreed), await recordLabel(resolved)]).toEqual([false, false]);
+  });
+
+  it('the repair of records a cleared label left settled serves them again; an open conflict and decided records stay', async () => {
+    const { id, ids } = await newProject();
+    const [agreed, resolved, conflict, decided] = ids as [number, number, number, number];
+    for (const citation of [agreed, decided]) for (const who of [ann, ben]) await decide(id, citation, true, who);
+    for (const citation of [resolved, conflict]) {
+      await decide(id, citation, true, ann);
+      await decide(id, citation, false, ben);
+    }
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${resolved}`, { is_relevant: true })).statusCode).toBe(
+      200,
+    );
+    // What a label cleared before the clearing took decisions with it left: unlabelled, yet settled.
+    await t.orm.em.fork().execute('update citation set is_relevant = null where id in (?, ?)', [agreed, resolved]);
+    const state = async () =>
+      (
+        await t.orm.em.fork().execute(
+          `select c.id, c.is_relevant, c.resolved_at is not null as resolved,
+                  (select count(*)::int from citation_review r where r.citation_id = c.id and r.decision is not null) as votes
+             from citation c where c.id in (?, ?, ?, ?) order by c.id`,
+          [agreed, resolved, conflict, decided],
+        )
+      ).map((r) => [r.id, r.is_relevant, r.resolved, r.votes]);
+    expect(await state()).toEqual([
+      [agreed, null, false, 2],
+      [resolved, null, true, 2],
+      [conflict, null, false, 2],
+      [decided, true, false, 2],
+    ]);
+    const servedTo = async (who: Account) => {
+      const served: number[] = [];
+      for (let next = (await call('GET', `/api/projects/${id}/next`, undefined, who.cookie)).json(); next.citation;) {
+        served.push(next.citation.id);
+        await decide(id, next.citation.id, false, who);
+        next = (await call('GET', `/api/projects/${id}/next`, undefined, who.cookie)).json();
+      }
+      return served;
+    };
+
+    await t.orm.em.fork().execute(UNSETTLE_STUCK_RECORDS);
+    expect(await state()).toEqual([
+      [agreed, null, false, 0],
+      [resolved, null, false, 0],
+      [conflict, null, false, 2],
+      [decided, true, false, 2],
+    ]);
+    // Ann, who had decided all four, is served the two repaired records again, and neither of the others.
+    const served = await servedTo(ann);
+    expect(served).toEqual(expect.arrayContaining([agreed, resolved]));
+    expect(served).not.toContain(conflict);
+    expect(served).not.toContain(decided);
   });
 
   it('lets a lead resolve a conflict she screened, and the history says the resolution was not independent and who resolved', async () => {
