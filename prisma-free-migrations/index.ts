@@ -8,6 +8,7 @@ import { Migration20261129200000_reviews_outlive_accounts } from './Migration202
 import { Migration20261129203000_label_event_resolution } from './Migration20261129203000_label_event_resolution.ts';
 import { Migration20261202020000_label_event_resolver } from './Migration20261202020000_label_event_resolver.ts';
 import { Migration20261202060000_unsettle_stuck_records } from './Migration20261202060000_unsettle_stuck_records.ts';
+import { Migration20261202063000_import_file_skipped_rows } from './Migration20261202063000_import_file_skipped_rows.ts';
 import { Migration20261127213837_dual_screening } from './Migration20261127213837_dual_screening.ts';
 import { Migration20261125225921_notes_and_reasons } from './Migration20261125225921_notes_and_reasons.ts';
 import { Migration20261125202742_import_files } from './Migration20261125202742_import_files.ts';
@@ -86,5 +87,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261202060000_unsettle_stuck_records',
     class: Migration20261202060000_unsettle_stuck_records,
+  },
+  {
+    name: 'Migration20261202063000_import_file_skipped_rows',
+    class: Migration20261202063000_import_file_skipped_rows,
   },
 ];

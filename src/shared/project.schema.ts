@@ -175,3 +175,22 @@ export const uploadLimits = {
 } as const;
 
 export const acceptedExtensions = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.ris', '.nbib', '.bib', '.xml'] as const;
+
+/** Skipped rows kept per imported file, for the overview and the API: the count is always whole. */
+export const SKIPPED_ROWS_KEPT = 1000;
+
+export const importedFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  format: z.string(),
+  citations: z.number().int().describe('citations stored from the file'),
+  skipped_count: z.number().int().describe('rows or records of the file left out'),
+  skipped: z
+    .array(skippedRecord)
+    .describe(
+      `the rows left out and why, in file order: the first ${SKIPPED_ROWS_KEPT} of a file; empty for files imported before the rows were kept (skipped_count still counts them)`,
+    ),
+  imported_at: z.string(),
+});
+export const importedFiles = z.object({ files: z.array(importedFile) });
+export type ImportedFiles = z.infer<typeof importedFiles>;

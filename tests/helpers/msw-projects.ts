@@ -99,6 +99,22 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
         stopping_statement: 'Every record was screened.',
       };
     },
+    'citations.importedFiles': (input) => {
+      const p = find((input as { projectId: number }).projectId);
+      return {
+        files: [
+          {
+            id: 1,
+            name: 'search.csv',
+            format: 'csv',
+            citations: p.total_uploaded,
+            skipped_count: 0,
+            skipped: [],
+            imported_at: p.created_at,
+          },
+        ],
+      };
+    },
     'projects.rename': (input) => Object.assign(find(byId(input)), { name: (input as { name: string }).name }),
     'projects.setScreeningMode': (input) => {
       const project = find(byId(input));

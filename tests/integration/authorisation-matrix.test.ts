@@ -101,6 +101,7 @@ const projectRest: RestRow[] = [
   ['GET /api/projects/:id/results-summary', 200, 'reviewer'],
   ['GET /api/projects/:id/download', 200, 'lead'],
   ['GET /api/projects/:id/prisma', 200, 'reviewer'],
+  ['GET /api/projects/:id/imports', 200, 'reviewer'],
   ['GET /api/projects/:id/exclusion-reasons', 200, 'reviewer'],
   ['PUT /api/projects/:id/exclusion-reasons', 200, 'lead', () => ({ reasons: ['wrong population', 'wrong outcome'] })],
   [
@@ -151,6 +152,7 @@ const projectTrpc: TrpcRow[] = [
   ['training.iterations', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['training.summary', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['prisma.get', 200, 'reviewer', (c) => ({ projectId: c.id })],
+  ['citations.importedFiles', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['reviews.reasons', 200, 'reviewer', (c) => ({ projectId: c.id })],
   ['reviews.saveReasons', 200, 'lead', (c) => ({ projectId: c.id, reasons: ['wrong population', 'wrong outcome'] })],
   [

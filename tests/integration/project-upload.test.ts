@@ -53,6 +53,24 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       skipped: [{ row: 3, reason: 'Missing title', line: 6, sheet_row: 4 }],
     });
     expect(body.project.citations_count).toBe(3);
+    // The project keeps the file and its skipped row after the upload's answer: the overview lists them later.
+    const imports = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${body.project.id}/imports`,
+      headers: { cookie },
+    });
+    expect(imports.statusCode).toBe(200);
+    expect(imports.json().files).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'citations.csv',
+        format: 'csv',
+        citations: 3,
+        skipped_count: 1,
+        skipped: [{ row: 3, reason: 'Missing title', line: 6, sheet_row: 4 }],
+        imported_at: expect.any(String),
+      },
+    ]);
     const [first] = await t.orm.em
       .fork()
       .execute('select authors, year, journal, doi from citation where project_id = ? order by id limit 1', [

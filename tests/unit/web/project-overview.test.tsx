@@ -191,3 +191,51 @@ test('a continuous project finished on the screening page says its labelling is 
   expect(statusOf('Citations Labeled')).toBe('Finished');
   expect(statusOf('Current Iteration')).toBe('Continuous screening');
 });
+
+test('the imported files stay listed with the rows each left out, where to find them and why', async () => {
+  const projects = fakeProjectsApi([fresh]);
+  const missing = (row: number) => ({ row, reason: 'Missing title', line: row + 1, sheet_row: row + 1 });
+  fakeAuthApi({
+    signedIn: ada,
+    overrides: {
+      ...projects.procedures,
+      'citations.importedFiles': () => ({
+        files: [
+          {
+            id: 1,
+            name: 'pubmed.csv',
+            format: 'csv',
+            citations: 118,
+            skipped_count: 5,
+            skipped: [2, 9, 14, 30, 41].map(missing),
+            imported_at: '2026-03-05T10:00:00.000Z',
+          },
+          {
+            id: 2,
+            name: 'old.ris',
+            format: 'ris',
+            citations: 2,
+            skipped_count: 3,
+            skipped: [],
+            imported_at: '2026-03-05T11:00:00.000Z',
+          },
+        ],
+      }),
+    },
+  });
+  renderApp('/projects/7');
+  const card = (await screen.findByRole('heading', { name: text.importedFilesTitle })).closest(
+    '.ant-card',
+  ) as HTMLElement;
+  const files = await within(card).findByRole('list', { name: text.importedFilesTitle });
+  const [pubmed, old] = within(files)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === files);
+  expect(pubmed!.textContent).toContain('pubmed.csv (CSV): 118 citations, imported Mar 5, 2026');
+  expect(pubmed!.textContent).toContain(
+    '5 rows skipped (Missing title): pubmed.csv line 3, line 10, line 15 and 2 more.',
+  );
+  await userEvent.click(within(pubmed!).getByText(text.showSkippedRows(5, 'row')));
+  expect(within(within(pubmed!).getByRole('list', { name: 'Skipped rows' })).getAllByRole('listitem')).toHaveLength(5);
+  expect(old!.textContent).toContain(text.skippedNotListed(3, 0));
+});

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { SkippedRecord } from '../../../shared/project.schema.ts';
 import { Project } from './project.entity.ts';
 
 /**
@@ -14,8 +15,10 @@ export const ImportFile = defineEntity({
     name: p.string().length(255),
     format: p.string().length(20),
     records: p.integer(),
-    /** Rows of the file left out for want of a title. */
+    /** Rows of the file left out (for want of a title). */
     skipped: p.integer().default(0),
+    /** Which rows, where in the file and why: the first SKIPPED_ROWS_KEPT (the count above is whole). */
+    skipped_rows: p.json<SkippedRecord[]>().defaultRaw(`'[]'`),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { SKIPPED_ROWS_KEPT, type SkippedRecord } from '../../../shared/project.schema.ts';
 import { pagesById, query } from '../../db/sql.ts';
 
 /** The statements of an import; citation-import.service.ts orchestrates, citation-insert.ts writes the rows. */
@@ -35,12 +36,13 @@ export async function lastCitationId(em: EntityManager, projectId: number): Prom
 export async function insertImportFile(
   em: EntityManager,
   projectId: number,
-  source: { name: string; format: string; citations: unknown[]; skipped: unknown[] },
+  source: { name: string; format: string; citations: unknown[]; skipped: SkippedRecord[] },
 ): Promise<number> {
+  const kept = JSON.stringify(source.skipped.slice(0, SKIPPED_ROWS_KEPT));
   const [file] = await query(
     em,
-    sql<{ id: number }>`insert into import_file (project_id, name, format, records, skipped, created_at)
-                        values (${projectId}, ${source.name.slice(0, 255)}, ${source.format.slice(0, 20)}, ${source.citations.length}, ${source.skipped.length}, now()) returning id`,
+    sql<{ id: number }>`insert into import_file (project_id, name, format, records, skipped, skipped_rows, created_at)
+                        values (${projectId}, ${source.name.slice(0, 255)}, ${source.format.slice(0, 20)}, ${source.citations.length}, ${source.skipped.length}, ${kept}::jsonb, now()) returning id`,
   );
   return file!.id;
 }

@@ -9,7 +9,11 @@ import {
   relevanceInput,
 } from '../../../shared/citation.schema.ts';
 import { decisionFilter } from '../../../shared/review.schema.ts';
-import { addCitationsInput, uploadResponse } from '../../../shared/project.schema.ts';
+import {
+  addCitationsInput,
+  importedFiles as importedFilesOutput,
+  uploadResponse,
+} from '../../../shared/project.schema.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { listInTurns } from '../../trpc/list-in-turns.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
@@ -17,6 +21,7 @@ import { addCitations } from '../projects/projects.service.ts';
 import { filterCitations } from './citation-filter.service.ts';
 import { jsonSource } from './citation-import.service.ts';
 import { labeledCitations as labeledCitationsOf, setLabel } from './citation-labels.service.ts';
+import { importedFiles } from './imported-files.service.ts';
 
 // A continuous review labels every citation: its labelled list can hold tens of thousands, checked a chunk at a time.
 const labelledGroups = labeledCitations.extend({
@@ -103,4 +108,20 @@ export const citationsRouter = router({
     .input(projectId)
     .output(labelledGroups)
     .query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
+  importedFiles: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        url: '/api/projects/:id/imports',
+        summary:
+          'The files imported into the project, in the order they came: citations stored from each, and the rows each left out, where in the file and why',
+        tag,
+        role: 'reviewer',
+        errors: [400, 403, 404],
+        params: projectParam,
+      },
+    })
+    .input(projectId)
+    .output(importedFilesOutput)
+    .query(({ ctx, input }) => importedFiles(ctx.em, ctx.user, input.projectId)),
 });

@@ -9,6 +9,7 @@ import { roleLabel } from '../../../../../lib/member-roles.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
 import { MAX_ITERATIONS } from './project-status.ts';
 import { ExclusionReasonsCard } from './ExclusionReasonsCard.tsx';
+import { ImportedFilesCard } from './ImportedFilesCard.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectPrisma } from './ProjectPrisma.tsx';
@@ -100,6 +101,9 @@ export function ProjectOverview({ id }: { id: number }) {
         </Col>
         <Col xs={24}>
           <ProjectPrisma projectId={project.id} />
+        </Col>
+        <Col xs={24}>
+          <ImportedFilesCard projectId={project.id} />
         </Col>
         <Col xs={24} lg={15}>
           <ProjectMembers projectId={project.id} manage={can('owner')} />
