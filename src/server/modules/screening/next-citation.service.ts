@@ -48,7 +48,8 @@ export async function nextCitation(
   const r = await nextRow(em, projectId, actor.id, skip, dual, totals.get(projectId) ?? { version: -1, total: 0 });
   totals.set(projectId, { version: r.version, total: r.total });
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
-  const pairs = r.continuous ? await dualProgress(em, actor.id, projectId) : null;
+  // Where the pairs stand, only where there are any: a project never screened in pairs skips the statement.
+  const pairs = r.continuous && (dual || r.votes) ? await dualProgress(em, actor.id, projectId) : null;
   return {
     // With one screener per record, still where the pairs stand while conflicts (or waiting records) are left from two.
     dual: pairs && (dual || pairs.open_conflicts > 0 || pairs.awaiting_second > 0) ? pairs : null,

@@ -28,6 +28,8 @@ export interface NextRow {
   citation: CitationRow | null;
   /** The citation is one the keywords hide: every unlabelled one they let through is screened (or skipped). */
   hidden: boolean | null;
+  /** Some reviewer's own decision (blind dual screening) is stored: only then has the project pairs to report. */
+  votes: boolean;
 }
 
 /**
@@ -68,7 +70,8 @@ export async function nextRow(
                n.relevant, n.irrelevant,
                ${maybeCount(sql`p.id`)} as maybe,
                (select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) from pick join citation c on c.id = pick.id) as citation,
-               (select not c.keyword_match from pick join citation c on c.id = pick.id) as hidden
+               (select not c.keyword_match from pick join citation c on c.id = pick.id) as hidden,
+               exists (select 1 from citation_review r where r.project_id = p.id and r.decision is not null) as votes
           from project p,
                lateral (select (count(*) filter (where c.is_relevant = true))::int as relevant,
                                (count(*) filter (where c.is_relevant = false))::int as irrelevant
