@@ -7,7 +7,11 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 /** The project's imported files in the order they came, each with the rows it left out (any member may see them). */
 export async function importedFiles(em: EntityManager, actor: UserEntity, projectId: number): Promise<ImportedFiles> {
   await requireProjectAccess(em, actor, projectId, 'reviewer');
-  const files = await em.find(ImportFile, { project: projectId }, { orderBy: { id: 'asc' } });
+  const files = await em.find(
+    ImportFile,
+    { project: projectId },
+    { orderBy: { id: 'asc' }, populate: ['skipped_rows'] },
+  );
   return {
     files: files.map((f) => ({
       id: f.id,
