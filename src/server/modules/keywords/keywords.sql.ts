@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { onPglite } from '../../db/engine.ts';
 import { query } from '../../db/sql.ts';
 import { wholeWordPattern } from '../../ml/text/keyword-match.ts';
 import type { TermSample } from '../../ml/text/surface-forms.ts';
@@ -21,14 +23,59 @@ export async function citationsFingerprint(em: EntityManager, projectId: number)
   return row;
 }
 
-/** Up to `perTerm` active citations holding each term as a whole word, to see how the term is written. */
-export function termSamples(em: EntityManager, projectId: number, terms: string[], perTerm: number) {
-  return query(
-    em,
-    sql<TermSample>`select t.term, c.title, c.abstract, c.tokens from unnest(${terms}::text[], ${terms.map(wholeWordPattern)}::text[]) as t(term, pattern)
-                      cross join lateral (select title, abstract, tokens from citation c
-                                           where c.project_id = ${projectId} and c.duplicate_of is null
-                                             and strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
-                                           limit ${perTerm}) c`,
-  );
+/**
+ * Citations a statement looks through for the terms' written forms (a page in id order): at 2,000, a page for
+ * ~50 terms took 0.37 s on the embedded database beside 50 users.
+ */
+const SAMPLE_PAGE = 500;
+/** Pages looked through at most: a term not met in the project's first 10,000 citations keeps its indexed form. */
+const SAMPLE_PAGES = 20;
+
+/**
+ * Up to `perTerm` active citations holding each term as a whole word, to see how the term is written, looked
+ * for a page of citations at a time, each page only for the terms still short of samples. One statement over
+ * the whole project had read every citation's tokens for each term it never met: 46 s at 100,000 citations
+ * on the embedded database, with everyone's requests waiting (docs/performance.md, Load). Between pages the
+ * requests being answered go first on PGlite.
+ */
+export async function termSamples(
+  em: EntityManager,
+  projectId: number,
+  terms: string[],
+  perTerm: number,
+  { pageSize = SAMPLE_PAGE, pages = SAMPLE_PAGES } = {},
+): Promise<TermSample[]> {
+  const samples: TermSample[] = [];
+  const found = new Map<string, number>();
+  let after = 0;
+  for (let page = 0; page < pages; page++) {
+    const wanted = terms.filter((term) => (found.get(term) ?? 0) < perTerm);
+    if (wanted.length === 0) break;
+    if (page > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20);
+    // The page is read once (materialized), then looked through for each term: a statement of a bounded size
+    // whatever the planner knows of the table (right after an import, nothing). Each term gives a row, with no
+    // citation where the page has none, so the page's last id comes back either way.
+    const rows = await query(
+      em,
+      sql<Partial<TermSample> & { term: string; last: number | null }>`
+        with page as materialized (select id, title, abstract, tokens from citation c
+                                    where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after}
+                                    order by c.id limit ${pageSize})
+        select t.term, s.title, s.abstract, s.tokens, (select max(id) from page) as last
+          from unnest(${wanted}::text[], ${wanted.map(wholeWordPattern)}::text[]) as t(term, pattern)
+          left join lateral (select title, abstract, tokens from page c
+                              where strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
+                              limit ${perTerm}) s on true`,
+    );
+    const last = rows[0]?.last;
+    if (last == null) break;
+    for (const { term, title, abstract, tokens } of rows) {
+      const n = found.get(term) ?? 0;
+      if (title == null || abstract == null || n >= perTerm) continue;
+      found.set(term, n + 1);
+      samples.push({ term, title, abstract, tokens });
+    }
+    after = last;
+  }
+  return samples;
 }
