@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestKeywords } from '../../../src/server/ml/text/keyword-suggestions.ts';
+import { NOT_A_PHRASE } from '../../../src/server/ml/text/not-a-phrase.ts';
 import { surfaceForms } from '../../../src/server/ml/text/surface-forms.ts';
 import { citationTokens } from '../../../src/server/ml/text/lemmatize.ts';
 import { keywordLemma, wholeWordPattern } from '../../../src/server/ml/text/keyword-match.ts';
@@ -199,6 +200,23 @@ describe('suggestions as written', () => {
     // Stored by a version that counted the words otherwise: one word fewer, so read again instead.
     const stale = stored.map((s) => ({ ...s, tokens: s.tokens.split(' ').slice(1).join(' ') }));
     expect(surfaceForms(terms, stale).get('datum')).toBe('data');
+  });
+
+  it('leave out a phrase the citations write only across the end of a sentence or of the title', () => {
+    const forms = surfaceForms(
+      ['adult background', 'anxiety result', 'heart failure', 'pylorus eradication'],
+      [
+        sample('adult background', 'Mindfulness for anxious adults', 'BACKGROUND: Anxiety is common.'),
+        sample('anxiety result', 'Therapy', 'We measured anxiety. Results: it fell.'),
+        sample('heart failure', 'Heart failure', 'Heart. Failure to thrive'),
+        sample('pylorus eradication', 'H. pylori eradication'),
+      ],
+    );
+    expect(forms.get('adult background')).toBe(NOT_A_PHRASE);
+    expect(forms.get('anxiety result')).toBe(NOT_A_PHRASE);
+    // Written as a phrase once: kept, in that form.
+    expect(forms.get('heart failure')).toBe('heart failure');
+    expect(forms.get('pylorus eradication')).toBe('pylori eradication');
   });
 
   it('are the term itself when no citation holds it', () => {

@@ -1,4 +1,5 @@
 import { citationText, lemmaSpans, wordPlaces, type LemmaSpan } from './lemmatize.ts';
+import { NOT_A_PHRASE } from './not-a-phrase.ts';
 
 /** A citation holding a term, to see the term as its authors wrote it. */
 export interface TermSample {
@@ -38,11 +39,29 @@ function written(text: string, spans: LemmaSpan[], from: number, to: number): st
 }
 
 /**
+ * A sentence ends between two words: a full stop, question or exclamation mark, colon or semicolon followed by
+ * a space, or a line break (citationText puts ".\n" between the title and the abstract; a structured
+ * abstract's "BACKGROUND:" heads its own part). After a single letter a full stop is an initial ("H. pylori").
+ */
+const SENTENCE_END = /[.!?;:]\s|\n/;
+
+function crossesSentence(text: string, spans: LemmaSpan[], from: number, to: number): boolean {
+  for (let k = from + 1; k <= to; k++) {
+    const gap = text.slice(spans[k - 1]!.end, spans[k]!.start);
+    if (SENTENCE_END.test(gap) && spans[k - 1]!.end - spans[k - 1]!.start > 1) return true;
+  }
+  return false;
+}
+
+/**
  * Each term (lemmas, as suggestions have them: "helicobacter pylorus", "datum") as the citations most
- * often write it ("helicobacter pylori", "data"). A term never found keeps its lemmas.
+ * often write it ("helicobacter pylori", "data"). A term never found keeps its lemmas. A phrase whose words
+ * the samples hold only on either side of a sentence's end ("…in adults. BACKGROUND: …" as "adults
+ * background") is NOT_A_PHRASE: a keyword list should not offer it.
  */
 export function surfaceForms(terms: string[], samples: TermSample[]): Map<string, string> {
   const tallies = new Map<string, Map<string, number>>();
+  const broken = new Set<string>();
   for (const { term, title, abstract, tokens } of samples) {
     const text = citationText(title, abstract);
     const spans = spansOf(text, tokens);
@@ -51,6 +70,10 @@ export function surfaceForms(terms: string[], samples: TermSample[]): Map<string
     tallies.set(term, tally);
     for (let i = 0; i + lemmas.length <= spans.length; i++) {
       if (!lemmas.every((lemma, k) => spans[i + k]!.lemma === lemma)) continue;
+      if (crossesSentence(text, spans, i, i + lemmas.length - 1)) {
+        broken.add(term);
+        continue;
+      }
       const form = written(text, spans, i, i + lemmas.length - 1);
       tally.set(form, (tally.get(form) ?? 0) + 1);
     }
@@ -60,7 +83,7 @@ export function surfaceForms(terms: string[], samples: TermSample[]): Map<string
     const counted = [...(tallies.get(term) ?? [])].sort(
       ([a, x], [b, y]) => y - x || a.length - b.length || a.localeCompare(b),
     );
-    forms.set(term, counted[0]?.[0] ?? term);
+    forms.set(term, counted[0]?.[0] ?? (broken.has(term) ? NOT_A_PHRASE : term));
   }
   return forms;
 }

@@ -11,6 +11,7 @@ import { Keyword, Project, type UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
 import { suggestKeywordsOffThread } from '../../jobs/suggest.job.ts';
 import { surfaceFormsOffThread } from '../../jobs/surface-forms.job.ts';
+import { NOT_A_PHRASE } from '../../ml/text/not-a-phrase.ts';
 import { countKeywordMatches } from '../citations/citation-filter.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { activeTokenPages } from '../citations/token-pages.ts';
@@ -50,11 +51,12 @@ async function asWritten(
     const found = await surfaceFormsOffThread(missing, await termSamples(em, projectId, missing, SAMPLES_PER_TERM));
     for (const term of missing) forms.set(term, found.get(term) ?? term);
   }
-  // Two terms written alike ("double" and "doubly" both as "double") are suggested once.
+  // Two terms written alike ("double" and "doubly" both as "double") are suggested once; a phrase the
+  // citations write only across a sentence's end ("adults. Background") not at all.
   const shown = new Set<string>();
   return suggested
     .map((s) => ({ ...s, word: forms.get(s.word) ?? s.word }))
-    .filter((s) => !shown.has(s.word) && shown.add(s.word));
+    .filter((s) => s.word !== NOT_A_PHRASE && !shown.has(s.word) && shown.add(s.word));
 }
 
 /** Suggestions being worked out, by project, so a request that comes meanwhile waits for them instead of starting again. */
