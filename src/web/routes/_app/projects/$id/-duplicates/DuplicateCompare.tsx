@@ -65,10 +65,19 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
   const differing = rows
     .filter((row) => row.state === 'differs' || row.state === 'one-side')
     .map((row) => row.label.toLowerCase());
+  // The same once case, punctuation, spacing and abbreviations are set aside, but not letter for letter: said,
+  // so that a title with a full stop more is not called identical to the eye that sees it.
+  const written = rows
+    .filter(
+      (row) => row.state === 'same' && fieldText(kept.citation, row.field) !== fieldText(leaving.citation, row.field),
+    )
+    .map((row) => row.label.toLowerCase());
   return (
     <div className="dedup-compare-wrap">
       <p className="dedup-compare-summary">
-        {differing.length ? `Differs in: ${differing.join(', ')}` : 'No differences in the compared fields'}
+        {differing.length
+          ? `Differs in: ${differing.join(', ')}`
+          : `No differences in the compared fields${written.length ? ` (written differently: ${written.join(', ')})` : ''}`}
       </p>
       <table className="dedup-compare">
         <caption className="sr-only">{`${kept.label} citation ${kept.citation.id} and ${leaving.label.toLowerCase()} citation ${leaving.citation.id}, field by field`}</caption>
