@@ -72,6 +72,6 @@ export const projectScreenMessages = {
   /** Skipped rows the project no longer lists: imported before lists were kept, or beyond the first 1,000. */
   skippedNotListed: (count: number, listed: number) =>
     listed === 0
-      ? `${count} row${count === 1 ? '' : 's'} left out; which ones was not kept for files imported before December 2026.`
+      ? `${count} row${count === 1 ? '' : 's'} left out; the list of them was not kept for files imported before December 2026.`
       : `The first ${listed} of ${count} rows left out are listed.`,
 } as const;
