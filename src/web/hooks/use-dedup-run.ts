@@ -9,6 +9,7 @@ import {
   SUCCESS_TOAST_SECONDS,
 } from '../lib/dedup-run.policy.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
+import { setAnsweredData } from '../lib/answered-data.ts';
 
 /** Runs duplicate detection (120 s at most) and says how it went (8 s); the project is read again 1 s later. */
 export function useDedupRun(projectId: number) {
@@ -19,9 +20,9 @@ export function useDedupRun(projectId: number) {
   const projectKey = trpc.projects.get.queryKey({ id: projectId });
   return useMutation({
     mutationFn: () => client.dedup.run.mutate({ projectId }, { signal: AbortSignal.timeout(RUN_TIMEOUT_MS) }),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       notification.success({ title: text.removedTitle, description: result.message, duration: SUCCESS_TOAST_SECONDS });
-      queryClient.setQueryData(projectKey, (project) => project && projectAfterRun(project, result));
+      await setAnsweredData(queryClient, projectKey, (project) => project && projectAfterRun(project, result));
       void queryClient.invalidateQueries(trpc.dedup.pathFilter());
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: projectKey }), REFRESH_AFTER_MS);

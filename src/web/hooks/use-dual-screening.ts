@@ -4,6 +4,7 @@ import { dualMessages as text } from '../../shared/dual.messages.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useScreeningInvalidation } from './use-screening.ts';
+import { setAnsweredData } from '../lib/answered-data.ts';
 
 /** Agreement and kappa: for useAgreement and the Conflicts page's loader. */
 export const agreementOptions = (trpc: Trpc, projectId: number) => trpc.dual.agreement.queryOptions({ projectId });
@@ -54,8 +55,8 @@ export function useSetScreenersPerRecord(projectId: number) {
   const invalidate = useScreeningInvalidation(projectId);
   return useMutation(
     trpc.projects.setScreenersPerRecord.mutationOptions({
-      onSuccess: (project) => {
-        queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
+      onSuccess: async (project) => {
+        await setAnsweredData(queryClient, trpc.projects.get.queryKey({ id: project.id }), project);
         void queryClient.invalidateQueries({ queryKey: trpc.screening.next.queryKey({ projectId: project.id }) });
         void message.success(text.settingSaved(project.screeners_per_record));
       },

@@ -6,6 +6,7 @@ import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useErrorToast } from './use-error-toast.ts';
 import { useSession } from './use-session.ts';
+import { setAnsweredData } from '../lib/answered-data.ts';
 
 /** The dashboard's list of projects: for useProjectList and the dashboard's loader. */
 export const projectListOptions = (trpc: Trpc) => trpc.projects.list.queryOptions();
@@ -48,8 +49,8 @@ export function useRenameProject() {
   const { notification } = App.useApp();
   return useMutation(
     trpc.projects.rename.mutationOptions({
-      onSuccess: (project) => {
-        queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
+      onSuccess: async (project) => {
+        await setAnsweredData(queryClient, trpc.projects.get.queryKey({ id: project.id }), project);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       },
       onError: (error) =>

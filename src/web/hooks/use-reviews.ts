@@ -6,6 +6,7 @@ import type { ReviewOutput } from '../../shared/review.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useScreeningInvalidation } from './use-screening.ts';
+import { setAnsweredData } from '../lib/answered-data.ts';
 
 /** The exclusion reasons: for useExclusionReasons and the loaders of the pages that show them. */
 export const exclusionReasonsOptions = (trpc: Trpc, projectId: number) =>
@@ -95,8 +96,8 @@ export function useSaveExclusionReasons(projectId: number) {
   const { notification } = App.useApp();
   return useMutation(
     trpc.reviews.saveReasons.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.reviews.reasons.queryKey({ projectId }), saved);
+      onSuccess: async (saved) => {
+        await setAnsweredData(queryClient, trpc.reviews.reasons.queryKey({ projectId }), saved);
         notification.success({ title: text.reasonsSaved });
       },
       onError: (error) =>

@@ -4,6 +4,7 @@ import { screeningMessages as text } from '../../shared/screening.messages.ts';
 import type { StoppingQuery } from '../../shared/screening.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
+import { setAnsweredData } from '../lib/answered-data.ts';
 
 /** How often the screening view asks whether the model has caught up, while decisions wait for a retrain. */
 const MODEL_POLL_MS = 3_000;
@@ -79,8 +80,8 @@ export function useFinishScreening() {
   const { notification } = App.useApp();
   return useMutation(
     trpc.screening.finish.mutationOptions({
-      onSuccess: (project) => {
-        queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
+      onSuccess: async (project) => {
+        await setAnsweredData(queryClient, trpc.projects.get.queryKey({ id: project.id }), project);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
         notification.success({ title: text.finished, description: text.finishedDescription });
       },
@@ -97,8 +98,8 @@ export function useSwitchToContinuous(projectId: number) {
   const { notification } = App.useApp();
   return useMutation(
     trpc.projects.setScreeningMode.mutationOptions({
-      onSuccess: (project) => {
-        queryClient.setQueryData(trpc.projects.get.queryKey({ id: project.id }), project);
+      onSuccess: async (project) => {
+        await setAnsweredData(queryClient, trpc.projects.get.queryKey({ id: project.id }), project);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.citations.filter.queryKey({ projectId }) });
         notification.success({ title: text.switched, description: text.switchedDescription });

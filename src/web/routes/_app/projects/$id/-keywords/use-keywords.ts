@@ -5,6 +5,7 @@ import { labellingScreenMessages as text } from '../../../../../../shared/labell
 import type { KeywordLists } from './keyword-lists.ts';
 import { useTRPC, type Trpc } from '../../../../../trpc.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../../../../../lib/api-errors.ts';
+import { setAnsweredData } from '../../../../../lib/answered-data.ts';
 
 /** Suggested words and the saved lists. The first call on a project builds its word index, which can take seconds. */
 export function useKeywords(projectId: number) {
@@ -65,8 +66,9 @@ export function useSaveKeywords(projectId: number) {
   const { message, notification } = App.useApp();
   return useMutation(
     trpc.keywords.save.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(
+      onSuccess: async (saved) => {
+        await setAnsweredData(
+          queryClient,
           trpc.keywords.get.queryKey({ projectId }),
           (data) => data && { ...data, selected_keywords: saved },
         );
