@@ -6,8 +6,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = 'tests/e2e/screenshots';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no GPU, no background network). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -20,6 +20,32 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  browsers.add(browser);
+  browser.once('disconnected', () => browsers.delete(browser));
+  return browser;
+}
+
+/** The browsers this test file has open, for the report of a failed test. */
+const browsers = new Set<Browser>();
+
+/**
+ * What each open page showed when a test failed: its address, the notifications on screen (an error toast
+ * says what the server refused) and a screenshot under tests/e2e/screenshots/failed-*.png. A step that timed
+ * out on a busy CI machine otherwise leaves only "Timeout 30000ms exceeded".
+ */
+export async function reportOpenPages(testName: string): Promise<string[]> {
+  const pages = [...browsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  return Promise.all(
+    pages.map(async (page, i) => {
+      const notices = await page
+        .locator('.ant-notification-notice, .ant-message-notice, .ant-alert')
+        .allInnerTexts()
+        .catch(() => []);
+      await snapshot(page, `failed-${slug}-${i}`).catch(() => undefined);
+      return `page ${i}: ${page.url()}; on screen: ${notices.map((t) => t.replace(/\s+/g, ' ')).join(' | ') || 'no notification'}`;
+    }),
+  );
 }
 
 /** Saves a screenshot under tests/e2e/screenshots for a person to look at. */
