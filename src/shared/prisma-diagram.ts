@@ -1,3 +1,4 @@
+import { entryUnit } from './import/file-kind.ts';
 import { prismaMessages, type PrismaNumbers } from './prisma.schema.ts';
 
 /** What a box says: a heading in bold, then plain lines. */
@@ -84,10 +85,12 @@ function reasonLines(p: PrismaNumbers): string[] {
 
 /** The boxes of each row, left (the flow) and right (what leaves it), and the phase each row is in. */
 function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Content | null }> {
-  // Rows a file held without a title were never records here; the file's line says so, as the workbook does.
+  // Entries a file held without a title were never records here; the file's line says so, as the workbook does.
   const files = p.sources.flatMap((s) => [
     `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`,
-    ...(s.skipped > 0 ? [`(${s.skipped} row${s.skipped === 1 ? '' : 's'} without a title left out)`] : []),
+    ...(s.skipped > 0
+      ? [`(${s.skipped} ${entryUnit(s.format)}${s.skipped === 1 ? '' : 's'} without a title left out)`]
+      : []),
   ]);
   return [
     {

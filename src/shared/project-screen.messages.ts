@@ -66,12 +66,12 @@ export const projectScreenMessages = {
   importedFilesTitle: 'Imported files',
   importedFilesNone: 'No file imported yet.',
   importedFilesLoadFailed: 'The imported files could not be loaded.',
-  /** "citations.csv (CSV): 1,204 citations, imported 2 Dec 2026"; citations sent as JSON (the API, the Add citations form) are a source of their own. */
+  /** "citations.csv (CSV): 1,204 citations, imported Dec 2, 2026"; citations sent as JSON (the API, the Add citations form) are a source of their own. */
   importedFile: (name: string, format: string, citations: number, date: string | undefined) =>
     `${format === 'json' ? 'Sent as JSON' : `${name} (${format.toUpperCase()})`}: ${citations.toLocaleString('en-GB')} citation${citations === 1 ? '' : 's'}${date ? `, ${format === 'json' ? 'added' : 'imported'} ${date}` : ''}`,
   /** Skipped rows the project no longer lists: imported before lists were kept, or beyond the first 1,000. */
-  skippedNotListed: (count: number, listed: number) =>
+  skippedNotListed: (count: number, listed: number, unit: 'row' | 'record') =>
     listed === 0
-      ? `${count} row${count === 1 ? '' : 's'} left out; the list of them was not kept for files imported before December 2026.`
-      : `The first ${listed} of ${count} rows left out are listed.`,
+      ? `${count} ${unit}${count === 1 ? '' : 's'} left out; the list of them was not kept for files imported before December 2026.`
+      : `The first ${listed} of ${count} ${unit}s left out are listed.`,
 } as const;

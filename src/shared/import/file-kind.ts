@@ -59,3 +59,9 @@ export function spreadsheetKindOf(head: Uint8Array): SpreadsheetKind | undefined
   if (starts([0xd0, 0xcf, 0x11, 0xe0])) return 'xls';
   return undefined;
 }
+
+/** Formats whose files hold numbered records (RIS, PubMed, BibTeX, EndNote) rather than rows of a table. */
+const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml']);
+
+/** What one entry of a file in `format` is called when telling the user about it. */
+export const entryUnit = (format: string): 'row' | 'record' => (RECORD_FORMATS.has(format) ? 'record' : 'row');

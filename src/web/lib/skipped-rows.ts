@@ -1,11 +1,10 @@
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
+import { entryUnit } from '../../shared/import/file-kind.ts';
 import type { SkippedRecord, UploadResponse } from '../../shared/project.schema.ts';
 
 /** How many skipped rows the upload's message names; the rest are behind "Show all". */
 export const SKIPPED_ROWS_NAMED = 3;
 
-/** Formats without rows number their records: a RIS or BibTeX file's third entry is record 3. */
-const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml']);
 const WORKBOOK_FORMATS = new Set(['xlsx', 'xls']);
 
 /** A skipped row as a person looks for it: its file, where it is in that file, and why it was left out. */
@@ -20,7 +19,8 @@ export interface SkippedRow {
  * the spreadsheet's row when a cell with line breaks makes them differ), a record's number and line otherwise.
  */
 export function placeOf(format: string, { row, line, sheet_row }: SkippedRecord): string {
-  if (RECORD_FORMATS.has(format)) return line === undefined ? `record ${row}` : `record ${row} (line ${line})`;
+  // Formats without rows number their records: a RIS or BibTeX file's third entry is record 3.
+  if (entryUnit(format) === 'record') return line === undefined ? `record ${row}` : `record ${row} (line ${line})`;
   if (WORKBOOK_FORMATS.has(format) || line === undefined)
     return sheet_row === undefined ? `data row ${row}` : `row ${sheet_row}`;
   return sheet_row === undefined || sheet_row === line ? `line ${line}` : `line ${line} (spreadsheet row ${sheet_row})`;
@@ -35,7 +35,7 @@ export function skippedRows(summary: UploadResponse['upload_summary']): SkippedR
 
 /** Rows, unless every file with a skipped entry numbers records (RIS, PubMed, BibTeX, EndNote). */
 export const skippedUnit = (summary: UploadResponse['upload_summary']): 'row' | 'record' =>
-  summary.files.every((f) => f.skipped.length === 0 || RECORD_FORMATS.has(f.format)) ? 'record' : 'row';
+  summary.files.every((f) => f.skipped.length === 0 || entryUnit(f.format) === 'record') ? 'record' : 'row';
 
 /**
  * One sentence: how many rows were skipped, and the first few of them ("citations.csv line 46"; the file is

@@ -6,7 +6,7 @@ import type { PrismaNumbers } from '../../../src/shared/prisma.schema.ts';
 const numbers: PrismaNumbers = {
   project: 'Statins <and> "memory" & mood',
   sources: [
-    { name: 'pubmed.ris', format: 'ris', records: 1200, skipped: 0 },
+    { name: 'pubmed.ris', format: 'ris', records: 1200, skipped: 1 },
     { name: `embase ${'export '.repeat(20)}.csv`, format: 'csv', records: 800, skipped: 3 },
   ],
   identified: 2000,
@@ -35,6 +35,7 @@ describe('the PRISMA 2020 diagram', () => {
     expect(prismaLines(numbers)).toEqual([
       'Records identified from 2 files (n = 2,000)',
       'pubmed.ris (n = 1,200)',
+      '(1 record without a title left out)',
       expect.stringMatching(/^embase export export .*… \(n = 800\)$/),
       '(3 rows without a title left out)',
       'Records removed before screening:',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Typography } from 'antd';
+import { entryUnit } from '../../../../../../shared/import/file-kind.ts';
 import { projectScreenMessages as text } from '../../../../../../shared/project-screen.messages.ts';
 import type { ImportedFiles } from '../../../../../../shared/project.schema.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
@@ -24,7 +25,7 @@ function FileLine({ file }: { file: ImportedFile }) {
       <SkippedRows summary={summary} />
       {file.skipped_count > file.skipped.length && (
         <Typography.Paragraph type="secondary">
-          {text.skippedNotListed(file.skipped_count, file.skipped.length)}
+          {text.skippedNotListed(file.skipped_count, file.skipped.length, entryUnit(file.format))}
         </Typography.Paragraph>
       )}
     </li>
