@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { openWorker, type WorkerSession } from '../../jobs/run-worker.ts';
+import { WORKER_LANES } from '../../jobs/worker-lanes.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { sharedRun } from '../../coordination/shared-runs.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
 import { anyUntokenised, untokenisedBatch, writeTokens, type Pending, type Tokenised } from './citation-tokens.sql.ts';
 
 const WORKER = new URL('../../jobs/tokenize.worker.ts', import.meta.url);
-/** Each lane keeps one worker for its batches (the tokeniser loads once); two lanes keep both cores busy. */
+/** Each lane keeps one worker for its batches (the tokeniser loads once). */
 const BATCH = 5000;
-const LANES = 2;
+const LANES = WORKER_LANES;
 
 /** Tokenises the citations of one lane (id modulo LANES), a batch at a time; answers how many. */
 async function tokenizeLane(em: EntityManager, projectId: number, lane: number): Promise<number> {

@@ -2,12 +2,13 @@ import { fileMessages, projectMessages } from '../../../shared/messages.ts';
 import { DomainError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { openFileReader, type FileReader, type IndexedFile } from '../../jobs/read-file.job.ts';
+import { WORKER_LANES } from '../../jobs/worker-lanes.ts';
 import { ImportError } from '../../import/types.ts';
 import { Waiters } from '../../jobs/waiters.ts';
 import type { ImportSource } from './citation-import.service.ts';
 
-/** Files read at once, each lane in a worker of its own: one per core of the 2-core machine the goals are set on. */
-const PARALLEL_READS = 2;
+/** Files read at once, each lane in a worker of its own. */
+const PARALLEL_READS = WORKER_LANES;
 /**
  * Files read (or being read) and not yet stored, the one being stored included. Without a limit the
  * readers ran ahead of the inserts and a 100,000-citation upload in five files had them all in memory
