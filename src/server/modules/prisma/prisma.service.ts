@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import { allTrainingsDone } from '../../../shared/training.schema.ts';
-import { ImportFile, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
+import type { ProjectEntity, UserEntity } from '../../db/entities/index.ts';
+import { importFilesOf } from '../citations/imported-files.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
@@ -47,7 +48,7 @@ async function excludedByReason(em: EntityManager, projectId: number, excluded: 
 
 /** The PRISMA 2020 numbers of the project's screening, as they are now (any member may see them). */
 export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity): Promise<PrismaNumbers> {
-  const files = await em.find(ImportFile, { project: project.id }, { orderBy: { id: 'asc' } });
+  const files = await importFilesOf(em, project.id);
   const counts = (await citationCounts(em, [project.id])).get(project.id) ?? {
     total: 0,
     active: 0,
