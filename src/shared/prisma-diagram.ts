@@ -1,4 +1,3 @@
-import { entryUnit } from './import/file-kind.ts';
 import { prismaMessages, type PrismaNumbers } from './prisma.schema.ts';
 
 /** What a box says: a heading in bold, then plain lines. */
@@ -88,9 +87,7 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
   // Entries a file held without a title were never records here; the file's line says so, as the workbook does.
   const files = p.sources.flatMap((s) => [
     `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`,
-    ...(s.skipped > 0
-      ? [`(${s.skipped} ${entryUnit(s.format)}${s.skipped === 1 ? '' : 's'} without a title left out)`]
-      : []),
+    ...(s.skipped > 0 ? [`(${prismaMessages.leftOut(s.skipped, s.format)})`] : []),
   ]);
   return [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultsScreenMessages } from './results-screen.messages.ts';
 import { MAX_ITERATIONS, type StillToFindSummary } from './training.schema.ts';
+import { entryUnit } from './import/file-kind.ts';
 
 export const prismaSource = z.object({
   name: z.string(),
@@ -57,6 +58,9 @@ export const prismaMessages = {
   /** The box of the records not screened: PRISMA's wording once screening has ended, "yet" while it is under way. */
   notScreened: (stopped: boolean) =>
     stopped ? 'Records not screened when screening stopped' : 'Records not screened yet',
+  /** A file's entries without a title, never records here: "3 rows without a title left out" (a RIS file's are records). */
+  leftOut: (count: number, format: string) =>
+    `${count} ${entryUnit(format)}${count === 1 ? '' : 's'} without a title left out`,
   loadFailed: 'The PRISMA numbers could not be loaded.',
   pngFailed: 'Failed to make the PNG',
 } as const;

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { entryUnit } from '../../../shared/import/file-kind.ts';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
@@ -221,7 +220,7 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
     ...p.sources.map((s): [string, number, string] => [
       `  from ${neutralizeFormula(s.name)}`,
       s.records,
-      `${s.format}${s.skipped ? `; ${s.skipped} ${entryUnit(s.format)}${s.skipped === 1 ? '' : 's'} without a title left out` : ''}`,
+      `${s.format}${s.skipped ? `; ${prismaMessages.leftOut(s.skipped, s.format)}` : ''}`,
     ]),
     ['Duplicate records removed', p.duplicates_removed],
     ['Records after duplicates removed', p.screenable],
