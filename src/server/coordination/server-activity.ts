@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { onPglite } from '../db/engine.ts';
 
 interface Activity {
   /** Requests being answered (a streamed download counts until its last byte or until it is cut off). */
@@ -54,6 +56,16 @@ export async function giveWayToRequests(instance: unknown, maxWaitMs = 20, ownRe
   await new Promise((done) => setImmediate(done));
   while (state && state.inFlight > ownRequests && performance.now() < until)
     await new Promise((done) => setTimeout(done, 1));
+}
+
+/**
+ * Between two statements of long work (a training's reading or writing, a duplicate search's, a purge): on the
+ * embedded database, whose statements run one at a time on the server's thread, the requests being answered go
+ * first (giveWayToRequests; `ownRequests` as there). PostgreSQL runs them side by side on its own processes:
+ * nothing to wait for there.
+ */
+export async function giveWayOnPglite(em: EntityManager, ownRequests = 0): Promise<void> {
+  if (onPglite(em)) await giveWayToRequests(em.getDriver(), 20, ownRequests);
 }
 
 const POLL_MS = 250;

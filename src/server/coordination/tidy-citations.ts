@@ -44,10 +44,23 @@ export async function tidyCitations(
   if (rowsWritten >= TIDY_MIN_ROWS) {
     // Each its own statement: on the embedded database each holds the server's thread while it runs, and
     // requests are answered between them (0.48 s in one `vacuum (analyze)` at 300,000 citations beside heavy work).
-    await query(em, sql`vacuum citation`);
+    await vacuumCitations(em);
     if (analyze) await query(em, sql`analyze citation`);
   }
   if (rowsHandled >= RELEASE_MIN_ROWS) whenQuiet(em.getDriver(), 'release memory', releaseMemory, RELEASE_WHEN);
+}
+
+/**
+ * `vacuum citation`, on the embedded database in two bounded statements: the table itself, then its TOAST table
+ * (where long abstracts and token lists live), and without giving the emptied pages at the end of the files back
+ * (the next import reuses them). After the purge of a 100,000-citation project, one `vacuum citation` held the
+ * server's thread for ~0.5 s, 0.45 s of it in the TOAST table, most of that truncating its emptied end (a copy of a
+ * bench:load data folder, 2026-12-03).
+ */
+export async function vacuumCitations(em: EntityManager): Promise<void> {
+  if (!onPglite(em)) return void (await query(em, sql`vacuum citation`));
+  await query(em, sql`vacuum (process_toast false, truncate false) citation`);
+  await query(em, sql`vacuum (process_main false, truncate false) citation`);
 }
 
 /** Rows an import into the embedded database inserts between two of its vacuums (vacuumAsYouInsert). */

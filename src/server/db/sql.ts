@@ -13,12 +13,15 @@ export async function query<Row>(em: EntityManager, raw: RawBuilder<Row>): Promi
 /**
  * Rows a page at a time in id order (keyset paging): `page(after)` is the statement for the next page, rows
  * with id > after, ordered by id and limited. For work that needs a whole project without holding it whole.
+ * `between` runs before every page but the first (giving way to other requests, say).
  */
 export async function* pagesById<Row extends { id: number }>(
   em: EntityManager,
   page: (after: number) => RawBuilder<Row>,
+  between?: () => Promise<void>,
 ): AsyncGenerator<Row[]> {
   for (let after = 0; ;) {
+    if (after > 0) await between?.();
     const rows = await query(em, page(after));
     if (rows.length === 0) return;
     yield rows;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { pagesById, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
 // Pages of 1,000: on the embedded database a page of 5,000 with abstracts was a statement of over a second
 // on the server's thread beside other work (docs/performance.md, Load).
@@ -9,13 +10,17 @@ const RECORD_PAGE = 1000;
 /** The fields the matcher compares (DedupRecord). */
 const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant`;
 
-/** The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a time. */
+/**
+ * The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a
+ * time; on the embedded database other requests go first between two pages (the search runs in a request of its own).
+ */
 export function activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
   return pagesById(
     em,
     (after) =>
       sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
                         order by id limit ${RECORD_PAGE}`,
+    () => giveWayOnPglite(em, 1),
   );
 }
 

@@ -20,6 +20,7 @@ import type { DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts'
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
 /** A run (runRemoval) with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
 export async function removeDuplicates(
@@ -94,7 +95,8 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
  * for all of them (~18,000 at 100,000 citations) held the embedded database's only connection for 0.85 s, and
  * every other user's click waited for it (docs/performance.md, Load). Each removal is whole on its own (the
  * citation set aside and its record), so a run cut short leaves only whole removals, each restorable, and the
- * next run finds the rest.
+ * next run finds the rest. On the embedded database other requests go first between two batches: a click's few
+ * statements had each waited behind one (list pages of 250-300 ms while a search stored its removals, bench:load).
  */
 const STORE_BATCH = 1000;
 
@@ -104,6 +106,7 @@ async function storeInBatches(em: EntityManager, projectId: number, matches: Dup
   const removedHere = new Set<number>();
   for (let start = 0; start < matches.length; start += STORE_BATCH) {
     const batch = matches.slice(start, start + STORE_BATCH);
+    if (start > 0) await giveWayOnPglite(em, 1);
     const ids = await em.transactional(async (tx) => {
       // Locked: a run whose claim went stale while it worked must not store over a newer one.
       await lockProject(tx, projectId);
@@ -133,6 +136,7 @@ async function storeInBatches(em: EntityManager, projectId: number, matches: Dup
  */
 async function replacePossibleInBatches(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]) {
   for (let start = 0; start === 0 || start < pairs.length; start += STORE_BATCH) {
+    if (start > 0) await giveWayOnPglite(em, 1);
     await em.transactional(async (tx) => {
       await lockProject(tx, projectId);
       if (start === 0) await clearPossible(tx, projectId);

@@ -25,10 +25,14 @@ export async function citationsFingerprint(em: EntityManager, projectId: number)
 
 /**
  * Citations a statement looks through for the terms' written forms (a page in id order): at 2,000, a page for
- * ~50 terms took 0.37 s on the embedded database beside 50 users.
+ * ~50 terms took 0.37 s on the embedded database beside 50 users. A page that takes longer than PAGE_TARGET_MS
+ * halves the next (pages of 500 took 130–200 ms on PGlite during a duplicate search beside 50 users), down to
+ * MIN_PAGE.
  */
 const SAMPLE_PAGE = 500;
-/** Pages looked through at most: a term not met in the project's first 10,000 citations keeps its indexed form. */
+const PAGE_TARGET_MS = 40;
+const MIN_PAGE = 50;
+/** Pages of SAMPLE_PAGE looked through at most: a term not met in the project's first 10,000 citations keeps its indexed form. */
 const SAMPLE_PAGES = 20;
 
 /**
@@ -48,10 +52,14 @@ export async function termSamples(
   const samples: TermSample[] = [];
   const found = new Map<string, number>();
   let after = 0;
-  for (let page = 0; page < pages; page++) {
+  let size = pageSize;
+  for (let toRead = pageSize * pages; toRead > 0;) {
     const wanted = terms.filter((term) => (found.get(term) ?? 0) < perTerm);
     if (wanted.length === 0) break;
-    if (page > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20);
+    if (after > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20);
+    const limit = Math.min(size, toRead);
+    toRead -= limit;
+    const started = performance.now();
     // The page is read once (materialized), then looked through for each term: a statement of a bounded size
     // whatever the planner knows of the table (right after an import, nothing). Each term gives a row, with no
     // citation where the page has none, so the page's last id comes back either way.
@@ -60,13 +68,14 @@ export async function termSamples(
       sql<Partial<TermSample> & { term: string; last: number | null }>`
         with page as materialized (select id, title, abstract, tokens from citation c
                                     where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after}
-                                    order by c.id limit ${pageSize})
+                                    order by c.id limit ${limit})
         select t.term, s.title, s.abstract, s.tokens, (select max(id) from page) as last
           from unnest(${wanted}::text[], ${wanted.map(wholeWordPattern)}::text[]) as t(term, pattern)
           left join lateral (select title, abstract, tokens from page c
                               where strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
                               limit ${perTerm}) s on true`,
     );
+    if (performance.now() - started > PAGE_TARGET_MS) size = Math.max(Math.min(MIN_PAGE, size), Math.floor(size / 2));
     const last = rows[0]?.last;
     if (last == null) break;
     for (const { term, title, abstract, tokens } of rows) {

@@ -6,14 +6,8 @@ import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { tryClaim } from '../../coordination/project-claim.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
-import {
-  fitProject,
-  giveWayOnPglite,
-  lastEventId,
-  rescoreThenRecord,
-  runFields,
-  type ProjectFit,
-} from './project-fit.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
+import { fitProject, lastEventId, rescoreThenRecord, runFields, type ProjectFit } from './project-fit.ts';
 import { hasUnscored } from './training.sql.ts';
 
 /**

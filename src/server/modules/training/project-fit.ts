@@ -7,7 +7,7 @@ import { trainOffThread, type FittedModel, type ScoreChunk } from '../../jobs/tr
 import { activeTokenPages } from '../citations/token-pages.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { Project } from '../../db/entities/index.ts';
-import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { backUpScores, dropScoreBackup, restoreScores, writeScores, writeScoresInBatches } from './score-backup.ts';
 
 /** A model being fitted to a project off the server's thread, and the scores it sends as it makes them. */
@@ -92,15 +92,6 @@ export async function rescoreThenRecord<T>(
     await restoreScores(em, projectId, batch, beforeBatch);
     throw error;
   }
-}
-
-/**
- * Between two statements of a training's reading or writing: on the embedded database, whose statements run one
- * at a time on the server's thread, the requests being answered go first (giveWayToRequests). PostgreSQL runs
- * them side by side on its own processes: nothing to wait for there.
- */
-export async function giveWayOnPglite(em: EntityManager): Promise<void> {
-  if (onPglite(em)) await giveWayToRequests(em.getDriver());
 }
 
 /** The training run's row for a fitted model: what it was, on how much, how long it took. */
