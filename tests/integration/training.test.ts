@@ -400,6 +400,48 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(csvIds).toEqual([...ids].reverse());
   });
 
+  it('lists citations in the results page order before any training: keyword relevance first, then import order', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Keyword order export' },
+    });
+    const id = created.json().project.id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: {
+        citations: [
+          { title: 'Exercise in older adults', abstract: 'A cohort on walking and statin use.' },
+          { title: 'Statin therapy and statin adherence', abstract: 'Statin trial in older adults.' },
+          { title: 'Diet in older adults', abstract: 'A cohort on statin prescriptions.' },
+        ],
+      },
+    });
+    const keywords = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/keywords`,
+      headers: { cookie },
+      payload: { include: ['statin'], exclude: [] },
+    });
+    expect(keywords.statusCode).toBe(200);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/citations/filter`, headers: { cookie } })
+    ).json().citations as Array<{ id: number; title: string }>;
+    expect(listed[0]!.title).toBe('Statin therapy and statin adherence');
+    const csv = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })
+    ).body;
+    const exported = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[1]));
+    expect(exported).toEqual(listed.map((c) => c.id));
+  });
+
   it('marks the unlabelled citations the keywords hide, in every format', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -60,6 +60,13 @@ const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
   keywordCondition(project.keywords) !== null;
 
 /**
+ * The lists' ranked order: score, then keyword score, then id, with unscored citations last. The export follows
+ * it too, so a file lists the citations as the results page shows them, read from citation_list_order_idx.
+ */
+export const listOrder = (t: RawBuilder<unknown>, direction: RawBuilder<unknown>) =>
+  sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
+
+/**
  * The list page and its counts in one statement. Keywords narrow only unlabelled citations. Order: model
  * score, then keyword relevance (BM25 over the include words), then id; in continuous mode the unlabelled
  * citations come before the labelled ones. `byKeywords`: whether the keyword lists narrowed this view.
@@ -88,8 +95,7 @@ export async function listPage(
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
   // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
   // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
-  const orderKeys = (t: RawBuilder<unknown>) =>
-    sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
+  const orderKeys = (t: RawBuilder<unknown>) => listOrder(t, direction);
   const order = (t: RawBuilder<unknown>) => sql`order by ${orderKeys(t)}`;
   const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
   // In continuous mode the whole list shows what is left to screen first: unlabelled, then labelled, each

@@ -6,6 +6,7 @@ import { giveWayToRequests } from '../../coordination/server-activity.ts';
 import { onPglite } from '../../db/engine.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { isHiddenByKeywords, isMaybe } from '../citations/citation-counts.sql.ts';
+import { listOrder } from '../citations/citation-list.sql.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
 export const labelIteration = (r: Pick<ExportRow, 'iteration'>) =>
@@ -109,7 +110,7 @@ export async function* exportRows(
   ascending: boolean,
 ): AsyncGenerator<ExportRow[]> {
   const direction = ascending ? sql`asc` : sql`desc`;
-  const order = set === 'removed' ? sql`c.id` : sql`c.relevance_score ${direction} nulls last, c.id`;
+  const order = set === 'removed' ? sql`c.id` : listOrder(sql`c`, direction);
   const ids = (
     await query(
       em,

@@ -25,14 +25,15 @@ export async function citationsFingerprint(em: EntityManager, projectId: number)
 
 /**
  * Citations a statement looks through for the terms' written forms (a page in id order): at 2,000, a page for
- * ~50 terms took 0.37 s on the embedded database beside 50 users. A page that takes longer than PAGE_TARGET_MS
- * halves the next (pages of 500 took 130–200 ms on PGlite during a duplicate search beside 50 users), down to
- * MIN_PAGE.
+ * ~50 terms took 0.37 s on the embedded database beside 50 users, and pages of 500 130–200 ms on PGlite during a
+ * duplicate search. So the first page is FIRST_PAGE; a page quicker than half of PAGE_TARGET_MS doubles the next,
+ * up to SAMPLE_PAGE, and a slower one than PAGE_TARGET_MS halves it, down to MIN_PAGE.
  */
 const SAMPLE_PAGE = 500;
+const FIRST_PAGE = 125;
 const PAGE_TARGET_MS = 40;
 const MIN_PAGE = 50;
-/** Pages of SAMPLE_PAGE looked through at most: a term not met in the project's first 10,000 citations keeps its indexed form. */
+/** Pages of SAMPLE_PAGE looked through at most (their rows): a term not met in the project's first 10,000 citations keeps its indexed form. */
 const SAMPLE_PAGES = 20;
 
 /**
@@ -52,7 +53,7 @@ export async function termSamples(
   const samples: TermSample[] = [];
   const found = new Map<string, number>();
   let after = 0;
-  let size = pageSize;
+  let size = Math.min(pageSize, FIRST_PAGE);
   for (let toRead = pageSize * pages; toRead > 0;) {
     const wanted = terms.filter((term) => (found.get(term) ?? 0) < perTerm);
     if (wanted.length === 0) break;
@@ -75,7 +76,9 @@ export async function termSamples(
                               where strpos(c.tokens, t.term) > 0 and c.tokens ~ t.pattern
                               limit ${perTerm}) s on true`,
     );
-    if (performance.now() - started > PAGE_TARGET_MS) size = Math.max(Math.min(MIN_PAGE, size), Math.floor(size / 2));
+    const took = performance.now() - started;
+    if (took > PAGE_TARGET_MS) size = Math.max(Math.min(MIN_PAGE, size), Math.floor(size / 2));
+    else if (took < PAGE_TARGET_MS / 2) size = Math.min(pageSize, size * 2);
     const last = rows[0]?.last;
     if (last == null) break;
     for (const { term, title, abstract, tokens } of rows) {
