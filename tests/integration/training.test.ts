@@ -281,6 +281,16 @@ describe.each(testDatabases())('results download on $name', (db) => {
     ({ cookie } = await signUp(t.app));
   });
   afterAll(() => t.close());
+  const newProject = async (name: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json()
+      .project.id as number;
+  /** The citation ids of a CSV export, in its order. */
+  const csvIds = (csv: string) =>
+    csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[1]));
 
   it('streams an xlsx with the ranked, relevant, irrelevant, removed and summary sheets, formulas neutralised', async () => {
     const created = await t.app.inject({
@@ -392,22 +402,11 @@ describe.each(testDatabases())('results download on $name', (db) => {
         headers: { cookie },
       })
     ).body;
-    const csvIds = csv
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => Number(line.split(',')[1]));
-    expect(csvIds).toEqual([...ids].reverse());
+    expect(csvIds(csv)).toEqual([...ids].reverse());
   });
 
   it('lists citations in the results page order before any training: keyword relevance first, then import order', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Keyword order export' },
-    });
-    const id = created.json().project.id as number;
+    const id = await newProject('Keyword order export');
     await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
@@ -434,12 +433,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     const csv = (
       await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })
     ).body;
-    const exported = csv
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => Number(line.split(',')[1]));
-    expect(exported).toEqual(listed.map((c) => c.id));
+    expect(csvIds(csv)).toEqual(listed.map((c) => c.id));
   });
 
   it('marks the unlabelled citations the keywords hide, in every format', async () => {
