@@ -96,7 +96,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
  * every other user's click waited for it (docs/performance.md, Load). Each removal is whole on its own (the
  * citation set aside and its record), so a run cut short leaves only whole removals, each restorable, and the
  * next run finds the rest. On the embedded database other requests go first between two batches: a click's few
- * statements had each waited behind one (list pages of 250-300 ms while a search stored its removals, bench:load).
+ * statements had each waited behind one (bench:load).
  */
 const STORE_BATCH = 1000;
 
