@@ -25,9 +25,7 @@ export async function reportSlowStatements(thresholdMs: number): Promise<void> {
       } finally {
         const took = performance.now() - started;
         if (took > thresholdMs)
-          console.log(
-            `${clock()} slow transaction ${took.toFixed(0)} ms: ${first.replace(/\s+/g, ' ').slice(0, 160)}`,
-          );
+          console.log(`${clock()} slow transaction ${took.toFixed(0)} ms: ${first.replace(/\s+/g, ' ').slice(0, 160)}`);
       }
     });
   } as typeof transaction;
