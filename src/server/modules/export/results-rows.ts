@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import { displayedIteration } from '../../../shared/training.schema.ts';
-import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { onPglite } from '../../db/engine.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { isHiddenByKeywords, isMaybe } from '../citations/citation-counts.sql.ts';
@@ -119,11 +119,10 @@ export async function* exportRows(
       }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`,
     )
   ).map((r) => r.id);
-  const pglite = onPglite(em);
-  const chunk = pglite ? PGLITE_CHUNK : CHUNK;
+  const chunk = onPglite(em) ? PGLITE_CHUNK : CHUNK;
   for (let start = 0; start < ids.length; start += chunk) {
     // On PGlite the requests being answered go first, as between a training's statements.
-    if (start > 0 && pglite) await giveWayToRequests(em.getDriver(), 20, 1);
+    if (start > 0) await giveWayOnPglite(em, 1);
     const slice = ids.slice(start, start + chunk);
     const rows = await query(
       em,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { giveWayToRequests } from '../../coordination/server-activity.ts';
-import { onPglite } from '../../db/engine.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { query } from '../../db/sql.ts';
 import { wholeWordPattern } from '../../ml/text/keyword-match.ts';
 import type { TermSample } from '../../ml/text/surface-forms.ts';
@@ -57,7 +56,7 @@ export async function termSamples(
   for (let toRead = pageSize * pages; toRead > 0;) {
     const wanted = terms.filter((term) => (found.get(term) ?? 0) < perTerm);
     if (wanted.length === 0) break;
-    if (after > 0 && onPglite(em)) await giveWayToRequests(em.getDriver(), 20);
+    if (after > 0) await giveWayOnPglite(em);
     const limit = Math.min(size, toRead);
     toRead -= limit;
     const started = performance.now();

@@ -103,9 +103,10 @@ export async function stopPurge(em: EntityManager): Promise<void> {
 
 async function purgeProject(em: EntityManager, projectId: number, purger: Purger): Promise<void> {
   let size = 100;
+  // Elsewhere autovacuum clears the dead rows.
+  const vacuums = onPglite(em);
   let sinceVacuum = 0;
   const vacuum = async () => {
-    if (!onPglite(em)) return;
     const started = performance.now();
     await vacuumCitations(em);
     sinceVacuum = 0;
@@ -122,7 +123,7 @@ async function purgeProject(em: EntityManager, projectId: number, purger: Purger
       await sleep(Math.max(1, took));
       await giveWayOnPglite(em);
       const deleted = Number(result.numAffectedRows ?? 0);
-      if (batch.citations) sinceVacuum += deleted;
+      if (vacuums && batch.citations) sinceVacuum += deleted;
       if (sinceVacuum >= VACUUM_EVERY_ROWS) await vacuum();
       if (deleted === 0) break;
     }
