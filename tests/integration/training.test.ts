@@ -284,6 +284,18 @@ describe.each(testDatabases())('results download on $name', (db) => {
   const newProject = async (name: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json()
       .project.id as number;
+  /** A new project with these citations added as JSON. */
+  const projectWith = async (name: string, citations: Array<{ title: string; abstract: string }>) => {
+    const id = await newProject(name);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    return id;
+  };
   /** The citation ids of a CSV export, in its order. */
   const csvIds = (csv: string) =>
     csv
@@ -293,26 +305,12 @@ describe.each(testDatabases())('results download on $name', (db) => {
       .map((line) => Number(line.split(',')[1]));
 
   it('streams an xlsx with the ranked, relevant, irrelevant, removed and summary sheets, formulas neutralised', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Export' },
-    });
-    const id = created.json().project.id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: [
-          { title: '=HYPERLINK("http://evil")', abstract: 'a' },
-          { title: 'Second', abstract: 'b' },
-          { title: 'Second', abstract: 'b' },
-          { title: 'Third', abstract: 'c' },
-        ],
-      },
-    });
+    const id = await projectWith('Export', [
+      { title: '=HYPERLINK("http://evil")', abstract: 'a' },
+      { title: 'Second', abstract: 'b' },
+      { title: 'Second', abstract: 'b' },
+      { title: 'Third', abstract: 'c' },
+    ]);
     const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
       (r) => r.id,
     );
@@ -360,23 +358,11 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('exports a large project whole and in ranked order, though it is read and written a slice at a time', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Large export' },
-    });
-    const id = created.json().project.id as number;
     const count = 1234;
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: Array.from({ length: count }, (_, k) => ({ title: `Study ${k}`, abstract: `Abstract ${k}` })),
-      },
-    });
-    expect(imported.statusCode).toBeLessThan(300);
+    const id = await projectWith(
+      'Large export',
+      Array.from({ length: count }, (_, k) => ({ title: `Study ${k}`, abstract: `Abstract ${k}` })),
+    );
     // Scores that put the citations in the reverse of their import order.
     await t.orm.em
       .fork()
@@ -406,19 +392,11 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('lists citations in the results page order before any training: keyword relevance first, then import order', async () => {
-    const id = await newProject('Keyword order export');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: [
-          { title: 'Exercise in older adults', abstract: 'A cohort on walking and statin use.' },
-          { title: 'Statin therapy and statin adherence', abstract: 'Statin trial in older adults.' },
-          { title: 'Diet in older adults', abstract: 'A cohort on statin prescriptions.' },
-        ],
-      },
-    });
+    const id = await projectWith('Keyword order export', [
+      { title: 'Exercise in older adults', abstract: 'A cohort on walking and statin use.' },
+      { title: 'Statin therapy and statin adherence', abstract: 'Statin trial in older adults.' },
+      { title: 'Diet in older adults', abstract: 'A cohort on statin prescriptions.' },
+    ]);
     const keywords = await t.app.inject({
       method: 'PUT',
       url: `/api/projects/${id}/keywords`,
@@ -437,25 +415,11 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('marks the unlabelled citations the keywords hide, in every format', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Hidden export' },
-    });
-    const id = created.json().project.id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: [
-          { title: 'Statin trial', abstract: 'a' },
-          { title: 'Exercise cohort', abstract: 'b' },
-          { title: 'Diet cohort', abstract: 'c' },
-        ],
-      },
-    });
+    const id = await projectWith('Hidden export', [
+      { title: 'Statin trial', abstract: 'a' },
+      { title: 'Exercise cohort', abstract: 'b' },
+      { title: 'Diet cohort', abstract: 'c' },
+    ]);
     const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
       (r) => r.id,
     );
@@ -493,13 +457,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('says in the summary that all trainings are done, and never counts an eleventh iteration', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Done' },
-    });
-    const id = created.json().project.id as number;
+    const id = await newProject('Done');
     await t.orm.em.fork().execute('update project set current_iteration = 10 where id = ?', [id]);
     const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download`, headers: { cookie } });
     const workbook = new ExcelJS.Workbook();
@@ -510,24 +468,10 @@ describe.each(testDatabases())('results download on $name', (db) => {
   });
 
   it('exports the ranked citations as CSV and RIS with their labels, formulas neutralised', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Text export' },
-    });
-    const id = created.json().project.id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: [
-          { title: '=cmd|calc', abstract: 'Line one,\nline "two"' },
-          { title: 'Kept', abstract: 'plain' },
-        ],
-      },
-    });
+    const id = await projectWith('Text export', [
+      { title: '=cmd|calc', abstract: 'Line one,\nline "two"' },
+      { title: 'Kept', abstract: 'plain' },
+    ]);
     const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
       (r) => r.id,
     );
