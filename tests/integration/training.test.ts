@@ -391,7 +391,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(csvIds(csv)).toEqual([...ids].reverse());
   });
 
-  it('lists citations in the results page order before any training: keyword relevance first, then import order', async () => {
+  it("lists citations in the citation lists' order before any training: keyword relevance first, then import order", async () => {
     const id = await projectWith('Keyword order export', [
       { title: 'Exercise in older adults', abstract: 'A cohort on walking and statin use.' },
       { title: 'Statin therapy and statin adherence', abstract: 'Statin trial in older adults.' },

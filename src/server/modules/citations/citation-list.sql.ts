@@ -61,7 +61,7 @@ const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
 
 /**
  * The lists' ranked order: score, then keyword score, then id, with unscored citations last. The export follows
- * it too, so a file lists the citations as the results page shows them, read from citation_list_order_idx.
+ * it too, so a file lists the citations in the order the citation lists show them, read from citation_list_order_idx.
  */
 export const listOrder = (t: RawBuilder<unknown>, direction: RawBuilder<unknown>) =>
   sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
