@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDialect } from 'kysely';
+import { preparingQuery } from './pglite-prepared.ts';
 import { usePreparedStatements } from './prepared-statements.ts';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
 import { releaseAbandonedClaims } from '../coordination/project-claim.ts';
@@ -71,17 +72,22 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
  * the thread now first answers whatever waits (setImmediate), so a long job holds it one statement at a time.
  */
 function yieldAfterEachStatement(pglite: PGlite): PGlite {
-  yieldingQueries(pglite);
+  yieldingQueries(pglite, pglite, false);
   // A transaction's statements go through its own `tx.query` (Kysely's PGlite driver), not the instance's:
   // a training's score writes, one transaction, held the thread for up to 6.4 s beside heavy work. Other
   // statements still wait for the transaction to end, but the server answers what needs no database.
   const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = (callback) => transaction((tx) => callback(yieldingQueries(tx)));
+  pglite.transaction = (callback) => transaction((tx) => callback(yieldingQueries(tx, pglite, true)));
   return pglite;
 }
 
-function yieldingQueries<Target extends Pick<PGlite, 'query'>>(target: Target): Target {
-  const query = target.query.bind(target);
+/** Each statement yields after it; the marked ones go as named prepared statements (pglite-prepared.ts). */
+function yieldingQueries<Target extends Pick<PGlite, 'query'>>(
+  target: Target,
+  pglite: PGlite,
+  inTransaction: boolean,
+): Target {
+  const query = preparingQuery(pglite, target.query.bind(target), inTransaction);
   target.query = async (...args: Parameters<PGlite['query']>) => {
     try {
       return await query(...args);

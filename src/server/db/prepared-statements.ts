@@ -13,20 +13,22 @@ interface Pool {
 
 /**
  * Marks a statement that every click asks (session, list, label) to stay prepared on each PostgreSQL
- * connection: parsed once, and planned once PostgreSQL finds its generic plan as good as a fresh one.
- * Planning had been most of the database's work under load (the list statement alone took 0.9 ms to plan).
+ * connection and on the embedded database: parsed once, and planned once PostgreSQL finds its generic plan as
+ * good as a fresh one. Planning had been most of the database's work under load (the list statement alone took
+ * 0.9 ms to plan; on PGlite a click's statements took 3x as long planned afresh, most of it in planning and in
+ * the file-size calls it makes for every table and index it considers).
  * Only statements whose best plan does not depend on the project's size belong here.
  */
 export const prepared = <Row>(raw: RawBuilder<Row>): RawBuilder<Row> => sql<Row>`${sql.raw(MARK)}${raw}`;
 
 /**
- * Makes the pool's clients send marked statements as named prepared statements (node-postgres keeps
- * each one prepared on its connection). Kysely passes only text and values, so the name comes from
- * the text. PGlite has no named statements; there the mark is only a comment.
+ * Names for marked statements, each text under one name (derived from it), at most MAX_PREPARED_STATEMENTS of
+ * them: beyond that a text gets no name and is sent as it is. One namer per pool or embedded database.
  */
-export function usePreparedStatements(pool: Pool): void {
+export function statementNamer(): (text: unknown) => string | undefined {
   const names = new Map<string, string>();
-  const nameOf = (text: string) => {
+  return (text) => {
+    if (typeof text !== 'string' || !text.startsWith(MARK)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
       name = `screener_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -34,10 +36,19 @@ export function usePreparedStatements(pool: Pool): void {
     }
     return name;
   };
+}
+
+/**
+ * Makes the pool's clients send marked statements as named prepared statements (node-postgres keeps
+ * each one prepared on its connection). Kysely passes only text and values, so the name comes from
+ * the text. The embedded database does the same through pglite-prepared.ts.
+ */
+export function usePreparedStatements(pool: Pool): void {
+  const nameOf = statementNamer();
   pool.on('connect', (client) => {
     const plain = client.query.bind(client);
     client.query = (text, values, callback) => {
-      const name = typeof text === 'string' && text.startsWith(MARK) ? nameOf(text) : undefined;
+      const name = nameOf(text);
       return name ? plain({ name, text, values }, callback) : plain(text, values, callback);
     };
   });
