@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261203123638_active_id_index } from './Migration20261203123638_active_id_index.ts';
 import { Migration20261128072528_citation_project_index } from './Migration20261128072528_citation_project_index.ts';
 import { Migration20261128140000_wide_text_out_of_line } from './Migration20261128140000_wide_text_out_of_line.ts';
 import { Migration20261128180000_score_backup } from './Migration20261128180000_score_backup.ts';
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202063000_import_file_skipped_rows',
     class: Migration20261202063000_import_file_skipped_rows,
   },
+  { name: 'Migration20261203123638_active_id_index', class: Migration20261203123638_active_id_index },
 ];

@@ -13,20 +13,37 @@ export async function query<Row>(em: EntityManager, raw: RawBuilder<Row>): Promi
 /**
  * Rows a page at a time in id order (keyset paging): `page(after)` is the statement for the next page, rows
  * with id > after, ordered by id and limited. For work that needs a whole project without holding it whole.
- * `between` runs before every page but the first (giving way to other requests, say).
+ * `between` runs before every page but the first (giving way to other requests, say); `start` gives the first
+ * page's `after` (beforeActiveCitations), 0 without it.
  */
 export async function* pagesById<Row extends { id: number }>(
   em: EntityManager,
   page: (after: number) => RawBuilder<Row>,
   between?: () => Promise<void>,
+  start?: () => Promise<number>,
 ): AsyncGenerator<Row[]> {
-  for (let after = 0; ;) {
-    if (after > 0) await between?.();
+  for (let after = (await start?.()) ?? 0, first = true; ; first = false) {
+    if (!first) await between?.();
     const rows = await query(em, page(after));
     if (rows.length === 0) return;
     yield rows;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * Just below the project's first active citation's id (citation_active_id_idx): where its pages in id order
+ * start. From 0, the first page had walked the primary key past every citation of the projects before it,
+ * 0.1-0.2 s on the embedded database for a project imported after two of 100,000 (the planner reads a page
+ * of whole rows through the primary key, expecting the project's rows to come early).
+ */
+export async function beforeActiveCitations(em: EntityManager, projectId: number): Promise<number> {
+  const [row] = await query(
+    em,
+    sql<{ before: number | string | null }>`select min(id) - 1 as before from citation
+                                             where project_id = ${projectId} and duplicate_of is null`,
+  );
+  return Math.max(0, Number(row?.before ?? 0));
 }
 
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */

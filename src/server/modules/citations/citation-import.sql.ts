@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { SKIPPED_ROWS_KEPT, type SkippedRecord } from '../../../shared/project.schema.ts';
-import { pagesById, query } from '../../db/sql.ts';
+import { beforeActiveCitations, pagesById, query } from '../../db/sql.ts';
 
 /** The statements of an import; citation-import.service.ts orchestrates, citation-insert.ts writes the rows. */
 
@@ -20,6 +20,8 @@ export function activeHashPages(
       sql<{ id: number; exact_hash: string }>`select id, exact_hash from citation
                                                where project_id = ${projectId} and duplicate_of is null and id > ${after} and id <= ${upTo}
                                                order by id limit ${HASH_PAGE}`,
+    undefined,
+    () => beforeActiveCitations(em, projectId),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { pagesById } from '../../db/sql.ts';
+import { beforeActiveCitations, pagesById } from '../../db/sql.ts';
 
 export interface TokenDocRow {
   id: number;
@@ -40,5 +40,7 @@ export function activeTokenPages(em: EntityManager, projectId: number): AsyncGen
                                 or (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision is not null))) as set_aside
                           from citation c
                         where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} order by c.id limit ${PAGE}`,
+    undefined,
+    () => beforeActiveCitations(em, projectId),
   );
 }

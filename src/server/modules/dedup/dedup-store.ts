@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { pagesById, query } from '../../db/sql.ts';
+import { beforeActiveCitations, pagesById, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
@@ -21,6 +21,7 @@ export function activeRecordPages(em: EntityManager, projectId: number): AsyncGe
       sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
                         order by id limit ${RECORD_PAGE}`,
     () => giveWayOnPglite(em, 1),
+    () => beforeActiveCitations(em, projectId),
   );
 }
 

@@ -21,6 +21,7 @@ import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
+import { onPglite } from '../../db/engine.ts';
 
 /** A run (runRemoval) with every citation it set aside, as the spec's REST answer has them (duplicate_details). */
 export async function removeDuplicates(
@@ -99,13 +100,20 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
  * statements had each waited behind one (bench:load).
  */
 const STORE_BATCH = 1000;
+/**
+ * On the embedded database a transaction holds the only connection until it ends: batches of 1,000 removals took
+ * 60-90 ms each beside heavy work, and the clicks that came meanwhile waited for them together (bench:load).
+ */
+const PGLITE_STORE_BATCH = 250;
+const storeBatch = (em: EntityManager) => (onPglite(em) ? PGLITE_STORE_BATCH : STORE_BATCH);
 
 /** Sets the matches aside, batch by batch, where both citations are still active (or were set aside by this run). */
 async function storeInBatches(em: EntityManager, projectId: number, matches: DuplicateMatch[]): Promise<number[]> {
   const recordIds: number[] = [];
   const removedHere = new Set<number>();
-  for (let start = 0; start < matches.length; start += STORE_BATCH) {
-    const batch = matches.slice(start, start + STORE_BATCH);
+  const size = storeBatch(em);
+  for (let start = 0; start < matches.length; start += size) {
+    const batch = matches.slice(start, start + size);
     if (start > 0) await giveWayOnPglite(em, 1);
     const ids = await em.transactional(async (tx) => {
       // Locked: a run whose claim went stale while it worked must not store over a newer one.
@@ -135,12 +143,13 @@ async function storeInBatches(em: EntityManager, projectId: number, matches: Dup
  * whole pair a person can decide, and the next run replaces them all.
  */
 async function replacePossibleInBatches(em: EntityManager, projectId: number, pairs: PossibleDuplicate[]) {
-  for (let start = 0; start === 0 || start < pairs.length; start += STORE_BATCH) {
+  const size = storeBatch(em);
+  for (let start = 0; start === 0 || start < pairs.length; start += size) {
     if (start > 0) await giveWayOnPglite(em, 1);
     await em.transactional(async (tx) => {
       await lockProject(tx, projectId);
       if (start === 0) await clearPossible(tx, projectId);
-      await addPossible(tx, projectId, pairs.slice(start, start + STORE_BATCH));
+      await addPossible(tx, projectId, pairs.slice(start, start + size));
     });
   }
 }

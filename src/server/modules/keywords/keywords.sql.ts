@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
-import { query } from '../../db/sql.ts';
+import { beforeActiveCitations, query } from '../../db/sql.ts';
 import { wholeWordPattern } from '../../ml/text/keyword-match.ts';
 import type { TermSample } from '../../ml/text/surface-forms.ts';
 
@@ -51,12 +51,12 @@ export async function termSamples(
 ): Promise<TermSample[]> {
   const samples: TermSample[] = [];
   const found = new Map<string, number>();
-  let after = 0;
+  let after = await beforeActiveCitations(em, projectId);
   let size = Math.min(pageSize, FIRST_PAGE);
-  for (let toRead = pageSize * pages; toRead > 0;) {
+  for (let toRead = pageSize * pages, first = true; toRead > 0; first = false) {
     const wanted = terms.filter((term) => (found.get(term) ?? 0) < perTerm);
     if (wanted.length === 0) break;
-    if (after > 0) await giveWayOnPglite(em);
+    if (!first) await giveWayOnPglite(em);
     const limit = Math.min(size, toRead);
     toRead -= limit;
     const started = performance.now();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { query } from '../../db/sql.ts';
+import { beforeActiveCitations, query } from '../../db/sql.ts';
 import { DEFAULT_LEASE_MS } from '../../coordination/project-claim.ts';
 
 /** Citations backed up per statement (~5 ms on PGlite): one statement over 100,000 held its thread 70–210 ms. */
@@ -14,7 +14,7 @@ const BACKUP_PART = 5000;
 export async function backUpScores(em: EntityManager, projectId: number): Promise<void> {
   const [kept] = await query(em, sql`select 1 from score_backup where project_id = ${projectId} limit 1`);
   if (kept) return;
-  for (let part = 0, after = 0; ; part++) {
+  for (let part = 0, after = await beforeActiveCitations(em, projectId); ; part++) {
     const [row] = await query(
       em,
       sql<{ last: number | null }>`
