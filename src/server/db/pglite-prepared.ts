@@ -65,12 +65,8 @@ async function runPrepared(
  * transaction to end, as PGlite's own query does, and the database's files are synced after it.
  */
 export function preparingQuery(pglite: PGlite, plain: Query, inTransaction: boolean): Query {
-  let prepared = preparedOn.get(pglite);
-  if (!prepared) {
-    prepared = { name: statementNamer(), paramTypes: new Map() };
-    preparedOn.set(pglite, prepared);
-  }
-  const state = prepared;
+  const state = preparedOn.get(pglite) ?? { name: statementNamer(), paramTypes: new Map() };
+  preparedOn.set(pglite, state);
   return (async (text: string, params?: unknown[], options?: QueryOptions) => {
     const name = state.name(text);
     if (!name) return plain(text, params, options);

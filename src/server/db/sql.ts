@@ -14,7 +14,7 @@ export async function query<Row>(em: EntityManager, raw: RawBuilder<Row>): Promi
  * Rows a page at a time in id order (keyset paging): `page(after)` is the statement for the next page, rows
  * with id > after, ordered by id and limited. For work that needs a whole project without holding it whole.
  * `between` runs before every page but the first (giving way to other requests, say); `start` gives the first
- * page's `after` (beforeActiveCitations), 0 without it.
+ * page's `after`, 0 without it.
  */
 export async function* pagesById<Row extends { id: number }>(
   em: EntityManager,
@@ -44,6 +44,16 @@ export async function beforeActiveCitations(em: EntityManager, projectId: number
                                              where project_id = ${projectId} and duplicate_of is null`,
   );
   return Math.max(0, Number(row?.before ?? 0));
+}
+
+/** pagesById over a project's active citations, from just below its first one (beforeActiveCitations). */
+export function activeCitationPages<Row extends { id: number }>(
+  em: EntityManager,
+  projectId: number,
+  page: (after: number) => RawBuilder<Row>,
+  between?: () => Promise<void>,
+): AsyncGenerator<Row[]> {
+  return pagesById(em, page, between, () => beforeActiveCitations(em, projectId));
 }
 
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { SKIPPED_ROWS_KEPT, type SkippedRecord } from '../../../shared/project.schema.ts';
-import { beforeActiveCitations, pagesById, query } from '../../db/sql.ts';
+import { activeCitationPages, query } from '../../db/sql.ts';
 
 /** The statements of an import; citation-import.service.ts orchestrates, citation-insert.ts writes the rows. */
 
@@ -14,14 +14,13 @@ export function activeHashPages(
   projectId: number,
   upTo: number,
 ): AsyncGenerator<{ id: number; exact_hash: string }[]> {
-  return pagesById(
+  return activeCitationPages(
     em,
+    projectId,
     (after) =>
       sql<{ id: number; exact_hash: string }>`select id, exact_hash from citation
                                                where project_id = ${projectId} and duplicate_of is null and id > ${after} and id <= ${upTo}
                                                order by id limit ${HASH_PAGE}`,
-    undefined,
-    () => beforeActiveCitations(em, projectId),
   );
 }
 

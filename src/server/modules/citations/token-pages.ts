@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { beforeActiveCitations, pagesById } from '../../db/sql.ts';
+import { activeCitationPages } from '../../db/sql.ts';
 
 export interface TokenDocRow {
   id: number;
@@ -32,15 +32,14 @@ const PAGE = 500;
  * the event loop).
  */
 export function activeTokenPages(em: EntityManager, projectId: number): AsyncGenerator<TokenDocRow[]> {
-  return pagesById(
+  return activeCitationPages(
     em,
+    projectId,
     (after) =>
       sql<TokenDocRow>`select c.id, coalesce(c.tokens, '') as tokens, c.title_token_count, c.is_relevant as label,
                                (c.id = any(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
                                 or (c.is_relevant is null and exists (select 1 from citation_review r where r.citation_id = c.id and r.decision is not null))) as set_aside
                           from citation c
                         where c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} order by c.id limit ${PAGE}`,
-    undefined,
-    () => beforeActiveCitations(em, projectId),
   );
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { beforeActiveCitations, pagesById, query } from '../../db/sql.ts';
+import { activeCitationPages, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
@@ -15,13 +15,13 @@ const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, 
  * time; on the embedded database other requests go first between two pages (the search runs in a request of its own).
  */
 export function activeRecordPages(em: EntityManager, projectId: number): AsyncGenerator<DedupRecord[]> {
-  return pagesById(
+  return activeCitationPages(
     em,
+    projectId,
     (after) =>
       sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where project_id = ${projectId} and duplicate_of is null and id > ${after}
                         order by id limit ${RECORD_PAGE}`,
     () => giveWayOnPglite(em, 1),
-    () => beforeActiveCitations(em, projectId),
   );
 }
 

@@ -28,23 +28,36 @@ const PREVIEW = 300;
 /** Citations read a statement at a time for the removed list and the possible pairs (~40 ms on PGlite). */
 const BRIEF_PAGE = 2000;
 
-async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean): Promise<Map<number, CitationBrief>> {
-  const abstract = wholeAbstract ? sql`abstract` : sql`left(abstract, ${PREVIEW}) as abstract`;
-  const found = new Map<number, CitationBrief>();
-  // A page at a time: a run's answer names ~36,000 citations at 100,000, one statement of 0.36 s on PGlite. There
-  // the requests being answered go first between two pages: back to back, 18 pages of 40-50 ms each had held
-  // everyone's clicks for a second at the end of a duplicate search (bench:load, list p99 250-270 ms then).
+/**
+ * `read` for BRIEF_PAGE of `ids` at a time, the rows of every page in turn. On PGlite the requests being answered
+ * go first between two pages (inside a request of its own): back to back, a run's answer's 18 pages of 40-50 ms
+ * had held everyone's clicks for a second at the end of a duplicate search (bench:load, list p99 250-270 ms then).
+ */
+async function inIdPages<Row>(
+  em: EntityManager,
+  ids: number[],
+  read: (some: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   for (let start = 0; start < ids.length; start += BRIEF_PAGE) {
     if (start > 0) await giveWayOnPglite(em, 1);
-    const rows = await query(
+    rows.push(...(await read(ids.slice(start, start + BRIEF_PAGE))));
+  }
+  return rows;
+}
+
+async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean): Promise<Map<number, CitationBrief>> {
+  const abstract = wholeAbstract ? sql`abstract` : sql`left(abstract, ${PREVIEW}) as abstract`;
+  // A page at a time: a run's answer names ~36,000 citations at 100,000, one statement of 0.36 s on PGlite.
+  const rows = await inIdPages(em, ids, (some) =>
+    query(
       em,
       sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi,
                                   source_record_id
-                           from citation where id = any(${ids.slice(start, start + BRIEF_PAGE)}::int[])`,
-    );
-    for (const row of rows) found.set(row.id, row);
-  }
-  return found;
+                           from citation where id = any(${some}::int[])`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Which records: these ids, or a page of them after the record `after` in `sort` order, narrowed by method and search. */
@@ -112,13 +125,11 @@ async function recordRows(
   if (!ids || ids.length <= BRIEF_PAGE || limit || sort !== 'oldest') return page(ids);
   // A run's answer names its ~18,000 records at 100,000 citations: one statement had held the embedded database
   // 0.1 s beside heavy work. In id order, a page of ids at a time gives the same rows in the same order.
-  const sorted = [...ids].sort((a, b) => a - b);
-  const rows: RecordRow[] = [];
-  for (let start = 0; start < sorted.length; start += BRIEF_PAGE) {
-    if (start > 0) await giveWayOnPglite(em, 1);
-    rows.push(...(await page(sorted.slice(start, start + BRIEF_PAGE))));
-  }
-  return rows;
+  return inIdPages(
+    em,
+    [...ids].sort((a, b) => a - b),
+    page,
+  );
 }
 
 /** How many records of a status match the filter, by detection method. */
