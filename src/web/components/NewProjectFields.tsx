@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
 import { createProjectInput, type ScreeningMode } from '../../shared/project.schema.ts';
 import type { NewProjectState } from '../hooks/use-new-project.ts';
+import type { TypeAhead } from '../hooks/use-type-ahead.ts';
 import { dialogFileRules } from '../lib/citation-file.validation.ts';
 import { zodRule } from '../lib/form-validation.ts';
 import { CitationDropzone } from './CitationDropzone.tsx';
@@ -18,9 +19,10 @@ const modeHelp: Record<ScreeningMode, string> = {
 /**
  * The new-project form itself: name, citation files with their columns, what went wrong, progress.
  * `focusName` puts the focus in the name field as the form is drawn (the dialog's case): not when its
- * opening animation ends, which would lose what the user typed in between.
+ * opening animation ends, which would lose what the user typed in between; what was typed before the field
+ * was in the page (`useTypeAhead`) goes into it then.
  */
-export function NewProjectFields({ state, focusName = false }: { state: NewProjectState; focusName?: boolean }) {
+export function NewProjectFields({ state, focusName }: { state: NewProjectState; focusName?: TypeAhead }) {
   const { form, screeningMode, picked, pending, failure, create, submit } = state;
   const nameRef = useRef<InputRef>(null);
   // Not the input's autoFocus, nor at once on mount: antd attaches a dialog's portal to the document a
@@ -30,12 +32,17 @@ export function NewProjectFields({ state, focusName = false }: { state: NewProje
     let frame = 0;
     const focusWhenAttached = () => {
       const input = nameRef.current?.input;
-      if (input?.isConnected) input.focus();
-      else frame = requestAnimationFrame(focusWhenAttached);
+      if (!input?.isConnected) {
+        frame = requestAnimationFrame(focusWhenAttached);
+        return;
+      }
+      input.focus();
+      const typed = focusName.take();
+      if (typed) form.setFieldValue('name', `${form.getFieldValue('name') ?? ''}${typed}`);
     };
     focusWhenAttached();
     return () => cancelAnimationFrame(frame);
-  }, [focusName]);
+  }, [focusName, form]);
   const invalidCount = picked.files.length - picked.ready.length;
   return (
     <>

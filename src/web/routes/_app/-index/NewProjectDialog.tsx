@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Modal } from 'antd';
 import { NewProjectFields } from '../../../components/NewProjectFields.tsx';
 import { useNewProject } from '../../../hooks/use-new-project.ts';
+import { useTypeAhead } from '../../../hooks/use-type-ahead.ts';
 
 interface NewProjectDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
     void navigate({ href: `/projects/${projectId}/duplicates` });
   });
   const { pending, canCreate } = state;
+  // From the click that opens it: keys typed before the name field is drawn are not lost.
+  const typedAhead = useTypeAhead(open);
 
   function close() {
     state.reset();
@@ -40,7 +43,7 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
         </Button>,
       ]}
     >
-      <NewProjectFields state={state} focusName />
+      <NewProjectFields state={state} focusName={typedAhead} />
     </Modal>
   );
 }
