@@ -14,7 +14,7 @@
  * whether the work holds up everyone else. The heavy user runs in a worker thread of its own, as a person at
  * another machine would. The delete's background purge is timed too.
  * BENCH_TRACE=1 prints a timeline (milliseconds of the clock, the same in every thread): the heavy jobs' ends,
- * every request slower than 250 ms with what the heavy user was doing, every answer that took the server itself
+ * every request slower than 250 ms (BENCH_TRACE_SLOW_MS) with what the heavy user was doing, every answer that took the server itself
  * over 200 ms, and every stall of the server's event loop over 70 ms (BENCH_TRACE_STALL_MS); with
  * BENCH_SLOW_SQL=MS beside it, the slow statements fall into place (where a stall came from).
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
@@ -82,7 +82,7 @@ async function runClients({ role, base, clients, heavy, seconds, thinkMs, state 
     const res = await request().catch(() => null);
     await res?.arrayBuffer();
     entry.ms.push(performance.now() - started);
-    if (process.env.BENCH_TRACE && (ownJob || entry.ms.at(-1)! > 250))
+    if (process.env.BENCH_TRACE && (ownJob || entry.ms.at(-1)! > Number(process.env.BENCH_TRACE_SLOW_MS ?? 250)))
       console.log(`${clock()} ${kind} took ${entry.ms.at(-1)!.toFixed(0)} ms during ${during}`);
     if (ownJob) Atomics.store(shared, 0, 0);
     if (!res?.ok) entry.errors++;

@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
-import { query } from '../../db/sql.ts';
 import { keywordLemma, wholeWordPattern } from '../../ml/text/keyword-match.ts';
 
 export interface KeywordFilter {
@@ -45,42 +43,90 @@ export function keywordCondition(filter: KeywordFilter): RawBuilder<boolean> | n
   );
 }
 
+/** What BM25 needs of the whole project: its active citations, their mean length, each include word's document frequency. */
+export interface KeywordStats {
+  n: number;
+  avgLen: number;
+  df: number[];
+}
+
+/**
+ * The last id of a page of the project's active citations after `after` in id order (at most `limit`; null: none
+ * left). The page is then read as the range (after, last] of the index on (project_id, id) of active citations, in
+ * the table's order, both ends given as values (a semi-join on the page's ids cost ten times as much a row, and a
+ * range ending at a subquery's value was planned as a scan of every citation after the page's start).
+ */
+export const pageEnd = (projectId: number, after: number, limit: number) =>
+  sql<{ last: number | null }>`select max(id) as last from (select id from citation where project_id = ${projectId}
+                                and duplicate_of is null and id > ${after} order by id limit ${limit}) ids`;
+
+/** A page of active citations: the range (after, last] of their ids. */
+export interface CitationRange {
+  after: number;
+  last: number;
+}
+const inRange = (projectId: number, { after, last }: CitationRange) =>
+  sql`c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} and c.id <= ${last}`;
+
+/**
+ * The include words' document frequencies over one page of active citations, with the page's size and its
+ * total and counted lengths (the mean length is the total over the counted, as avg() has it). The pages'
+ * sums are the project's KeywordStats.
+ */
+export function keywordStatsPage(projectId: number, include: string[], range: CitationRange) {
+  const terms = include.map(lemmaTerm);
+  return sql<{ n: number; len_sum: number; len_n: number; df: number[] }>`
+    select count(*)::int as n, coalesce(sum(c.token_count), 0)::float8 as len_sum, count(c.token_count)::int as len_n,
+           array[${sql.join([...terms.map((t) => sql`count(*) filter (where ${t.occurs})`), sql`0`])}]::int[] as df
+      from citation c where ${inRange(projectId, range)}`;
+}
+
 /**
  * Each active citation's keyword verdict (match) and Okapi BM25 over the include words (score, rounded to
- * 4 places), as a query of (id, match, score): likely-relevant citations first before any model exists.
- * Document frequencies come from one query over the project; each word is then counted once per citation.
+ * 4 places) for one page of active citations, written where either changed: likely-relevant citations
+ * first before any model exists. Answers how many were written. Each word is counted once per citation.
  */
-export async function keywordScores(
-  em: EntityManager,
+export function keywordVerdictsPage(
   projectId: number,
   filter: KeywordFilter,
-): Promise<RawBuilder<{ id: number; match: boolean; score: number }>> {
+  stats: KeywordStats,
+  range: CitationRange,
+) {
   const include = filter.include.map(lemmaTerm);
   const exclude = filter.exclude.map(({ word }) => lemmaTerm(word).count);
-  const [stats] = await query(
-    em,
-    sql<{ n: string; avg_len: string | null; df: number[] }>`
-      select count(*) as n, avg(token_count) as avg_len,
-             array[${sql.join([...include.map((t) => sql`count(*) filter (where ${t.occurs})`), sql`0`])}]::int[] as df
-        from citation c where c.project_id = ${projectId} and c.duplicate_of is null`,
-  );
-  const n = Number(stats?.n ?? 0);
-  const avgLen = Number(stats?.avg_len ?? 1) || 1;
   // Counts are read back from arrays, 1-based: inc[1..], exc[1..].
   const inc = include.map((_, i) => sql`t.inc[${sql.lit(i + 1)}]`);
   const exc = exclude.map((_, i) => sql`t.exc[${sql.lit(i + 1)}]`);
   const bm25 = inc.map((tf, i) => {
-    const df = Number(stats?.df[i] ?? 0);
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    return sql`coalesce(${idf}::float8 * ${tf} * ${K1 + 1}::float8 / nullif(${tf} + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * coalesce(t.token_count, 0) / ${avgLen}::float8), 0), 0)`;
+    const df = stats.df[i] ?? 0;
+    const idf = Math.log(1 + (stats.n - df + 0.5) / (df + 0.5));
+    return sql`coalesce(${idf}::float8 * ${tf} * ${K1 + 1}::float8 / nullif(${tf} + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * coalesce(t.token_count, 0) / ${stats.avgLen}::float8), 0), 0)`;
   });
   const match = verdict(
     inc.map((tf) => sql`${tf} > 0`),
     exc.map((count, i) => ({ count, frequency: filter.exclude[i]!.frequency })),
   );
   const intArray = (parts: RawBuilder<unknown>[]) => sql`array[${sql.join([...parts, sql`0`])}]::int[]`;
-  return sql`select t.id, coalesce(${match ?? sql`true`}, false) as match,
-                    round((${bm25.length ? sql.join(bm25, sql` + `) : sql`0`})::numeric, 4)::float8 as score
-               from (select c.id, c.token_count, ${intArray(include.map((t) => t.count))} as inc, ${intArray(exclude)} as exc
-                       from citation c where c.project_id = ${projectId} and c.duplicate_of is null offset 0) t`;
+  return sql<{ written: number }>`
+    with fresh as (select t.id, coalesce(${match ?? sql`true`}, false) as match,
+                          round((${bm25.length ? sql.join(bm25, sql` + `) : sql`0`})::numeric, 4)::float8 as score
+                     from (select c.id, c.token_count, ${intArray(include.map((t) => t.count))} as inc, ${intArray(exclude)} as exc
+                             from citation c where ${inRange(projectId, range)} offset 0) t),
+         changed as (update citation c set keyword_match = f.match, keyword_score = f.score from fresh f
+                      where c.id = f.id and (c.keyword_match is distinct from f.match or c.keyword_score is distinct from f.score)
+                     returning 1)
+    select count(*)::int as written from changed`;
 }
+
+/**
+ * With no keywords every active citation passes and scores 0 (the columns' defaults): up to `limit` of those
+ * that do not yet are given that verdict. One read of the order index finds them (none, most times: the
+ * verdicts were those of no keywords already); answers how many were written.
+ */
+export const noKeywordVerdictsPage = (projectId: number, limit: number) =>
+  sql<{ written: number }>`
+    with changed as (update citation set keyword_match = true, keyword_score = 0
+                      where id in (select id from citation where project_id = ${projectId} and duplicate_of is null
+                                      and (not keyword_match or keyword_score <> 0) limit ${limit})
+                     returning 1)
+    select count(*)::int as written from changed`;

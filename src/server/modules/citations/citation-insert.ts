@@ -12,13 +12,20 @@ const MIN_ROWS = 50;
 /**
  * Aim for statements this short (ms). On the embedded database a statement holds the server's only thread,
  * so an import of 100,000 citations goes in pieces others' requests fit between; on PostgreSQL a thousand
- * rows take less than this and the statements stay at MAX_ROWS.
+ * rows take less than this and the statements stay at MAX_ROWS. Each statement's size is this over the time a
+ * row took in the statements so far (a moving mean), not doubled and halved: that had swung between sizes of
+ * 20 and 80 ms, and each of the 80 ms statements kept the clicks that came meanwhile waiting past 100 ms
+ * (bench:load --heavy).
  */
-const TARGET_MS = 50;
+const TARGET_MS = 30;
+/** How much the latest statement counts in the mean time of a row. */
+const RECENT_WEIGHT = 0.3;
 /**
  * After each statement, other users' requests go first for up to this many times as long as it took (at most
- * MAX_GIVE_WAY_MS): beside them the import takes about a third of the database's time. Statements of 25 ms
- * instead of 50 made the clicks beside an import no faster on PGlite and the import alone 6 % slower.
+ * MAX_GIVE_WAY_MS): beside them the import takes about a third of the database's time. Statements of 30 ms
+ * instead of the 50 ms aimed at before made an import of 50,000 alone no slower (bench:import, 7.1-7.2 s against
+ * 7.3-7.5 s); a fifth of them still take 40-80 ms (a statement now and then takes two or three times the others,
+ * whatever its size: 15 ms statements had as many over 40 ms).
  */
 const GIVE_WAY_FACTOR = 2;
 const MAX_GIVE_WAY_MS = 60;
@@ -40,6 +47,7 @@ export async function insertCitations(
   if (index.length !== citations.length)
     throw new Error(`${citations.length} citations came with ${index.length} index entries`);
   const vacuumed = vacuumAsYouInsert(em);
+  let rowMs: number | undefined;
   for (let start = 0, size = 250; start < citations.length;) {
     const started = performance.now();
     const rows = citations.slice(start, start + size).map((c, k) => {
@@ -57,7 +65,9 @@ export async function insertCitations(
     await vacuumed(rows.length);
     // Outside a transaction each statement stands alone: other users' requests go first.
     await giveWayToRequests(em.getDriver(), Math.min(GIVE_WAY_FACTOR * took, MAX_GIVE_WAY_MS), 1);
-    const next = took < TARGET_MS / 2 ? size * 2 : took > TARGET_MS ? size / 2 : size;
-    size = Math.max(MIN_ROWS, Math.min(MAX_ROWS, Math.floor(next)));
+    const latest = took / rows.length;
+    rowMs = rowMs === undefined ? latest : RECENT_WEIGHT * latest + (1 - RECENT_WEIGHT) * rowMs;
+    // At most twice as many as the last: a run of quick statements (a warm cache) says little of the next.
+    size = Math.max(MIN_ROWS, Math.min(MAX_ROWS, 2 * rows.length, Math.floor(TARGET_MS / rowMs)));
   }
 }

@@ -1,11 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { Keyword } from '../../db/entities/index.ts';
-import { query } from '../../db/sql.ts';
+import { beforeActiveCitations, query } from '../../db/sql.ts';
 import { selectedKeywords } from './selected-keywords.ts';
-import { lockProject } from '../../coordination/project-lock.ts';
+import { lockProject, type LockedProject } from '../../coordination/project-lock.ts';
+import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { sharedRun } from '../../coordination/shared-runs.ts';
-import { keywordScores } from './citation-filter.sql.ts';
+import {
+  keywordStatsPage,
+  keywordVerdictsPage,
+  noKeywordVerdictsPage,
+  pageEnd,
+  type CitationRange,
+  type KeywordStats,
+} from './citation-filter.sql.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
 
 /**
@@ -28,37 +36,121 @@ async function stale(em: EntityManager, projectId: number): Promise<boolean> {
   return state !== undefined && state.version !== state.scored;
 }
 
+/** Citations the first statement of a pass works out; then as many as take PAGE_TARGET_MS, within MIN_PAGE..MAX_PAGE. */
+const FIRST_PAGE = 250;
+const MIN_PAGE = 50;
+const MAX_PAGE = 10_000;
 /**
- * One pass over the project under its row lock, with the keywords saved as of the lock (a save bumps the
- * version in its own transaction, so it is either seen here or leaves the verdicts stale for the next
- * pass). Only citations whose verdict or score changed are written: adding a few citations leaves most
- * as they were.
+ * Statements of a pass aim at this long. The whole pass in one statement took 13-15 s at 100,000 citations with
+ * five include words on the embedded database, where it held the server's only thread, and everyone waited; on
+ * PostgreSQL it held every citation's row lock as long, so a click on any of them waited too.
+ */
+const PAGE_TARGET_MS = 30;
+/** Citations given the verdict of no keywords a statement (a few tens of milliseconds on PGlite). */
+const NO_KEYWORDS_PAGE = 2000;
+
+/**
+ * Steps through the project's active citations in id order, a page (a range of ids) a statement, sized to take
+ * about PAGE_TARGET_MS; on PGlite the requests being answered go first between two pages. `step` answers false
+ * to stop. True when every page was stepped through.
+ */
+async function inTimedPages(
+  em: EntityManager,
+  projectId: number,
+  step: (range: CitationRange) => Promise<boolean>,
+): Promise<boolean> {
+  let after = await beforeActiveCitations(em, projectId);
+  for (let size = FIRST_PAGE, first = true; ; first = false) {
+    if (!first) await giveWayOnPglite(em, 1);
+    const [end] = await query(em, pageEnd(projectId, after, size));
+    if (end?.last == null) return true;
+    const started = performance.now();
+    if (!(await step({ after, last: end.last }))) return false;
+    const took = performance.now() - started;
+    // Twice as many at most: a page of citations without the words says little of the next.
+    size = Math.max(MIN_PAGE, Math.min(MAX_PAGE, 2 * size, Math.floor((size * PAGE_TARGET_MS) / Math.max(took, 1))));
+    after = end.last;
+  }
+}
+
+/** The BM25 statistics of the include words over the project's active citations, summed page by page. */
+async function keywordStats(em: EntityManager, projectId: number, include: string[]): Promise<KeywordStats> {
+  const stats: KeywordStats = { n: 0, avgLen: 1, df: include.map(() => 0) };
+  if (include.length === 0) return stats;
+  let lengths = 0;
+  let counted = 0;
+  await inTimedPages(em, projectId, async (range) => {
+    const [page] = await query(em, keywordStatsPage(projectId, include, range));
+    stats.n += page?.n ?? 0;
+    lengths += page?.len_sum ?? 0;
+    counted += page?.len_n ?? 0;
+    page?.df.forEach((df, i) => (stats.df[i]! += df));
+    return true;
+  });
+  stats.avgLen = counted ? lengths / counted || 1 : 1;
+  return stats;
+}
+
+/**
+ * One pass over the project with the keywords saved as of its start (read under the project's row lock; a save
+ * bumps the version in its own transaction). The statistics are summed first, then the verdicts are written a
+ * page of citations per short transaction under the row lock, each only where the verdict or score changed
+ * (adding a few citations leaves most as they were). Anything that changes the verdicts meanwhile (keywords
+ * saved, citations added or set aside) bumps the version: the pass stops at its next page and the verdicts
+ * stay stale for the next pass, as they do unless every page was written with the version it started from.
  */
 async function refresh(em: EntityManager, projectId: number): Promise<void> {
-  const written = await em.transactional(async (tx) => {
+  const pass = await em.transactional(async (tx) => {
     const locked = await lockProject(tx, projectId);
-    if (!locked || locked.keyword_version === locked.keyword_scored_version) return 0;
+    if (!locked || locked.keyword_version === locked.keyword_scored_version) return null;
     const keywords = selectedKeywords(await tx.find(Keyword, { project: projectId }, { orderBy: { id: 'asc' } }));
-    const [updated] = await query(
-      tx,
-      sql<{ n: number }>`with fresh as (${await keywordScores(tx, projectId, keywords)}),
-                          changed as (
-                            update citation c set keyword_match = f.match, keyword_score = f.score from fresh f
-                             where c.id = f.id and (c.keyword_match is distinct from f.match or c.keyword_score is distinct from f.score)
-                            returning 1)
-                          select count(*)::int as n from changed`,
-    );
-    await query(tx, sql`update project set keyword_scored_version = ${locked.keyword_version} where id = ${projectId}`);
-    return updated?.n ?? 0;
+    return { version: locked.keyword_version, keywords };
   });
+  if (!pass) return;
+  const { version, keywords } = pass;
+  let written = 0;
+  const unchanged = (locked: LockedProject | undefined) => locked?.keyword_version === version;
+  /** One page's verdicts written in a short transaction, unless the verdicts changed since the pass began. */
+  const write = (statement: RawBuilder<{ written: number }>) =>
+    em.transactional(async (tx) => {
+      if (!unchanged(await lockProject(tx, projectId))) return undefined;
+      const [page] = await query(tx, statement);
+      written += page?.written ?? 0;
+      return page?.written ?? 0;
+    });
+  let whole: boolean;
+  if (keywords.include.length === 0 && keywords.exclude.length === 0) {
+    // Nothing to count: only the citations whose verdict is not yet "passes, 0" are written.
+    for (let first = true; ; first = false) {
+      if (!first) await giveWayOnPglite(em, 1);
+      const n = await write(noKeywordVerdictsPage(projectId, NO_KEYWORDS_PAGE));
+      if (n === undefined || n < NO_KEYWORDS_PAGE) {
+        whole = n !== undefined;
+        break;
+      }
+    }
+  } else {
+    const stats = await keywordStats(em, projectId, keywords.include);
+    whole = await inTimedPages(
+      em,
+      projectId,
+      async (range) => (await write(keywordVerdictsPage(projectId, keywords, stats, range))) !== undefined,
+    );
+  }
+  if (whole)
+    await em.transactional(async (tx) => {
+      if (unchanged(await lockProject(tx, projectId)))
+        await query(tx, sql`update project set keyword_scored_version = ${version} where id = ${projectId}`);
+    });
   await tidyCitations(em, written);
 }
 
 /**
  * Brings the stored verdicts up to date when something changed them since they were last worked out:
  * one pass of the regular expressions over the project, instead of one per list page. Tokens must be
- * ready (ensureTokens). Requests of this instance share a pass; those of other instances wait for the
- * project row lock and then find the verdicts current (two bulk updates of the same rows would deadlock).
+ * ready (ensureTokens). Requests of this instance share a pass; another instance's pass goes page by page
+ * beside it, each page under the project's row lock, so the two never hold each other's rows (one bulk update
+ * each of the same rows had deadlocked).
  */
 export async function refreshKeywordScores(em: EntityManager, projectId: number): Promise<void> {
   while (await stale(em, projectId)) await sharedRun(em, 'keyword-scores', projectId, () => refresh(em, projectId));
