@@ -111,14 +111,15 @@ export async function* exportRows(
 ): AsyncGenerator<ExportRow[]> {
   const direction = ascending ? sql`asc` : sql`desc`;
   const order = set === 'removed' ? sql`c.id` : listOrder(sql`c`, direction);
-  const ids = (
-    await query(
-      em,
-      sql<{
-        id: number;
-      }>`select c.id from citation c where c.project_id = ${projectId} and ${WHERE[set]} order by ${order}`,
-    )
-  ).map((r) => r.id);
+  // One text of comma-separated ids, not a row per id: 90,000 rows took PGlite 270-430 ms of the server's thread to
+  // send and read, the one text 34-55 ms (the index scan itself ~30 ms).
+  const [listed] = await query(
+    em,
+    sql<{
+      ids: string | null;
+    }>`select string_agg(c.id::text, ',' order by ${order}) as ids from citation c where c.project_id = ${projectId} and ${WHERE[set]}`,
+  );
+  const ids = listed?.ids ? listed.ids.split(',').map(Number) : [];
   const chunk = onPglite(em) ? PGLITE_CHUNK : CHUNK;
   for (let start = 0; start < ids.length; start += chunk) {
     // On PGlite the requests being answered go first, as between a training's statements.
