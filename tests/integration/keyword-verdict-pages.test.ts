@@ -100,6 +100,30 @@ describe.each(testDatabases())('keyword verdicts worked out page by page on $nam
     ]);
   });
 
+  it('counts what unsaved lists would let through over every page of the project', async () => {
+    const preview = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${projectId}/keywords/preview`,
+          headers: { cookie },
+          payload,
+        })
+      ).json();
+    expect(await preview({ include: ['statin'], exclude: [{ word: 'mice', frequency: 1 }] })).toEqual({
+      matching: 250,
+      total: RECORDS,
+      hidden: RECORDS - 250,
+      relevant: 0,
+      relevant_unmatched: 0,
+    });
+    // An exclude word a record must name at least twice: "mice" is named twice in the 250 mouse studies.
+    expect(await preview({ include: [], exclude: [{ word: 'mice', frequency: 2 }] })).toMatchObject({
+      matching: RECORDS - 250,
+      total: RECORDS,
+    });
+  });
+
   it('with no keywords left, gives every record the verdict "passes" and no keyword score', async () => {
     await saveKeywords([]);
     expect(await list()).toMatchObject({ total_after_filtering: RECORDS });

@@ -63,13 +63,6 @@ export async function countKeywordMatches(
   keywords: KeywordFilter,
 ): Promise<KeywordMatchCount> {
   await ensureTokens(em, projectId);
-  const row = await keywordMatchCounts(em, projectId, keywords);
-  const [total, matching] = [Number(row?.total ?? 0), Number(row?.matching ?? 0)];
-  return {
-    matching,
-    total,
-    hidden: total - matching,
-    relevant: Number(row?.relevant ?? 0),
-    relevant_unmatched: Number(row?.relevant_unmatched ?? 0),
-  };
+  const { total, matching, relevant, relevant_unmatched } = await keywordMatchCounts(em, projectId, keywords);
+  return { matching, total, hidden: total - matching, relevant, relevant_unmatched };
 }

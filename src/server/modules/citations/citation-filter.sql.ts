@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { inRange, type CitationRange } from './citation-ranges.ts';
 import { keywordLemma, wholeWordPattern } from '../../ml/text/keyword-match.ts';
 
 export interface KeywordFilter {
@@ -49,24 +50,6 @@ export interface KeywordStats {
   avgLen: number;
   df: number[];
 }
-
-/**
- * The last id of a page of the project's active citations after `after` in id order (at most `limit`; null: none
- * left). The page is then read as the range (after, last] of the index on (project_id, id) of active citations, in
- * the table's order, both ends given as values (a semi-join on the page's ids cost ten times as much a row, and a
- * range ending at a subquery's value was planned as a scan of every citation after the page's start).
- */
-export const pageEnd = (projectId: number, after: number, limit: number) =>
-  sql<{ last: number | null }>`select max(id) as last from (select id from citation where project_id = ${projectId}
-                                and duplicate_of is null and id > ${after} order by id limit ${limit}) ids`;
-
-/** A page of active citations: the range (after, last] of their ids. */
-export interface CitationRange {
-  after: number;
-  last: number;
-}
-const inRange = (projectId: number, { after, last }: CitationRange) =>
-  sql`c.project_id = ${projectId} and c.duplicate_of is null and c.id > ${after} and c.id <= ${last}`;
 
 /**
  * The include words' document frequencies over one page of active citations, with the page's size and its

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import { Keyword } from '../../db/entities/index.ts';
-import { beforeActiveCitations, query } from '../../db/sql.ts';
+import { query } from '../../db/sql.ts';
 import { selectedKeywords } from './selected-keywords.ts';
 import { lockProject, type LockedProject } from '../../coordination/project-lock.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
@@ -10,10 +10,9 @@ import {
   keywordStatsPage,
   keywordVerdictsPage,
   noKeywordVerdictsPage,
-  pageEnd,
-  type CitationRange,
   type KeywordStats,
 } from './citation-filter.sql.ts';
+import { inTimedPages } from './citation-ranges.ts';
 import { tidyCitations } from '../../coordination/tidy-citations.ts';
 
 /**
@@ -36,42 +35,8 @@ async function stale(em: EntityManager, projectId: number): Promise<boolean> {
   return state !== undefined && state.version !== state.scored;
 }
 
-/** Citations the first statement of a pass works out; then as many as take PAGE_TARGET_MS, within MIN_PAGE..MAX_PAGE. */
-const FIRST_PAGE = 250;
-const MIN_PAGE = 50;
-const MAX_PAGE = 10_000;
-/**
- * Statements of a pass aim at this long. The whole pass in one statement took 13-15 s at 100,000 citations with
- * five include words on the embedded database, where it held the server's only thread, and everyone waited; on
- * PostgreSQL it held every citation's row lock as long, so a click on any of them waited too.
- */
-const PAGE_TARGET_MS = 30;
 /** Citations given the verdict of no keywords a statement (a few tens of milliseconds on PGlite). */
 const NO_KEYWORDS_PAGE = 2000;
-
-/**
- * Steps through the project's active citations in id order, a page (a range of ids) a statement, sized to take
- * about PAGE_TARGET_MS; on PGlite the requests being answered go first between two pages. `step` answers false
- * to stop. True when every page was stepped through.
- */
-async function inTimedPages(
-  em: EntityManager,
-  projectId: number,
-  step: (range: CitationRange) => Promise<boolean>,
-): Promise<boolean> {
-  let after = await beforeActiveCitations(em, projectId);
-  for (let size = FIRST_PAGE, first = true; ; first = false) {
-    if (!first) await giveWayOnPglite(em, 1);
-    const [end] = await query(em, pageEnd(projectId, after, size));
-    if (end?.last == null) return true;
-    const started = performance.now();
-    if (!(await step({ after, last: end.last }))) return false;
-    const took = performance.now() - started;
-    // Twice as many at most: a page of citations without the words says little of the next.
-    size = Math.max(MIN_PAGE, Math.min(MAX_PAGE, 2 * size, Math.floor((size * PAGE_TARGET_MS) / Math.max(took, 1))));
-    after = end.last;
-  }
-}
 
 /** The BM25 statistics of the include words over the project's active citations, summed page by page. */
 async function keywordStats(em: EntityManager, projectId: number, include: string[]): Promise<KeywordStats> {
