@@ -22,6 +22,8 @@
  * clients run in worker threads, so they do not share the server's event loop.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -303,6 +305,7 @@ if (!isMainThread) {
     `server event loop delay: p50 ${ms(loopDelay.percentile(50))} ms  p99 ${ms(loopDelay.percentile(99))} ms  max ${ms(loopDelay.max)} ms`,
   );
   console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  if (heavy) rmSync(dirname(heavy.uploadFiles[0]!), { recursive: true, force: true });
   await app.close();
   await orm.close();
 }

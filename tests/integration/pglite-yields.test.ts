@@ -36,4 +36,14 @@ describe('the embedded database lets the server answer between statements', () =
       await orm.close();
     }
   });
+
+  it('does not write each new WAL file full of zeros in the statement that needed it', async () => {
+    const orm = await openDatabase({ memory: true });
+    try {
+      const [setting] = await orm.em.fork().getConnection().execute('show wal_init_zero');
+      expect(setting).toEqual({ wal_init_zero: 'off' });
+    } finally {
+      await orm.close();
+    }
+  });
 });

@@ -56,12 +56,24 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
   }
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) createDataDir(dataDir);
-  const pglite = yieldAfterEachStatement(new PGlite(dataDir));
+  const pglite = yieldAfterEachStatement(withoutZeroFilledWal(new PGlite(dataDir)));
   return {
     ...base,
     dbName: 'postgres',
     driverOptions: new PGliteDialect({ pglite, onCreateConnection: extra.onCreateConnection }),
   };
+}
+
+/**
+ * New WAL files are not written full of zeros first (`wal_init_zero`): PGlite has no WAL writer of its own, so
+ * the statement that filled a 16 MB segment wrote the next one whole before it ended, and during an import every
+ * ~14th insert took 70-90 ms instead of ~25 (bench:load --heavy). On a data folder, 300 inserts of 300 rows: the
+ * same total time, the longest 19-39 ms instead of 57-63 ms. Crash safety does not depend on it: PGlite runs with
+ * fsync off. Queued before any other statement; a failure leaves the default and is logged.
+ */
+function withoutZeroFilledWal(pglite: PGlite): PGlite {
+  pglite.exec('set wal_init_zero = off').catch((error: unknown) => console.warn('wal_init_zero stays on:', error));
+  return pglite;
 }
 
 /**
