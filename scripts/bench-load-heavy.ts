@@ -60,10 +60,13 @@ async function writeUploadFiles(size: number): Promise<string[]> {
   );
 }
 
+/** The written files, read from disk as they are sent. */
+const fromDisk = (paths: string[]) => Promise.all(paths.map((path) => openAsBlob(path, { type: 'text/csv' })));
+
 /** Runs the heavy jobs in turn through `time`; the users keep clicking until it returns. */
 export async function heavyWork(base: string, job: HeavyJob, time: Timed): Promise<void> {
   const headers = { cookie: job.cookie };
-  const files = await Promise.all(job.uploadFiles.map((path) => openAsBlob(path, { type: 'text/csv' })));
+  const files = await fromDisk(job.uploadFiles);
   await time('(heavy) import', () => uploadProject(base, job.cookie, 'Heavy import', files));
   await time('(heavy) delete', () => fetch(`${base}/api/projects/${job.doomedId}`, { method: 'DELETE', headers }));
   await time('(heavy) dedup', () =>
@@ -82,14 +85,14 @@ export async function heavyWork(base: string, job: HeavyJob, time: Timed): Promi
   await time('(heavy) export', () => fetch(`${base}/api/projects/${job.workId}/download`, { headers }));
 }
 
-/** Before the run, uploaded the same way: the project to delete and the one to search and train, N citations each. */
+/** Before the run, uploaded the same way (the same files): the project to delete and the one to search and train, N citations each. */
 export async function prepareHeavy(base: string, cookie: string, size: number): Promise<HeavyJob> {
   const started = performance.now();
   // First, so that the garbage of making them is collected while the projects are prepared, not in the run.
   const uploadFiles = await writeUploadFiles(size);
   const ids: number[] = [];
   for (const name of ['To delete', 'To search and train']) {
-    const res = await uploadProject(base, cookie, name, csvFiles(size));
+    const res = await uploadProject(base, cookie, name, await fromDisk(uploadFiles));
     if (!res.ok) throw new Error(`preparing the heavy work failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
     ids.push((await res.json()).project.id);
   }
