@@ -41,6 +41,29 @@ describe('the built web app over HTTP', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 
+  it("sends a script with no document's policies and nothing to revalidate it by, but never to be sniffed", async () => {
+    for (const encoding of ['br', undefined]) {
+      const res = await get('/assets/app-Abc123.js', encoding);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'etag',
+        'last-modified',
+        'accept-ranges',
+      ])
+        expect(res.headers[header], header).toBeUndefined();
+    }
+    const page = await get('/', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends gzip to a client that takes only gzip, and the plain file to one that takes nothing', async () => {
     const gz = await get('/assets/app-Abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
