@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { vacuumAsYouInsert } from '../../coordination/tidy-citations.ts';
 import { giveWayToRequests } from '../../coordination/server-activity.ts';
+import { rowsToTake } from '../../coordination/statement-size.ts';
 import { OPTIONAL_TEXT_FIELDS, type CitationInput } from '../../import/types.ts';
 import { storable, type CitationIndex } from '../../ml/citation-index.ts';
 
@@ -13,9 +14,7 @@ const MIN_ROWS = 50;
  * Aim for statements this short (ms). On the embedded database a statement holds the server's only thread,
  * so an import of 100,000 citations goes in pieces others' requests fit between; on PostgreSQL a thousand
  * rows take less than this and the statements stay at MAX_ROWS. Each statement's size is this over the time a
- * row took in the statements so far (a moving mean), not doubled and halved: that had swung between sizes of
- * 20 and 80 ms, and each of the 80 ms statements kept the clicks that came meanwhile waiting past 100 ms
- * (bench:load --heavy).
+ * row took in the statements so far (a moving mean: rowsToTake).
  */
 const TARGET_MS = 30;
 /** How much the latest statement counts in the mean time of a row. */
@@ -67,7 +66,6 @@ export async function insertCitations(
     await giveWayToRequests(em.getDriver(), Math.min(GIVE_WAY_FACTOR * took, MAX_GIVE_WAY_MS), 1);
     const latest = took / rows.length;
     rowMs = rowMs === undefined ? latest : RECENT_WEIGHT * latest + (1 - RECENT_WEIGHT) * rowMs;
-    // At most twice as many as the last: a run of quick statements (a warm cache) says little of the next.
-    size = Math.max(MIN_ROWS, Math.min(MAX_ROWS, 2 * rows.length, Math.floor(TARGET_MS / rowMs)));
+    size = rowsToTake(TARGET_MS, rowMs, rows.length, { min: MIN_ROWS, max: MAX_ROWS });
   }
 }

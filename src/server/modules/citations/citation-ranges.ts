@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { beforeActiveCitations, query } from '../../db/sql.ts';
+import { rowsToTake } from '../../coordination/statement-size.ts';
 
 /*
  * Work that reads every active citation of a project, with a regular expression or more for each (keyword
@@ -55,8 +56,7 @@ export async function inTimedPages(
     const started = performance.now();
     if (!(await step({ after, last: end.last }))) return false;
     const took = performance.now() - started;
-    // Twice as many at most: a page of citations without the words says little of the next.
-    size = Math.max(MIN_PAGE, Math.min(MAX_PAGE, 2 * size, Math.floor((size * PAGE_TARGET_MS) / Math.max(took, 1))));
+    size = rowsToTake(PAGE_TARGET_MS, Math.max(took, 1) / size, size, { min: MIN_PAGE, max: MAX_PAGE });
     after = end.last;
   }
 }
