@@ -7,16 +7,24 @@ import { vacuumCitations } from '../../coordination/tidy-citations.ts';
 import { onPglite } from '../../db/engine.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
-/** Aim for statements this short (ms): on the embedded database each one holds the server's only thread. */
-const TARGET_MS = 20;
+/**
+ * Aim for statements this short (ms): on the embedded database each one holds the server's only thread, and a
+ * click that comes meanwhile waits for it. At 20 ms, the purge's deletes (40-66 ms now and then) were the slowest
+ * statements beside heavy work; at 10 ms the label clicks during a training beside a purge had p99 48-66 ms instead
+ * of 115-122 (bench:load --heavy, docs/performance.md, Load). A quiet purge of 100,000 citations takes as long
+ * (13.4 s either way: it pauses as long as each statement took); beside other work it gives way more often.
+ */
+const TARGET_MS = 10;
 const MIN_BATCH = 10;
 const MAX_BATCH = 5_000;
 /**
  * Citations deleted between two vacuums on the embedded database, which has no autovacuum: left to the next whole
- * vacuum (after a duplicate search, say), the dead rows of 100,000 held everyone for 0.5 s; after every 5,000, each
- * of the vacuum's two statements took at most 35 ms (vacuumCitations).
+ * vacuum (after a duplicate search, say), the dead rows of 100,000 held everyone for 0.5 s. Each vacuum reads every
+ * index of the whole table whatever it clears, so more of them cost more in all: a purge of 100,000 vacuumed after
+ * every 5,000 spent 0.72-0.81 s in 36 vacuum statements of up to 61 ms, after every 20,000 0.37-0.43 s in 8 of up to
+ * 76 ms (a copy of a bench:load data folder, 2026-12-06).
  */
-const VACUUM_EVERY_ROWS = 5_000;
+const VACUUM_EVERY_ROWS = 20_000;
 
 /**
  * A project's rows in the order they go, each as a batch statement that deletes up to `n` of them. Duplicate
