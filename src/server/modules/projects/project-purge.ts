@@ -10,9 +10,9 @@ import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 /**
  * Aim for statements this short (ms): on the embedded database each one holds the server's only thread, and a
  * click that comes meanwhile waits for it. At 20 ms, the purge's deletes (40-66 ms now and then) were the slowest
- * statements beside heavy work; at 10 ms the label clicks during a training beside a purge had p99 48-66 ms instead
- * of 115-122 (bench:load --heavy, docs/performance.md, Load). A quiet purge of 100,000 citations takes as long
- * (13.4 s either way: it pauses as long as each statement took); beside other work it gives way more often.
+ * statements beside heavy work; at 10 ms the label p99 beside heavy work fell a little (bench:load --heavy,
+ * docs/performance.md, Load). A quiet purge of 100,000 citations takes as long (13.4 s either way: it pauses as
+ * long as each statement took); beside other work it gives way more often.
  */
 const TARGET_MS = 10;
 const MIN_BATCH = 10;
