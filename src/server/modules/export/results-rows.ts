@@ -77,10 +77,12 @@ const screenersOf = (c: RawBuilder<unknown>) =>
 
 /**
  * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
- * with its notes and decision times was a statement of ~220 ms beside other users (docs/performance.md, Load).
+ * with its notes and decision times was a statement of ~220 ms beside other users (docs/performance.md, Load). Pages
+ * of 500 still took up to 81 ms now and then; of 250, the label clicks during an export of 100,000 beside 50 users
+ * had p99 111 and 117 ms against 143 and 215 with 500, the export itself as long (bench:load --heavy, runs in turn).
  */
 const CHUNK = 5000;
-const PGLITE_CHUNK = 500;
+const PGLITE_CHUNK = 250;
 
 const WHERE: Record<RowSet, RawBuilder<unknown>> = {
   ranked: sql`c.duplicate_of is null`,
