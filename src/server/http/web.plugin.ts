@@ -29,8 +29,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
       .map((e) => e.name),
   );
-  const send = (reply: FastifyReply, file: string, dir: string, cacheControl: string) =>
-    reply.header('cache-control', cacheControl).sendFile(file, dir);
+  // The root's files (index.html and the unhashed ones) are checked with the server before each use.
+  const sendRootFile = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', REVALIDATE).sendFile(file, root);
   // A hashed file is never revalidated (immutable) nor read in ranges, so it goes without ETag, Last-Modified and
   // Accept-Ranges: ~100 bytes of headers on each of the dozens of scripts a first page loads.
   app.get('/assets/*', (req, reply) =>
@@ -43,9 +44,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   const pages = routePages(root);
   app.get('/*', (req, reply) => {
     const wanted = (req.params as { '*': string })['*'];
-    if (rootFiles.has(wanted)) return send(reply, wanted, root, REVALIDATE);
+    if (rootFiles.has(wanted)) return sendRootFile(reply, wanted);
     const page = pages.pageFor(wanted, Boolean(req.cookies[SESSION_COOKIE]));
-    return page ? sendPage(req, reply, page) : send(reply, 'index.html', root, REVALIDATE);
+    return page ? sendPage(req, reply, page) : sendRootFile(reply, 'index.html');
   });
 }
 
