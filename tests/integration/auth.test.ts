@@ -125,6 +125,30 @@ describe.each(testDatabases())('accounts and sessions on $name', (db) => {
     expect(after.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Authentication failed. Please log in again.' });
   });
 
+  it('deletes sessions that ran out when someone signs in, even those whose cookie never comes back', async () => {
+    const gone = await signUp(t.app);
+    const kept = await signUp(t.app);
+    const sessionsOf = async (email: string) => {
+      const [row] = await t.orm.em
+        .fork()
+        .execute('select count(*)::int as n from app_session s join app_user u on u.id = s.user_id where u.email = ?', [
+          email,
+        ]);
+      return (row as { n: number }).n;
+    };
+    await t.orm.em
+      .fork()
+      .execute(
+        "update app_session set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = ?)",
+        [gone.email],
+      );
+    expect(await sessionsOf(gone.email)).toBe(1);
+    await signUp(t.app);
+    expect(await sessionsOf(gone.email)).toBe(0);
+    expect(await sessionsOf(kept.email)).toBe(1);
+    expect((await me(kept.cookie)).statusCode).toBe(200);
+  });
+
   it('gives a new session id at sign-in and ends the one the browser came with', async () => {
     const { email, password, cookie } = await signUp(t.app);
     const res = await t.app.inject({

@@ -14,7 +14,12 @@ export interface SessionKeys {
 export const sessionId = (keys: SessionKeys, token: string) =>
   createHmac('sha256', keys.secret).update(token).digest('hex');
 
+/**
+ * A new session for the user. Sessions that ran out are deleted on the way: one is otherwise deleted only when its
+ * cookie comes back, and a cookie a browser dropped never does (each sign-in would leave a row behind for good).
+ */
 export async function createSession(em: EntityManager, keys: SessionKeys, userId: number, remember: boolean) {
+  await purgeExpiredSessions(em);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
   em.create(Session, {
@@ -57,6 +62,6 @@ export async function endUserSessions(em: EntityManager, userId: number): Promis
   await em.nativeDelete(Session, { user: userId });
 }
 
-export async function purgeExpiredSessions(em: EntityManager): Promise<number> {
+async function purgeExpiredSessions(em: EntityManager): Promise<number> {
   return em.nativeDelete(Session, { expires_at: { $lte: new Date() } });
 }

@@ -86,26 +86,6 @@ export async function requireProjectAccess(
   return (await projectAccess(em, actor, id, need)).project;
 }
 
-/** As before roles existed: the owner (or an administrator) only, unless a role is named. Prefer requireProjectAccess. */
-export function accessibleProject(
-  em: EntityManager,
-  actor: UserEntity,
-  id: number,
-  need: ProjectRole = 'owner',
-): Promise<ProjectEntity> {
-  return requireProjectAccess(em, actor, id, need);
-}
-
-/** decideAccess for a query that read the owner and the caller's membership itself (one statement per request); owner-only unless a role is named. */
-export function checkAccess(
-  actor: UserEntity,
-  ownerId: number | undefined,
-  memberRole: MemberRole | null = null,
-  need: ProjectRole = 'owner',
-): AccessRole {
-  return decideAccess(actor, { ownerId, memberRole }, need);
-}
-
 /** The caller's membership as a column `member_role` of a query over `project p`, for checks folded into one statement (list-state.ts). */
 export const memberRoleColumn = (actor: UserEntity) =>
   sql`(select m.role from project_member m where m.project_id = p.id and m.user_id = ${actor.id}) as member_role`;
