@@ -1,6 +1,9 @@
 /** Texts of blind dual screening (docs/teams.md). */
 export const dualMessages = {
   needsContinuous: 'Two screeners per record needs continuous screening: switch the project to continuous first.',
+  /** The same, for a project being created (there is nothing to switch yet). */
+  needsContinuousAtCreation:
+    'Two screeners per record needs continuous screening: create the project in continuous mode.',
   notAConflict: 'This record is not a conflict: two reviewers have not disagreed on it.',
   openConflict:
     'This record is an open conflict: two reviewers disagreed on it. A lead or the project owner resolves it on the Conflicts page.',

@@ -165,6 +165,14 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(back.json().message).toMatch(/^A continuous project cannot go back to iterations/);
     expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' })).statusCode).toBe(200);
     expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'both' })).statusCode).toBe(422);
+    // A refused change refuses the whole request: the name sent with it is not kept either.
+    const before = (await call('GET', `/api/projects/${id}`)).json().name as string;
+    const mixed = await call('PATCH', `/api/projects/${id}`, { name: 'Renamed', screening_mode: 'iterations' });
+    expect(mixed.statusCode).toBe(409);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({
+      name: before,
+      screening_mode: 'continuous',
+    });
     const train = await call('POST', `/api/projects/${id}/train`);
     expect(train.statusCode).toBe(409);
     expect(train.json().message).toBe(

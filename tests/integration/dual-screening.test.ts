@@ -73,13 +73,18 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
   it('refuses two screeners per record in an iteration project, at creation and later', async () => {
     const created = await call('POST', '/api/projects', { name: 'Pairs', screeners_per_record: 2 });
     expect(created.statusCode).toBe(409);
-    expect(created.json().message).toBe(dualMessages.needsContinuous);
+    expect(created.json().message).toBe(dualMessages.needsContinuousAtCreation);
     const plain = await call('POST', '/api/projects', { name: 'Plain' });
     const id = plain.json().project.id as number;
-    const patched = await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 2 });
+    const patched = await call('PATCH', `/api/projects/${id}`, { name: 'Pairs now', screeners_per_record: 2 });
     expect(patched.statusCode).toBe(409);
+    expect(patched.json().message).toBe(dualMessages.needsContinuous);
     expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 3 })).statusCode).toBe(422);
-    expect((await call('GET', `/api/projects/${id}`)).json().screeners_per_record).toBe(1);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ name: 'Plain', screeners_per_record: 1 });
+    // Switched and paired in one request: both at once.
+    const both = await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous', screeners_per_record: 2 });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ screening_mode: 'continuous', screeners_per_record: 2 });
   });
 
   it("keeps each reviewer's decision to themselves until a second decides; agreement decides the record", async () => {

@@ -23,7 +23,7 @@ export function projectRoutes(app: FastifyInstance): void {
       multipart: { name: 'text', screening_mode: 'text', screeners_per_record: 'text', files: 'files' },
       response: uploadResponse,
       status: 201,
-      errors: [400, 413, 422],
+      errors: [400, 409, 413, 422],
     },
     async ({ req, actor, body }) => {
       if (!isMultipart(req)) return createProject(req.em, actor, body);

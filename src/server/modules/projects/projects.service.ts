@@ -73,7 +73,7 @@ export async function createProject(
   sources?: AsyncIterable<ImportSource>,
 ): Promise<UploadResponse> {
   if ((input.screeners_per_record ?? 1) > 1 && input.screening_mode !== 'continuous')
-    throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+    throw new DomainError('CONFLICT', dualMessages.needsContinuousAtCreation);
   const { project, imported } = sources
     ? await importIntoNewProject(em, input, actor.id, sources)
     : { project: await createEmpty(em, input, actor.id), imported: undefined };
@@ -161,13 +161,22 @@ export async function setScreenersPerRecord(
   return projectView(em, project, role);
 }
 
-/** PATCH /api/projects/{id}: a new name (the owner's decision), the switch to continuous screening, the screeners per record. */
+/**
+ * PATCH /api/projects/{id}: a new name (the owner's decision), the switch to continuous screening, the screeners per
+ * record. Every change is checked before any is made, so a refused request leaves the project as it was.
+ */
 export async function updateProject(
   em: EntityManager,
   actor: UserEntity,
   id: number,
   changes: { name?: string; screening_mode?: ScreeningMode; screeners_per_record?: ScreenersPerRecord },
 ): Promise<ProjectOutput> {
+  const { project } = await projectAccess(em, actor, id, changes.name === undefined ? 'lead' : 'owner');
+  const mode = changes.screening_mode ?? project.screening_mode;
+  if (mode === 'iterations' && project.screening_mode === 'continuous')
+    throw new DomainError('CONFLICT', screeningMessages.noWayBack);
+  if (changes.screeners_per_record !== undefined && mode !== 'continuous')
+    throw new DomainError('CONFLICT', dualMessages.needsContinuous);
   let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
   if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
   if (changes.screeners_per_record !== undefined)
