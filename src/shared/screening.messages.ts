@@ -1,5 +1,16 @@
-/** "95", "97.5": a share as the percentage people read. */
-const percent = (share: number) => String(Math.round(share * 1000) / 10);
+/**
+ * "95", "97.5": a share as the percentage people read, to one decimal; more where one would read as 0 % or 100 %
+ * and the share is neither (a confidence of 0.99999 is not 100 %).
+ */
+export function percent(share: number): string {
+  const exact = share * 100;
+  const wrong = (shown: number) => (shown === 100 && share < 1) || (shown === 0 && share > 0);
+  for (let decimals = 1; decimals <= 4; decimals++) {
+    const shown = Math.round(exact * 10 ** decimals) / 10 ** decimals;
+    if (!wrong(shown)) return String(shown);
+  }
+  return String(exact);
+}
 
 /** Texts of continuous screening: the mode, the screening view, the stopping test and finishing (docs/screening-modes.md). */
 export const screeningMessages = {

@@ -8,14 +8,22 @@ export const DEFAULT_CONFIDENCE = 0.95;
 /** Records a client may ask /next to pass over (skipped in this sitting). */
 export const MAX_SKIPPED = 200;
 
-/** A share above 0 and below 1 (or up to 1 inclusive), from a query string ("0.95") or a number. */
+/** A decimal number as people write one ("0.95", ".9", "1e-1"), not hexadecimal or binary ("0x1"), which Number() also reads. */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/**
+ * A share above 0 and below 1 (or up to 1 inclusive), from a query string ("0.95") or a number; left out or empty,
+ * the default (which the OpenAPI document shows as an optional field).
+ */
 const share = (name: string, fallback: number, upToOne: boolean) => {
   const range = `${name} must be a number above 0 and ${upToOne ? 'at most' : 'below'} 1, e.g. 0.95`;
   const number = z.number({ error: range }).gt(0, range);
-  return z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    upToOne ? number.lte(1, range) : number.lt(1, range),
-  );
+  return z
+    .preprocess(
+      (v) => (v === '' ? fallback : typeof v === 'string' ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v),
+      upToOne ? number.lte(1, range) : number.lt(1, range),
+    )
+    .default(fallback);
 };
 
 /** GET /api/projects/{id}/stopping?target_recall=&confidence= (also the body of POST …/finish). */
@@ -30,7 +38,7 @@ const ids = z.array(z.number().int().positive()).max(MAX_SKIPPED, `At most ${MAX
 /** GET /api/projects/{id}/next?skip=12,15: the ids to pass over, comma-separated. */
 export const nextQuery = z.object({
   skip: z
-    .string()
+    .string({ error: 'skip must be citation ids separated by commas, e.g. 12,15 (one skip parameter)' })
     .optional()
     .transform((v, ctx) => {
       const parts = (v ?? '').split(',').filter((part) => part.trim() !== '');

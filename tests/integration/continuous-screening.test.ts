@@ -312,12 +312,20 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       ['confidence=abc', 'confidence'],
       ['confidence=1', 'confidence'],
       ['target_recall=0', 'target_recall'],
+      ['target_recall=0x1', 'target_recall'],
     ]) {
       const res = await call('GET', `/api/projects/${id}/stopping?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(new RegExp(`^${field} must be a number above 0 and`));
     }
+    // A confidence that is not 100 % is never shown as 100 %.
+    expect((await call('GET', `/api/projects/${id}/stopping?confidence=0.99999`)).json().statement).toBe(
+      'Not yet: it cannot be said with 99.999 % confidence that 95 % of the relevant records are found.',
+    );
     expect((await call('GET', `/api/projects/${id}/next?skip=a,b`)).statusCode).toBe(400);
+    const twice = await call('GET', `/api/projects/${id}/next?skip=1&skip=2`);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toMatch(/^skip must be citation ids separated by commas/);
     await labelAll(id, trials.slice(3), true);
     await labelAll(id, cohorts.slice(2), false);
     const all = (await trpc('query', 'screening.stopping', { projectId: id })).data;
@@ -469,6 +477,11 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       labelled.every((row) => /^\d{4}-\d\d-\d\dT/.test(String(row.getCell(header.indexOf('Decided at')).value))),
     ).toBe(true);
     expect(decided).toBeDefined();
+    // A body that is not a share is refused and the finish on record stays; one left out takes the defaults.
+    const bad = await call('POST', `/api/projects/${id}/finish`, { target_recall: 'most' });
+    expect(bad.statusCode).toBe(422);
+    expect((await call('GET', `/api/projects/${id}`)).json().finished_at).toBe(finished.json().finished_at);
+    expect((await call('POST', `/api/projects/${id}/finish`, {})).statusCode).toBe(200);
   });
 
   it('records the mode and the decisions of an iteration project in its Summary sheet too', async () => {
