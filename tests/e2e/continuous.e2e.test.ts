@@ -152,6 +152,32 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect((await bar({ width: 1280, height: 900 })).position).toBe('sticky');
   });
 
+  it('shows the next record from its title after a decision taken at the foot of the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 360 } });
+    await context.addCookies(await page.context().cookies());
+    const shown = await context.newPage();
+    await shown.goto(`${baseUrl}/projects/${projectId}/screen`);
+    const heading = shown.locator('.screening-article .citation-title');
+    await heading.waitFor();
+    const before = await heading.textContent();
+    const irrelevant = shown.locator('.screening-buttons button', { hasText: 'Irrelevant' });
+    await irrelevant.scrollIntoViewIfNeeded();
+    await shown.evaluate(() => window.scrollBy(0, 400));
+    expect((await heading.boundingBox())!.y).toBeLessThan(0);
+    await irrelevant.click();
+    await expect.poll(() => heading.textContent()).not.toBe(before);
+    const { titleTop, barBottom } = await shown.evaluate(() => ({
+      titleTop: document.querySelector('.screening-article .citation-title')!.getBoundingClientRect().top,
+      barBottom: document.querySelector('.screening-bar')!.getBoundingClientRect().bottom,
+    }));
+    expect(titleTop).toBeGreaterThanOrEqual(barBottom);
+    expect(titleTop).toBeLessThan(360);
+    // The decision is undone, so the rest of the review is screened as before.
+    await shown.keyboard.press('u');
+    await expect.poll(() => heading.textContent()).toBe(before);
+    await context.close();
+  });
+
   it('shows the stopping test at the target recall and confidence the user sets', async () => {
     const panel = page.locator('.stopping-panel');
     await panel
@@ -210,14 +236,14 @@ describe('a researcher screening a whole review in continuous mode in the browse
       'PRISMA 2020',
     ]);
     expect(workbook.getWorksheet('Relevant')!.rowCount).toBe(13);
-    // 24 decisions, one taken back (its undo is a change too) and given again.
-    expect(workbook.getWorksheet('Decision history')!.rowCount).toBe(1 + 24 + 2);
+    // 24 decisions, two taken back (each undo is a change too) and given again.
+    expect(workbook.getWorksheet('Decision history')!.rowCount).toBe(1 + 24 + 4);
     const items = new Map<unknown, unknown>();
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
     expect(items.get('Screening mode')).toBe('Continuous');
-    // Every record decided, once each; the undo earlier is two more changes but no decision.
+    // Every record decided, once each; the two undos earlier are four more changes but no decision.
     expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(24);
-    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(26);
+    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(28);
     expect(items.get('Stopping test (90 % recall, 95 % confidence)')).toBe(
       'Every record is screened: all 12 relevant records are found.',
     );

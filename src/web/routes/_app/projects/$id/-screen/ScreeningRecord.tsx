@@ -82,6 +82,15 @@ function NothingShown({ session }: { session: Session }) {
   );
 }
 
+/** Scrolls up to the element's top when it is above the view or under the sticky header and counters. */
+function revealTop(element: HTMLElement) {
+  const bar = document.querySelector('.label-bar');
+  const covered = Math.max(HEADER_HEIGHT, bar ? bar.getBoundingClientRect().bottom : 0);
+  const top = element.getBoundingClientRect().top;
+  if (top < covered) window.scrollBy({ top: top - covered - 8 });
+}
+const HEADER_HEIGHT = 64;
+
 /**
  * One record at a time: title, authors, year, journal, DOI and the whole abstract with the keywords marked.
  * A new record takes the focus (unless the user is in a field), so a screen reader reads it out.
@@ -95,6 +104,11 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
     const typing = active instanceof HTMLElement && active.closest('input, textarea, select, .ant-modal');
     if (citation && !typing) article.current?.focus({ preventScroll: true });
   }, [citation]);
+  // A new record starts at its title: after a decision taken at the foot of a long abstract the page would
+  // otherwise stay there, showing the next record's last lines as if nothing had changed.
+  useEffect(() => {
+    if (citation?.id !== undefined && article.current) revealTop(article.current);
+  }, [citation?.id]);
 
   if (!citation) {
     return (
