@@ -47,6 +47,9 @@ export const screeningMessages = {
   hiddenByKeywords:
     'Your keywords hide this record. It comes now because every record they let through is screened or skipped: the hidden ones follow, most relevant first. Read them to be sure no study is missed, or change the keywords.',
   noneLeft: 'Every record is screened.',
+  noneLeftMaybe: (n: number) =>
+    `Every other record is screened; ${n === 1 ? 'one is' : `${n} are`} set aside as Maybe and still ${n === 1 ? 'needs' : 'need'} a decision (they do not count as screened).`,
+  decideMaybe: (n: number) => `Decide the ${n === 1 ? 'Maybe record' : `${n} Maybe records`}`,
   noneLeftSkipped: (n: number) => `No unscreened record is left except the ${n} skipped in this sitting.`,
   loadFailed: 'Error loading the next record',
 } as const;

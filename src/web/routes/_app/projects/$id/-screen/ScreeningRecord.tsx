@@ -8,6 +8,7 @@ import type { ScreeningAction } from './screening-keys.ts';
 import { CitationHighlight } from '../../../../../components/CitationHighlight.tsx';
 import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
+import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
@@ -61,8 +62,8 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
   );
 }
 
-/** When nothing is shown: loading, a failure, or no unscreened record left (but perhaps skipped ones). */
-function NothingShown({ session }: { session: Session }) {
+/** When nothing is shown: loading, a failure, or no unscreened record left (but perhaps skipped or Maybe ones). */
+function NothingShown({ session, projectId }: { session: Session; projectId: number }) {
   if (session.failed) {
     return (
       <Result
@@ -74,6 +75,20 @@ function NothingShown({ session }: { session: Session }) {
     );
   }
   if (session.shown === undefined) return <Skeleton active paragraph={{ rows: 7 }} />;
+  if (session.skipped.length === 0 && session.maybeLeft > 0)
+    return (
+      <Empty description={text.noneLeftMaybe(session.maybeLeft)}>
+        <ButtonLink
+          to="/projects/$id/citations"
+          params={{ id: String(projectId) }}
+          search={{ decision: 'maybe' }}
+          color="primary"
+          variant="solid"
+        >
+          {text.decideMaybe(session.maybeLeft)}
+        </ButtonLink>
+      </Empty>
+    );
   if (session.skipped.length === 0) return <Empty description={text.noneLeft} />;
   return (
     <Empty description={text.noneLeftSkipped(session.skipped.length)}>
@@ -113,7 +128,7 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
   if (!citation) {
     return (
       <Card className="screening-record">
-        <NothingShown session={session} />
+        <NothingShown session={session} projectId={projectId} />
         <ScreeningButtons session={session} onAction={onAction} onShowShortcuts={onShowShortcuts} />
       </Card>
     );

@@ -47,6 +47,8 @@ export function useScreeningSession(projectId: number) {
   const [skipped, setSkipped] = useState<number[]>([]);
   const passed = useRef<number[]>([]);
   const [failed, setFailed] = useState<unknown>(null);
+  /** Records set aside as Maybe when /next has none left to serve: they wait for a decision in the list. */
+  const [maybeLeft, setMaybeLeft] = useState(0);
 
   const optionsFor = useCallback(
     (exclude: number[]) => trpc.screening.next.queryOptions({ projectId, skip: exclude }),
@@ -58,6 +60,7 @@ export function useScreeningSession(projectId: number) {
       try {
         const next = await queryClient.fetchQuery(optionsFor(excludeList(passedNow, skippedNow)));
         setFailed(null);
+        setMaybeLeft(next.progress.maybe);
         setShown(next.citation && { ...next.citation, hiddenByKeywords: next.hidden_by_keywords });
         if (next.citation)
           void queryClient.prefetchQuery(optionsFor(excludeList([...passedNow, next.citation.id], skippedNow)));
@@ -145,6 +148,7 @@ export function useScreeningSession(projectId: number) {
     decisions,
     skipped,
     failed,
+    maybeLeft,
     give,
     setAside,
     skip,
