@@ -16,6 +16,8 @@ interface ReviewFieldsProps {
   pendingReason?: { value: string | undefined; onChange: (reason: string | undefined) => void };
   /** The review as saved (the screening view keeps it with the record it holds, for an undo). */
   onSaved?: (review: ReviewOutput) => void;
+  /** Escape in the note: the screening view gives the focus back to the record, so its keys work again. */
+  onLeaveNote?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface ReviewFieldsProps {
  * closed (useNoteAutosave); tags and a reason as they are chosen. "Saving…" and "Saved" are read out.
  * Keyed by the record by its parent, so the fields start from that record's stored values.
  */
-export function ReviewFields({ projectId, citation, pendingReason, onSaved }: ReviewFieldsProps) {
+export function ReviewFields({ projectId, citation, pendingReason, onSaved, onLeaveNote }: ReviewFieldsProps) {
   const ids = { note: useId(), tags: useId(), reason: useId() };
   const save = useSaveReview(projectId);
   const reasons = useExclusionReasons(projectId);
@@ -79,6 +81,11 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved }: Re
           placeholder={text.notePlaceholder}
           onChange={(event) => change(event.target.value)}
           onBlur={flush}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !onLeaveNote) return;
+            event.preventDefault();
+            onLeaveNote();
+          }}
         />
       </div>
       <div className="review-field review-tags">

@@ -92,3 +92,16 @@ test('a note typed just before the page is closed is sent as the page goes (fetc
   expect(saves()).toEqual([]);
   expect(beacons).toHaveLength(1);
 });
+
+test('Escape in the note saves it and gives the focus back to the record, where the keys work again', async () => {
+  const { user, record, saves } = await openScreening();
+  const field = screen.getByLabelText('Note');
+  await user.click(field);
+  await user.type(field, 'Crossover design');
+  await user.keyboard('{Escape}');
+  const article = screen.getByRole('heading', { name: record.title }).closest('article');
+  expect(document.activeElement).toBe(article);
+  await waitFor(() =>
+    expect(saves()).toEqual([expect.objectContaining({ citationId: record.id, note: 'Crossover design' })]),
+  );
+});

@@ -162,6 +162,7 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
         projectId={projectId}
         citation={citation}
         onSaved={session.reviewed}
+        onLeaveNote={() => article.current?.focus({ preventScroll: true })}
         pendingReason={{
           value: pendingReason.value,
           onChange: (reason) => {
