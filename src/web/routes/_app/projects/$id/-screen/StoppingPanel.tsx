@@ -1,11 +1,8 @@
 import { Alert, Card, InputNumber, Skeleton, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
-import {
-  DEFAULT_CONFIDENCE,
-  DEFAULT_TARGET_RECALL,
-  type StoppingQuery,
-} from '../../../../../../shared/screening.schema.ts';
+import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
+import { storedStoppingSettings, storeStoppingSettings } from '../../../../../lib/stopping-settings.storage.ts';
 import { useStopping } from '../../../../../hooks/use-screening.ts';
 import { fromPercent, pValueText, toPercent } from '../../../../../lib/screening-display.ts';
 import { FinishScreening } from './FinishScreening.tsx';
@@ -45,18 +42,20 @@ function PercentField({
   );
 }
 
-/** The test's settings: the target recall and the confidence, 95 % each unless the user changes them. */
-function useTestSettings() {
-  const [settings, setSettings] = useState<StoppingQuery>({
-    target_recall: DEFAULT_TARGET_RECALL,
-    confidence: DEFAULT_CONFIDENCE,
-  });
+/** The test's settings: the target recall and the confidence, 95 % each until the user changes them (kept per project in this browser). */
+function useTestSettings(projectId: number) {
+  const [settings, setSettings] = useState<StoppingQuery>(() => storedStoppingSettings(projectId));
   const [asked, setAsked] = useState(settings);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(settings), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [settings]);
-  return { settings, asked, change: (patch: Partial<StoppingQuery>) => setSettings({ ...settings, ...patch }) };
+  const change = (patch: Partial<StoppingQuery>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    storeStoppingSettings(projectId, next);
+  };
+  return { settings, asked, change };
 }
 
 /**
@@ -65,7 +64,7 @@ function useTestSettings() {
  * confidence, in plain words; and "Finish screening".
  */
 export function StoppingPanel({ project }: { project: ProjectOutput }) {
-  const test = useTestSettings();
+  const test = useTestSettings(project.id);
   const { data } = useStopping(project.id, test.asked);
   return (
     <Card title={cardHeading('Can I stop?')} extra={<HelpLink section="stopping-test" />} className="stopping-panel">
