@@ -1,36 +1,20 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
-import { fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
 import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
 
 /** The screening view of a continuous project where /next has nothing left to serve, `maybe` records set aside. */
 function openScreening(maybe: number) {
-  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
-  fakeAuthApi({
-    signedIn: ada,
-    overrides: {
-      ...api.procedures,
-      'screening.next': () => ({
-        citation: null,
-        hidden_by_keywords: false,
-        model_trained_at: null,
-        labelled_since_training: 0,
-        model_retraining: false,
-        progress: {
-          total: 5,
-          screened: 5 - maybe,
-          relevant: 2,
-          irrelevant: 3 - maybe,
-          remaining: maybe,
-          unlabelled: 0,
-          maybe,
-        },
-        dual: null,
-      }),
-    },
+  fakeContinuousScreening(null, {
+    total: 5,
+    screened: 5 - maybe,
+    relevant: 2,
+    irrelevant: 3 - maybe,
+    remaining: maybe,
+    unlabelled: 0,
+    maybe,
   });
   return renderApp('/projects/7/screen');
 }

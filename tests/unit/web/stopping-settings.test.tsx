@@ -1,29 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
-import { fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { fakeCitations } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
 import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
 
 function fakeScreening() {
   const [record] = fakeCitations(1);
-  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
-  fakeAuthApi({
-    signedIn: ada,
-    overrides: {
-      ...api.procedures,
-      'screening.next': () => ({
-        citation: record,
-        hidden_by_keywords: false,
-        model_trained_at: null,
-        labelled_since_training: 0,
-        model_retraining: false,
-        progress: { total: 1, screened: 0, relevant: 0, irrelevant: 0, remaining: 1, unlabelled: 1, maybe: 0 },
-        dual: null,
-      }),
-    },
-  });
+  fakeContinuousScreening(record!);
   return record!;
 }
 

@@ -1,0 +1,36 @@
+import type { CitationOutput } from '../../src/shared/citation.schema.ts';
+import type { ScreeningProgress } from '../../src/shared/screening.schema.ts';
+import { ada, fakeAuthApi } from './msw-auth.ts';
+import { fakeLabellingApi } from './msw-labelling.ts';
+
+/**
+ * A signed-in reviewer on a continuous project (id 7) whose /next always answers `citation` (null: none left to
+ * serve) with `progress`; the rest of the labelling API faked as fakeLabellingApi does.
+ */
+export function fakeContinuousScreening(citation: CitationOutput | null, progress: Partial<ScreeningProgress> = {}) {
+  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
+  return fakeAuthApi({
+    signedIn: ada,
+    overrides: {
+      ...api.procedures,
+      'screening.next': () => ({
+        citation,
+        hidden_by_keywords: false,
+        model_trained_at: null,
+        labelled_since_training: 0,
+        model_retraining: false,
+        progress: {
+          total: 1,
+          screened: 0,
+          relevant: 0,
+          irrelevant: 0,
+          remaining: 1,
+          unlabelled: 1,
+          maybe: 0,
+          ...progress,
+        },
+        dual: null,
+      }),
+    },
+  });
+}
