@@ -1,0 +1,34 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { screeningMessages } from '../../../src/shared/screening.messages.ts';
+import { fakeCitations } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
+import { renderApp } from './render-app.tsx';
+
+vi.setConfig({ testTimeout: 15_000 });
+afterEach(() => onlineManager.setOnline(true));
+
+test('decisions given offline are said to be unsaved until the connection is back, then sent', async () => {
+  const [record] = fakeCitations(1);
+  const { calls } = fakeContinuousScreening(record!);
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: record!.title });
+  onlineManager.setOnline(false);
+  await user.keyboard('r');
+  const warning = await screen.findByText(screeningMessages.offlineUnsaved(1));
+  expect(warning.closest('[role="status"]')).toBeTruthy();
+  expect(calls.filter((c) => c.path === 'citations.setLabel')).toEqual([]);
+  // Leaving the page now asks first.
+  const leave = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leave);
+  expect(leave.defaultPrevented).toBe(true);
+
+  onlineManager.setOnline(true);
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === 'citations.setLabel').map((c) => c.input)).toEqual([
+      expect.objectContaining({ citationId: record!.id, is_relevant: true }),
+    ]),
+  );
+  await waitFor(() => expect(screen.queryByText(screeningMessages.offlineUnsaved(1))).toBeNull());
+});
