@@ -117,6 +117,19 @@ export async function renameProject(
   return projectView(em, project, role);
 }
 
+type ModeChanges = { screening_mode?: ScreeningMode; screeners_per_record?: ScreenersPerRecord };
+
+/**
+ * What a project screening in `current` mode refuses of these changes: going back from continuous screening to
+ * iterations, and any screeners-per-record setting outside continuous screening (the mode after the changes).
+ */
+function refuseModeChanges(current: ScreeningMode, changes: ModeChanges): void {
+  const mode = changes.screening_mode ?? current;
+  if (mode === 'iterations' && current === 'continuous') throw new DomainError('CONFLICT', screeningMessages.noWayBack);
+  if (changes.screeners_per_record !== undefined && mode !== 'continuous')
+    throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+}
+
 /**
  * Switches an iteration project to continuous screening (choosing the mode it has is no change). Not back:
  * continuous decisions were taken without the iteration caps and locks, so no iteration could hold them.
@@ -129,8 +142,8 @@ export async function setScreeningMode(
   mode: ScreeningMode,
 ): Promise<ProjectOutput> {
   const { project, role } = await projectAccess(em, actor, id, 'lead');
+  refuseModeChanges(project.screening_mode, { screening_mode: mode });
   if (project.screening_mode === mode) return projectView(em, project, role);
-  if (mode === 'iterations') throw new DomainError('CONFLICT', screeningMessages.noWayBack);
   await em.nativeUpdate(Project, { id: project.id }, { screening_mode: mode });
   requestRetrain(em, project.id);
   return { ...(await projectView(em, project, role)), screening_mode: mode };
@@ -149,7 +162,7 @@ export async function setScreenersPerRecord(
   screeners: ScreenersPerRecord,
 ): Promise<ProjectOutput> {
   const { project, role } = await projectAccess(em, actor, id, 'lead');
-  if (project.screening_mode !== 'continuous') throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+  refuseModeChanges(project.screening_mode, { screeners_per_record: screeners });
   if (project.screeners_per_record !== screeners)
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(Project, { id: project.id }, { screeners_per_record: screeners });
@@ -169,14 +182,10 @@ export async function updateProject(
   em: EntityManager,
   actor: UserEntity,
   id: number,
-  changes: { name?: string; screening_mode?: ScreeningMode; screeners_per_record?: ScreenersPerRecord },
+  changes: ModeChanges & { name?: string },
 ): Promise<ProjectOutput> {
   const { project } = await projectAccess(em, actor, id, changes.name === undefined ? 'lead' : 'owner');
-  const mode = changes.screening_mode ?? project.screening_mode;
-  if (mode === 'iterations' && project.screening_mode === 'continuous')
-    throw new DomainError('CONFLICT', screeningMessages.noWayBack);
-  if (changes.screeners_per_record !== undefined && mode !== 'continuous')
-    throw new DomainError('CONFLICT', dualMessages.needsContinuous);
+  refuseModeChanges(project.screening_mode, changes);
   let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
   if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
   if (changes.screeners_per_record !== undefined)
