@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
+import { percent } from '../../../shared/screening.messages.ts';
 import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { TrainingRun, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { projectAgreement } from '../dual-screening/conflicts.service.ts';
@@ -12,9 +13,8 @@ import { screeningProgress } from '../screening/screening-progress.ts';
 import { projectStopping } from '../screening/stopping.service.ts';
 import type { WorkbookSummary } from './results-workbook.ts';
 
-const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 const testName = (targetRecall: number, confidence: number) =>
-  `${percent(targetRecall)} recall, ${percent(confidence)} confidence`;
+  `${percent(targetRecall)} % recall, ${percent(confidence)} % confidence`;
 
 /**
  * The Summary sheet's counts, as the pages count them (screeningProgress, unlabelledParts): the unlabelled
@@ -57,7 +57,7 @@ async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectE
     ['Records decided by two screeners (pairs)', a.pairs],
     [
       'Agreement (share of pairs that agree)',
-      a.agreement === null ? 'No pair yet' : `${percent(a.agreement)} (${a.agreed} of ${a.pairs} pairs)`,
+      a.agreement === null ? 'No pair yet' : `${percent(a.agreement)} % (${a.agreed} of ${a.pairs} pairs)`,
     ],
     ["Cohen's kappa", a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
     ['Awaiting a second screener', a.awaiting_second],
