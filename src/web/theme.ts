@@ -1,5 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
+/** The app header's height (antd's Layout.Header): what sticky bars, toasts and scrolled-to records keep clear of. */
+export const HEADER_HEIGHT = 64;
+
 /** One place for the look: a calm blue on a light grey page, white header and cards. */
 export const theme: ThemeConfig = {
   token: {
@@ -38,7 +41,7 @@ export const theme: ThemeConfig = {
     Layout: {
       headerBg: '#ffffff',
       headerPadding: '0 24px',
-      headerHeight: 64,
+      headerHeight: HEADER_HEIGHT,
       bodyBg: '#f5f7fb',
       footerBg: '#f5f7fb',
       footerPadding: '20px 24px',

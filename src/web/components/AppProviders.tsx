@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { App, ConfigProvider } from 'antd';
 import type { AppRouter } from '../router.tsx';
-import { theme } from '../theme.ts';
+import { HEADER_HEIGHT, theme } from '../theme.ts';
 import { TRPCProvider, type Api } from '../trpc.ts';
 
-/** The header's height (antd's Layout.Header, 64 px) and a gap. */
-const TOAST_TOP_PX = 72;
+/** Below the header, with a gap. */
+const TOAST_TOP_PX = HEADER_HEIGHT + 8;
 
 interface AppProvidersProps {
   api: Api;

@@ -9,6 +9,7 @@ import { CitationHighlight } from '../../../../../components/CitationHighlight.t
 import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
+import { HEADER_HEIGHT } from '../../../../../theme.ts';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
@@ -104,7 +105,6 @@ function revealTop(element: HTMLElement) {
   const top = element.getBoundingClientRect().top;
   if (top < covered) window.scrollBy({ top: top - covered - 8 });
 }
-const HEADER_HEIGHT = 64;
 
 /**
  * One record at a time: title, authors, year, journal, DOI and the whole abstract with the keywords marked.
