@@ -2,12 +2,17 @@ import type { CitationOutput } from '../../src/shared/citation.schema.ts';
 import type { ScreeningProgress } from '../../src/shared/screening.schema.ts';
 import { ada, fakeAuthApi } from './msw-auth.ts';
 import { fakeLabellingApi } from './msw-labelling.ts';
+import type { FakeProcedure } from './msw-trpc.ts';
 
 /**
  * A signed-in reviewer on a continuous project (id 7) whose /next always answers `citation` (null: none left to
- * serve) with `progress`; the rest of the labelling API faked as fakeLabellingApi does.
+ * serve) with `progress`; the rest of the labelling API faked as fakeLabellingApi does, and `overrides` on top.
  */
-export function fakeContinuousScreening(citation: CitationOutput | null, progress: Partial<ScreeningProgress> = {}) {
+export function fakeContinuousScreening(
+  citation: CitationOutput | null,
+  progress: Partial<ScreeningProgress> = {},
+  overrides: Record<string, FakeProcedure> = {},
+) {
   const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
   return fakeAuthApi({
     signedIn: ada,
@@ -31,6 +36,7 @@ export function fakeContinuousScreening(citation: CitationOutput | null, progres
         },
         dual: null,
       }),
+      ...overrides,
     },
   });
 }

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { DEFAULT_EXCLUSION_REASONS, type ReviewOutput } from '../../../src/shared/review.schema.ts';
-import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
-import { fakeCitations, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { ada } from '../../helpers/msw-auth.ts';
+import { fakeCitations } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
 import { server } from '../../helpers/msw-server.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -12,7 +13,6 @@ vi.setConfig({ testTimeout: 15_000 });
 /** The screening view of a continuous project on one record, each save of a review kept (tRPC and REST). */
 async function openScreening() {
   const [record] = fakeCitations(1);
-  const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
   const review = (input: Record<string, unknown>): ReviewOutput => ({
     citation_id: input.citationId as number,
     user_id: ada.id,
@@ -22,24 +22,15 @@ async function openScreening() {
     maybe: false,
     updated_at: null,
   });
-  const { calls } = fakeAuthApi({
-    signedIn: ada,
-    overrides: {
-      ...api.procedures,
-      'screening.next': () => ({
-        citation: record,
-        hidden_by_keywords: false,
-        model_trained_at: null,
-        labelled_since_training: 0,
-        model_retraining: false,
-        progress: { total: 1, screened: 0, relevant: 0, irrelevant: 0, remaining: 1, unlabelled: 1, maybe: 0 },
-        dual: null,
-      }),
+  const { calls } = fakeContinuousScreening(
+    record!,
+    {},
+    {
       'reviews.reasons': () => ({ reasons: [...DEFAULT_EXCLUSION_REASONS] }),
       'reviews.tags': () => ({ tags: [] }),
       'reviews.save': (input) => review(input as Record<string, unknown>),
     },
-  });
+  );
   const beacons: Array<{ url: string; body: unknown }> = [];
   server.use(
     http.put('*/api/projects/:id/citations/:citationId/review', async ({ request }) => {
