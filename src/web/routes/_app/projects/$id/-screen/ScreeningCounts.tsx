@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import type { NextResponse } from '../../../../../../shared/screening.schema.ts';
 import { useScreeningStatus } from '../../../../../hooks/use-screening.ts';
 import { leftNote, modelStatus } from '../../../../../lib/screening-display.ts';
+import { UnsavedDecisions } from './UnsavedDecisions.tsx';
 
 interface CountProps {
   name: string;
@@ -35,7 +36,8 @@ function ModelStatus({ status }: { status: NextResponse }) {
  * those set aside as Maybe among them said), and how current the model is: always in view while
  * screening on a screen from antd's sm breakpoint (576 px) up; on a phone compact and at the top of the page, not
  * sticky, so it never covers the record's buttons (screening.css). With blind dual screening also the user's own
- * decisions, records awaiting a second reviewer and conflicts.
+ * decisions, records awaiting a second reviewer and conflicts. Decisions not saved while offline are said here too,
+ * where they stay in view however far the page is scrolled.
  */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
@@ -70,6 +72,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
           <Skeleton.Input active block />
         )}
       </div>
+      <UnsavedDecisions />
     </div>
   );
 }

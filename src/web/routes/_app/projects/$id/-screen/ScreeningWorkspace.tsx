@@ -9,7 +9,6 @@ import { SCREENING_KEYS, type ScreeningAction } from './screening-keys.ts';
 import { ScreeningCounts } from './ScreeningCounts.tsx';
 import { ScreeningRecord } from './ScreeningRecord.tsx';
 import { StoppingPanel } from './StoppingPanel.tsx';
-import { UnsavedDecisions } from './UnsavedDecisions.tsx';
 
 /** The record to decide on with its keys, the counts above it, and the stopping panel beside it. */
 export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
@@ -48,7 +47,6 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
   return (
     <>
       <ScreeningCounts projectId={project.id} />
-      <UnsavedDecisions />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <ScreeningRecord

@@ -23,5 +23,7 @@ export function UnsavedDecisions() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   if (unsaved === 0) return null;
-  return <Alert type="warning" showIcon title={text.offlineUnsaved(unsaved)} role="status" />;
+  return (
+    <Alert className="screening-unsaved" type="warning" showIcon title={text.offlineUnsaved(unsaved)} role="status" />
+  );
 }
