@@ -1,13 +1,14 @@
 /**
  * Training speed of the relevance ranker at project scale.
- *   npm run bench:train [-- --sizes 10000,30000,100000 --dump /tmp/dir]
+ *   npm run bench:train [-- --sizes 10000,30000,100000 --relevant 30 --irrelevant 100 --dump /tmp/dir]
  * Builds projects of the given sizes by repeating the benchmark sets' citations (read by path from
- * ../shared/datasets/ranking, never copied here), labels 30 relevant and 100 irrelevant ones (seeded), and
- * prints per size the time of trainRanker (train + score every citation; wall clock and this process's CPU
- * time, which a machine busy with other work does not inflate), of scoreWithModel on 10,000
- * citations, the stored model's JSON size and the process's peak memory so far. Lemma tokens are cached
- * in the system temp dir (`screener-bench-train-*.json`). With --dump, scores are written to that
- * directory (`<size>.json`) to compare two versions of the code.
+ * ../shared/datasets/ranking, never copied here), labels 30 relevant and 100 irrelevant ones (seeded; more with
+ * --relevant / --irrelevant, as deep in a continuous review, at most the sets' own), and prints per size the
+ * time of trainRanker (train + score every citation; wall clock and this process's CPU time, which a machine
+ * busy with other work does not inflate), of scoreWithModel on 10,000 citations, the stored model's JSON size
+ * and the process's peak memory so far. Lemma tokens are cached in the system temp dir
+ * (`screener-bench-train-*.json`). With --dump, scores are written to that directory (`<size>.json`) to compare
+ * two versions of the code.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,30000,100000' },
     dump: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    relevant: { type: 'string', default: '30' },
+    irrelevant: { type: 'string', default: '100' },
   },
 });
 const SETS = ['ace.csv', 'nudging.csv', 'virus.csv', 'wilson.csv'].map((f) =>
@@ -69,12 +72,12 @@ const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).s
 const labels = new Map<number, boolean>();
 for (const i of pick(
   base.flatMap((r, i) => (r.relevant ? [i] : [])),
-  30,
+  Number(values.relevant),
 ))
   labels.set(i, true);
 for (const i of pick(
   base.flatMap((r, i) => (r.relevant ? [] : [i])),
-  100,
+  Number(values.irrelevant),
 ))
   labels.set(i, false);
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);

@@ -1,6 +1,7 @@
 import { RandomForestClassifier } from 'ml-random-forest';
 import type { SparseVector } from '../dedup/sparse-vector.ts';
 import { seededSample } from './sampling.ts';
+import './tree-splits.ts';
 
 export const FOREST_OPTIONS = {
   nEstimators: 100,

@@ -33,18 +33,29 @@ export function trainLogistic(
   y.forEach((v, k) => (v === 1 ? (positives += weightOfExample(k)) : (negatives += weightOfExample(k))));
   const total = positives + negatives;
   const classWeight = [total / (2 * Math.max(negatives, 1)), total / (2 * Math.max(positives, 1))];
-  const weightOf = (k: number) => classWeight[y[k]!]! * weightOfExample(k);
+  const weight = Float64Array.from(y, (v, k) => classWeight[v]! * weightOfExample(k));
+  // The rows in one run of typed arrays (compressed sparse rows): the epochs below read them hundreds of times.
+  const start = new Int32Array(x.length + 1);
+  x.forEach((v, k) => (start[k + 1] = start[k]! + v.idx.length));
+  const idx = new Int32Array(start[x.length]!);
+  const val = new Float64Array(start[x.length]!);
+  x.forEach((v, k) => (idx.set(v.idx, start[k]), val.set(v.val, start[k])));
   const grad = new Float64Array(dims);
+  const step = rate / x.length;
+  const decay = l2 * x.length;
   for (let epoch = 0; epoch < epochs; epoch++) {
     grad.fill(0);
     let gradB = 0;
     for (let k = 0; k < x.length; k++) {
-      const err = (sigmoid(dot(w, x[k]!) + b) - y[k]!) * weightOf(k);
-      for (let i = 0; i < x[k]!.idx.length; i++) grad[x[k]!.idx[i]!]! += err * x[k]!.val[i]!;
+      const [from, to] = [start[k]!, start[k + 1]!];
+      let z = 0;
+      for (let i = from; i < to; i++) z += w[idx[i]!]! * val[i]!;
+      const err = (sigmoid(z + b) - y[k]!) * weight[k]!;
+      for (let i = from; i < to; i++) grad[idx[i]!]! += err * val[i]!;
       gradB += err;
     }
-    for (let j = 0; j < dims; j++) w[j]! -= (rate / x.length) * (grad[j]! + l2 * x.length * w[j]!);
-    b -= (rate / x.length) * gradB;
+    for (let j = 0; j < dims; j++) w[j]! -= step * (grad[j]! + decay * w[j]!);
+    b -= step * gradB;
   }
   return { weights: Array.from(w), bias: b };
 }
