@@ -13,7 +13,8 @@ import { screeningMetrics } from './screening-metrics.ts';
 
 /**
  * Models the simulation can run: the product's; the product with the sample counting fully, or not at all, on
- * the words of the relevant labels; the product before its sample was weighed; and the regression-only baseline.
+ * the words of the relevant labels; the product before its sample was weighed; the regression-only baseline; and
+ * the product with its penalty as tuned whatever the number of labels (before logisticSettings).
  */
 export const MODELS = {
   product: {},
@@ -23,6 +24,7 @@ export const MODELS = {
   'weighed-regression': { forestWeight: 0 },
   'fixed-regression': { presumed: 'fixed', forestWeight: 0 },
   regression: { presumed: 'none', forestWeight: 0 },
+  'fixed-penalty': { fixedPenalty: true },
 } satisfies Record<string, FitOptions>;
 export type ModelName = keyof typeof MODELS;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RandomForestClassifier } from 'ml-random-forest';
 import { denseRows } from '../../../src/server/ml/ranker/forest.ts';
 import { predictLogistic } from '../../../src/server/ml/ranker/logistic.ts';
-import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
+import { logisticSettings, scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { Corpus, VocabularyIndex } from '../../../src/server/ml/ranker/corpus.ts';
 import {
   learnVocabulary,
@@ -40,6 +40,23 @@ describe('the relevance ranker', () => {
     expect(a.scores).toEqual(b.scores);
     expect(a.metrics.training_size).toBe(10);
     expect(a.model.vocabulary.terms.length).toBeGreaterThan(0);
+  });
+
+  it('weakens the penalty as labels grow past the size it was tuned at, and records what it trained with', () => {
+    expect(logisticSettings(10)).toMatchObject({ l2: 1e-3, epochs: 300 });
+    expect(logisticSettings(200)).toMatchObject({ l2: 1e-3, epochs: 300 });
+    expect(logisticSettings(400)).toMatchObject({ l2: 5e-4, epochs: 600 });
+    expect(logisticSettings(2000, 2500)).toMatchObject({ l2: 1e-4, epochs: 1500 });
+    // Past 5,000,000 rows × epochs the epochs stop growing (never below the tuned 300): bounded training time.
+    expect(logisticSettings(4000, 4500)).toMatchObject({ l2: 5e-5, epochs: 1111 });
+    expect(logisticSettings(20000, 20500)).toMatchObject({ l2: 1e-5, epochs: 300 });
+    const many = Array.from({ length: 420 }, (_, i) => ({
+      id: i + 1,
+      tokens: topic(i),
+      label: i < 400 ? i % 2 === 0 : null,
+    }));
+    expect(trainRanker(many, 7).parameters.logistic).toMatchObject({ l2: 5e-4, epochs: 600 });
+    expect(trainRanker(docs, 7).parameters.logistic).toMatchObject({ l2: 1e-3, epochs: 300 });
   });
 
   it('scores new text with the stored model after a JSON round trip', () => {

@@ -58,6 +58,27 @@ export const MODEL_NAME = 'tfidf-logistic+random-forest';
 const SELECTED_TERMS = 100;
 // L2 1e-3 rather than 1e-2: better on the sets where every model struggles, the same elsewhere (docs/ranking.md).
 const LOGISTIC = { l2: 1e-3, epochs: 300, rate: 2 };
+/** The most labels a training saw where LOGISTIC was tuned: the iteration workflow's ten iterations of ≤ 10 + 10. */
+export const TUNED_LABELS = 200;
+const MAX_EPOCHS = 1500;
+/** Rows × epochs of one regression at most (~3 s here): the epochs stop growing once the rows alone would cost more. */
+const ROW_EPOCHS = 5_000_000;
+
+/**
+ * The regression's penalty and epochs for a training on `labelled` labels (and `rows` training rows: the labels
+ * and the presumed-irrelevant sample). Up to TUNED_LABELS, LOGISTIC as tuned. Beyond, as continuous screening
+ * gathers hundreds or thousands of labels, the penalty weakens as 1/labels: it acts as a prior of fixed weight,
+ * which more evidence should outweigh (the loss is a mean over the training rows, so a fixed penalty would weigh
+ * as much against 2,000 labels as against 20); and gradient descent runs as many times longer, since its early
+ * stop regularises too and a weaker penalty takes more steps to reach: at most MAX_EPOCHS, and no more than
+ * ROW_EPOCHS allow (never fewer than tuned), so a training's time stays bounded however many labels there are.
+ */
+export function logisticSettings(labelled: number, rows = labelled, base: { l2: number; epochs: number } = LOGISTIC) {
+  const growth = Math.max(1, labelled / TUNED_LABELS);
+  const epochs = Math.min(MAX_EPOCHS, Math.round(base.epochs * growth), Math.floor(ROW_EPOCHS / Math.max(rows, 1)));
+  return { ...LOGISTIC, l2: base.l2 / growth, epochs: Math.max(base.epochs, epochs) };
+}
+
 // On the benchmark (docs/ranking.md) the forest alone ranks worse than the regression and an even mean cost
 // about 6 points of WSS@95 (a quarter: 3); at a tenth it reorders citations the regression barely separates,
 // at no cost on those four sets (a few points on two other sets checked).
@@ -182,6 +203,8 @@ export interface FitOptions {
   setAside?: ReadonlySet<number>;
   /** What a presumed-irrelevant citation keeps of the words relevant labels use (the simulation's experiments; the product keeps ON_RELEVANT_WORDS). */
   onRelevantWords?: number;
+  /** The penalty and epochs as tuned whatever the number of labels (the simulation's model before logisticSettings). */
+  fixedPenalty?: boolean;
 }
 
 /**
@@ -196,12 +219,14 @@ export function fitVectors(
   options: FitOptions = {},
 ) {
   const { presumed: mode = 'weighed', forestWeight = FOREST_WEIGHT, quality = true } = options;
-  const settings = { ...LOGISTIC, l2: options.l2 ?? LOGISTIC.l2, epochs: options.epochs ?? LOGISTIC.epochs };
   const labelled = labels.flatMap((label, i) => (label === null ? [] : [i]));
+  const base = { l2: options.l2 ?? LOGISTIC.l2, epochs: options.epochs ?? LOGISTIC.epochs };
   const x = labelled.map(vectorOf);
   const y = labelled.map((i) => (labels[i] ? 1 : 0));
   const sample = mode === 'none' ? presumedSample([], seed) : presumedSample(labels, seed, undefined, options.setAside);
   const presumed = mode === 'weighed' ? weighPresumed(sample, { x, y }, vectorOf, dims) : sample;
+  const rows = labelled.length + presumed.rows.length;
+  const settings = options.fixedPenalty ? { ...LOGISTIC, ...base } : logisticSettings(labelled.length, rows, base);
   const onRelevantWords = options.onRelevantWords ?? ON_RELEVANT_WORDS;
   const spare = sparingRelevantWords(
     x.filter((_, k) => y[k] === 1),
