@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { scoreWithModel, trainRanker } from '../src/server/ml/ranker/ranker.ts';
+import { seededGenerator } from '../src/server/ml/ranker/sampling.ts';
 import { citationText, lemmaTokens, titleTokenCount } from '../src/server/ml/text/lemmatize.ts';
 
 const { values } = parseArgs({
@@ -60,14 +61,9 @@ function load(path: string) {
   return records;
 }
 
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-}
-
 const base = SETS.flatMap(load);
 const seed = Number(values.seed);
-const rand = random(seed * 104729);
+const rand = seededGenerator(seed * 104729);
 const pick = (pool: number[], n: number) => [...pool].sort(() => rand() - 0.5).slice(0, n);
 const labels = new Map<number, boolean>();
 for (const i of pick(

@@ -8,6 +8,7 @@
 import type { SparseVector } from '../src/server/ml/dedup/sparse-vector.ts';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../src/shared/citation.schema.ts';
 import { fitVectors, type FitOptions } from '../src/server/ml/ranker/ranker.ts';
+import { seededGenerator } from '../src/server/ml/ranker/sampling.ts';
 import type { Reading } from '../src/server/ml/stopping/still-to-find.ts';
 import { screeningMetrics } from './screening-metrics.ts';
 
@@ -28,10 +29,8 @@ export const MODELS = {
 } satisfies Record<string, FitOptions>;
 export type ModelName = keyof typeof MODELS;
 
-export function random(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-}
+/** The ranker's seeded generator (sampling.ts): the simulation draws as the product does. */
+export const random = seededGenerator;
 
 /** What the product knows right after a training, and the truth, for checking "Still to find". */
 export interface TrainingCheck {

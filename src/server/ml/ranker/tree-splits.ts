@@ -1,7 +1,6 @@
 import { RandomForestClassifier } from 'ml-random-forest';
 
 interface TreeNodeLike {
-  splitFunction: string;
   featureSplit(x: number[], y: number[]): number[];
 }
 
@@ -17,7 +16,11 @@ interface TreeNodeLike {
 function distinctSplits(this: TreeNodeLike, x: number[], y: number[]): number[] {
   const all = ORIGINAL.call(this, x, y);
   const seen = new Set<number>();
-  return all.filter((value) => !seen.has(value) && seen.add(value) !== undefined);
+  return all.filter((value) => {
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
 }
 
 /** ml-cart's TreeNode is not exported: its prototype is reached through a tree of a one-tree forest. */
