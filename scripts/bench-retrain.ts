@@ -1,10 +1,12 @@
 /**
  * Continuous screening at project scale: how long a background retrain + rescore takes, and how fast a
  * decision is answered while one runs.
- *   npm run bench:retrain -- [--size 100000] [--decisions 300]
+ *   npm run bench:retrain -- [--size 100000] [--decisions 300] [--labelled 3000]
  * Builds a continuous project of N realistic citations over REST (bench-continuous.ts), gives the first
  * relevant and irrelevant decision and times until GET /next answers a model that has seen both (the first
- * retrain: fit + score every citation + write the scores). Then a reviewer screens as fast as answers come:
+ * retrain: fit + score every citation + write the scores). With --labelled L, a review already deep: L truthful
+ * decisions are given first (one in twelve relevant, as far as the project has them), the retrains they set off
+ * are let finish, and the timed retrain is the one a further decision sets off, trained on L + 1 labels. Then a reviewer screens as fast as answers come:
  * GET /next, PUT …/relevance (the truthful answer), and the figures split the decisions by whether a retrain
  * was running when they were sent. Retrains coalesce (docs/screening-modes.md), so several run meanwhile.
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as
@@ -13,11 +15,15 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { decide, nextRecord, prepareContinuous, seedDecisions } from './bench-continuous.ts';
+import { decide, labelMany, nextRecord, prepareContinuous, seedDecisions } from './bench-continuous.ts';
 import { reportSlowStatements } from './bench-slow-sql.ts';
 
 const { values } = parseArgs({
-  options: { size: { type: 'string', default: '100000' }, decisions: { type: 'string', default: '300' } },
+  options: {
+    size: { type: 'string', default: '100000' },
+    decisions: { type: 'string', default: '300' },
+    labelled: { type: 'string', default: '0' },
+  },
 });
 const { buildApp } = await import('../src/server/app.ts');
 const { openDatabase } = await import('../src/server/db/orm.ts');
@@ -62,17 +68,39 @@ const retraining = async () =>
     }>`select training_started_at is not null as on from project where id = ${project.projectId}`.execute(db())
   ).rows[0]?.on ?? false;
 
-// The first retrain: from the decision that makes a model possible to a /next that reads its scores.
-const seeded = performance.now();
-await seedDecisions(project);
-for (;;) {
-  const next = await nextRecord(project);
-  if (next.trainedAt && next.unseen === 0) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
+/** Until /next answers a model that has seen every decision so far. */
+async function modelCaughtUp() {
+  for (;;) {
+    const next = await nextRecord(project);
+    if (next.trainedAt && next.unseen === 0 && !(await retraining())) return next;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
-console.log(
-  `first retrain (fit + score + write ${size} citations), decision to /next reading it: ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-);
+
+const labelled = Number(values.labelled);
+if (labelled > 0) {
+  const started = performance.now();
+  await labelMany(project, labelled);
+  const caughtUp = await modelCaughtUp();
+  console.log(
+    `${labelled} decisions given and a model trained on them in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  // The timed retrain: from one more decision to a /next that reads a model trained on it.
+  const seeded = performance.now();
+  await decide(project, caughtUp.id!);
+  await modelCaughtUp();
+  console.log(
+    `retrain with ${labelled + 1} labels (fit + score + write ${size} citations), decision to /next reading it: ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+} else {
+  // The first retrain: from the decision that makes a model possible to a /next that reads its scores.
+  const seeded = performance.now();
+  await seedDecisions(project);
+  await modelCaughtUp();
+  console.log(
+    `first retrain (fit + score + write ${size} citations), decision to /next reading it: ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+}
 
 const during: number[] = [];
 const idle: number[] = [];

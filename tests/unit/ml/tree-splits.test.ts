@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainForest } from '../../../src/server/ml/ranker/forest.ts';
-import { tryEachThresholdOnce } from '../../../src/server/ml/ranker/tree-splits.ts';
+import { countedSplitSearch } from '../../../src/server/ml/ranker/tree-splits.ts';
 import { seededGenerator as random } from '../../../src/server/ml/ranker/sampling.ts';
 
 /** Rows as the forest gets them from text: mostly zeros, a few TF-IDF weights (some repeated), labels mixed. */
@@ -17,15 +17,27 @@ function textLikeRows(n: number, columns: number, seed: number) {
 }
 
 describe("the forest's split search", () => {
-  it('grows the same trees as ml-cart when it tries each threshold once', () => {
+  it('grows the same trees as ml-cart when it counts classes from running totals', () => {
     for (const seed of [1, 2, 3]) {
       const { rows, y } = textLikeRows(240, 30, seed);
-      tryEachThresholdOnce(false);
+      countedSplitSearch(false);
       const library = JSON.stringify(trainForest(rows, y, seed).toJSON());
-      tryEachThresholdOnce(true);
-      const once = JSON.stringify(trainForest(rows, y, seed).toJSON());
-      expect(once).toEqual(library);
-      expect(once).toContain('splitValue');
+      countedSplitSearch(true);
+      const counted = JSON.stringify(trainForest(rows, y, seed).toJSON());
+      expect(counted).toEqual(library);
+      expect(counted).toContain('splitValue');
     }
+  });
+
+  it('grows the same trees on columns of few repeated values, where splits fall between equal neighbours', () => {
+    const rand = random(7);
+    const y = Array.from({ length: 300 }, () => (rand() < 0.5 ? 1 : 0));
+    const rows = y.map((label) =>
+      Array.from({ length: 12 }, (_, c) => Math.floor(rand() * (c < 3 ? 2 + label : 3)) / 3),
+    );
+    countedSplitSearch(false);
+    const library = JSON.stringify(trainForest(rows, y, 7).toJSON());
+    countedSplitSearch(true);
+    expect(JSON.stringify(trainForest(rows, y, 7).toJSON())).toEqual(library);
   });
 });

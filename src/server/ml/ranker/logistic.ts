@@ -40,11 +40,15 @@ export function trainLogistic(
   const idx = new Int32Array(start[x.length]!);
   const val = new Float64Array(start[x.length]!);
   x.forEach((v, k) => (idx.set(v.idx, start[k]), val.set(v.val, start[k])));
+  // Only the terms of the training rows ever move: the others' weights stay 0 (no gradient, and decay of 0 is 0).
+  const seen = new Uint8Array(dims);
+  for (let i = 0; i < idx.length; i++) seen[idx[i]!] = 1;
+  const active = Int32Array.from(seen.keys()).filter((j) => seen[j] === 1);
   const grad = new Float64Array(dims);
   const step = rate / x.length;
   const decay = l2 * x.length;
   for (let epoch = 0; epoch < epochs; epoch++) {
-    grad.fill(0);
+    for (let a = 0; a < active.length; a++) grad[active[a]!] = 0;
     let gradB = 0;
     for (let k = 0; k < x.length; k++) {
       const [from, to] = [start[k]!, start[k + 1]!];
@@ -54,7 +58,10 @@ export function trainLogistic(
       for (let i = from; i < to; i++) grad[idx[i]!]! += err * val[i]!;
       gradB += err;
     }
-    for (let j = 0; j < dims; j++) w[j]! -= step * (grad[j]! + decay * w[j]!);
+    for (let a = 0; a < active.length; a++) {
+      const j = active[a]!;
+      w[j]! -= step * (grad[j]! + decay * w[j]!);
+    }
     b -= step * gradB;
   }
   return { weights: Array.from(w), bias: b };
