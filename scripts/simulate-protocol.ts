@@ -15,7 +15,8 @@ import { screeningMetrics } from './screening-metrics.ts';
 /**
  * Models the simulation can run: the product's; the product with the sample counting fully, or not at all, on
  * the words of the relevant labels; the product before its sample was weighed; the regression-only baseline; and
- * the product with its penalty as tuned whatever the number of labels (before logisticSettings).
+ * the product with its penalty as tuned whatever the number of labels (before logisticSettings), and with it giving
+ * way with the labels alone, whatever the relevant ones (logisticSettings' rule before).
  */
 export const MODELS = {
   product: {},
@@ -26,6 +27,7 @@ export const MODELS = {
   'fixed-regression': { presumed: 'fixed', forestWeight: 0 },
   regression: { presumed: 'none', forestWeight: 0 },
   'fixed-penalty': { fixedPenalty: true },
+  'labels-penalty': { penaltyByLabelsOnly: true },
 } satisfies Record<string, FitOptions>;
 export type ModelName = keyof typeof MODELS;
 

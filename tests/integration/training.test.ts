@@ -126,6 +126,8 @@ describe.each(testDatabases())('training on $name', (db) => {
       scored: 5_124,
       training_run: { training_size: 10, relevant_count: 5, irrelevant_count: 5 },
     });
+    // The quality estimate, worked out after the scores went out, is stored with the run.
+    expect(res.json().training_run.metrics.cv_auc).toBeGreaterThan(0.5);
     const [row] = await t.orm.em
       .fork()
       .execute('select count(*)::int as n from citation where project_id = ? and relevance_score is null', [id]);

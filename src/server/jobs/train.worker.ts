@@ -23,12 +23,13 @@ await receiveParts<RankerDoc[]>((page) => {
   }
 });
 answer((): FittedModel => {
-  const { scoreOf, ...fitted } = fitOnCorpus(project, seed);
+  const { scoreOf, crossValidate, ...fitted } = fitOnCorpus(project, seed, { quality: false });
   // The scores go out a chunk at a time, so the server writes one while the next is worked out.
   for (let start = 0; start < project.ids.length; start += SCORES_PER_RESULT) {
     const ids = Int32Array.from(project.ids.slice(start, start + SCORES_PER_RESULT));
     const scores = Float64Array.from(ids, (_, k) => scoreOf(start + k));
     sendResult({ ids, scores } satisfies ScoreChunk);
   }
-  return { ...fitted, scored: project.ids.length };
+  // The quality estimate last, while the server writes the last scores (with thousands of labels it takes a second).
+  return { ...fitted, metrics: { ...fitted.metrics, cv_auc: crossValidate() }, scored: project.ids.length };
 });

@@ -42,20 +42,26 @@ describe('the relevance ranker', () => {
     expect(a.model.vocabulary.terms.length).toBeGreaterThan(0);
   });
 
-  it('weakens the penalty as labels grow past the size it was tuned at, and records what it trained with', () => {
-    expect(logisticSettings(10)).toMatchObject({ l2: 1e-3, epochs: 300 });
-    expect(logisticSettings(200)).toMatchObject({ l2: 1e-3, epochs: 300 });
-    expect(logisticSettings(400)).toMatchObject({ l2: 5e-4, epochs: 600 });
-    expect(logisticSettings(2000, 2500)).toMatchObject({ l2: 1e-4, epochs: 1500 });
+  it('weakens the penalty as labels and relevant labels grow past the size it was tuned at, and records what it trained with', () => {
+    expect(logisticSettings({ labels: 10, relevant: 5 })).toMatchObject({ l2: 1e-3, epochs: 300 });
+    expect(logisticSettings({ labels: 200, relevant: 100 })).toMatchObject({ l2: 1e-3, epochs: 300 });
+    expect(logisticSettings({ labels: 400, relevant: 200 })).toMatchObject({ l2: 5e-4, epochs: 600 });
+    // Thousands of labels but few relevant ones: no more evidence for the relevant class, the penalty as tuned.
+    expect(logisticSettings({ labels: 3000, relevant: 40 })).toMatchObject({ l2: 1e-3, epochs: 300 });
+    expect(logisticSettings({ labels: 3000, relevant: 75 })).toMatchObject({ l2: 1e-3 / 1.5, epochs: 450 });
+    expect(logisticSettings({ labels: 3000, relevant: 40 }, undefined, true)).toMatchObject({ l2: 1e-3 / 15 });
+    expect(logisticSettings({ labels: 2000, relevant: 500, rows: 2500 })).toMatchObject({ l2: 1e-4, epochs: 1500 });
     // Past 5,000,000 rows × epochs the epochs stop growing (never below the tuned 300): bounded training time.
-    expect(logisticSettings(4000, 4500)).toMatchObject({ l2: 5e-5, epochs: 1111 });
-    expect(logisticSettings(20000, 20500)).toMatchObject({ l2: 1e-5, epochs: 300 });
+    expect(logisticSettings({ labels: 4000, relevant: 1000, rows: 4500 })).toMatchObject({ l2: 5e-5, epochs: 1111 });
+    expect(logisticSettings({ labels: 20000, relevant: 5000, rows: 20500 })).toMatchObject({ l2: 1e-5, epochs: 300 });
     const many = Array.from({ length: 420 }, (_, i) => ({
       id: i + 1,
       tokens: topic(i),
       label: i < 400 ? i % 2 === 0 : null,
     }));
     expect(trainRanker(many, 7).parameters.logistic).toMatchObject({ l2: 5e-4, epochs: 600 });
+    const fewRelevant = many.map((d, i) => ({ ...d, label: d.label === null ? null : i % 20 === 0 }));
+    expect(trainRanker(fewRelevant, 7).parameters.logistic).toMatchObject({ l2: 1e-3, epochs: 300 });
     expect(trainRanker(docs, 7).parameters.logistic).toMatchObject({ l2: 1e-3, epochs: 300 });
   });
 

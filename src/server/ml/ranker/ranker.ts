@@ -60,21 +60,38 @@ const SELECTED_TERMS = 100;
 const LOGISTIC = { l2: 1e-3, epochs: 300, rate: 2 };
 /** The most labels a training saw where LOGISTIC was tuned: the iteration workflow's ten iterations of ≤ 10 + 10. */
 export const TUNED_LABELS = 200;
+/** The fewest relevant labels such a training holds: 5 to start and at least 5 from each of nine readings after. */
+export const TUNED_RELEVANT = 50;
 const MAX_EPOCHS = 1500;
 /** Rows × epochs of one regression at most (~3 s here): the epochs stop growing once the rows alone would cost more. */
 const ROW_EPOCHS = 5_000_000;
 
+/** What a training is fitted on: its labels, how many of them are relevant, and its rows (labels + presumed sample). */
+export interface TrainingSize {
+  labels: number;
+  relevant: number;
+  rows?: number;
+}
+
 /**
- * The regression's penalty and epochs for a training on `labelled` labels (and `rows` training rows: the labels
- * and the presumed-irrelevant sample). Up to TUNED_LABELS, LOGISTIC as tuned. Beyond, as continuous screening
- * gathers hundreds or thousands of labels, the penalty weakens as 1/labels: it acts as a prior of fixed weight,
- * which more evidence should outweigh (the loss is a mean over the training rows, so a fixed penalty would weigh
- * as much against 2,000 labels as against 20); and gradient descent runs as many times longer, since its early
- * stop regularises too and a weaker penalty takes more steps to reach: at most MAX_EPOCHS, and no more than
- * ROW_EPOCHS allow (never fewer than tuned), so a training's time stays bounded however many labels there are.
+ * The regression's penalty and epochs for a training. Up to TUNED_LABELS labels or TUNED_RELEVANT relevant ones,
+ * LOGISTIC as tuned. Beyond both, as continuous screening gathers hundreds or thousands of labels, the penalty
+ * weakens with the evidence: it acts as a prior of fixed weight, which more evidence should outweigh (the loss is
+ * a mean over the training rows, so a fixed penalty would weigh as much against 2,000 labels as against 20). The
+ * evidence is the labels, and no more than the relevant labels bear out: with the classes balanced, a few relevant
+ * labels among thousands are still a few, and a weaker penalty would let the model hold on to the relevant
+ * records found so far and find the last, unlike ones later. Gradient descent runs as many times longer, since
+ * its early stop regularises too and a weaker penalty takes more steps to reach: at most MAX_EPOCHS, and no more
+ * than ROW_EPOCHS allow (never fewer than tuned), so a training's time stays bounded however many labels there are.
+ * `byLabelsOnly`: the evidence counted as the labels alone (the rule before, for the simulation).
  */
-export function logisticSettings(labelled: number, rows = labelled, base: { l2: number; epochs: number } = LOGISTIC) {
-  const growth = Math.max(1, labelled / TUNED_LABELS);
+export function logisticSettings(
+  { labels, relevant, rows = labels }: TrainingSize,
+  base: { l2: number; epochs: number } = LOGISTIC,
+  byLabelsOnly = false,
+) {
+  const byRelevant = byLabelsOnly ? Infinity : relevant / TUNED_RELEVANT;
+  const growth = Math.max(1, Math.min(labels / TUNED_LABELS, byRelevant));
   const epochs = Math.min(MAX_EPOCHS, Math.round(base.epochs * growth), Math.floor(ROW_EPOCHS / Math.max(rows, 1)));
   return { ...LOGISTIC, l2: base.l2 / growth, epochs: Math.max(base.epochs, epochs) };
 }
@@ -155,12 +172,15 @@ export function trainRanker(docs: RankerDoc[], seed = 1, options: FitOptions = {
  * the words the labelled relevant citations use (sparingRelevantWords).
  */
 export function trainOnCorpus(project: RankerCorpus, seed = 1, options: FitOptions = {}): TrainedRanker {
-  const { scoreOf, ...fitted } = fitOnCorpus(project, seed, options);
+  const { scoreOf, crossValidate: _later, ...fitted } = fitOnCorpus(project, seed, options);
   return { ...fitted, scores: project.ids.map((id, i) => ({ id, score: scoreOf(i) })) };
 }
 
 /** A model fitted to a project, and the score it gives the project's i-th citation (by position in the corpus). */
-export type FittedRanker = Omit<TrainedRanker, 'scores'> & { scoreOf: (i: number) => number };
+export type FittedRanker = Omit<TrainedRanker, 'scores'> & {
+  scoreOf: (i: number) => number;
+  crossValidate: () => number | null;
+};
 
 /** trainOnCorpus without scoring: the caller scores the citations when and in what pieces it likes. */
 export function fitOnCorpus(
@@ -193,7 +213,10 @@ export type PresumedMode = 'weighed' | 'fixed' | 'none';
 export interface FitOptions {
   presumed?: PresumedMode;
   forestWeight?: number;
-  /** The cross-validated AUC of each training (default on; the simulation, which does not read it, turns it off). */
+  /**
+   * The cross-validated AUC of each training, in `metrics` (default on; off, the simulation does not read it, and
+   * the training worker has it worked out by `crossValidate` once the scores are out).
+   */
   quality?: boolean;
   /** The regression's L2 penalty (the simulation's experiments; the product keeps LOGISTIC's). */
   l2?: number;
@@ -205,6 +228,8 @@ export interface FitOptions {
   onRelevantWords?: number;
   /** The penalty and epochs as tuned whatever the number of labels (the simulation's model before logisticSettings). */
   fixedPenalty?: boolean;
+  /** The penalty giving way with the labels alone, whatever the relevant ones (the simulation's rule before). */
+  penaltyByLabelsOnly?: boolean;
 }
 
 /**
@@ -226,7 +251,10 @@ export function fitVectors(
   const sample = mode === 'none' ? presumedSample([], seed) : presumedSample(labels, seed, undefined, options.setAside);
   const presumed = mode === 'weighed' ? weighPresumed(sample, { x, y }, vectorOf, dims) : sample;
   const rows = labelled.length + presumed.rows.length;
-  const settings = options.fixedPenalty ? { ...LOGISTIC, ...base } : logisticSettings(labelled.length, rows, base);
+  const size = { labels: labelled.length, relevant: y.filter((v) => v === 1).length, rows };
+  const settings = options.fixedPenalty
+    ? { ...LOGISTIC, ...base }
+    : logisticSettings(size, base, options.penaltyByLabelsOnly);
   const onRelevantWords = options.onRelevantWords ?? ON_RELEVANT_WORDS;
   const spare = sparingRelevantWords(
     x.filter((_, k) => y[k] === 1),
@@ -252,10 +280,13 @@ export function fitVectors(
   // Through JSON text: toJSON() keeps ml-matrix objects that would not survive a worker hand-over or the database.
   const forest = JSON.parse(JSON.stringify(forestData)) as unknown;
   const score = scorer(logistic, selected, compileForest(forest), forestWeight, dims);
+  const crossValidate = () => crossValidatedAuc(x, y, dims);
   return {
     model: { name: MODEL_NAME, logistic, selected, forest, forestWeight },
     score,
-    metrics: { cv_auc: quality ? crossValidatedAuc(x, y, dims) : null, training_size: labelled.length },
+    /** The cross-validated AUC on these labels, for a caller that turned `quality` off to have it later. */
+    crossValidate,
+    metrics: { cv_auc: quality ? crossValidate() : null, training_size: labelled.length },
     parameters: {
       logistic: settings,
       forest: { ...FOREST_OPTIONS, seed },
