@@ -11,23 +11,30 @@ const alpha = fakeProject({
   name: 'Screening tools',
   created_at: '2026-03-05T12:00:00.000Z',
   citations_count: 1250,
+  relevant_count: 41,
+  irrelevant_count: 271,
+  finished_at: '2026-03-09T12:00:00.000Z',
 });
 const beta = fakeProject({ id: 2, name: 'Active learning', created_at: '', current_iteration: 2, citations_count: 1 });
 
 const card = async (name: string) =>
   (await screen.findByRole('link', { name })).closest('.project-card') as HTMLElement;
 
-test('each project gets a card with its iteration, created date and number of citations', async () => {
+test('each project gets a card with its iteration, created date, number of citations and how far screening has come', async () => {
   fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi([alpha, beta]).procedures });
   renderApp('/');
   const first = within(await card('Screening tools'));
   expect(first.getByText('Iteration 1')).toBeTruthy();
   expect(first.getByText('Created Mar 5, 2026')).toBeTruthy();
   expect(first.getByText('1,250 citations')).toBeTruthy();
+  expect(first.getByText('312 screened, 41 relevant')).toBeTruthy();
+  expect(first.getByText('Finished')).toBeTruthy();
   const second = within(await card('Active learning'));
   expect(second.getByText('Iteration 3')).toBeTruthy();
   expect(second.getByText(text.noDate)).toBeTruthy();
   expect(second.getByText('1 citation')).toBeTruthy();
+  expect(second.getByText('Not screened yet')).toBeTruthy();
+  expect(second.queryByText('Finished')).toBeNull();
 });
 
 test('clicking a card opens the project', async () => {

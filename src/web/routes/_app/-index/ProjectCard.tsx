@@ -11,6 +11,14 @@ import { displayedIteration } from '../../../../shared/training.schema.ts';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
+/** How far screening has come: "312 screened, 41 relevant" (final decisions), or "Not screened yet". */
+function screenedLabel({ relevant_count, irrelevant_count }: ProjectOutput): string {
+  const screened = relevant_count + irrelevant_count;
+  return screened === 0
+    ? 'Not screened yet'
+    : `${screened.toLocaleString('en-US')} screened, ${relevant_count.toLocaleString('en-US')} relevant`;
+}
+
 /** On a project someone shared with the user: "Shared by …" and their role in it. */
 function SharedMark({ project }: { project: ProjectOutput }) {
   return (
@@ -38,11 +46,19 @@ export function ProjectCard({ project }: { project: ProjectOutput }) {
               ? 'Continuous'
               : `Iteration ${displayedIteration(project.current_iteration)}`}
           </Tag>
+          {project.finished_at && (
+            <Tag color="green" variant="filled">
+              Finished
+            </Tag>
+          )}
           <Typography.Text type="secondary">{date ? `Created ${date}` : text.noDate}</Typography.Text>
         </div>
         {!own && <SharedMark project={project} />}
         <div className="project-card-footer">
-          <Typography.Text>{plural(project.citations_count, 'citation')}</Typography.Text>
+          <div className="project-card-counts">
+            <Typography.Text>{plural(project.citations_count, 'citation')}</Typography.Text>
+            <Typography.Text type="secondary">{screenedLabel(project)}</Typography.Text>
+          </div>
           {own && <DeleteProjectButton project={project} />}
         </div>
       </div>
