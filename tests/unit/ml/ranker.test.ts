@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RandomForestClassifier } from 'ml-random-forest';
 import { denseRows } from '../../../src/server/ml/ranker/forest.ts';
 import { predictLogistic } from '../../../src/server/ml/ranker/logistic.ts';
-import { logisticSettings, scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
+import { logisticSettings } from '../../../src/server/ml/ranker/logistic-settings.ts';
+import { scoreWithModel, trainRanker, type RankerDoc } from '../../../src/server/ml/ranker/ranker.ts';
 import { Corpus, VocabularyIndex } from '../../../src/server/ml/ranker/corpus.ts';
 import {
   learnVocabulary,
