@@ -45,32 +45,37 @@ export function routePreloads(): Plugin {
   return {
     name: 'screener-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
-      const loaded = new Set<string>();
-      closure(bundle, entry.fileName, new Set(), loaded);
-      const byFile = new Map<string, OutputChunk[]>();
-      for (const chunk of chunks) {
-        const id = chunk.facadeModuleId ?? '';
-        const at = id.indexOf(ROUTES_DIR);
-        if (at < 0 || !id.includes('?tsr-split')) continue;
-        const file = id.slice(at + ROUTES_DIR.length).replace(/\?.*$/, '');
-        byFile.set(file, [...(byFile.get(file) ?? []), chunk]);
-      }
-      const files = new Set(byFile.keys());
-      const preloads: RoutePreload[] = [...files].sort().map((file) => {
-        const scripts = new Set<string>();
-        for (const f of layoutChain(file, files))
-          for (const chunk of byFile.get(f)!) closure(bundle, chunk.fileName, loaded, scripts);
-        const styles = new Set<string>();
-        for (const name of scripts)
-          for (const css of (bundle[name] as OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
-        const signedIn = file === `${SIGNED_IN_LAYOUT}.tsx` || file.startsWith(`${SIGNED_IN_LAYOUT}/`);
-        return { pattern: routePattern(file), signedIn, scripts: [...scripts], styles: [...styles] };
-      });
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    // After Vite's own: it drops the chunks that only import CSS (a route's stylesheet) and hands their CSS to
+    // the chunks importing them; listed before that, such a chunk was named for preloading and answered 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        const loaded = new Set<string>();
+        closure(bundle, entry.fileName, new Set(), loaded);
+        const byFile = new Map<string, OutputChunk[]>();
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? '';
+          const at = id.indexOf(ROUTES_DIR);
+          if (at < 0 || !id.includes('?tsr-split')) continue;
+          const file = id.slice(at + ROUTES_DIR.length).replace(/\?.*$/, '');
+          byFile.set(file, [...(byFile.get(file) ?? []), chunk]);
+        }
+        const files = new Set(byFile.keys());
+        const preloads: RoutePreload[] = [...files].sort().map((file) => {
+          const scripts = new Set<string>();
+          for (const f of layoutChain(file, files))
+            for (const chunk of byFile.get(f)!) closure(bundle, chunk.fileName, loaded, scripts);
+          const styles = new Set<string>();
+          for (const name of scripts)
+            for (const css of (bundle[name] as OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
+          const signedIn = file === `${SIGNED_IN_LAYOUT}.tsx` || file.startsWith(`${SIGNED_IN_LAYOUT}/`);
+          return { pattern: routePattern(file), signedIn, scripts: [...scripts], styles: [...styles] };
+        });
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      },
     },
   };
 }

@@ -151,6 +151,12 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
    */
   const audit = async (context: BrowserContext, path: string, ready?: (page: Page) => Promise<unknown>) => {
     const page = await context.newPage();
+    // Every script and style the page names (the route's preloads among them) is there to load.
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url());
+      if (res.status() >= 400 && pathname.startsWith('/assets/')) missing.push(`${pathname} ${res.status()}`);
+    });
     await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await ready?.(page);
@@ -160,6 +166,7 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
           '.ant-skeleton, .ant-spin-spinning, .ant-zoom-appear, .ant-fade-appear, .ant-motion-collapse',
         ),
     );
+    if (missing.length > 0) problems.push(`${path} — assets not found: ${missing.join(', ')}`);
     const frame = await landmarks(page);
     if (frame.h1.length !== 1) problems.push(`${path} — ${frame.h1.length} <h1> elements: ${JSON.stringify(frame.h1)}`);
     if (frame.mains !== 1) problems.push(`${path} — ${frame.mains} main landmarks`);

@@ -454,6 +454,10 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(items.get('Stopping test (90 % recall, 90 % confidence)')).toBe(
       'Not yet: it cannot be said with 90 % confidence that 90 % of the relevant records are found.',
     );
+    // Three significant digits, and above 1 − confidence: "Not yet".
+    const p = items.get('Stopping test p-value') as number;
+    expect(p).toBe(Number(p.toPrecision(3)));
+    expect(p).toBeGreaterThan(0.1);
     expect(items.get('Screening finished')).toBe(finished.json().finished_at);
     expect(items.get('Stopping test when finished')).toMatch(/^Not yet: .* \(8 screened, 5 relevant found\)$/);
     const history = workbook.getWorksheet('Decision history')!;

@@ -10,6 +10,11 @@ import { CitationDropzone } from './CitationDropzone.tsx';
 import { PickedFileList } from './PickedFileList.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
+const screenersHelp = {
+  1: 'One: each record is decided once, by whichever reviewer screens it.',
+  2: "Two, blind: each record is decided by two reviewers who do not see each other's decision; a lead resolves disagreements.",
+};
+
 const modeHelp: Record<ScreeningMode, string> = {
   iterations: 'Label 5–10 relevant and 5–10 irrelevant citations, train, and repeat: up to 10 trainings.',
   continuous:
@@ -24,6 +29,7 @@ const modeHelp: Record<ScreeningMode, string> = {
  */
 export function NewProjectFields({ state, focusName }: { state: NewProjectState; focusName?: TypeAhead }) {
   const { form, screeningMode, picked, pending, failure, create, submit } = state;
+  const screenersPerRecord = Form.useWatch('screeners_per_record', form) as number | undefined;
   const nameRef = useRef<InputRef>(null);
   // Not the input's autoFocus, nor at once on mount: antd attaches a dialog's portal to the document a
   // moment after its content is committed, so the field is focused in the first frame it is in the page.
@@ -77,7 +83,7 @@ export function NewProjectFields({ state, focusName }: { state: NewProjectState;
           <Form.Item
             label="Screeners per record"
             name="screeners_per_record"
-            extra="Two, blind: each record is decided by two reviewers who do not see each other's decision; a lead resolves disagreements."
+            extra={screenersHelp[screenersPerRecord === 2 ? 2 : 1]}
           >
             <Radio.Group
               disabled={pending}

@@ -174,3 +174,23 @@ test('the screening view says when the record shown is one the keywords hide, an
   await screen.findByRole('heading', { name: shown!.title });
   expect(screen.queryByText(screeningMessages.hiddenByKeywords)).toBeNull();
 });
+
+test('the screening page of an iteration project says it screens in iterations, without a continuous badge', async () => {
+  const api = fakeProjectsApi([fakeProject({ id: 8, name: 'Statins' })]);
+  fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  renderApp('/projects/8/screen');
+  expect(await screen.findByText('This project screens in iterations')).toBeTruthy();
+  expect(screen.queryByText('Continuous screening')).toBeNull();
+});
+
+test('the New Project dialog explains the number of screeners the user has picked', async () => {
+  fakeAuthApi({ signedIn: ada, overrides: fakeProjectsApi().procedures });
+  const { user } = renderApp('/');
+  await user.click(await screen.findByRole('button', { name: 'New Project' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New Project' }));
+  await user.click(dialog.getByText('Continuous', { exact: true }));
+  expect(dialog.getByText(/^One: each record is decided once/)).toBeTruthy();
+  expect(dialog.queryByText(/^Two, blind: each record/)).toBeNull();
+  await user.click(dialog.getByText('Two, blind', { exact: true }));
+  expect(await dialog.findByText(/^Two, blind: each record is decided by two reviewers/)).toBeTruthy();
+});

@@ -111,7 +111,8 @@ export async function workbookSummary(
   const now = await projectStopping(em, project.id, options);
   lines.push(
     [`Stopping test (${testName(options.target_recall, options.confidence)})`, now.statement],
-    ['Stopping test p-value', now.p_value ?? 'none'],
+    // Three significant digits, as a number: enough to compare with 1 − confidence, without float noise.
+    ['Stopping test p-value', now.p_value === null ? 'none' : Number(now.p_value.toPrecision(3))],
     ['Irrelevant in a row', now.irrelevant_in_a_row],
     ['Screening finished', project.finished_at ? project.finished_at.toISOString() : 'Not finished'],
   );

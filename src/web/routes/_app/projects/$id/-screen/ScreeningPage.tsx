@@ -32,9 +32,11 @@ export function ScreeningPage() {
         </Typography.Title>
         <Flex gap={8} align="center" wrap>
           <Typography.Text className="screening-project-name">{project.name}</Typography.Text>
-          <Tag color="blue" variant="filled">
-            Continuous screening
-          </Tag>
+          {project.screening_mode === 'continuous' && (
+            <Tag color="blue" variant="filled">
+              Continuous screening
+            </Tag>
+          )}
           <HelpLink section="screening-modes" />
         </Flex>
       </div>
