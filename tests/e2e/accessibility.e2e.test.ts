@@ -341,6 +341,13 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     await snapshot(page, 'a11y-help-keywords');
     await page.goto(`${baseUrl}/help`);
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+    // The lit-up Help link sits inside the header bar, as the other navigation links do.
+    const [link, bar] = await Promise.all([
+      page.locator('.header-help').boundingBox(),
+      page.locator('.app-header').boundingBox(),
+    ]);
+    expect(link!.y).toBeGreaterThanOrEqual(bar!.y);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
     await page.getByText('Callaghan, M. W., & Müller-Hansen, F. (2020)').waitFor();
     await page.getByRole('link', { name: 'https://doi.org/10.1186/s13643-020-01521-4' }).waitFor();
     await snapshot(page, 'a11y-help');
