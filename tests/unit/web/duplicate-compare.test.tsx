@@ -15,10 +15,12 @@ test('a pair the same but for case and a full stop says so, instead of calling t
       leaving={side('Removed', 2, 'STATINS AND DEMENTIA: A COHORT')}
     />,
   );
-  expect(screen.getByText('No differences in the compared fields (written differently: title)')).toBeTruthy();
+  expect(
+    screen.getByText('The same in every compared field, written differently (case, punctuation, abbreviations): title'),
+  ).toBeTruthy();
 });
 
 test('a pair alike letter for letter is simply without differences', () => {
   render(<DuplicateCompare kept={side('Kept', 1, 'Statins')} leaving={side('Removed', 2, 'Statins')} />);
-  expect(screen.getByText('No differences in the compared fields')).toBeTruthy();
+  expect(screen.getByText('The same in every compared field')).toBeTruthy();
 });

@@ -124,7 +124,7 @@ test('each removed duplicate shows the kept and removed citation, their labels, 
   expect(cells(exact!, 'Title')).toEqual(['Statins and the risk of dementia', text.noTitle]);
   expect(cells(exact!, 'Abstract')[0]).toBe(`${LONG_ABSTRACT.slice(0, 150)}…`);
   expect(within(exact!).getByText('EXACT')).toBeTruthy();
-  expect(within(exact!).getByText('identical records')).toBeTruthy();
+  expect(within(exact!).getByText('identical records, case and punctuation aside')).toBeTruthy();
   expect(within(exact!).getByText('Match 100% — almost certainly the same publication')).toBeTruthy();
   expect(within(exact!).getByText('Same title and abstract')).toBeTruthy();
   expect(within(exact!).getByText(/Mar 5, 2026/)).toBeTruthy();

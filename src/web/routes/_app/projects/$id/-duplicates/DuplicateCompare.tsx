@@ -77,7 +77,7 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
       <p className="dedup-compare-summary">
         {differing.length
           ? `Differs in: ${differing.join(', ')}`
-          : `No differences in the compared fields${written.length ? ` (written differently: ${written.join(', ')})` : ''}`}
+          : `The same in every compared field${written.length ? `, written differently (case, punctuation, abbreviations): ${written.join(', ')}` : ''}`}
       </p>
       <table className="dedup-compare">
         <caption className="sr-only">{`${kept.label} citation ${kept.citation.id} and ${leaving.label.toLowerCase()} citation ${leaving.citation.id}, field by field`}</caption>

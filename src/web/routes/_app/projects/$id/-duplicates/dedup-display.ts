@@ -51,7 +51,7 @@ export const plainReason = (reason: string) =>
 
 /** The spec's method codes (shown in upper case) with what each means. */
 export const METHOD_MEANING: Record<string, string> = {
-  exact: 'identical records',
+  exact: 'identical records, case and punctuation aside',
   doi: 'same DOI',
   similar: 'same details, written differently',
   manual: 'removed by a person',
