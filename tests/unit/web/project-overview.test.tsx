@@ -241,3 +241,24 @@ test('the imported files stay listed with the rows each left out, where to find 
     '3 records left out; the list of them was not kept for files imported before December 2026.',
   );
 });
+
+/** The workflow step of that title: done, under way or still to come (antd's finish, process, wait). */
+const stepState = (title: string) =>
+  screen
+    .getByText(title, { selector: '.ant-steps-item-title' })
+    .closest('.ant-steps-item')
+    ?.className.match(/ant-steps-item-(finish|process|wait)/)?.[1];
+
+test('once results are there, the workflow shows labelling under way beside them until the tenth training', async () => {
+  await openOverview(trained);
+  expect(statusOf('Citations Labeled')).toBe('In Progress');
+  expect(stepState('Citation labeling')).toBe('process');
+  expect(stepState('Review results')).toBe('process');
+  expect(stepState('Duplicate removal')).toBe('finish');
+});
+
+test('after the tenth training the workflow shows labelling done', async () => {
+  await openOverview({ ...trained, current_iteration: 10 });
+  expect(stepState('Citation labeling')).toBe('finish');
+  expect(stepState('Review results')).toBe('process');
+});

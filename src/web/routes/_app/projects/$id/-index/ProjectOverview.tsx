@@ -7,7 +7,6 @@ import { PathButton } from '../../../../../components/PathButton.tsx';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { roleLabel } from '../../../../../lib/member-roles.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
-import { MAX_ITERATIONS } from './project-status.ts';
 import { ExclusionReasonsCard } from './ExclusionReasonsCard.tsx';
 import { ImportedFilesCard } from './ImportedFilesCard.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
@@ -17,7 +16,7 @@ import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { ProjectStatusCard } from './ProjectStatusCard.tsx';
 import { ProjectWorkflow } from './ProjectWorkflow.tsx';
 import { ScreeningModeCard } from './ScreeningModeCard.tsx';
-import { displayedIteration } from '../../../../../../shared/training.schema.ts';
+import { displayedIteration, MAX_ITERATIONS } from '../../../../../../shared/training.schema.ts';
 
 /** On a project someone shared: the user's role in it and whose it is. */
 function SharedBy({ project }: { project: ProjectOutput }) {

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
-import { MAX_ITERATIONS, projectStatus } from './project-status.ts';
+import { projectStatus } from './project-status.ts';
+import { MAX_ITERATIONS } from '../../../../../../shared/training.schema.ts';
 import { displayedIteration } from '../../../../../../shared/training.schema.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 

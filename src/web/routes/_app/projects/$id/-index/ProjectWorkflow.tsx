@@ -1,6 +1,6 @@
 import { Card, Steps } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
-import { currentStep } from './project-status.ts';
+import { currentStep, labellingUnderWay } from './project-status.ts';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 
@@ -26,14 +26,21 @@ const continuousSteps = steps.map((step) =>
     : step,
 );
 
-/** The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted. */
+/**
+ * The four steps of a review (duplicates, keywords, labelling, results), with the one to do next highlighted.
+ * Once results are there, labelling goes on beside them (as the status card's "In Progress" says) until the
+ * project is finished or has trained ten times: that step shows as under way, not done.
+ */
 export function ProjectWorkflow({ project }: { project: ProjectOutput }) {
+  const items = project.screening_mode === 'continuous' ? continuousSteps : steps;
+  const current = currentStep(project);
+  const labelling = current > 2 && labellingUnderWay(project);
   return (
     <Card title={cardHeading('Workflow')} extra={<HelpLink section="steps" />} className="overview-card">
       <Steps
         orientation="vertical"
-        current={currentStep(project)}
-        items={project.screening_mode === 'continuous' ? continuousSteps : steps}
+        current={current}
+        items={items.map((step, i) => (i === 2 && labelling ? { ...step, status: 'process' as const } : step))}
       />
     </Card>
   );

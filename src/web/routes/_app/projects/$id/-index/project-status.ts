@@ -1,7 +1,5 @@
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
-
-/** A project trains at most 10 times. */
-export const MAX_ITERATIONS = 10;
+import { allTrainingsDone } from '../../../../../../shared/training.schema.ts';
 
 /**
  * Where a project stands, as the overview's status card and workflow show it. A
@@ -30,3 +28,7 @@ export function currentStep(project: ProjectOutput): number {
   if (status.duplicatesRemoved) return 1;
   return 0;
 }
+
+/** Whether labelling goes on: not yet finished (continuous) or fewer than ten trainings (iterations). */
+export const labellingUnderWay = (project: ProjectOutput) =>
+  project.screening_mode === 'continuous' ? project.finished_at === null : !allTrainingsDone(project.current_iteration);
