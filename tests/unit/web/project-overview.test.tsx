@@ -262,3 +262,19 @@ test('after the tenth training the workflow shows labelling done', async () => {
   expect(stepState('Citation labeling')).toBe('finish');
   expect(stepState('Review results')).toBe('process');
 });
+
+test('mid-review an iteration project offers to continue labeling', async () => {
+  await openOverview(trained);
+  expect(screen.getByRole('link', { name: 'Continue labeling' }).getAttribute('href')).toBe('/projects/7/citations');
+  expect(screen.getByRole('link', { name: 'Start Literature Review' })).toBeTruthy();
+});
+
+test('a new iteration project has no "Continue labeling"', async () => {
+  await openOverview(fresh);
+  expect(screen.queryByRole('link', { name: 'Continue labeling' })).toBeNull();
+});
+
+test('an iteration project trained ten times has no "Continue labeling"', async () => {
+  await openOverview({ ...trained, current_iteration: 10 });
+  expect(screen.queryByRole('link', { name: 'Continue labeling' })).toBeNull();
+});

@@ -15,6 +15,7 @@ import { ProjectPrisma } from './ProjectPrisma.tsx';
 import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
 import { ProjectStatusCard } from './ProjectStatusCard.tsx';
 import { ProjectWorkflow } from './ProjectWorkflow.tsx';
+import { labellingUnderWay } from './project-status.ts';
 import { ScreeningModeCard } from './ScreeningModeCard.tsx';
 import { displayedIteration, MAX_ITERATIONS } from '../../../../../../shared/training.schema.ts';
 
@@ -46,6 +47,7 @@ export function ProjectOverview({ id }: { id: number }) {
 
   const created = shortDate(project.created_at);
   const continuous = project.screening_mode === 'continuous';
+  const underWay = !continuous && project.current_iteration > 0 && labellingUnderWay(project);
   return (
     <Flex vertical gap={24}>
       <Link to="/" className="back-link">
@@ -76,11 +78,17 @@ export function ProjectOverview({ id }: { id: number }) {
           </PathButton>
           <PathButton
             href={`/projects/${project.id}/duplicates`}
-            type={continuous ? 'default' : 'primary'}
+            type={continuous || underWay ? 'default' : 'primary'}
             size="large"
           >
             Start Literature Review
           </PathButton>
+          {/* Mid-review, the way on is labelling, not the first step again. */}
+          {underWay && (
+            <PathButton href={`/projects/${project.id}/citations`} type="primary" size="large">
+              Continue labeling
+            </PathButton>
+          )}
           {continuous && (
             <PathButton href={`/projects/${project.id}/screen`} type="primary" size="large">
               Screen records
