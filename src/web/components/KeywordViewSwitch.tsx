@@ -13,29 +13,48 @@ interface KeywordViewSwitchProps {
    */
   scope: 'all' | 'unlabeled';
   hidden: number;
+  /** Continuous screening: its one-at-a-time view brings the hidden citations last instead of leaving them out. */
+  continuous?: boolean;
   onChange: (view: KeywordView) => void;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function explanation(view: KeywordView, scope: KeywordViewSwitchProps['scope'], total: number, hidden: number) {
+function explanation(
+  view: KeywordView,
+  scope: KeywordViewSwitchProps['scope'],
+  total: number,
+  hidden: number,
+  continuous: boolean,
+) {
   const citations = scope === 'unlabeled' ? 'unlabeled citations' : 'citations';
   if (view === 'hidden')
     return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
   if (view === 'all') return `All ${count(total)} ${citations}, whatever the keywords say.`;
   const kept = scope === 'all' ? ' Citations you have labelled always stay.' : '';
-  return `Your keywords hide ${count(hidden)} of ${count(total)} ${citations} from this list.${kept} Hidden citations are not screened unless you show them.`;
+  const screened = continuous
+    ? 'The screening view brings hidden citations after every record the keywords let through.'
+    : 'Hidden citations are not screened unless you show them.';
+  return `Your keywords hide ${count(hidden)} of ${count(total)} ${citations} from this list.${kept} ${screened}`;
 }
 
 /**
  * What the keyword filter leaves out of a list, said and undone in place: the citations that match,
  * those the keywords hide, or all. Shown whenever the keywords hide anything.
  */
-export function KeywordViewSwitch({ projectId, view, scope, total, hidden, onChange }: KeywordViewSwitchProps) {
+export function KeywordViewSwitch({
+  projectId,
+  view,
+  scope,
+  total,
+  hidden,
+  continuous = false,
+  onChange,
+}: KeywordViewSwitchProps) {
   if (hidden === 0 && view === 'matching') return null;
   return (
     <section className="keyword-view" aria-label="Keyword filter">
-      <Typography.Text>{explanation(view, scope, total, hidden)}</Typography.Text>
+      <Typography.Text>{explanation(view, scope, total, hidden, continuous)}</Typography.Text>
       <div className="keyword-view-controls">
         <Segmented
           className="segmented-wraps"

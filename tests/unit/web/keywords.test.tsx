@@ -241,6 +241,16 @@ test('the page says how many citations the lists hide from labelling', async () 
   ).toBeTruthy();
 });
 
+test('in continuous mode the page says the screening view brings the hidden citations last', async () => {
+  const { user } = await openKeywords({ project: { screening_mode: 'continuous' } });
+  await user.click(await screen.findByRole('button', { name: 'statin 24 citations' }));
+  expect(
+    await screen.findByText(
+      'The keywords hide 1 unlabelled citation from the lists; the screening view brings it after every record they let through.',
+    ),
+  ).toBeTruthy();
+});
+
 test('saving lists that would not let through a citation labelled relevant asks first', async () => {
   const labelled = [...citations, fakeCitation(4, { title: 'Exercise in cognition', is_relevant: true, iteration: 0 })];
   const { user, saves } = await openKeywords({ citations: labelled });

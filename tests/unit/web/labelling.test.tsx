@@ -328,6 +328,20 @@ test('late in a review, with the irrelevant class full and too few relevant labe
   expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
 });
 
+test('in continuous mode the list says the screening view brings the citations the keywords hide last', async () => {
+  const citations = [fakeCitation(1, { title: 'Statin trial' }), fakeCitation(2, { title: 'Exercise cohort' })];
+  await openLabelling({
+    citations,
+    selected: { include: ['statin'], exclude: [] },
+    project: { screening_mode: 'continuous' },
+  });
+  expect(
+    within(screen.getByRole('region', { name: 'Keyword filter' })).getByText(
+      'Your keywords hide 1 of 2 citations from this list. Citations you have labelled always stay. The screening view brings hidden citations after every record the keywords let through.',
+    ),
+  ).toBeTruthy();
+});
+
 test('the page says how many citations the keywords hide, and shows them on request', async () => {
   const citations = [
     fakeCitation(1, { title: 'Statin trial' }),

@@ -124,6 +124,7 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
           projectId={projectId}
           view={keywordView}
           scope="all"
+          continuous={continuous}
           total={data.total_before_filtering}
           hidden={data.hidden_by_keywords ?? 0}
           onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}

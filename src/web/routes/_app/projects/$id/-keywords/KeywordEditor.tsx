@@ -76,7 +76,7 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
     <Flex vertical gap={24}>
       <Card size="small" className="keyword-summary">
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} />
+          <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} continuous={continuous} />
           {readOnly ? (
             <RoleNote>{memberMessages.reviewerCannotEditKeywords}</RoleNote>
           ) : (

@@ -11,10 +11,13 @@ export function KeywordMatchCount({
   projectId,
   lists,
   dirty,
+  continuous = false,
 }: {
   projectId: number;
   lists: KeywordLists;
   dirty: boolean;
+  /** Continuous screening: its one-at-a-time view brings the hidden citations last. */
+  continuous?: boolean;
 }) {
   const count = useKeywordMatchCount(projectId, lists);
   return (
@@ -45,7 +48,9 @@ export function KeywordMatchCount({
         </Typography.Text>
         {count && count.hidden > 0 && (
           <Typography.Text className="keyword-count-note">
-            {`The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from labelling and the results; you can still show and screen them there.`}
+            {continuous
+              ? `The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from the lists; the screening view brings ${count.hidden === 1 ? 'it' : 'them'} after every record they let through.`
+              : `The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from labelling and the results; you can still show and screen them there.`}
           </Typography.Text>
         )}
         {count && count.relevant_unmatched > 0 && (

@@ -60,6 +60,7 @@ export function ResultsList({ project }: { project: ProjectOutput }) {
             projectId={project.id}
             view={keywordView}
             scope="unlabeled"
+            continuous={project.screening_mode === 'continuous'}
             total={list.data.total_before_filtering}
             hidden={list.data.hidden_by_keywords ?? 0}
             onChange={(view) => go({ keywords: view === 'matching' ? undefined : view, page: undefined })}
