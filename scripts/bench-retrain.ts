@@ -6,7 +6,8 @@
  * relevant and irrelevant decision and times until GET /next answers a model that has seen both (the first
  * retrain: fit + score every citation + write the scores). With --labelled L, a review already deep: L truthful
  * decisions are given first (one in twelve relevant, as far as the project has them), the retrains they set off
- * are let finish, and the timed retrain is the one a further decision sets off, trained on L + 1 labels. Then a reviewer screens as fast as answers come:
+ * are let finish, and the timed retrain is the one a further decision sets off, trained on L + 1 labels.
+ * Then a reviewer screens as fast as answers come:
  * GET /next, PUT …/relevance (the truthful answer), and the figures split the decisions by whether a retrain
  * was running when they were sent. Retrains coalesce (docs/screening-modes.md), so several run meanwhile.
  * The server runs in this process on an in-memory PGlite (BENCH_DATA_DIR for a PGlite data folder on disk, as

@@ -8,15 +8,16 @@ import { DeleteProjectButton } from './DeleteProjectButton.tsx';
 import { shortDate } from '../../../lib/date-display.ts';
 import { roleLabel } from '../../../lib/member-roles.ts';
 import { displayedIteration } from '../../../../shared/training.schema.ts';
+import { countLabel } from '../../../lib/results-display.ts';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${countLabel(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** How far screening has come: "312 screened, 41 relevant" (final decisions), or "Not screened yet". */
 function screenedLabel({ relevant_count, irrelevant_count }: ProjectOutput): string {
   const screened = relevant_count + irrelevant_count;
   return screened === 0
     ? 'Not screened yet'
-    : `${screened.toLocaleString('en-US')} screened, ${relevant_count.toLocaleString('en-US')} relevant`;
+    : `${countLabel(screened)} screened, ${countLabel(relevant_count)} relevant`;
 }
 
 /** On a project someone shared with the user: "Shared by …" and their role in it. */
