@@ -76,7 +76,7 @@ export const adminProject = z.object({
     .number()
     .int()
     .describe(
-      "records screened: the project's citations (removed duplicates aside) labelled relevant or irrelevant, the overview's two label counts together and the screening page's Screened",
+      "records screened: the project's citations (removed duplicates aside) labeled relevant or irrelevant, the overview's two label counts together and the screening page's Screened",
     ),
 });
 export type AdminProject = z.infer<typeof adminProject>;

@@ -98,7 +98,7 @@ export const filterResult = z.object({
     .int()
     .optional()
     .describe(
-      "beyond the spec: the project's unlabelled citations the keyword lists hide, whatever this view shows (the Relevant view too); the server always sends it",
+      "beyond the spec: the project's unlabeled citations the keyword lists hide, whatever this view shows (the Relevant view too); the server always sends it",
     ),
   sort_order: z.enum(['asc', 'desc']),
   sort_available: z.boolean(),

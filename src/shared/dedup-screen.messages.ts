@@ -2,7 +2,7 @@
 export const dedupScreenMessages = {
   optionalStep: 'Optional Step',
   optionalStepNote:
-    'Removal is soft and reversible: a removed citation stays in the project, out of labelling and training, and can be restored from this page at any time.',
+    'Removal is soft and reversible: a removed citation stays in the project, out of labeling and training, and can be restored from this page at any time.',
   completed: 'Duplicate Removal Completed',
   previouslyCompleted: 'Previously Completed',
   removedTitle: 'Duplicates removed',
@@ -26,7 +26,7 @@ export const dedupScreenMessages = {
   manyRemovedDescription: 'One copy of each pair was set aside. You can restore any of them from the removed list.',
   confirmRemoveMany: (n: number) => `Remove one copy of each of the ${n} selected pairs?`,
   confirmRemoveManyNote:
-    'The copy kept is chosen as in automatic removal (labelled, longest abstract, with a DOI). Removed copies can be restored.',
+    'The copy kept is chosen as in automatic removal (labeled, longest abstract, with a DOI). Removed copies can be restored.',
   chooseFirst: 'Press j or k to choose a pair first.',
   resolveFailed: 'Failed to update the pair',
   displayWarning: 'Warning',

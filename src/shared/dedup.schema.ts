@@ -15,7 +15,7 @@ export const citationBrief = z.object({
   issue: z.string().nullable(),
   pages: z.string().nullable(),
   doi: z.string().nullable(),
-  /** The record's own identifier in the file it came from (as on the labelling page's "Record ID"), if it had one. */
+  /** The record's own identifier in the file it came from (as on the labeling page's "Record ID"), if it had one. */
   source_record_id: z.string().nullable(),
 });
 export type CitationBrief = z.infer<typeof citationBrief>;

@@ -31,7 +31,7 @@ export interface HelpSection {
 }
 
 export const helpIntro =
-  'Screener helps you screen citations for a systematic review: you judge some records, a model learns from your judgements and puts the records most likely to be relevant first, and you read on from the top. This page explains the steps, the numbers you see and when it is safe to stop.';
+  'Screener helps you screen citations for a systematic review: you judge some records, a model learns from your judgments and puts the records most likely to be relevant first, and you read on from the top. This page explains the steps, the numbers you see and when it is safe to stop.';
 
 export const helpOnThisPage = 'On this page';
 
@@ -48,7 +48,7 @@ export const helpSections: HelpSection[] = [
     id: 'steps',
     title: 'The steps of a review',
     paragraphs: [
-      'A review in Screener goes through six steps. Only the first and the labelling are required; the others make the work shorter or the result easier to use.',
+      'A review in Screener goes through six steps. Only the first and the labeling are required; the others make the work shorter or the result easier to use.',
     ],
     sections: [
       {
@@ -72,10 +72,10 @@ export const helpSections: HelpSection[] = [
         id: 'keywords',
         title: '3. Choose keywords',
         paragraphs: [
-          'Keywords narrow what you read. With include words, an unlabelled record is listed only if its title or abstract contains at least one of them, and until the first training the records that match them best come first. An exclude word hides an unlabelled record in which it occurs at least as often as you set. Include words are marked green in the text, exclude words red.',
+          'Keywords narrow what you read. With include words, an unlabeled record is listed only if its title or abstract contains at least one of them, and until the first training the records that match them best come first. An exclude word hides an unlabeled record in which it occurs at least as often as you set. Include words are marked green in the text, exclude words red.',
           'Words match whole words in title and abstract, whatever their form and British or American spelling: "trial" also finds "trials", "randomized" also finds "randomised", but "rat" does not find "rates".',
           'Your changes to the lists are kept on this page until you save them: the page marks them "Unsaved changes", Save stores them, and "Continue to Labeling" ("Continue to Screening" in continuous mode) saves them before it goes on (the page says so beside the button, and "Keywords saved" once they are). Leaving any other way asks first whether to leave them unsaved.',
-          'Keywords never hide a study by surprise: the labelling and results pages say how many records the keywords hide and let you screen them, the one-at-a-time screening view brings them once every record the keywords let through is screened (and says so), the export marks them, and the keyword page warns before you save words that would hide records like ones you labelled relevant. Labelled records are never hidden.',
+          'Keywords never hide a study by surprise: the labeling and results pages say how many records the keywords hide and let you screen them, the one-at-a-time screening view brings them once every record the keywords let through is screened (and says so), the export marks them, and the keyword page warns before you save words that would hide records like ones you labeled relevant. Labeled records are never hidden.',
         ],
       },
       {
@@ -90,7 +90,7 @@ export const helpSections: HelpSection[] = [
         id: 'training',
         title: '5. Train the model',
         paragraphs: [
-          'Training builds a model from every label so far and scores every unlabelled record: how much it resembles the records you labelled relevant rather than those you labelled irrelevant. The labelling list then shows the highest scores first ("Most relevant first"), so relevant records come early.',
+          'Training builds a model from every label so far and scores every unlabeled record: how much it resembles the records you labeled relevant rather than those you labeled irrelevant. The labeling list then shows the highest scores first ("Most relevant first"), so relevant records come early.',
           'In the iteration mode you press Train, up to 10 times per project; labels used by a training are then locked. In continuous mode the model retrains by itself in the background after new decisions.',
         ],
       },
@@ -110,7 +110,7 @@ export const helpSections: HelpSection[] = [
     title: 'Why 5 to 10 labels of each kind',
     paragraphs: [
       'The model learns what makes a record relevant by comparing examples of both kinds. With fewer than 5 relevant or 5 irrelevant examples it cannot tell which words matter and which are chance, so its ranking would be little better than random. That is why a training needs at least 5 of each.',
-      'At most 10 of each per iteration keeps an iteration short: after 10 + 10 labels the model is trained again on your newest judgements, and the next records you read are chosen by that better model. Labelling hundreds of records from an old ranking spends your time on records a newer model would have put further down.',
+      'At most 10 of each per iteration keeps an iteration short: after 10 + 10 labels the model is trained again on your newest judgments, and the next records you read are chosen by that better model. Labeling hundreds of records from an old ranking spends your time on records a newer model would have put further down.',
       'Keep the two kinds roughly balanced: a model shown mostly one kind learns little about the other.',
     ],
   },
@@ -126,8 +126,8 @@ export const helpSections: HelpSection[] = [
     id: 'scores',
     title: 'How to read the scores',
     paragraphs: [
-      'Each record shows a score from 0 to 1 (two decimals) with a bar. A higher score means the record looks more like the records you labelled relevant. Use it to order your reading, not as a promise: a score of 0.80 does not mean that 8 in 10 such records are relevant, and scores of two projects cannot be compared.',
-      'A score marked "estimated" comes from no model: the record was added after the last training. A labelled record then shows 0.95 (relevant) or 0.05 (irrelevant), an unlabelled one 0.50, raised towards 0.95 by matches of your include words. The next training gives it a real score.',
+      'Each record shows a score from 0 to 1 (two decimals) with a bar. A higher score means the record looks more like the records you labeled relevant. Use it to order your reading, not as a promise: a score of 0.80 does not mean that 8 in 10 such records are relevant, and scores of two projects cannot be compared.',
+      'A score marked "estimated" comes from no model: the record was added after the last training. A labeled record then shows 0.95 (relevant) or 0.05 (irrelevant), an unlabeled one 0.50, raised towards 0.95 by matches of your include words. The next training gives it a real score.',
       'Scores change with every training, because the model learns from your newest labels.',
     ],
   },
@@ -168,9 +168,9 @@ export const helpSections: HelpSection[] = [
     id: 'still-to-find',
     title: '"Still to find" (iteration mode)',
     paragraphs: [
-      'On the results page of an iteration project, "Still to find" estimates how many relevant records are among those not yet labelled, as a range that holds the true number with 90 % probability, and a middle figure (half of the likely numbers lie below it, half above).',
-      'How: it looks at the latest iteration that was followed by a training: how far down the model\'s order ("Most relevant first") you had to read to find the relevant records you labelled there, and how many the order held. If relevant records were still plentiful, reading that deep would have found more of them. The estimate considers every possible number left and every degree to which the model\'s order may be better than chance, from no better than chance up to a very sharp model, and keeps the numbers that make what you found likely. Relevant records you labelled since then count as found.',
-      "Its assumptions: each iteration is read from the top of the model's order and what is read is labelled; the order is no worse than chance for the relevant records still unlabelled (as the stopping test assumes); and it is not sharper than a very good model. Early on, when an iteration was read only near the top of the list, the range is wide; the page says so, and the range narrows as you read deeper.",
+      'On the results page of an iteration project, "Still to find" estimates how many relevant records are among those not yet labeled, as a range that holds the true number with 90 % probability, and a middle figure (half of the likely numbers lie below it, half above).',
+      'How: it looks at the latest iteration that was followed by a training: how far down the model\'s order ("Most relevant first") you had to read to find the relevant records you labeled there, and how many the order held. If relevant records were still plentiful, reading that deep would have found more of them. The estimate considers every possible number left and every degree to which the model\'s order may be better than chance, from no better than chance up to a very sharp model, and keeps the numbers that make what you found likely. Relevant records you labeled since then count as found.',
+      "Its assumptions: each iteration is read from the top of the model's order and what is read is labeled; the order is no worse than chance for the relevant records still unlabeled (as the stopping test assumes); and it is not sharper than a very good model. Early on, when an iteration was read only near the top of the list, the range is wide; the page says so, and the range narrows as you read deeper.",
     ],
     points: [
       "Before the second training it gives no number: there is no iteration read in a model's order yet.",

@@ -17,7 +17,7 @@ export const labellingScreenMessages = {
     'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, the review may be near its end.',
   /** Beside the ways forward, while the keywords hide unlabelled citations nobody has read. */
   hiddenUnread: (hidden: number) =>
-    `Your keywords hide ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} that no one has read, and relevant ones may be among them: look at them (Hidden by keywords) before you finish.`,
+    `Your keywords hide ${hidden.toLocaleString('en-US')} unlabeled citation${hidden === 1 ? '' : 's'} that no one has read, and relevant ones may be among them: look at them (Hidden by keywords) before you finish.`,
   waysForward:
     'You can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
   continueContinuous: 'Continue in continuous mode',
@@ -26,10 +26,10 @@ export const labellingScreenMessages = {
     `You need at least ${min} relevant and ${min} irrelevant citations to train the model. Currently have: ${relevant}/${min} relevant and ${irrelevant}/${min} irrelevant.`,
   /** The keyword page's warning that lists would turn away citations like ones already labelled relevant. */
   relevantUnmatched: (unmatched: number, relevant: number) =>
-    `${unmatched.toLocaleString('en-US')} of the ${relevant.toLocaleString('en-US')} citation${relevant === 1 ? '' : 's'} you labelled relevant ${unmatched === 1 ? 'does' : 'do'} not match these keywords: unlabelled citations like ${unmatched === 1 ? 'it' : 'them'} would be hidden.`,
-  confirmHidingTitle: 'These keywords hide citations like ones you labelled relevant',
+    `${unmatched.toLocaleString('en-US')} of the ${relevant.toLocaleString('en-US')} citation${relevant === 1 ? '' : 's'} you labeled relevant ${unmatched === 1 ? 'does' : 'do'} not match these keywords: unlabeled citations like ${unmatched === 1 ? 'it' : 'them'} would be hidden.`,
+  confirmHidingTitle: 'These keywords hide citations like ones you labeled relevant',
   confirmHidingTotal: (hidden: number) =>
-    `In all, ${hidden.toLocaleString('en-US')} unlabelled citation${hidden === 1 ? '' : 's'} would leave labelling and the results unless you show ${hidden === 1 ? 'it' : 'them'} there.`,
+    `In all, ${hidden.toLocaleString('en-US')} unlabeled citation${hidden === 1 ? '' : 's'} would leave labeling and the results unless you show ${hidden === 1 ? 'it' : 'them'} there.`,
   classFull: (label: string, max: number) =>
-    `Maximum reached: ${max} ${label} citations are labelled in this iteration.`,
+    `Maximum reached: ${max} ${label} citations are labeled in this iteration.`,
 } as const;

@@ -98,9 +98,9 @@ export const dedupMessages = {
   alreadyDecided: 'This pair has already been decided',
   notRemoved: 'This citation is not a removed duplicate',
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
-  conflict: 'labelled differently: check before merging',
+  conflict: 'labeled differently: check before merging',
   labelledDifferently:
-    'These citations are labelled differently: change one label before removing either as a duplicate',
+    'These citations are labeled differently: change one label before removing either as a duplicate',
   recordsNotFound: (ids: number[]) =>
     `These pairs are not waiting for a decision (already decided, or not in this project): ${ids.map((id) => `#${id}`).join(', ')}. Nothing was changed.`,
   keptBoth: (n: number) => (n === 1 ? 'Kept both citations' : `Kept both citations of ${n} pairs`),
@@ -112,7 +112,7 @@ export const keywordMessages = {
   duplicate: 'Keyword already exists: This keyword has already been added',
   locked: 'Citation locked: This citation has already been used in training and cannot be changed.',
   maximum: 'Maximum reached',
-  removedDuplicate: 'This citation was removed as a duplicate and cannot be labelled. Restore it first.',
+  removedDuplicate: 'This citation was removed as a duplicate and cannot be labeled. Restore it first.',
   finished: 'All 10 trainings are done: labels can no longer change the model. Download the results to keep them.',
   citationNotFound: 'Citation not found',
   invalidCitationId: 'Invalid citation ID',

@@ -17,7 +17,7 @@ export const pageTitles = {
   projectOverview: 'Project overview',
   duplicates: 'Duplicates',
   keywords: 'Keywords',
-  labelling: 'Citation labelling',
+  labelling: 'Citation labeling',
   results: 'Results',
   screening: 'Continuous screening',
   conflicts: 'Conflicts',

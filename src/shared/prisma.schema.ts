@@ -20,7 +20,7 @@ export const prismaNumbers = z.object({
   identified: z.number().int(),
   duplicates_removed: z.number().int(),
   screenable: z.number().int().describe('records left after duplicates were removed'),
-  screened: z.number().int().describe('records a person labelled'),
+  screened: z.number().int().describe('records a person labeled'),
   excluded: z.number().int(),
   excluded_reasons: z
     .array(z.object({ reason: z.string(), records: z.number().int() }))
@@ -29,7 +29,7 @@ export const prismaNumbers = z.object({
     ),
   excluded_without_reason: z.number().int().describe('excluded records no reviewer gave a reason'),
   included: z.number().int(),
-  not_screened: z.number().int().describe('records no one labelled when screening stopped (or so far)'),
+  not_screened: z.number().int().describe('records no one labeled when screening stopped (or so far)'),
   screening_stopped: z
     .boolean()
     .describe('screening has ended: finished, all trainings done, or every record screened (else it is under way)'),

@@ -59,7 +59,7 @@ export const nextInput = z.object({ skip: ids.default([]) });
  */
 export const screeningProgress = z.object({
   total: z.number().int().describe('active citations (removed duplicates left out)'),
-  screened: z.number().int().describe('citations labelled relevant or irrelevant'),
+  screened: z.number().int().describe('citations labeled relevant or irrelevant'),
   relevant: z.number().int(),
   irrelevant: z.number().int(),
   remaining: z
@@ -80,12 +80,12 @@ export const nextResponse = z.object({
   citation: citationOutput
     .nullable()
     .describe(
-      'the unlabelled citation the latest model ranks highest (before any model: keyword order), those the keyword lists hide last; null when none is left',
+      'the unlabeled citation the latest model ranks highest (before any model: keyword order), those the keyword lists hide last; null when none is left',
     ),
   hidden_by_keywords: z
     .boolean()
     .describe(
-      'the citation is one the keyword lists hide: those come only once every unlabelled citation they let through is screened or skipped',
+      'the citation is one the keyword lists hide: those come only once every unlabeled citation they let through is screened or skipped',
     ),
   model_trained_at: z
     .string()

@@ -89,7 +89,7 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
   });
 
-  it('fits the labelling list and the results page on a 320 px screen, counter bar and keyword filter and all (WCAG 1.4.10 reflow)', async () => {
+  it('fits the labeling list and the results page on a 320 px screen, counter bar and keyword filter and all (WCAG 1.4.10 reflow)', async () => {
     const cookies = await page.context().cookies();
     // An exclude word that hides the exercise cohorts puts the keyword filter's switch on both pages too.
     const keywords = (exclude: string[]) =>

@@ -88,7 +88,7 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.waitForURL(`${baseUrl}/projects/${id}/keywords`);
   });
 
-  it('leaves two copies labelled differently for a person to decide, and "Not duplicates" keeps both', async () => {
+  it('leaves two copies labeled differently for a person to decide, and "Not duplicates" keeps both', async () => {
     const id = await newProject('Exercise and memory');
     const copies = await t.orm.em
       .fork()
@@ -187,7 +187,7 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.getByRole('button', { name: /^Remove duplicates \(\d+\)/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await page
-      .getByText(/labelled differently: change one label/)
+      .getByText(/labeled differently: change one label/)
       .first()
       .waitFor();
     await page.getByText(`Possible duplicates (${start - 1})`).waitFor();

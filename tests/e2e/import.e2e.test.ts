@@ -108,7 +108,7 @@ describe('importing real database exports in the browser', () => {
     expect(rows.map((r) => r.journal)).toEqual(['Lancet', 'BMJ', 'Gut', 'Endoscopy', 'IEEE TMI']);
   });
 
-  it('asks for the columns of a file it does not recognise, and keeps the server’s reasons beside the files', async () => {
+  it('asks for the columns of a file it does not recognize, and keeps the server’s reasons beside the files', async () => {
     await page.goto(`${baseUrl}/projects/new`);
     await page.getByRole('heading', { name: 'New Project', level: 1 }).waitFor();
     expect(await page.getByText(/Up to 50 MB per file/).count()).toBe(1);

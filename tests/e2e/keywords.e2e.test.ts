@@ -79,7 +79,7 @@ describe('keywords in the browser: what they mark and what they hide', () => {
     await page.getByRole('article', { name: 'Diet and blood lipids' }).waitFor();
   });
 
-  it('warns before saving keywords that would hide citations like one labelled relevant', async () => {
+  it('warns before saving keywords that would hide citations like one labeled relevant', async () => {
     await page
       .getByRole('article', { name: 'Statins in rats: a randomised trial' })
       .getByRole('button', { name: 'Relevant', exact: true })
@@ -91,10 +91,10 @@ describe('keywords in the browser: what they mark and what they hide', () => {
     await frequency.fill('1');
     await frequency.press('Tab');
     await page
-      .getByText('1 of the 1 citation you labelled relevant does not match these keywords', { exact: false })
+      .getByText('1 of the 1 citation you labeled relevant does not match these keywords', { exact: false })
       .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    const dialog = page.getByRole('dialog', { name: 'These keywords hide citations like ones you labelled relevant' });
+    const dialog = page.getByRole('dialog', { name: 'These keywords hide citations like ones you labeled relevant' });
     await dialog.waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     await snapshot(page, 'keywords-save-warning');

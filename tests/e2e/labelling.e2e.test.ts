@@ -4,7 +4,7 @@ import { launchBrowser, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
-describe('a researcher choosing keywords and labelling citations in the browser', () => {
+describe('a researcher choosing keywords and labeling citations in the browser', () => {
   let t: TestApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -38,7 +38,7 @@ describe('a researcher choosing keywords and labelling citations in the browser'
 
   const counter = (name: 'relevant' | 'irrelevant') => page.locator(`.label-counter-${name}`).textContent();
 
-  it('includes "statin" with Enter, excludes "diary", saves, and continues to labelling', async () => {
+  it('includes "statin" with Enter, excludes "diary", saves, and continues to labeling', async () => {
     await page.goto(`${baseUrl}/projects/${projectId}/keywords`);
     const input = page.getByRole('textbox', { name: 'New keyword' });
     await input.waitFor();

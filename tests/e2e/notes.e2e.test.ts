@@ -109,7 +109,7 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
       .toEqual(['wrong dose']);
   });
 
-  it('finds the Maybe record with the decision filter on the labelling page, marked, with its Maybe button pressed', async () => {
+  it('finds the Maybe record with the decision filter on the labeling page, marked, with its Maybe button pressed', async () => {
     await page.goto(`${baseUrl}/projects/${projectId}/citations`);
     await page.locator('.citation-card').first().waitFor();
     await page.getByLabel('Filter by decision').click();

@@ -63,7 +63,7 @@ describe('a researcher reviewing ranked results, retraining and downloading them
   const counter = (name: 'relevant' | 'irrelevant') => page.locator(`.train-counter-${name}`).textContent();
   const titles = () => page.getByRole('article').getByRole('heading').allTextContents();
 
-  it('shows iteration 2/10 and the unlabelled citations ranked with the remaining trials first', async () => {
+  it('shows iteration 2/10 and the unlabeled citations ranked with the remaining trials first', async () => {
     await page.goto(`${baseUrl}/projects/${projectId}/results`);
     await page.getByText('Iteration 2/10', { exact: true }).waitFor();
     await page.getByRole('article').first().waitFor();

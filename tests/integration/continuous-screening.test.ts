@@ -142,9 +142,9 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     // Named as every page names people, not by the account's user name.
     expect(lines.slice(1).every((l) => l.endsWith(',Iain Chalmers,Record label'))).toBe(true);
     expect(lines.slice(1).map((l) => l.split(',').slice(3, 5).join(' → '))).toEqual([
-      'Unlabelled → Relevant',
+      'Unlabeled → Relevant',
       'Relevant → Irrelevant',
-      'Irrelevant → Unlabelled',
+      'Irrelevant → Unlabeled',
     ]);
     const page = await trpc('query', 'screening.decisions', { projectId: id, page: 2, page_size: 2 });
     expect(page.data).toMatchObject({ total: 3, page: 2, page_size: 2 });
@@ -369,7 +369,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     return items;
   };
 
-  it('counts what is left alike in /next, /stopping, the lists and the export: every unlabelled record, Maybe and hidden ones among them', async () => {
+  it('counts what is left alike in /next, /stopping, the lists and the export: every unlabeled record, Maybe and hidden ones among them', async () => {
     const { id, trials, cohorts } = await newProject('continuous');
     await labelAll(id, trials.slice(0, 2), true);
     await labelAll(id, cohorts.slice(0, 1), false);
@@ -405,9 +405,9 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       project_hidden_by_keywords: 10,
     });
     const summary = await summarySheet(id);
-    expect(summary.get('Unlabelled (Maybe and hidden by keywords among them)')).toBe(21);
-    expect(summary.get('Set aside as Maybe (unlabelled)')).toBe(1);
-    expect(summary.get('Hidden by keywords (unlabelled)')).toBe(10);
+    expect(summary.get('Unlabeled (Maybe and hidden by keywords among them)')).toBe(21);
+    expect(summary.get('Set aside as Maybe (unlabeled)')).toBe(1);
+    expect(summary.get('Hidden by keywords (unlabeled)')).toBe(10);
   });
 
   it('exports the records that carry a decision now apart from the changes recorded, an undo being a change and not a decision', async () => {
@@ -474,7 +474,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const labelled = [...Array(ranked.rowCount).keys()]
       .slice(1)
       .map((r) => ranked.getRow(r + 1))
-      .filter((row) => row.getCell(6).value !== 'Unlabelled');
+      .filter((row) => row.getCell(6).value !== 'Unlabeled');
     expect(labelled).toHaveLength(8);
     expect(labelled.every((row) => row.getCell(7).value === '' || row.getCell(7).value === null)).toBe(true);
     expect(
@@ -500,8 +500,8 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(items.get('Iteration')).toBe('1/10');
     expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(1);
     expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(1);
-    expect(items.get('Unlabelled (hidden by keywords among them)')).toBe(23);
-    expect(items.has('Set aside as Maybe (unlabelled)')).toBe(false);
+    expect(items.get('Unlabeled (hidden by keywords among them)')).toBe(23);
+    expect(items.has('Set aside as Maybe (unlabeled)')).toBe(false);
   });
 
   it("refuses another user's project with 403 and a missing one with 404, changing nothing", async () => {

@@ -235,7 +235,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
     expect((await state(id)).active).toHaveLength(4);
   });
 
-  it("refuses the whole request, changing nothing, when one pair is labelled differently, decided already, another project's or malformed", async () => {
+  it("refuses the whole request, changing nothing, when one pair is labeled differently, decided already, another project's or malformed", async () => {
     const id = await upload([{ name: 'studies.csv', data: STUDIES_CSV }]);
     const [c1, c2, c3, c4] = await citationIds(id);
     await sqlRows('update citation set is_relevant = true, iteration = 0 where id = ?', [c3]);
@@ -251,7 +251,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
     const refused = await resolve({ record_ids: [fine!.record_id, conflict!.record_id], action: 'remove' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Pair #${conflict!.record_id}: These citations are labelled differently: change one label before removing either as a duplicate`,
+      `Pair #${conflict!.record_id}: These citations are labeled differently: change one label before removing either as a duplicate`,
     );
     expect(await state(id)).toEqual(before);
 
@@ -282,7 +282,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
       action: 'remove',
     });
     expect(single.json().message).toBe(
-      'These citations are labelled differently: change one label before removing either as a duplicate',
+      'These citations are labeled differently: change one label before removing either as a duplicate',
     );
 
     const trpc = await t.app.inject({

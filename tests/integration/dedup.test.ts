@@ -156,7 +156,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({ citations_count: 8 });
   });
 
-  it('never merges two copies labelled differently and lists them for review instead', async () => {
+  it('never merges two copies labeled differently and lists them for review instead', async () => {
     const id = await newProject();
     const ids = (
       await t.orm.em
@@ -172,7 +172,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect(exerciseRemoved).toHaveLength(1);
     expect(exerciseRemoved[0].kept.is_relevant).not.toBeNull();
     const { possible } = (await call('GET', `/api/projects/${id}/duplicates`)).json();
-    const conflict = possible.find((p: { reason: string }) => /labelled differently/.test(p.reason));
+    const conflict = possible.find((p: { reason: string }) => /labeled differently/.test(p.reason));
     expect([conflict.a.id, conflict.b.id].sort()).toEqual([ids[0], ids[1]]);
     expect(
       (await call('POST', `/api/projects/${id}/duplicates/${conflict.record_id}/resolve`, { action: 'dismiss' }))
@@ -183,7 +183,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}/duplicates`)).json().possible).toHaveLength(0);
   });
 
-  it('removes a pair on request only when the labels agree, keeping the labelled copy', async () => {
+  it('removes a pair on request only when the labels agree, keeping the labeled copy', async () => {
     const id = await newProject();
     const ids = (
       await t.orm.em
@@ -198,7 +198,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
       action: 'remove',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/labelled differently/);
+    expect(refused.json().message).toMatch(/labeled differently/);
     expect(await activeTitles(id)).toHaveLength(8);
     await t.orm.em.fork().execute('update citation set is_relevant = null, iteration = null where id = ?', [ids[0]]);
     expect(
@@ -248,7 +248,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect((await activeTitles(id)).length).toBe(1_100);
   }, 120_000);
 
-  it('lists every pair labelled differently when they fill more than one stored batch, and a second search replaces them', async () => {
+  it('lists every pair labeled differently when they fill more than one stored batch, and a second search replaces them', async () => {
     // The same export twice, the first copy of each record labelled relevant and the second irrelevant: 1,100 pairs
     // for a person to decide, each listed once (not a second time as a similar pair), stored a thousand at a time.
     const id = await sameExportTwice(1_100);

@@ -129,16 +129,16 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
       'Screener 2 decision': 'Irrelevant',
     });
     expect(row(open)).toMatchObject({
-      Label: 'Unlabelled',
+      Label: 'Unlabeled',
       'Screened by': 'Conflict, open: Rafael Reviewer, Lena Lead',
     });
     expect(row(single)).toMatchObject({
-      Label: 'Unlabelled',
+      Label: 'Unlabeled',
       'Screened by': 'Awaiting a second screener: Rafael Reviewer',
       'Screener 2': '',
     });
     expect(row(undone)).toMatchObject({
-      Label: 'Unlabelled',
+      Label: 'Unlabeled',
       'Screened by': 'Awaiting a second screener: Rafael Reviewer',
     });
     // A time is given only where there is a decision: the open conflict, the single and the undone one have none.
@@ -183,7 +183,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(ranked.header.at(-1)).toBe('Source file');
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(String(row(kept)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(row(undone)).toMatchObject({ Label: 'Unlabelled', 'Decided at': '' });
+    expect(row(undone)).toMatchObject({ Label: 'Unlabeled', 'Decided at': '' });
 
     const csv = (await call('GET', `/api/projects/${id}/download?format=csv`)).body.split('\r\n');
     const header = csv[0]!.replace('\uFEFF', '').split(',');
@@ -194,7 +194,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(cells(kept).at(fromEnd)).toMatch(/^\d{4}-\d\d-\d\dT/);
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body.split('ER  - ');
     const risOf = (citation: number) => ris.find((r) => r.includes(`ID  - ${citation}\r\n`))!;
-    expect(risOf(undone)).toMatch(/N1 {2}- Screener: Unlabelled; rank \d+; relevance score [^;]+\r\n/);
+    expect(risOf(undone)).toMatch(/N1 {2}- Screener: Unlabeled; rank \d+; relevance score [^;]+\r\n/);
     expect(risOf(kept)).toMatch(/; decided \d{4}-/);
   });
 });

@@ -213,7 +213,7 @@ describe.each(testDatabases())('keywords on $name', (db) => {
     });
   });
 
-  it('says how many citations labelled relevant the lists being edited would not let through', async () => {
+  it('says how many citations labeled relevant the lists being edited would not let through', async () => {
     const preview = (payload: object) =>
       t.app.inject({
         method: 'POST',

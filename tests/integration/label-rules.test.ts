@@ -49,7 +49,7 @@ function cases(): Case[] {
   return all;
 }
 
-describe.each(testDatabases())('the labelling rules, shared and in the database, on $name', (db) => {
+describe.each(testDatabases())('the labeling rules, shared and in the database, on $name', (db) => {
   let t: TestApp;
   let cookie: string;
   let projectId: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
-describe.each(testDatabases())('labelling citations on $name', (db) => {
+describe.each(testDatabases())('labeling citations on $name', (db) => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {

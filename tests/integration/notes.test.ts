@@ -261,7 +261,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body;
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Key trial | Ruth Reviewer: Agreed');
     expect(ris).toMatch(/Screener: Irrelevant; rank \d+; [^\r]*; exclusion reason: wrong population; tags: paediatric/);
-    expect(ris).toMatch(/Screener: Unlabelled \(Maybe\)/);
+    expect(ris).toMatch(/Screener: Unlabeled \(Maybe\)/);
 
     const xlsx = await call('GET', `/api/projects/${id}/download`);
     const book = new ExcelJS.Workbook();

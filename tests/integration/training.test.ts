@@ -49,7 +49,7 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect((await call('GET', `/api/projects/${id}`)).json().current_iteration).toBe(0);
   });
 
-  it('trains, ranks the unlabelled citations of the labelled kind first, records the run and locks the labels', async () => {
+  it('trains, ranks the unlabeled citations of the labeled kind first, records the run and locks the labels', async () => {
     const { id, trials, cohorts } = await newProject();
     expect(
       (await call('POST', `/api/projects/${id}/predict`, { citations: [{ title: 'x', abstract: '' }] })).statusCode,
@@ -226,7 +226,7 @@ describe.each(testDatabases())('training on $name', (db) => {
     expect(summary.still_to_find.high).toBeGreaterThanOrEqual(1);
   });
 
-  it("gives no interval when an iteration was not labelled from the top of the model's order", async () => {
+  it("gives no interval when an iteration was not labeled from the top of the model's order", async () => {
     const { id, trials, cohorts } = await newProject();
     await label(id, trials.slice(0, 5), true);
     await label(id, cohorts.slice(0, 5), false);
@@ -416,7 +416,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(csvIds(csv)).toEqual(listed.map((c) => c.id));
   });
 
-  it('marks the unlabelled citations the keywords hide, in every format', async () => {
+  it('marks the unlabeled citations the keywords hide, in every format', async () => {
     const id = await projectWith('Hidden export', [
       { title: 'Statin trial', abstract: 'a' },
       { title: 'Exercise cohort', abstract: 'b' },
@@ -443,7 +443,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(Object.fromEntries(hidden)).toEqual({ 'Statin trial': null, 'Exercise cohort': 'Yes', 'Diet cohort': null });
     const items = new Map<unknown, unknown>();
     workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
-    expect(items.get('Hidden by keywords (unlabelled)')).toBe(1);
+    expect(items.get('Hidden by keywords (unlabeled)')).toBe(1);
     const csv = (
       await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })
     ).body;
@@ -451,7 +451,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(csv.split('\r\n')[0]).toMatch(
       /,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe,source_record_id,source_file$/,
     );
-    expect(csv).toMatch(/,Exercise cohort,b,,Unlabelled,.*,Yes,,,,,,,request\r\n/);
+    expect(csv).toMatch(/,Exercise cohort,b,,Unlabeled,.*,Yes,,,,,,,request\r\n/);
     const ris = (
       await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })
     ).body;
@@ -491,7 +491,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
     expect(body.split('\r\n')[0]).toMatch(/^rank,id,title,abstract,relevance_score,label,iteration,/);
     // Iterations as people read them: a label of the first iteration (0 in the API) is in iteration 1.
     expect(body.split('\r\n')[1]).toMatch(new RegExp(`^1,${ids[1]},Kept,plain,0\\.8000,Relevant,1,`));
-    expect(body).toContain(`\r\n2,${ids[0]},'=cmd|calc,"Line one,\nline ""two""",,Unlabelled,`);
+    expect(body).toContain(`\r\n2,${ids[0]},'=cmd|calc,"Line one,\nline ""two""",,Unlabeled,`);
     const ris = await t.app.inject({
       method: 'GET',
       url: `/api/projects/${id}/download?format=ris&sort_order=asc`,
@@ -501,8 +501,8 @@ describe.each(testDatabases())('results download on $name', (db) => {
     const records = ris.body.split('ER  - ').filter((r) => r.includes('TY  - '));
     expect(records).toHaveLength(2);
     expect(records[0]).toContain('TI  - Kept');
-    expect(records[0]).toContain('N1  - Screener: Relevant; rank 1; relevance score 0.8000; labelled in iteration 1');
-    expect(records[1]).toContain('N1  - Screener: Unlabelled; rank 2; relevance score none');
+    expect(records[0]).toContain('N1  - Screener: Relevant; rank 1; relevance score 0.8000; labeled in iteration 1');
+    expect(records[1]).toContain('N1  - Screener: Unlabeled; rank 2; relevance score none');
     expect(records[1]).toContain('AB  - Line one, line "two"');
   });
 });

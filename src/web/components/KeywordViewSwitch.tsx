@@ -31,7 +31,7 @@ function explanation(
   if (view === 'hidden')
     return `These are the ${count(hidden)} citations your keywords hide. A label given here counts like any other.`;
   if (view === 'all') return `All ${count(total)} ${citations}, whatever the keywords say.`;
-  const kept = scope === 'all' ? ' Citations you have labelled always stay.' : '';
+  const kept = scope === 'all' ? ' Citations you have labeled always stay.' : '';
   const screened = continuous
     ? 'The screening view brings hidden citations after every record the keywords let through.'
     : 'Hidden citations are not screened unless you show them.';

@@ -23,7 +23,8 @@ export function useDedupRun(projectId: number) {
     onSuccess: async (result) => {
       notification.success({ title: text.removedTitle, description: result.message, duration: SUCCESS_TOAST_SECONDS });
       await setAnsweredData(queryClient, projectKey, (project) => project && projectAfterRun(project, result));
-      void queryClient.invalidateQueries(trpc.dedup.pathFilter());
+      // Reset, not only invalidated: the lists the page loaded with (none removed) would show until the new ones came.
+      void queryClient.resetQueries(trpc.dedup.pathFilter());
       void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: projectKey }), REFRESH_AFTER_MS);
     },

@@ -21,7 +21,7 @@ describe('a file of a type the import does not take', () => {
     expect((await importError(readFixture('citations.csv', 'citations'))).kind).toBe('unsupported');
   });
 
-  it('is recognised whatever the case of its extension', async () => {
+  it('is recognized whatever the case of its extension', async () => {
     expect((await readFixture('citations.csv', 'CITATIONS.CSV')).citations).toHaveLength(3);
   });
 });

@@ -44,7 +44,7 @@ describe('a PubMed (MEDLINE) file', () => {
     expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 39 }]);
   });
 
-  it('is recognised in a .txt export that starts with PMID', async () => {
+  it('is recognized in a .txt export that starts with PMID', async () => {
     const { format, citations } = await readFixture('citations.nbib', 'pubmed-export.txt');
     expect(format).toBe('nbib');
     expect(citations).toHaveLength(2);

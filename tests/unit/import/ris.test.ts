@@ -72,7 +72,7 @@ describe('a RIS file', () => {
     expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 30 }]);
   });
 
-  it('is recognised in a .txt export by its tag lines', async () => {
+  it('is recognized in a .txt export by its tag lines', async () => {
     expect((await readFixture('citations.ris', 'savedrecs.txt')).format).toBe('ris');
   });
 

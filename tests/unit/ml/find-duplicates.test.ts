@@ -119,7 +119,7 @@ describe('finding duplicate citations', () => {
     ).toEqual([]);
   });
 
-  it('keeps a labelled record and never merges records labelled differently', () => {
+  it('keeps a labeled record and never merges records labeled differently', () => {
     expect(
       removedPairs([
         { id: 1, ...article },
@@ -134,7 +134,7 @@ describe('finding duplicate citations', () => {
     expect(result.conflicts).toEqual([{ aId: 1, bId: 2, similarity: 1 }]);
   });
 
-  it('prefers the record with the longest abstract when none is labelled', () => {
+  it('prefers the record with the longest abstract when none is labeled', () => {
     const short = { ...article, abstract: 'A cohort study.', doi: null };
     const full = { ...article, doi: null };
     expect(

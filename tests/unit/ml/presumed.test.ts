@@ -42,7 +42,7 @@ function weighed(docs: RankerDoc[], seed: number) {
 const total = (weights: number[]) => weights.reduce((a, b) => a + b, 0);
 
 describe('the presumed-irrelevant sample weighed by the evidence of prevalence', () => {
-  it('counts fewer unlabelled citations as irrelevant where more of them look relevant', () => {
+  it('counts fewer unlabeled citations as irrelevant where more of them look relevant', () => {
     const rare = weighed(project(0.02), 3);
     const common = weighed(project(0.3), 3);
     expect(rare.rows).toHaveLength(500);

@@ -27,7 +27,7 @@ const docs: RankerDoc[] = Array.from({ length: 40 }, (_, i) => ({
 }));
 
 describe('the relevance ranker', () => {
-  it('ranks the unlabelled citations of the relevant topic first, with scores between 0 and 1', () => {
+  it('ranks the unlabeled citations of the relevant topic first, with scores between 0 and 1', () => {
     const { scores } = trainRanker(docs, 7);
     const unlabelled = scores.filter((s) => s.id > 10).sort((a, b) => b.score - a.score);
     const top = unlabelled.slice(0, 15).map((s) => s.id);

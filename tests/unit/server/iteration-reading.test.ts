@@ -8,7 +8,7 @@ describe('labels given in the model order', () => {
     expect(inModelOrder(labels([1, true], [2, false], [3, false], [5, true], [7, false]))).toBe(true);
   });
 
-  it('accepts gaps once a class is full: its citations are read but cannot be labelled', () => {
+  it('accepts gaps once a class is full: its citations are read but cannot be labeled', () => {
     const tenIrrelevant = Array.from({ length: 10 }, (_, i) => [i + 1, false] as [number, boolean]);
     expect(inModelOrder(labels(...tenIrrelevant, [40, true], [95, true]))).toBe(true);
   });

@@ -20,7 +20,7 @@ const numbers: PrismaNumbers = {
   not_screened: 1250,
   screening_stopped: true,
   stopping_statement:
-    'After training 4 of 10: Between 0 and 6 relevant citations may remain among the unlabelled (90 % interval); middle figure 2, as likely more as fewer.',
+    'After training 4 of 10: Between 0 and 6 relevant citations may remain among the unlabeled (90 % interval); middle figure 2, as likely more as fewer.',
 };
 
 describe('the PRISMA 2020 diagram', () => {

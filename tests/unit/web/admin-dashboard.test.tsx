@@ -38,7 +38,7 @@ test('the stat cards show users, projects, citations and trainings', async () =>
   expect(within(await stat('Total Users')).getByText('1 administrator')).toBeTruthy();
   expect(within(await stat('Total Projects')).getByText('3 active')).toBeTruthy();
   expect(within(await stat('Total Citations')).getByText('40')).toBeTruthy();
-  expect(within(await stat('Total Citations')).getByText('7 labelled')).toBeTruthy();
+  expect(within(await stat('Total Citations')).getByText('7 labeled')).toBeTruthy();
   expect(within(await stat('Trainings Run')).getByText('3')).toBeTruthy();
 });
 

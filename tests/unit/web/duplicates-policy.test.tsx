@@ -36,7 +36,7 @@ test('abstracts are cut to 150 characters, short ones are left whole', () => {
   expect(abstractPreview('  Short abstract.  ')).toBe('Short abstract.');
 });
 
-test('labels read Relevant or Not Relevant and an unlabelled citation has no badge; iterations count from 1; scores are percentages', () => {
+test('labels read Relevant or Not Relevant and an unlabeled citation has no badge; iterations count from 1; scores are percentages', () => {
   expect([true, false, null].map((label) => relevanceBadge(label)?.text)).toEqual([
     'Relevant',
     'Not Relevant',
@@ -53,7 +53,7 @@ test('a pair shows one similarity figure with its meaning, and its reason in wor
   expect(plainReason('title 97% similar, abstract 81% similar, same DOI')).toBe(
     'nearly identical title, similar abstract, same DOI',
   );
-  expect(plainReason('labelled differently: check before merging')).toBe('labelled differently: check before merging');
+  expect(plainReason('labeled differently: check before merging')).toBe('labeled differently: check before merging');
 });
 
 test('fields written differently are the same; fields that say something else differ', () => {

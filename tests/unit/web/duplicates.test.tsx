@@ -82,6 +82,12 @@ test('detecting shows "Processing...", then the result, its counts, the processi
   const processing = await screen.findByRole('button', { name: 'Processing...' });
   expect((processing as HTMLButtonElement).disabled).toBe(true);
 
+  // Every count the removed list's heading shows from here on: never the zero the page loaded with.
+  const counts = new Set<string>();
+  const observer = new MutationObserver(() =>
+    document.body.textContent?.match(/View Removed Duplicates \(\d+\)/g)?.forEach((c) => counts.add(c)),
+  );
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   dedup.releaseRuns();
   expect(await screen.findByRole('heading', { name: text.completed })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Detect and Remove Duplicates|Processing/ })).toBeNull();
@@ -97,6 +103,8 @@ test('detecting shows "Processing...", then the result, its counts, the processi
   expect(statistic('Pairs compared in detail')).toBe('321');
   expect(screen.getByText('TF-IDF comparisons')).toBeTruthy();
   expect(await screen.findByText('View Removed Duplicates (2)')).toBeTruthy();
+  observer.disconnect();
+  expect([...counts]).toEqual(['View Removed Duplicates (2)']);
 
   const toast = '2 duplicate citation(s) removed. 8 citations remain.';
   expect(screen.getByText(toast)).toBeTruthy();

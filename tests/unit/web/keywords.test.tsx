@@ -45,6 +45,8 @@ test('the page shows the steps, the project and the suggestions with how many ci
   expect(within(section(/Typical of relevant/)).getByRole('button', { name: 'statin 24 citations' })).toBeTruthy();
   expect(within(section(/Typical of irrelevant/)).getByRole('button', { name: 'mouse 4 citations' })).toBeTruthy();
   expect(within(section(/Distinctive/)).getByRole('button', { name: 'trial 20 citations' })).toBeTruthy();
+  // The chips are not in order of their numbers, and the page says what order they are in.
+  expect(screen.getByText(/Each group puts its most telling words first, not its most frequent/)).toBeTruthy();
 });
 
 test('Tab from the top of the page reaches the keyword box before any suggestion', async () => {
@@ -168,7 +170,7 @@ test('a save the server refuses shows "Failed to update keywords" with its reaso
   expect(wordsIn(includeList())).toEqual(['statin']);
 });
 
-test('Continue saves the lists and opens the labelling page', async () => {
+test('Continue saves the lists and opens the labeling page', async () => {
   const { user, saves, location } = await openKeywords();
   await user.click(screen.getByRole('button', { name: 'trial 20 citations' }));
   await user.click(screen.getByRole('button', { name: 'Continue to Labeling' }));
@@ -177,7 +179,7 @@ test('Continue saves the lists and opens the labelling page', async () => {
   expect(saves()).toEqual([{ projectId: 7, include: ['trial'], exclude: [] }]);
 });
 
-test('with unsaved changes the page says Continue will save them, and the labelling page then says "Keywords saved"', async () => {
+test('with unsaved changes the page says Continue will save them, and the labeling page then says "Keywords saved"', async () => {
   const { user } = await openKeywords();
   const continueButton = () => screen.getByRole('button', { name: 'Continue to Labeling' });
   const note = () => screen.queryByText(text.continueSaves);
@@ -231,12 +233,12 @@ test('leaving with unsaved changes asks first; "Stay" keeps the edits, "Leave" g
   expect(saves()).toEqual([]);
 });
 
-test('the page says how many citations the lists hide from labelling', async () => {
+test('the page says how many citations the lists hide from labeling', async () => {
   const { user } = await openKeywords();
   await user.click(await screen.findByRole('button', { name: 'statin 24 citations' }));
   expect(
     await screen.findByText(
-      'The keywords hide 1 unlabelled citation from labelling and the results; you can still show and screen them there.',
+      'The keywords hide 1 unlabeled citation from labeling and the results; you can still show and screen them there.',
     ),
   ).toBeTruthy();
 });
@@ -246,12 +248,12 @@ test('in continuous mode the page says the screening view brings the hidden cita
   await user.click(await screen.findByRole('button', { name: 'statin 24 citations' }));
   expect(
     await screen.findByText(
-      'The keywords hide 1 unlabelled citation from the lists; the screening view brings it after every record they let through.',
+      'The keywords hide 1 unlabeled citation from the lists; the screening view brings it after every record they let through.',
     ),
   ).toBeTruthy();
 });
 
-test('saving lists that would not let through a citation labelled relevant asks first', async () => {
+test('saving lists that would not let through a citation labeled relevant asks first', async () => {
   const labelled = [...citations, fakeCitation(4, { title: 'Exercise in cognition', is_relevant: true, iteration: 0 })];
   const { user, saves } = await openKeywords({ citations: labelled });
   await user.click(await screen.findByRole('button', { name: 'statin 24 citations' }));
@@ -259,7 +261,7 @@ test('saving lists that would not let through a citation labelled relevant asks 
 
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const dialog = within(await screen.findByRole('dialog', { name: text.confirmHidingTitle }));
-  expect(dialog.getByText(/In all, 1 unlabelled citation would leave labelling/)).toBeTruthy();
+  expect(dialog.getByText(/In all, 1 unlabeled citation would leave labeling/)).toBeTruthy();
   await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
   expect(saves()).toEqual([]);
 

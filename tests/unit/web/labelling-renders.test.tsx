@@ -16,7 +16,7 @@ vi.mock('../../../src/web/components/CitationHighlight.tsx', async (original) =>
   };
 });
 
-test('labelling one of the 15 citations on a page re-renders that card only, not the other 14', async () => {
+test('labeling one of the 15 citations on a page re-renders that card only, not the other 14', async () => {
   const api = fakeLabellingApi({ citations: fakeCitations(40) });
   const { calls } = fakeAuthApi({ signedIn: ada, overrides: api.procedures });
   const { user } = renderApp('/projects/7/citations');

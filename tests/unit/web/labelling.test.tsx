@@ -177,7 +177,7 @@ test('a label refused because the citation is gone shows the global "not found" 
   expect(pressed('Citation 4', 'Relevant')).toBe('false');
 });
 
-test('a citation labelled in an earlier iteration is locked: its buttons are disabled', async () => {
+test('a citation labeled in an earlier iteration is locked: its buttons are disabled', async () => {
   const citations: CitationOutput[] = [
     fakeCitation(1, { title: 'Trained on', is_relevant: true, iteration: 0 }),
     fakeCitation(2),
@@ -337,7 +337,7 @@ test('in continuous mode the list says the screening view brings the citations t
   });
   expect(
     within(screen.getByRole('region', { name: 'Keyword filter' })).getByText(
-      'Your keywords hide 1 of 2 citations from this list. Citations you have labelled always stay. The screening view brings hidden citations after every record the keywords let through.',
+      'Your keywords hide 1 of 2 citations from this list. Citations you have labeled always stay. The screening view brings hidden citations after every record the keywords let through.',
     ),
   ).toBeTruthy();
 });
@@ -353,7 +353,7 @@ test('the page says how many citations the keywords hide, and shows them on requ
   const filter = within(screen.getByRole('region', { name: 'Keyword filter' }));
   expect(
     filter.getByText(
-      'Your keywords hide 2 of 3 citations from this list. Citations you have labelled always stay. Hidden citations are not screened unless you show them.',
+      'Your keywords hide 2 of 3 citations from this list. Citations you have labeled always stay. Hidden citations are not screened unless you show them.',
     ),
   ).toBeTruthy();
 

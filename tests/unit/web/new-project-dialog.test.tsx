@@ -253,7 +253,7 @@ test.each([
   ['wos.txt', 'PT\tAU\tTI\tSO\tAB\nJ\tLee K\tA study\tJournal\tAn abstract\n', 'PT\tAU\ttitle\tSO\tabstract\n'],
   ['ieee.csv', '"Document Title",Authors,Abstract\n"A study",Lee K,An abstract\n', 'title,Authors,abstract\n'],
   ['wos.csv', 'Article Title;Source Title;Abstract\nA study;Journal;An abstract\n', 'title;Source Title;abstract\n'],
-])('the columns of %s are recognised and renamed', async (name, body, header) => {
+])('the columns of %s are recognized and renamed', async (name, body, header) => {
   const { pick, typeName, createButton, user, api } = await openDialog();
   await typeName('Screening tools');
   await pick(csv(name, body));
@@ -263,7 +263,7 @@ test.each([
   expect(await api.uploads[0]!.files[0]!.text()).toMatch(new RegExp(`^${header}`));
 });
 
-test('a file whose columns are not recognised waits for the user to choose them', async () => {
+test('a file whose columns are not recognized waits for the user to choose them', async () => {
   const { pick, typeName, createButton, user, api } = await openDialog();
   await typeName('Screening tools');
   await pick(csv('own.csv', 'Name,Summary,Year\nA study,An abstract,2020\n'));

@@ -70,8 +70,8 @@ test('after two trainings the rows say so, the counts add up and "View Results" 
   expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/projects/7/results');
   for (const [label, value] of [
     ['Duplicates removed', '14'],
-    ['Labelled relevant', '12'],
-    ['Labelled irrelevant', '9'],
+    ['Labeled relevant', '12'],
+    ['Labeled irrelevant', '9'],
   ]) {
     expect(within(screen.getByText(label!).closest('.ant-statistic') as HTMLElement).getByText(value!)).toBeTruthy();
   }
@@ -181,7 +181,7 @@ test('a reviewer is not offered "Add citations", which only a lead or the owner 
   expect(screen.queryByRole('button', { name: 'Add citations' })).toBeNull();
 });
 
-test('a continuous project finished on the screening page says its labelling is finished, not in progress', async () => {
+test('a continuous project finished on the screening page says its labeling is finished, not in progress', async () => {
   await openOverview({
     ...trained,
     screening_mode: 'continuous',
@@ -249,7 +249,7 @@ const stepState = (title: string) =>
     .closest('.ant-steps-item')
     ?.className.match(/ant-steps-item-(finish|process|wait)/)?.[1];
 
-test('once results are there, the workflow shows labelling under way beside them until the tenth training', async () => {
+test('once results are there, the workflow shows labeling under way beside them until the tenth training', async () => {
   await openOverview(trained);
   expect(statusOf('Citations Labeled')).toBe('In Progress');
   expect(stepState('Citation labeling')).toBe('process');
@@ -257,7 +257,7 @@ test('once results are there, the workflow shows labelling under way beside them
   expect(stepState('Duplicate removal')).toBe('finish');
 });
 
-test('after the tenth training the workflow shows labelling done', async () => {
+test('after the tenth training the workflow shows labeling done', async () => {
   await openOverview({ ...trained, current_iteration: 10 });
   expect(stepState('Citation labeling')).toBe('finish');
   expect(stepState('Review results')).toBe('process');

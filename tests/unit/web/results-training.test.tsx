@@ -113,7 +113,7 @@ test('a label given on the Unlabeled tab moves the citation to the Relevant tab 
   await waitFor(() => expect(screen.getByRole('tab', { name: /^Relevant/ }).textContent).toBe('Relevant1'));
 });
 
-test('a citation labelled off the tab hands the focus to the next one, or the last one left, not to the page', async () => {
+test('a citation labeled off the tab hands the focus to the next one, or the last one left, not to the page', async () => {
   const { user } = await openResults({ citations: scoredCitations(4) });
   await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
@@ -124,7 +124,7 @@ test('a citation labelled off the tab hands the focus to the next one, or the la
   expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 3' }));
 });
 
-test('the labelling keys work on the results page: j and k choose, r, i and u label, ? lists them', async () => {
+test('the labeling keys work on the results page: j and k choose, r, i and u label, ? lists them', async () => {
   const { user, callsTo } = await openResults({ citations: scoredCitations(4) });
   await user.keyboard('jjk');
   expect(screen.getByRole('article', { name: 'Citation 1' }).getAttribute('aria-current')).toBe('true');
@@ -161,7 +161,7 @@ test('the results page offers the ways forward only once the irrelevant class is
   expect(screen.getByRole('button', { name: labellingScreenMessages.continueContinuous })).toBeTruthy();
 });
 
-test('after ten trainings the ways forward say how many unlabelled citations the keywords hide, on every tab', async () => {
+test('after ten trainings the ways forward say how many unlabeled citations the keywords hide, on every tab', async () => {
   const { user } = await openResults({ project: { current_iteration: 10 }, citations: readyToRetrain(), hidden: 3 });
   const note = labellingScreenMessages.hiddenUnread(3);
   expect(await screen.findByText((text) => text.includes(note))).toBeTruthy();
@@ -173,7 +173,7 @@ test('after ten trainings the ways forward say how many unlabelled citations the
   }
 });
 
-test('in continuous mode "Left" counts every unlabelled record and says what it holds beside the Unlabeled tab', async () => {
+test('in continuous mode "Left" counts every unlabeled record and says what it holds beside the Unlabeled tab', async () => {
   // Five unlabelled records listed, two more the keywords hide: seven left, one of them set aside as Maybe.
   const status = () => ({
     citation: null,

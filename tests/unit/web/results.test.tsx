@@ -35,7 +35,7 @@ test('after all ten trainings the page reads "Iteration 10/10", not 11/10', asyn
   expect(screen.getByText('All trainings done')).toBeTruthy();
 });
 
-test('the tabs show their counts and switch between the unlabelled, relevant and irrelevant lists', async () => {
+test('the tabs show their counts and switch between the unlabeled, relevant and irrelevant lists', async () => {
   const citations = [...scoredCitations(4), ...labelledCitations(2, true, 101), ...labelledCitations(3, false, 201)];
   const { user, location } = await openResults({ citations });
   await screen.findByRole('article', { name: 'Citation 1' });
@@ -54,7 +54,7 @@ test('the tabs show their counts and switch between the unlabelled, relevant and
   expect(titles()).toEqual(['Dropped 201', 'Dropped 202', 'Dropped 203']);
 });
 
-test('the Unlabeled tab asks the server for unlabelled citations only, 15 a page', async () => {
+test('the Unlabeled tab asks the server for unlabeled citations only, 15 a page', async () => {
   const { callsTo } = await openResults({ citations: scoredCitations(40) });
   await screen.findByRole('article', { name: 'Citation 1' });
   expect(screen.getAllByRole('article')).toHaveLength(15);
@@ -128,11 +128,11 @@ test('the estimate of relevant citations left, the charts and the training histo
   });
   expect(
     await screen.findByText(
-      'Between 3 and 40 relevant citations may remain among the unlabelled (90 % interval); middle figure 12, as likely more as fewer.',
+      'Between 3 and 40 relevant citations may remain among the unlabeled (90 % interval); middle figure 12, as likely more as fewer.',
     ),
   ).toBeTruthy();
   expect(screen.getByText('3–40')).toBeTruthy();
-  expect(screen.getByText('240 citations are still unlabelled.')).toBeTruthy();
+  expect(screen.getByText('240 citations are still unlabeled.')).toBeTruthy();
   expect(
     screen.getByRole('img', { name: /^Iteration 1: 5 relevant, 5 irrelevant; Iteration 2: 0 relevant/ }),
   ).toBeTruthy();
@@ -154,7 +154,7 @@ test('"Still to find" says why there is no figure instead of giving one', async 
   expect(document.querySelector('.results-estimate-value')).toBeNull();
 });
 
-test('before the first training the page explains that results come after it, with the way to labelling', async () => {
+test('before the first training the page explains that results come after it, with the way to labeling', async () => {
   const { callsTo } = await openResults({ project: { current_iteration: 0 } });
   expect(screen.getByText(text.noResultsTitle)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to Citation Labeling' }).getAttribute('href')).toBe(

@@ -107,7 +107,7 @@ test('late in an iteration review, the ways forward first say how many unread ci
   await openLabelling({ current_iteration: 3 }, citations, {}, { include: ['citation 13'], exclude: [] });
   const ways = screen.getByText(/fewer than 5 relevant citations left to find/);
   expect(ways.textContent).toContain(labellingScreenMessages.hiddenUnread(7));
-  expect(ways.textContent).toMatch(/hide 7 unlabelled citations.*before you finish\. You can finish here/);
+  expect(ways.textContent).toMatch(/hide 7 unlabeled citations.*before you finish\. You can finish here/);
 });
 
 test('after the tenth training the page offers continuing in continuous mode beside the results', async () => {

@@ -63,7 +63,7 @@ export const citationsRouter = router({
         method: 'GET',
         url: '/api/projects/:id/citations/filter',
         summary:
-          'Citations filtered by the keywords (unlabelled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
+          'Citations filtered by the keywords (unlabeled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
         tag,
         role: 'reviewer',
         query: citationFilterQuery,
@@ -97,7 +97,7 @@ export const citationsRouter = router({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/labeled-citations',
-        summary: 'Labelled citations grouped by iteration',
+        summary: 'Labeled citations grouped by iteration',
         tag,
         role: 'reviewer',
         errors: [400, 403, 404],

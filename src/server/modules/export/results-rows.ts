@@ -91,7 +91,7 @@ const WHERE: Record<RowSet, RawBuilder<unknown>> = {
   removed: sql`c.duplicate_of is not null`,
 };
 
-export const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabelled');
+export const labelText = (v: boolean | null) => (v === true ? 'Relevant' : v === false ? 'Irrelevant' : 'Unlabeled');
 
 /** What the export says of a record set aside as Maybe ('' for the others). */
 export const maybeText = (r: Pick<ExportRow, 'maybe'>) => (r.maybe ? 'Maybe' : '');

@@ -71,7 +71,7 @@ function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>,
 export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) =>
   csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
 
-const labelCell = (v: boolean | null) => (v === null ? 'Unlabelled' : labelText(v));
+const labelCell = (v: boolean | null) => (v === null ? 'Unlabeled' : labelText(v));
 const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
   ['decided_at', (d) => d.created_at],
   ['citation_id', (d) => d.citation_id],
@@ -126,7 +126,7 @@ function risRecord(r: ExportRow, rank: number): string {
     // Reference managers keep notes: the screening decision travels with the record.
     risLine(
       'N1',
-      `Screener: ${labelText(r.is_relevant)}${r.maybe ? ' (Maybe)' : ''}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labelled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}${r.exclusion_reason ? `; exclusion reason: ${r.exclusion_reason}` : ''}${r.tags ? `; tags: ${r.tags}` : ''}`,
+      `Screener: ${labelText(r.is_relevant)}${r.maybe ? ' (Maybe)' : ''}; rank ${rank}; relevance score ${score}${r.iteration === null ? '' : `; labeled in iteration ${labelIteration(r)}`}${r.decided_at === null ? '' : `; decided ${decidedAt(r)}`}${r.hidden_by_keywords ? '; hidden by keywords' : ''}${r.exclusion_reason ? `; exclusion reason: ${r.exclusion_reason}` : ''}${r.tags ? `; tags: ${r.tags}` : ''}`,
     ),
     risLine('N1', r.notes && `Screener notes: ${r.notes}`),
     risLine('N1', sourceNote(r)),

@@ -142,7 +142,7 @@ export interface WorkbookSummary {
   prisma: PrismaNumbers;
 }
 
-const labelOrNone = (v: boolean | null) => (v === null ? 'Unlabelled' : labelText(v));
+const labelOrNone = (v: boolean | null) => (v === null ? 'Unlabeled' : labelText(v));
 
 async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, pages: AsyncGenerator<DecisionOutput[]>) {
   const sheet = workbook.addWorksheet('Decision history');

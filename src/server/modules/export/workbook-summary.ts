@@ -33,11 +33,11 @@ async function countLines(em: EntityManager, project: ProjectEntity, continuous:
   });
   const lines: Array<[string, unknown]> = [
     ['Citations', progress.total],
-    ['Labelled relevant', progress.relevant],
-    ['Labelled irrelevant', progress.irrelevant],
-    [`Unlabelled (${continuous ? 'Maybe and ' : ''}hidden by keywords among them)`, progress.remaining],
-    ...(continuous ? [['Set aside as Maybe (unlabelled)', progress.maybe] as [string, unknown]] : []),
-    ['Hidden by keywords (unlabelled)', hidden],
+    ['Labeled relevant', progress.relevant],
+    ['Labeled irrelevant', progress.irrelevant],
+    [`Unlabeled (${continuous ? 'Maybe and ' : ''}hidden by keywords among them)`, progress.remaining],
+    ...(continuous ? [['Set aside as Maybe (unlabeled)', progress.maybe] as [string, unknown]] : []),
+    ['Hidden by keywords (unlabeled)', hidden],
     ['Removed duplicates', (counts?.total ?? 0) - progress.total],
     ['Records with a decision now (relevant or irrelevant)', progress.screened],
     ['Changes recorded (each change of a decision, undos included)', await decisionCount(em, project.id)],

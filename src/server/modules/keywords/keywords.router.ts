@@ -46,8 +46,7 @@ export const keywordsRouter = router({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/keywords/preview',
-        summary:
-          'How many citations the labelling list would show with these lists ({matching, total}); stores nothing',
+        summary: 'How many citations the labeling list would show with these lists ({matching, total}); stores nothing',
         tag,
         role: 'reviewer',
         body: keywordsInput,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { query } from '../../db/sql.ts';
 import { awaitingSecondCount, maybeCount, openConflictCount } from '../citations/citation-counts.sql.ts';
 
-/** The project's screening so far: every active citation, and the labelled ones' labels in the order screened. */
+/** The project's screening so far: every active citation, and the labeled ones' labels in the order screened. */
 export interface ScreeningRecord {
   total: number;
   decisions: boolean[];

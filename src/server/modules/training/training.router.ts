@@ -55,7 +55,7 @@ export const trainingRouter = router({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/results-summary',
-        summary: 'Labels per iteration, score histogram and an estimate of relevant citations still unlabelled',
+        summary: 'Labels per iteration, score histogram and an estimate of relevant citations still unlabeled',
         tag,
         role: 'reviewer',
         errors: [400, 403, 404],

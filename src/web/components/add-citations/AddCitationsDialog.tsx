@@ -82,7 +82,7 @@ export function AddCitationsDialog({ projectId, projectName, open, onClose }: Ad
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            New citations join the project unlabelled, and are screened like the others. The files are checked as when a
+            New citations join the project unlabeled, and are screened like the others. The files are checked as when a
             project is created.
           </Typography.Paragraph>
           <CitationDropzone rules={uploadPanelRules} onPick={picked.add} disabled={pending} />

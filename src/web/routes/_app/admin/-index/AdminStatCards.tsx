@@ -29,7 +29,7 @@ const cards: StatCard[] = [
     title: 'Total Citations',
     icon: <FileTextOutlined aria-hidden />,
     value: (s) => s.total_citations,
-    detail: (s) => `${s.labelled_citations.toLocaleString('en-US')} labelled`,
+    detail: (s) => `${s.labelled_citations.toLocaleString('en-US')} labeled`,
   },
   {
     title: 'Trainings Run',

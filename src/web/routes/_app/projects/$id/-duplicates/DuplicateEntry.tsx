@@ -25,7 +25,7 @@ export function DuplicateEntry({ detail, restoring, onRestore }: DuplicateEntryP
   const confirmRestore = () =>
     modal.confirm({
       title: 'Restore this citation?',
-      content: `Citation #${detail.removed.id} goes back into labelling and training.`,
+      content: `Citation #${detail.removed.id} goes back into labeling and training.`,
       okText: 'Restore',
       onOk: onRestore,
     });

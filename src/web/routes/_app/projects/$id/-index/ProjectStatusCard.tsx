@@ -42,8 +42,8 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
   const counts = [
     { label: 'Citations', value: project.citations_count },
     { label: 'Duplicates removed', value: project.duplicates_removed },
-    { label: 'Labelled relevant', value: project.relevant_count },
-    { label: 'Labelled irrelevant', value: project.irrelevant_count },
+    { label: 'Labeled relevant', value: project.relevant_count },
+    { label: 'Labeled irrelevant', value: project.irrelevant_count },
   ];
   return (
     <Card title={cardHeading('Status')} className="overview-card">

@@ -44,13 +44,13 @@ export function KeywordMatchCount({
         <Typography.Text type="secondary" className="keyword-count-note">
           {dirty
             ? 'Counted with your unsaved changes: Save keeps them, and so does Continue.'
-            : 'Citations you have labelled always stay in the list.'}
+            : 'Citations you have labeled always stay in the list.'}
         </Typography.Text>
         {count && count.hidden > 0 && (
           <Typography.Text className="keyword-count-note">
             {continuous
-              ? `The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from the lists; the screening view brings ${count.hidden === 1 ? 'it' : 'them'} after every record they let through.`
-              : `The keywords hide ${number(count.hidden)} unlabelled citation${count.hidden === 1 ? '' : 's'} from labelling and the results; you can still show and screen them there.`}
+              ? `The keywords hide ${number(count.hidden)} unlabeled citation${count.hidden === 1 ? '' : 's'} from the lists; the screening view brings ${count.hidden === 1 ? 'it' : 'them'} after every record they let through.`
+              : `The keywords hide ${number(count.hidden)} unlabeled citation${count.hidden === 1 ? '' : 's'} from labeling and the results; you can still show and screen them there.`}
           </Typography.Text>
         )}
         {count && count.relevant_unmatched > 0 && (

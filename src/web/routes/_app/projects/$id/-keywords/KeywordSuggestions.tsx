@@ -41,8 +41,9 @@ export function KeywordSuggestions({ suggestions, lists, onChange }: KeywordSugg
     <Card title={cardHeading('Suggested keywords')} className="keyword-card">
       <Typography.Paragraph type="secondary">
         Click a word to include it. Use the stop button, or right-click the word, to exclude it. The number is how many
-        citations contain the word. Distinctive words are those these citations use far more often than everyday English
-        does.
+        citations contain the word. Each group puts its most telling words first, not its most frequent: the typical
+        ones by how strongly they lean to one side, the distinctive ones (words these citations use far more often than
+        everyday English does) by how well they split the citations.
       </Typography.Paragraph>
       {filled.length === 0 && <Empty description="No suggestions: the citations have too few words in common." />}
       {filled.map((group) => (

@@ -21,7 +21,7 @@ const columns: TableColumnsType<TrainingRunOutput> = [
   { title: 'Features', dataIndex: 'feature_count', align: 'right', responsive: ['sm'], render: countLabel },
   {
     title: (
-      <Tooltip title="Cross-validated area under the ROC curve: how well the model tells the labelled citations apart (1 is perfect, 0.5 is chance).">
+      <Tooltip title="Cross-validated area under the ROC curve: how well the model tells the labeled citations apart (1 is perfect, 0.5 is chance).">
         CV AUC
       </Tooltip>
     ),

@@ -31,7 +31,7 @@ export function ResultsInsights({ projectId }: { projectId: number }) {
     {
       key: 'scores',
       span: 9,
-      title: 'Scores of unlabelled citations',
+      title: 'Scores of unlabeled citations',
       body: summary && <ResultsScoreHistogram bins={summary.score_histogram} />,
     },
   ];

@@ -14,7 +14,7 @@ const range = (bin: Bin) => `${bin.from.toFixed(1)}–${bin.to.toFixed(1)}`;
  */
 export function ResultsScoreHistogram({ bins }: { bins: Bin[] }) {
   const total = bins.reduce((sum, bin) => sum + bin.count, 0);
-  if (total === 0) return <Typography.Text type="secondary">No unlabelled citations have a score.</Typography.Text>;
+  if (total === 0) return <Typography.Text type="secondary">No unlabeled citations have a score.</Typography.Text>;
   const groups: ChartGroup[] = bins.map((bin, index) => ({
     key: bin.from,
     tooltip: `Score ${range(bin)}: ${bin.count.toLocaleString('en-US')} citation${bin.count === 1 ? '' : 's'}`,

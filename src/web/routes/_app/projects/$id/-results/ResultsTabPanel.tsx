@@ -36,8 +36,8 @@ const sortOptions = [
 
 const emptyText: Record<ResultTab, string> = {
   unlabeled: 'Every citation has a label.',
-  relevant: 'No citation is labelled relevant yet.',
-  irrelevant: 'No citation is labelled irrelevant yet.',
+  relevant: 'No citation is labeled relevant yet.',
+  irrelevant: 'No citation is labeled irrelevant yet.',
 };
 
 /** Why a page is empty: it lies past the end, the keywords hide what is left, or the tab has nothing. */
@@ -52,7 +52,7 @@ const range = (page: number, shown: number, total: number) => {
   return `${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 };
 
-/** One tab's page of ranked citations, its order, the pager, and the labelling page's keys. */
+/** One tab's page of ranked citations, its order, the pager, and the labeling page's keys. */
 export function ResultsTabPanel({
   tab,
   list,
