@@ -100,7 +100,7 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     // an interval, or, as these cards were labelled by number rather than from the top, the reason there is none.
     await page
       .getByText(
-        /relevant citations? may remain among the unlabelled|No estimate: the labels of an iteration were not given from the top/,
+        /relevant citations? may remain among the unlabeled|No estimate: the labels of an iteration were not given from the top/,
       )
       .waitFor();
   });
