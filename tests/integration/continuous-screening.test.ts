@@ -151,6 +151,23 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(page.data.decisions).toHaveLength(1);
   });
 
+  it('answers the results summary of a continuous project: its decisions belong to no iteration', async () => {
+    const { id, trials, cohorts } = await newProject('iterations');
+    await labelAll(id, trials.slice(0, 5), true);
+    await labelAll(id, cohorts.slice(0, 5), false);
+    expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' })).statusCode).toBe(200);
+    await labelAll(id, trials.slice(5, 7), true);
+    await labelAll(id, cohorts.slice(5, 6), false);
+    const summary = await call('GET', `/api/projects/${id}/results-summary`);
+    expect(summary.statusCode).toBe(200);
+    // The labels of the first iteration (the API's 0, shown as 1) are charted; the decisions after the switch are in none.
+    expect(summary.json()).toMatchObject({
+      per_iteration: [{ iteration: 0, relevant: 5, irrelevant: 5 }],
+      unlabelled: 11,
+    });
+    expect((await trpc('query', 'training.summary', { projectId: id })).status).toBe(200);
+  });
+
   it('switches an iteration project to continuous, where its locked labels can change, and never back', async () => {
     const { id, trials } = await newProject('iterations');
     await label(id, trials[0]!, true);

@@ -24,13 +24,20 @@ const t = initTRPC
     },
   });
 
+/**
+ * An answer that fails its own output schema: the server's fault (500, logged), never the caller's invalid input
+ * (tRPC wraps the schema's ZodError in this error).
+ */
+const isOutputFailure = (error: TRPCError) =>
+  error.code === 'INTERNAL_SERVER_ERROR' && error.message === 'Output validation failed';
+
 /** Domain errors and invalid input become the tRPC error of the shared table, with the user-safe message. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const raw = result.error.cause;
   const cause =
-    raw instanceof ZodError
+    raw instanceof ZodError && !isOutputFailure(result.error)
       ? validationError(raw.issues)
       : isDatabaseUnreachable(raw)
         ? new DomainError('UNAVAILABLE', messages.databaseUnavailable)

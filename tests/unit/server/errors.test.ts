@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../src/shared/errors.ts';
-import { codeForStatus, errorTable, validationError } from '../../../src/server/errors.ts';
+import type { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { codeForStatus, DomainError, errorTable, validationError } from '../../../src/server/errors.ts';
+import { createCallerFactory, publicProcedure, router } from '../../../src/server/trpc/init.ts';
 
 describe('the error table', () => {
   it('gives every domain code the HTTP status the spec catalogue uses', () => {
@@ -41,5 +44,31 @@ describe('validation errors', () => {
     expect(error.code).toBe('UNPROCESSABLE');
     expect(error.message).toBe('Please enter a valid email address');
     expect(error.fields).toEqual({ email: 'Please enter a valid email address', 'profile.name': 'Name is required' });
+  });
+});
+
+describe('a procedure that fails', () => {
+  const procedures = router({
+    echo: publicProcedure.input(z.object({ n: z.number() })).query(({ input }) => input.n),
+    // An answer its own output schema refuses: a bug of the server's, as a null iteration was in one summary.
+    broken: publicProcedure.output(z.object({ n: z.number() })).query(() => ({ n: null as unknown as number })),
+  });
+  const caller = createCallerFactory(procedures)({} as never);
+  const failure = (call: Promise<unknown>) =>
+    call.then(
+      () => expect.unreachable(),
+      (e: TRPCError) => e,
+    );
+
+  it('answers invalid input as the caller’s error (422 with the field)', async () => {
+    const error = await failure(caller.echo({ n: 'one' as unknown as number }));
+    expect(error.code).toBe('UNPROCESSABLE_CONTENT');
+    expect((error.cause as DomainError).fields).toHaveProperty('n');
+  });
+
+  it('answers an answer that fails its own schema as the server’s error (500), not as invalid input', async () => {
+    const error = await failure(caller.broken());
+    expect(error.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.cause).not.toBeInstanceOf(DomainError);
   });
 });

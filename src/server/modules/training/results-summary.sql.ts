@@ -5,13 +5,16 @@ import { isUnlabelled } from '../citations/citation-counts.sql.ts';
 
 /** The statements of the results summary; results-summary.service.ts shapes the answer. */
 
-/** Labels per iteration, unlabelled citations per score bin (of `BINS` equal bins), and unlabelled in all. */
+/**
+ * Labels per iteration (those given in an iteration: a continuous decision belongs to none), unlabelled citations per
+ * score bin (of `BINS` equal bins), and unlabelled in all.
+ */
 export async function summaryCounts(em: EntityManager, projectId: number, BINS: number) {
   const perIteration = await query(
     em,
     sql<{ iteration: number; relevant: string; irrelevant: string }>`
       select iteration, count(*) filter (where is_relevant) as relevant, count(*) filter (where not is_relevant) as irrelevant
-        from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is not null
+        from citation where project_id = ${projectId} and duplicate_of is null and is_relevant is not null and iteration is not null
        group by iteration order by iteration`,
   );
   const bins = await query(
