@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { fakeCitation } from '../../helpers/msw-labelling.ts';
 import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -33,4 +34,34 @@ test('with none set aside, the end of the queue says every record is screened', 
   openScreening(0);
   await screen.findByText('Every record is screened.');
   expect(screen.queryByRole('link', { name: /Maybe/ })).toBeNull();
+});
+
+test('"Left" says how many of the records left the keywords hide, as the lists do', async () => {
+  const citation = fakeCitation(41, { title: 'Statins and memory in older adults' });
+  fakeContinuousScreening(
+    citation,
+    { total: 12, screened: 2, relevant: 1, irrelevant: 1, remaining: 10, unlabelled: 9, maybe: 1 },
+    // The project's count of unlabelled records the keyword lists hide, as the list answers it.
+    {
+      'citations.filter': () => ({
+        citations: [],
+        total_before_filtering: 12,
+        total_after_filtering: 0,
+        filtered_by_keywords: true,
+        hidden_by_keywords: 3,
+        project_hidden_by_keywords: 3,
+        sort_order: 'desc',
+        sort_available: true,
+        page: 1,
+        page_size: 1,
+        label_counts: { relevant: 1, irrelevant: 1, iteration: 1 },
+        screening_mode: 'continuous',
+      }),
+    },
+  );
+  renderApp('/projects/7/screen');
+  await screen.findByText('Statins and memory in older adults');
+  expect((await screen.findByText('(1 Maybe, 3 hidden by keywords)')).closest('.screening-count')?.textContent).toBe(
+    'Left 10 (1 Maybe, 3 hidden by keywords)',
+  );
 });

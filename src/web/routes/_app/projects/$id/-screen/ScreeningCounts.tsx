@@ -5,6 +5,7 @@ import type { NextResponse } from '../../../../../../shared/screening.schema.ts'
 import { useScreeningStatus } from '../../../../../hooks/use-screening.ts';
 import { leftNote, modelStatus } from '../../../../../lib/screening-display.ts';
 import { UnsavedDecisions } from './UnsavedDecisions.tsx';
+import { useHiddenCount } from './use-hidden-count.ts';
 
 interface CountProps {
   name: string;
@@ -33,7 +34,7 @@ function ModelStatus({ status }: { status: NextResponse }) {
 
 /**
  * Screened, relevant, irrelevant and left (every record without a label, as the stopping test counts them, with
- * those set aside as Maybe among them said), and how current the model is: always in view while
+ * those set aside as Maybe and those the keywords hide among them said), and how current the model is: always in view while
  * screening on a screen from antd's sm breakpoint (576 px) up; on a phone compact and at the top of the page, not
  * sticky, so it never covers the record's buttons (screening.css). With blind dual screening also the user's own
  * decisions, records awaiting a second reviewer and conflicts. Decisions not saved while offline are said here too,
@@ -41,6 +42,7 @@ function ModelStatus({ status }: { status: NextResponse }) {
  */
 export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
+  const hidden = useHiddenCount(projectId, status);
   return (
     <div className="label-bar screening-bar">
       <div className="label-counters" role="group" aria-label="Screening progress">
@@ -50,7 +52,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
               <Count name="Screened" value={status.progress.screened} />
               <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
               <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />
-              <Count name="Left" value={status.progress.remaining} note={leftNote(status.progress.maybe)} />
+              <Count name="Left" value={status.progress.remaining} note={leftNote(status.progress.maybe, hidden)} />
               {status.dual && (
                 <>
                   <Count name="Yours" value={status.dual.decided_by_you} />
