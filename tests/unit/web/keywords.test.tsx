@@ -47,6 +47,8 @@ test('the page shows the steps, the project and the suggestions with how many ci
   expect(within(section(/Distinctive/)).getByRole('button', { name: 'trial 20 citations' })).toBeTruthy();
   // The chips are not in order of their numbers, and the page says what order they are in.
   expect(screen.getByText(/Each group puts its most telling words first, not its most frequent/)).toBeTruthy();
+  // Whole words only: a drug name that contains a keyword is not matched by it, and the include list says so.
+  expect(within(includeList()).getByText(/statin does not match simvastatin/)).toBeTruthy();
 });
 
 test('Tab from the top of the page reaches the keyword box before any suggestion', async () => {

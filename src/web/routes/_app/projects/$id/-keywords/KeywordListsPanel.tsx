@@ -77,7 +77,7 @@ export function KeywordListsPanel({ lists, onChange }: KeywordListsPanelProps) {
       <Section
         kind="include"
         title={`Include (${lists.include.length})`}
-        hint="A citation is shown when its title or abstract contains at least one of these words."
+        hint="A citation is shown when its title or abstract contains at least one of these words, as a whole word in any of its forms: trial matches trials, but statin does not match simvastatin. Add such names as words of their own."
         empty={lists.include.length === 0}
       >
         {lists.include.map((word) => (
