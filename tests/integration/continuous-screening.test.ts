@@ -422,7 +422,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       project_hidden_by_keywords: 10,
     });
     const summary = await summarySheet(id);
-    expect(summary.get('Unlabeled (Maybe and hidden by keywords among them)')).toBe(21);
+    expect(summary.get('Unlabeled (including Maybe and those hidden by keywords)')).toBe(21);
     expect(summary.get('Set aside as Maybe (unlabeled)')).toBe(1);
     expect(summary.get('Hidden by keywords (unlabeled)')).toBe(10);
   });
@@ -488,6 +488,11 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const ranked = workbook.getWorksheet('Ranked citations')!;
     const header = ranked.getRow(1).values as unknown[];
     const decided = ranked.getRow(2).getCell(header.indexOf('Decided at')).value;
+    // Each sheet of records or changes keeps its header in view while scrolling, with Excel's filter buttons on it.
+    for (const sheet of [ranked, history, workbook.getWorksheet('Notes')!]) {
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toMatch(new RegExp(`^A1:${sheet.getRow(1).getCell(sheet.actualColumnCount).address}$`));
+    }
     const labelled = [...Array(ranked.rowCount).keys()]
       .slice(1)
       .map((r) => ranked.getRow(r + 1))
@@ -517,7 +522,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(items.get('Iteration')).toBe('1/10');
     expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(1);
     expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(1);
-    expect(items.get('Unlabeled (hidden by keywords among them)')).toBe(23);
+    expect(items.get('Unlabeled (including those hidden by keywords)')).toBe(23);
     expect(items.has('Set aside as Maybe (unlabeled)')).toBe(false);
   });
 

@@ -78,6 +78,15 @@ function screenerRow(r: ExportRow) {
   };
 }
 
+/**
+ * A sheet of one row per record or change: its header row stays in view while scrolling and offers Excel's filter
+ * buttons (set once the columns are known: `filterHeader`).
+ */
+const tableSheet = (workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string) =>
+  workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+const filterHeader = (sheet: ExcelJS.Worksheet) =>
+  (sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } });
+
 async function writeSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
@@ -85,7 +94,7 @@ async function writeSheet(
   dual: boolean,
   extra?: (r: ExportRow) => Record<string, unknown>,
 ) {
-  const sheet = workbook.addWorksheet(name);
+  const sheet = tableSheet(workbook, name);
   sheet.columns = [
     ...COLUMNS,
     ...(extra ? [{ header: 'Duplicate of', key: 'duplicate_of', width: 13 }] : []),
@@ -93,6 +102,7 @@ async function writeSheet(
     ...SOURCE_COLUMNS,
     ...(dual ? SCREENER_COLUMNS : []),
   ];
+  filterHeader(sheet);
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
@@ -145,7 +155,7 @@ export interface WorkbookSummary {
 const labelOrNone = (v: boolean | null) => (v === null ? 'Unlabeled' : labelText(v));
 
 async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, pages: AsyncGenerator<DecisionOutput[]>) {
-  const sheet = workbook.addWorksheet('Decision history');
+  const sheet = tableSheet(workbook, 'Decision history');
   sheet.columns = [
     { header: 'When (UTC)', key: 'at', width: 24 },
     { header: 'Citation ID', key: 'citation', width: 11 },
@@ -155,6 +165,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
     { header: 'By', key: 'by', width: 24 },
     { header: 'Kind', key: 'kind', width: 22 },
   ];
+  filterHeader(sheet);
   for await (const page of rowsInTurns(pages)) {
     for (const d of page) {
       sheet
@@ -175,7 +186,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
 
 /** One row per reviewer and record: who wrote what (a record with several reviewers has several rows). */
 async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: EntityManager, projectId: number) {
-  const sheet = workbook.addWorksheet('Notes');
+  const sheet = tableSheet(workbook, 'Notes');
   sheet.columns = [
     { header: 'Citation ID', key: 'citation', width: 11 },
     { header: 'Title', key: 'title', width: 60 },
@@ -187,6 +198,7 @@ async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: Enti
     { header: 'Maybe', key: 'maybe', width: 8 },
     { header: 'Updated at (UTC)', key: 'at', width: 24 },
   ];
+  filterHeader(sheet);
   for await (const page of rowsInTurns(reviewRows(em, projectId))) {
     for (const r of page) {
       sheet

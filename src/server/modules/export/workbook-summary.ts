@@ -35,7 +35,7 @@ async function countLines(em: EntityManager, project: ProjectEntity, continuous:
     ['Citations', progress.total],
     ['Labeled relevant', progress.relevant],
     ['Labeled irrelevant', progress.irrelevant],
-    [`Unlabeled (${continuous ? 'Maybe and ' : ''}hidden by keywords among them)`, progress.remaining],
+    [`Unlabeled (including ${continuous ? 'Maybe and ' : ''}those hidden by keywords)`, progress.remaining],
     ...(continuous ? [['Set aside as Maybe (unlabeled)', progress.maybe] as [string, unknown]] : []),
     ['Hidden by keywords (unlabeled)', hidden],
     ['Removed duplicates', (counts?.total ?? 0) - progress.total],
