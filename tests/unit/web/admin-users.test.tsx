@@ -28,6 +28,8 @@ test('the users are listed with their name, e-mail, username, role and number of
   expect(row.getByText('ada@example.org')).toBeTruthy();
   expect(row.getByText('User')).toBeTruthy();
   expect(row.getByText('2')).toBeTruthy();
+  // The count is of projects the user owns, and the column says so (memberships are not counted).
+  expect(screen.getByRole('columnheader', { name: 'Projects owned' })).toBeTruthy();
   expect((await rowOf('grace')).getByText('Admin')).toBeTruthy();
   expect((await screen.findByTitle('2 users')).textContent).toBe('2');
 });

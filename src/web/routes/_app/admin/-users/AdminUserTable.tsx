@@ -69,7 +69,15 @@ export function AdminUserTable({ query, empty, page, onPage, onEdit, onResetPass
     { key: 'user', title: 'User', render: (_, user) => <UserCell user={user} withRole={phone} /> },
     { key: 'username', title: 'Username', dataIndex: 'username', ellipsis: true, width: 170, responsive: ['md'] },
     { key: 'role', title: 'Role', width: 90, render: (_, user) => roleTag(user), responsive: ['sm'] },
-    { key: 'projects', title: 'Projects', dataIndex: 'project_count', width: 90, align: 'right', responsive: ['md'] },
+    // Projects the user owns; projects they are a member of are not counted.
+    {
+      key: 'projects',
+      title: 'Projects owned',
+      dataIndex: 'project_count',
+      width: 110,
+      align: 'right',
+      responsive: ['md'],
+    },
     { key: 'joined', title: 'Joined', width: 130, render: (_, user) => shortDate(user.created_at), responsive: ['lg'] },
     {
       key: 'actions',
