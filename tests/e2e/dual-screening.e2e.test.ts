@@ -113,6 +113,14 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     await page.getByText("Cohen's kappa").waitFor();
     expect(await page.locator('.ant-descriptions').textContent()).toMatch(/Agreement0 %/);
     await snapshot(page, 'dual-conflicts');
+    // On a phone the reviewers' table stays inside its card (it scrolls there if it must).
+    await page.setViewportSize({ width: 320, height: 800 });
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector('.agreement-table')!;
+      return table.getBoundingClientRect().right - table.closest('.ant-card')!.getBoundingClientRect().right;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const contrasts = await contrastRatios(page, '.conflict-decision, .agreement-note, .ant-descriptions-item-label');
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
 

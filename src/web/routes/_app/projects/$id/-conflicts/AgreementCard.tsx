@@ -36,6 +36,8 @@ export function AgreementCard({ projectId }: { projectId: number }) {
         <Table
           className="agreement-table"
           size="small"
+          // On a phone the four columns are wider than the card: the table scrolls inside it instead of spilling out.
+          scroll={{ x: 'max-content' }}
           pagination={false}
           rowKey="user_id"
           dataSource={data.reviewers}
