@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Segmented, Typography } from 'antd';
 import type { KeywordView } from '../../shared/citation.schema.ts';
+import { useProjectCan } from '../hooks/use-projects.ts';
 
 interface KeywordViewSwitchProps {
   projectId: number;
@@ -51,6 +52,7 @@ export function KeywordViewSwitch({
   continuous = false,
   onChange,
 }: KeywordViewSwitchProps) {
+  const canEdit = useProjectCan(projectId)('lead');
   if (hidden === 0 && view === 'matching') return null;
   return (
     <section className="keyword-view" aria-label="Keyword filter">
@@ -67,8 +69,9 @@ export function KeywordViewSwitch({
             { value: 'all', label: `All (${count(total)})` },
           ]}
         />
+        {/* A reviewer can read the keywords, not change them: the link says what its page offers. */}
         <Link to="/projects/$id/keywords" params={{ id: String(projectId) }}>
-          Change the keywords
+          {canEdit ? 'Change the keywords' : 'See the keywords'}
         </Link>
       </div>
     </section>

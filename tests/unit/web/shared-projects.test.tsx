@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { memberMessages } from '../../../src/shared/member.messages.ts';
 import type { ProjectOutput } from '../../../src/shared/project.schema.ts';
 import { ada, fakeAuthApi } from '../../helpers/msw-auth.ts';
-import { fakeLabellingApi } from '../../helpers/msw-labelling.ts';
+import { fakeCitation, fakeLabellingApi } from '../../helpers/msw-labelling.ts';
 import { fakeProject, fakeProjectsApi } from '../../helpers/msw-projects.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -97,3 +97,27 @@ test('a reviewer labels but is told that training is for a lead or the owner, wi
   expect(screen.queryByRole('button', { name: 'Train Model' })).toBeNull();
   expect(within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Relevant' })).toBeTruthy();
 });
+
+test.each([
+  ['reviewer', ['See the keywords', 'See the keywords']],
+  ['lead', ['Change the keywords', 'Edit keywords']],
+] as const)(
+  'a %s is offered the keywords as their role allows, where the keywords narrow the list',
+  async (role, links) => {
+    const citations = [
+      fakeCitation(1, { title: 'Statins and dementia' }),
+      fakeCitation(2, { title: 'Exercise and memory' }),
+    ];
+    const selected = { include: ['statins'], exclude: [] };
+    const api = fakeLabellingApi({ project: { role, owner_name: 'Grace Hopper' }, citations, selected });
+    fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+    renderApp('/projects/7/citations');
+    // The keyword filter's link, then the list summary's: a reviewer can read the keywords, not change them.
+    const keywordFilter = await screen.findByRole('region', { name: 'Keyword filter' });
+    expect(within(keywordFilter).getByRole('link', { name: links[0] }).getAttribute('href')).toBe(
+      '/projects/7/keywords',
+    );
+    expect(screen.getAllByRole('link', { name: links[1] }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: role === 'reviewer' ? /Change|Edit/ : 'See the keywords' })).toBeNull();
+  },
+);
