@@ -160,6 +160,8 @@ describe('a researcher screening a whole review in continuous mode in the browse
     const heading = shown.locator('.screening-article .citation-title');
     await heading.waitFor();
     const before = await heading.textContent();
+    const screened = () => shown.locator('.screening-count', { hasText: 'Screened' }).locator('strong').textContent();
+    const screenedBefore = await screened();
     const irrelevant = shown.locator('.screening-buttons button', { hasText: 'Irrelevant' });
     await irrelevant.scrollIntoViewIfNeeded();
     await shown.evaluate(() => window.scrollBy(0, 400));
@@ -173,8 +175,12 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(titleTop).toBeGreaterThanOrEqual(barBottom);
     expect(titleTop).toBeLessThan(360);
     // The decision is undone, so the rest of the review is screened as before.
+    await expect.poll(screened).toBe(String(Number(screenedBefore) + 1));
     await shown.keyboard.press('u');
     await expect.poll(() => heading.textContent()).toBe(before);
+    // The count is read again only once the undo has landed: closing the page before would cut it off, and the
+    // record would stay decided for the rest of the review (seen on a loaded machine: 11 of 12 relevant found).
+    await expect.poll(screened).toBe(screenedBefore);
     await context.close();
   });
 
