@@ -71,13 +71,12 @@ function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>,
 export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) =>
   csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
 
-const labelCell = (v: boolean | null) => (v === null ? 'Unlabeled' : labelText(v));
 const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
   ['decided_at', (d) => d.created_at],
   ['citation_id', (d) => d.citation_id],
   ['title', (d) => d.title],
-  ['from', (d) => labelCell(d.from_label)],
-  ['to', (d) => labelCell(d.to_label)],
+  ['from', (d) => labelText(d.from_label)],
+  ['to', (d) => labelText(d.to_label)],
   ['by', decidedBy],
   ['kind', decisionKind],
 ];

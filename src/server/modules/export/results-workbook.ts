@@ -78,14 +78,17 @@ function screenerRow(r: ExportRow) {
   };
 }
 
-/**
- * A sheet of one row per record or change: its header row stays in view while scrolling and offers Excel's filter
- * buttons (set once the columns are known: `filterHeader`).
- */
-const tableSheet = (workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string) =>
-  workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-const filterHeader = (sheet: ExcelJS.Worksheet) =>
-  (sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } });
+/** A sheet of one row per record or change: its header row stays in view while scrolling and offers Excel's filter buttons. */
+function tableSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: Array<Partial<ExcelJS.Column>>,
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return sheet;
+}
 
 async function writeSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -94,15 +97,13 @@ async function writeSheet(
   dual: boolean,
   extra?: (r: ExportRow) => Record<string, unknown>,
 ) {
-  const sheet = tableSheet(workbook, name);
-  sheet.columns = [
+  const sheet = tableSheet(workbook, name, [
     ...COLUMNS,
     ...(extra ? [{ header: 'Duplicate of', key: 'duplicate_of', width: 13 }] : []),
     ...NOTE_COLUMNS,
     ...SOURCE_COLUMNS,
     ...(dual ? SCREENER_COLUMNS : []),
-  ];
-  filterHeader(sheet);
+  ]);
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
@@ -152,11 +153,8 @@ export interface WorkbookSummary {
   prisma: PrismaNumbers;
 }
 
-const labelOrNone = (v: boolean | null) => (v === null ? 'Unlabeled' : labelText(v));
-
 async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, pages: AsyncGenerator<DecisionOutput[]>) {
-  const sheet = tableSheet(workbook, 'Decision history');
-  sheet.columns = [
+  const sheet = tableSheet(workbook, 'Decision history', [
     { header: 'When (UTC)', key: 'at', width: 24 },
     { header: 'Citation ID', key: 'citation', width: 11 },
     { header: 'Title', key: 'title', width: 60 },
@@ -164,8 +162,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
     { header: 'To', key: 'to', width: 12 },
     { header: 'By', key: 'by', width: 24 },
     { header: 'Kind', key: 'kind', width: 22 },
-  ];
-  filterHeader(sheet);
+  ]);
   for await (const page of rowsInTurns(pages)) {
     for (const d of page) {
       sheet
@@ -173,8 +170,8 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
           at: d.created_at,
           citation: d.citation_id,
           title: neutralizeFormula(d.title),
-          from: labelOrNone(d.from_label),
-          to: labelOrNone(d.to_label),
+          from: labelText(d.from_label),
+          to: labelText(d.to_label),
           by: neutralizeFormula(decidedBy(d)),
           kind: decisionKind(d),
         })
@@ -186,8 +183,7 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
 
 /** One row per reviewer and record: who wrote what (a record with several reviewers has several rows). */
 async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: EntityManager, projectId: number) {
-  const sheet = tableSheet(workbook, 'Notes');
-  sheet.columns = [
+  const sheet = tableSheet(workbook, 'Notes', [
     { header: 'Citation ID', key: 'citation', width: 11 },
     { header: 'Title', key: 'title', width: 60 },
     { header: 'Label', key: 'label', width: 12 },
@@ -197,15 +193,14 @@ async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: Enti
     { header: 'Exclusion reason', key: 'reason', width: 24 },
     { header: 'Maybe', key: 'maybe', width: 8 },
     { header: 'Updated at (UTC)', key: 'at', width: 24 },
-  ];
-  filterHeader(sheet);
+  ]);
   for await (const page of rowsInTurns(reviewRows(em, projectId))) {
     for (const r of page) {
       sheet
         .addRow({
           citation: r.citation_id,
           title: neutralizeFormula(r.title),
-          label: labelOrNone(r.is_relevant),
+          label: labelText(r.is_relevant),
           reviewer: neutralizeFormula(r.reviewer),
           note: neutralizeFormula(r.note),
           tags: neutralizeFormula(r.tags.join('; ')),
