@@ -159,6 +159,33 @@ describe('keyword suggestions', () => {
       expect.arrayContaining(['helicobacter', 'eradication', 'helicobacter pylorus', 'gastric cancer']),
     );
   });
+
+  it('leave out the copyright and licence lines that close exported abstracts, and keep words they share with a subject', () => {
+    const closings = [
+      'Copyright © 2013 Elsevier Ltd. All rights reserved.',
+      '(PsycINFO Database Record (c) 2019 APA, all rights reserved)',
+      '© 2015 Wiley Periodicals, Inc.',
+      'This is an open access article distributed under the Creative Commons Attribution License.',
+    ];
+    const corpus = Array.from({ length: 60 }, (_, i) => ({
+      tokens: lemmaTokens(
+        `${i % 2 ? 'Cognitive reserve in older adults with dementia.' : 'Right ventricular function after chelation in Wilson disease.'} ${closings[i % 4]!}`,
+      ).join(' '),
+      label: i < 6 ? i % 2 === 0 : null,
+    }));
+    const words = suggestKeywords(corpus).map((s) => s.word);
+    for (const boilerplate of [
+      'copyright',
+      'elsevier',
+      'right reserve',
+      'psycinfo',
+      'database record',
+      'wiley',
+      'creative common',
+    ])
+      expect(words).not.toContain(boilerplate);
+    expect(words).toEqual(expect.arrayContaining(['dementia', 'chelation', 'cognitive reserve', 'right ventricular']));
+  });
 });
 
 describe('suggestions as written', () => {

@@ -33,6 +33,41 @@ const MIN_DISTINCTIVENESS = 40;
 const MIN_PHRASE_DISTINCTIVENESS = 10;
 
 /**
+ * Publishers' and databases' statements that close many exported abstracts ("Copyright © 2013 Elsevier Ltd. All
+ * rights reserved.", "(PsycINFO Database Record (c) 2019 APA, all rights reserved)", "© 2015 Wiley Periodicals,
+ * Inc."): they say who published a record, not what it is about, so no term holding one of these words (lemmas)
+ * or phrases is suggested. Phrases where the word alone is a subject's own ("right ventricular", "cognitive reserve").
+ */
+const PUBLISHING_WORDS = new Set([
+  'copyright',
+  'elsevier',
+  'wiley',
+  'springer',
+  'verlag',
+  'blackwell',
+  'kluwer',
+  'karger',
+  'psycinfo',
+  'licensee',
+  'ltd',
+  'ltd.',
+  'inc.',
+  'b.v.',
+  'gmbh',
+]);
+const PUBLISHING_PHRASES = new Set([
+  'right reserve',
+  'database record',
+  'university press',
+  'journal compilation',
+  'access article',
+  'creative common',
+  'common attribution',
+]);
+const isPublishing = (term: string) =>
+  PUBLISHING_PHRASES.has(term) || term.split(' ').some((word) => PUBLISHING_WORDS.has(word));
+
+/**
  * How much more often than in general English the term is found in the citations: the share of citations
  * holding it over the share expected of texts of their length. A phrase counts as distinctive as its most
  * distinctive word ("gastric cancer" as "gastric"; "present study" as neither).
@@ -140,10 +175,12 @@ function separatingTerms(docs: TokenDoc[]): SuggestedKeyword[] {
   if (relevant.length === 0 || irrelevant.length === 0) return [];
   const [r, i] = [countDocs(relevant), countDocs(irrelevant)];
   const odds = (count: number, total: number) => Math.log((count + 0.5) / (total - count + 0.5));
-  const scored = [...new Set([...r.keys(), ...i.keys()])].map((word) => {
-    const [inR, inI] = [r.get(word) ?? 0, i.get(word) ?? 0];
-    return { word, inR, inI, score: odds(inR, relevant.length) - odds(inI, irrelevant.length) };
-  });
+  const scored = [...new Set([...r.keys(), ...i.keys()])]
+    .filter((word) => !isPublishing(word))
+    .map((word) => {
+      const [inR, inI] = [r.get(word) ?? 0, i.get(word) ?? 0];
+      return { word, inR, inI, score: odds(inR, relevant.length) - odds(inI, irrelevant.length) };
+    });
   const top = (sign: 1 | -1, n: number, separates: 'relevant' | 'irrelevant') =>
     scored
       .filter((s) => s.score * sign > 0 && (sign > 0 ? s.inR : s.inI) >= 2)
@@ -167,6 +204,7 @@ export function suggestKeywords(docs: TokenDoc[], limit = 50): SuggestedKeyword[
   const runningWords = (docs.reduce((sum, d) => sum + wordCount(d.tokens), 0) / n) * RUNNING_WORDS_PER_TOKEN;
   const ranked = [...df.entries()]
     .filter(([term, count]) => count >= 2 && count < n && (!term.includes(' ') || count >= minPhrase))
+    .filter(([term]) => !isPublishing(term))
     .filter(
       ([term, count]) =>
         distinctiveness(term, count / n, runningWords) >=
