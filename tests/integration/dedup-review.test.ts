@@ -235,6 +235,38 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
     expect((await state(id)).active).toHaveLength(4);
   });
 
+  it('shows as the copy it would keep the one a removal keeps, whichever copy the search stored first', async () => {
+    const id = await upload([{ name: 'studies.csv', data: STUDIES_CSV }]);
+    const [c1, c2, c3, c4] = await citationIds(id);
+    // The second copy of each pair has the longer abstract; in the second pair the first copy is labeled.
+    await sqlRows(
+      "update citation set abstract = abstract || ' Funded by the national stroke fund.' where id in (?, ?)",
+      [c2, c4],
+    );
+    await sqlRows('update citation set is_relevant = true where id = ?', [c3]);
+    const pairs = await possible(id, [
+      [c1!, c2!, 0.8],
+      [c3!, c4!, 0.8],
+    ]);
+    expect(pairs.map((p) => [p.a.id, p.b.id])).toEqual([
+      [c2, c1],
+      [c3, c4],
+    ]);
+    for (const pair of pairs)
+      expect(
+        (await call('POST', `/api/projects/${id}/duplicates/${pair.record_id}/resolve`, { action: 'remove' }))
+          .statusCode,
+      ).toBe(200);
+    const removedTo = await sqlRows(
+      'select id, duplicate_of from citation where project_id = ? and duplicate_of is not null order by id',
+      [id],
+    );
+    expect(removedTo.map((r) => [r.id, r.duplicate_of])).toEqual([
+      [c1, c2],
+      [c4, c3],
+    ]);
+  });
+
   it("refuses the whole request, changing nothing, when one pair is labeled differently, decided already, another project's or malformed", async () => {
     const id = await upload([{ name: 'studies.csv', data: STUDIES_CSV }]);
     const [c1, c2, c3, c4] = await citationIds(id);

@@ -9,6 +9,8 @@ import type {
 } from '../../../shared/dedup.schema.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { containsPattern, query } from '../../db/sql.ts';
+import { chooseKept } from '../../ml/dedup/clusters.ts';
+import { keepFactsById } from './dedup-store.ts';
 
 interface RecordRow {
   id: number;
@@ -186,16 +188,20 @@ export async function possiblePairs(
   filter: RecordFilter = {},
 ): Promise<PossibleDuplicateOut[]> {
   const rows = await recordRows(em, projectId, 'possible', filter);
-  const cited = await briefs(
-    em,
-    rows.flatMap((r) => [r.kept_id, r.removed_id]),
-    filter.wholeAbstracts ?? false,
-  );
-  return rows.map((r) => ({
-    record_id: r.id,
-    a: cited.get(r.kept_id)!,
-    b: cited.get(r.removed_id)!,
-    reason: r.reason,
-    similarity_score: Number(r.similarity_score),
-  }));
+  const ids = rows.flatMap((r) => [r.kept_id, r.removed_id]);
+  const cited = await briefs(em, ids, filter.wholeAbstracts ?? false);
+  // A page of ids a statement, as the briefs are read.
+  const facts = new Map(await inIdPages(em, ids, async (some) => [...(await keepFactsById(em, some))]));
+  return rows.map((r) => {
+    // `a` is the copy a removal would keep now (resolvePossibleMany chooses it from the same facts), whichever the search met first.
+    const keptFirst = chooseKept([facts.get(r.kept_id)!, facts.get(r.removed_id)!], [0, 1]) === 0;
+    const [a, b] = keptFirst ? [r.kept_id, r.removed_id] : [r.removed_id, r.kept_id];
+    return {
+      record_id: r.id,
+      a: cited.get(a)!,
+      b: cited.get(b)!,
+      reason: r.reason,
+      similarity_score: Number(r.similarity_score),
+    };
+  });
 }
