@@ -50,6 +50,9 @@ test('a pair shows one similarity figure with its meaning, and its reason in wor
   expect(matchText(0.93)).toBe('Match 93% — very likely the same publication');
   expect(matchText(1)).toBe('Match 100% — almost certainly the same publication');
   expect(matchText(0.8)).toBe('Match 80% — possibly the same publication: check the details');
+  expect(matchText(1, 'nearly identical title, same authors; but different volumes')).toBe(
+    'Match 100% — alike, but a detail differs: check it',
+  );
   expect(plainReason('title 97% similar, abstract 81% similar, same DOI')).toBe(
     'nearly identical title, similar abstract, same DOI',
   );

@@ -42,7 +42,7 @@ export const DuplicatePair = memo(function DuplicatePair({
   // A reviewer's page disables every control (DuplicateWorkspace); a `disabled` given here would override it.
   const readOnly = ConfigProvider.useConfig().componentDisabled;
   const facts = [
-    { label: 'Similarity', value: matchText(pair.similarity_score) },
+    { label: 'Similarity', value: matchText(pair.similarity_score, pair.reason) },
     { label: 'Reason', value: plainReason(pair.reason) },
   ];
   return (

@@ -36,8 +36,12 @@ export function similarityMeaning(score: number): string {
   return 'alike in places: check the details';
 }
 
-/** The one similarity figure a pair shows: "Match 93% — very likely the same publication". */
-export const matchText = (score: number) => `Match ${similarityPercent(score)} — ${similarityMeaning(score)}`;
+/**
+ * The one similarity figure a pair shows: "Match 93% — very likely the same publication". A pair whose reason
+ * names what contradicts it ("…; but different volumes") is never called likely the same, however alike its words.
+ */
+export const matchText = (score: number, reason = '') =>
+  `Match ${similarityPercent(score)} — ${reason.includes('; but ') ? 'alike, but a detail differs: check it' : similarityMeaning(score)}`;
 
 /**
  * A reason without figures of its own, so the pair shows one percentage: "title 97% similar" reads
