@@ -5,6 +5,7 @@ import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { refreshKeywordScores } from '../citations/keyword-scores.ts';
 import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
 import { decisionPages } from '../screening/decision-history.ts';
+import { viewerOf } from '../reviews/review-visibility.ts';
 import { decisionsCsv, resultsCsv, resultsRis } from './results-text.ts';
 import { resultsWorkbook } from './results-workbook.ts';
 import { workbookSummary } from './workbook-summary.ts';
@@ -42,11 +43,12 @@ export function exportRoutes(app: FastifyInstance): void {
         'lead',
       );
       const { sort_order: order, format } = query;
+      const viewer = viewerOf(actor, project);
       if (format === 'decisions') {
         return reply
           .header('content-type', CONTENT_TYPE.csv)
           .header('content-disposition', `attachment; filename="literature-review-decisions-${project.id}.csv"`)
-          .send(decisionsCsv(decisionPages(req.em, project.id)));
+          .send(decisionsCsv(decisionPages(req.em, project.id, viewer)));
       }
       // The rows say which ones the keywords hide: the verdicts must be those of the keywords saved now.
       await ensureTokens(req.em, project.id);
@@ -55,8 +57,8 @@ export function exportRoutes(app: FastifyInstance): void {
       if (format !== 'xlsx') {
         const text =
           format === 'csv'
-            ? resultsCsv(req.em, project.id, order === 'asc')
-            : resultsRis(req.em, project.id, order === 'asc');
+            ? resultsCsv(req.em, project.id, order === 'asc', viewer)
+            : resultsRis(req.em, project.id, order === 'asc', viewer);
         return reply.header('content-type', CONTENT_TYPE[format]).header('content-disposition', disposition).send(text);
       }
       const stream = resultsWorkbook(
@@ -64,6 +66,7 @@ export function exportRoutes(app: FastifyInstance): void {
         project.id,
         order === 'asc',
         await workbookSummary(req.em, actor, project),
+        viewer,
       );
       return reply.header('content-type', CONTENT_TYPE.xlsx).header('content-disposition', disposition).send(stream);
     },

@@ -7,6 +7,7 @@ import { onPglite } from '../../db/engine.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { isHiddenByKeywords, isMaybe } from '../citations/citation-counts.sql.ts';
 import { listOrder } from '../citations/citation-list.sql.ts';
+import { visibleReview, type Viewer } from '../reviews/review-visibility.ts';
 
 /** A label's iteration as people read it (1 to 10), or '' for a citation without a label. */
 export const labelIteration = (r: Pick<ExportRow, 'iteration'>) =>
@@ -68,12 +69,15 @@ const decidedAtOf = (c: RawBuilder<unknown>) =>
   sql`case when ${c}.is_relevant is not null then
         (select max(e.created_at) from label_event e where e.citation_id = ${c}.id and not e.vote) end`;
 
-/** Every reviewer's own decision on the record (blind dual screening), first decided first. */
-const screenersOf = (c: RawBuilder<unknown>) =>
+/**
+ * Every reviewer's own decision on the record (blind dual screening), first decided first: those the viewer may
+ * see (their own, and everyone's once the record is complete).
+ */
+const screenersOf = (c: RawBuilder<unknown>, seen: RawBuilder<unknown>) =>
   sql`coalesce((select json_agg(json_build_object('reviewer', ${reviewerName('u')}, 'decision', r.decision)
                                 order by r.decided_at, r.id)
                   from citation_review r left join app_user u on u.id = r.user_id
-                 where r.citation_id = ${c}.id and r.decision is not null), '[]'::json)`;
+                 where r.citation_id = ${c}.id and r.decision is not null and ${seen}), '[]'::json)`;
 
 /**
  * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
@@ -103,14 +107,18 @@ export const hiddenText = (r: Pick<ExportRow, 'hidden_by_keywords'>) => (r.hidde
  * A set of the project's citations in ranked order (the caller brings the keyword verdicts up to date
  * first) (removed duplicates by id), a chunk at a time. The
  * order is read once as a list of ids, so rows are neither skipped nor repeated while labels change,
- * and 100,000 citations are never sorted again per chunk nor held in memory at once.
+ * and 100,000 citations are never sorted again per chunk nor held in memory at once. Under blind dual screening
+ * the reviewers' decisions, notes and tags on a record are the viewer's own until the record is complete, as on
+ * every page (`visibleReview`).
  */
 export async function* exportRows(
   em: EntityManager,
   projectId: number,
   set: RowSet,
   ascending: boolean,
+  viewer: Viewer,
 ): AsyncGenerator<ExportRow[]> {
+  const seen = visibleReview(viewer.actorId, viewer.blind);
   const direction = ascending ? sql`asc` : sql`desc`;
   const order = set === 'removed' ? sql`c.id` : listOrder(sql`c`, direction);
   // One text of comma-separated ids, not a row per id: 90,000 rows took PGlite 270-430 ms of the server's thread to
@@ -133,12 +141,14 @@ export async function* exportRows(
                             doi, keywords, url, duplicate_of,
                             ${isHiddenByKeywords(sql`c`)} as hidden_by_keywords,
                             ${decidedAtOf(sql`c`)} as decided_at,
-                            ${screenersOf(sql`c`)} as screeners, c.resolved_at is not null as resolved,
+                            ${screenersOf(sql`c`, seen)} as screeners, c.resolved_at is not null as resolved,
                             (select ${reviewerName('u')} from label_event e left join app_user u on u.id = e.user_id
                               where e.citation_id = c.id and e.resolution order by e.id desc limit 1) as resolved_by,
                             (select string_agg(${reviewerName('u')} || ': ' || r.note, ' | ' order by r.updated_at)
-                               from citation_review r left join app_user u on u.id = r.user_id where r.citation_id = c.id and r.note is not null) as notes,
-                            (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag) where r.citation_id = c.id) as tags,
+                               from citation_review r left join app_user u on u.id = r.user_id
+                              where r.citation_id = c.id and r.note is not null and ${seen}) as notes,
+                            (select string_agg(distinct t.tag, '; ') from citation_review r, unnest(r.tags) as t(tag)
+                              where r.citation_id = c.id and ${seen}) as tags,
                             (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
                               where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,
                             ${isMaybe(sql`c`)} as maybe,

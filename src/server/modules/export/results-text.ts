@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../reviews/review-visibility.ts';
 import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import {
   decidedAt,
@@ -68,8 +69,8 @@ function csv<T>(columns: Array<[string, (row: T, position: number) => unknown]>,
 }
 
 /** The ranked citations as CSV. */
-export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean) =>
-  csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending));
+export const resultsCsv = (em: EntityManager, projectId: number, ascending: boolean, viewer: Viewer) =>
+  csv(CSV_COLUMNS, exportRows(em, projectId, 'ranked', ascending, viewer));
 
 const DECISION_COLUMNS: Array<[string, (d: DecisionOutput) => unknown]> = [
   ['decided_at', (d) => d.created_at],
@@ -134,11 +135,11 @@ function risRecord(r: ExportRow, rank: number): string {
 }
 
 /** The ranked citations as RIS for reference managers, with each label in a note (N1). */
-export function resultsRis(em: EntityManager, projectId: number, ascending: boolean): Readable {
+export function resultsRis(em: EntityManager, projectId: number, ascending: boolean, viewer: Viewer): Readable {
   return Readable.from(
     (async function* () {
       let rank = 0;
-      for await (const chunk of rowsInTurns(exportRows(em, projectId, 'ranked', ascending)))
+      for await (const chunk of rowsInTurns(exportRows(em, projectId, 'ranked', ascending, viewer)))
         yield chunk.map((r) => risRecord(r, ++rank)).join('');
     })(),
   );

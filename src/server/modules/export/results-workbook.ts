@@ -17,6 +17,7 @@ import {
   type ExportRow,
 } from './results-rows.ts';
 import { reviewRows } from './review-rows.ts';
+import type { Viewer } from '../reviews/review-visibility.ts';
 import { rowsInTurns } from './rows-in-turns.ts';
 import { neutralizeFormula } from '../../../shared/formula-guard.ts';
 
@@ -182,7 +183,12 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
 }
 
 /** One row per reviewer and record: who wrote what (a record with several reviewers has several rows). */
-async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: EntityManager, projectId: number) {
+async function writeNotes(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  em: EntityManager,
+  projectId: number,
+  viewer: Viewer,
+) {
   const sheet = tableSheet(workbook, 'Notes', [
     { header: 'Citation ID', key: 'citation', width: 11 },
     { header: 'Title', key: 'title', width: 60 },
@@ -194,7 +200,7 @@ async function writeNotes(workbook: ExcelJS.stream.xlsx.WorkbookWriter, em: Enti
     { header: 'Maybe', key: 'maybe', width: 8 },
     { header: 'Updated at (UTC)', key: 'at', width: 24 },
   ]);
-  for await (const page of rowsInTurns(reviewRows(em, projectId))) {
+  for await (const page of rowsInTurns(reviewRows(em, projectId, viewer))) {
     for (const r of page) {
       sheet
         .addRow({
@@ -250,19 +256,26 @@ export function resultsWorkbook(
   projectId: number,
   ascending: boolean,
   summary: WorkbookSummary,
+  viewer: Viewer,
 ): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   void (async () => {
     const { dual } = summary;
-    await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending), dual);
-    await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending), dual);
-    await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending), dual);
-    await writeSheet(workbook, 'Removed duplicates', exportRows(em, projectId, 'removed', ascending), dual, (r) => ({
-      duplicate_of: r.duplicate_of,
-    }));
+    await writeSheet(workbook, 'Ranked citations', exportRows(em, projectId, 'ranked', ascending, viewer), dual);
+    await writeSheet(workbook, 'Relevant', exportRows(em, projectId, 'relevant', ascending, viewer), dual);
+    await writeSheet(workbook, 'Irrelevant', exportRows(em, projectId, 'irrelevant', ascending, viewer), dual);
+    await writeSheet(
+      workbook,
+      'Removed duplicates',
+      exportRows(em, projectId, 'removed', ascending, viewer),
+      dual,
+      (r) => ({
+        duplicate_of: r.duplicate_of,
+      }),
+    );
     if (summary.decisions) await writeDecisions(workbook, summary.decisions);
-    await writeNotes(workbook, em, projectId);
+    await writeNotes(workbook, em, projectId, viewer);
     const sheet = workbook.addWorksheet('Summary');
     sheet.columns = [
       { header: 'Item', key: 'item', width: 28 },

@@ -8,6 +8,7 @@ import { citationCounts } from '../projects/project-view.ts';
 import { prismaNumbersOf } from '../prisma/prisma.service.ts';
 import { unlabelledParts } from '../citations/citation-counts.sql.ts';
 import { decisionCount, decisionPages } from '../screening/decision-history.ts';
+import { viewerOf } from '../reviews/review-visibility.ts';
 import type { FinishSummary } from '../screening/finish.service.ts';
 import { screeningProgress } from '../screening/screening-progress.ts';
 import { projectStopping } from '../screening/stopping.service.ts';
@@ -121,5 +122,11 @@ export async function workbookSummary(
       'Stopping test when finished',
       `${finished.statement} (${finished.screened} screened, ${finished.relevant_found} relevant found)`,
     ]);
-  return { project: project.name, lines, dual: dual.length > 0, decisions: decisionPages(em, project.id), prisma };
+  return {
+    project: project.name,
+    lines,
+    dual: dual.length > 0,
+    decisions: decisionPages(em, project.id, viewerOf(actor, project)),
+    prisma,
+  };
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { setLabel } from '../citations/citation-labels.service.ts';
 import { reasonsOf } from './exclusion-reasons.service.ts';
+import { blindReviews } from './review-visibility.ts';
 import {
   citationWithOwnDecision,
   reviewsOn,
@@ -30,10 +31,6 @@ const empty = (citationId: number, userId: number): ReviewOutput => ({
   maybe: false,
   updated_at: null,
 });
-
-/** Blind dual screening: continuous, two or more screeners per record. */
-const blindReviews = (project: { screening_mode: string; screeners_per_record: number }) =>
-  project.screening_mode === 'continuous' && project.screeners_per_record >= 2;
 
 /** The citation of the project (a removed duplicate too) with the user's own decision (blind dual screening), or 404. */
 async function citationOf(em: EntityManager, projectId: number, citationId: number, userId: number) {
