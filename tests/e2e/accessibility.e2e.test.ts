@@ -43,9 +43,19 @@ const readable = (path: string, violations: Violation[]) =>
     )
     .join('\n');
 
+/** The contrast ratio of an `rgb(…)`/`rgba(…)` colour against the white page (WCAG's relative luminance). */
+function contrastOnWhite(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
 /**
  * The first `stops` controls the Tab key reaches that draw no visible focus: each is pictured focused and
- * then blurred, and a control whose picture does not change shows no focus (WCAG 2.4.7).
+ * then blurred, and a control whose picture does not change shows no focus (WCAG 2.4.7); and those whose focus
+ * ring (an outline on the control or the frame antd draws around it) is fainter than 3:1 against the page (1.4.11).
  */
 async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
   const invisible: string[] = [];
@@ -61,7 +71,13 @@ async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
         ) ?? el
       ).getBoundingClientRect();
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      let ring: string | null = null;
+      for (let at: HTMLElement | null = el, up = 0; at && up < 4 && ring === null; at = at.parentElement, up++) {
+        const style = getComputedStyle(at);
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ring = style.outlineColor;
+      }
       return {
+        ring,
         x: r.x,
         y: r.y,
         width: r.width,
@@ -70,6 +86,10 @@ async function controlsWithoutFocus(page: Page, stops = 8): Promise<string[]> {
       };
     });
     if (!focused || focused.width === 0 || focused.height === 0) break;
+    if (focused.ring !== null && contrastOnWhite(focused.ring) < 3)
+      invisible.push(
+        `${focused.what} (a focus ring of ${focused.ring}, ${contrastOnWhite(focused.ring).toFixed(1)}:1)`,
+      );
     const viewport = page.viewportSize()!;
     const x = Math.max(0, focused.x - 6);
     const y = Math.max(0, focused.y - 6);
