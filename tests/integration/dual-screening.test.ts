@@ -205,6 +205,11 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const after = (await call('GET', `/api/projects/${id}/agreement`)).json();
     expect(after).toMatchObject({ open_conflicts: 0, resolved_conflicts: 1 });
     expect((await call('GET', `/api/projects/${id}/conflicts`)).json().total).toBe(0);
+    // The lead can still change her resolution, whatever the reviewers' decisions have become since.
+    await decide(id, c!, null, ann);
+    const changed = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: true });
+    expect(changed.statusCode).toBe(200);
+    expect(await recordLabel(c!)).toBe(true);
   });
 
   it("keeps a reviewer's decisions when their account is deleted: the conflict, the kappa and the export stay", async () => {

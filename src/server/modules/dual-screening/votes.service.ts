@@ -86,7 +86,9 @@ export async function resolveConflict(
   await em.transactional(async (tx) => {
     const citation = await lockCitation(tx, projectId, citationId);
     const votes = await votesOn(tx, citationId);
-    if (!(votes.includes(true) && votes.includes(false))) throw new DomainError('CONFLICT', dualMessages.notAConflict);
+    // A resolution stands whatever the reviewers change later, so the lead may change it while the votes no longer differ.
+    if (citation.resolved_at === null && !(votes.includes(true) && votes.includes(false)))
+      throw new DomainError('CONFLICT', dualMessages.notAConflict);
     if (citation.is_relevant !== isRelevant) {
       await writeRecordLabel(tx, actor, projectId, citationId, isRelevant);
       await markLabelAsResolution(tx, citationId, {
