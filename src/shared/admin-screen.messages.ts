@@ -1,3 +1,9 @@
+/** How many shared projects the delete dialog names before "and N more". */
+const SHARED_NAMED = 5;
+const members = (n: number) => `${n} member${n === 1 ? '' : 's'}`;
+const joinAnd = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 /** Texts of the admin pages. */
 export const adminScreenMessages = {
   accessDenied: 'Access Denied',
@@ -16,6 +22,17 @@ export const adminScreenMessages = {
   deleteProjectFailed: 'Failed to delete project',
   deleteUserConfirm: (username: string) =>
     `Are you sure you want to delete user "${username}"? This action cannot be undone and will permanently remove the user and all their projects.`,
+  /** Said, after deleteUserConfirm, when the user owns projects that others share. */
+  deleteUserShared: (projects: { name: string; member_count: number }[]) => {
+    const shown = projects.slice(0, SHARED_NAMED).map((p) => `"${p.name}" (${members(p.member_count)})`);
+    const more = projects.length - shown.length;
+    const list = more > 0 ? `${shown.join(', ')} and ${more} more` : joinAnd(shown);
+    const count = projects.length === 1 ? 'One of their projects is' : `${projects.length} of their projects are`;
+    return `${count} shared with others: ${list}. The members' decisions, notes and conflict resolutions there are removed too.`;
+  },
+  deleteUserSharedUnknown:
+    "Whether this user's projects are shared with others could not be checked: the members' decisions, notes and conflict resolutions in them would be removed too.",
+  deleteUserTypeName: (username: string) => `Type the username, "${username}", to confirm`,
   userDeleted: 'User deleted',
   deleteUserFailed: 'Failed to delete user',
   userUpdated: 'User updated',

@@ -16,7 +16,23 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
-export const adminUser = userOutput.extend({ created_at: z.string(), project_count: z.number().int() });
+/** One of a user's projects that others share: deleting the user deletes their work in it too. */
+export const adminSharedProject = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  member_count: z.number().int().describe('members besides the owner'),
+});
+export type AdminSharedProject = z.infer<typeof adminSharedProject>;
+
+export const adminUser = userOutput.extend({
+  created_at: z.string(),
+  project_count: z.number().int(),
+  shared_projects: z
+    .array(adminSharedProject)
+    .describe(
+      'the projects the user owns that have members besides them (deleting the user deletes these too), oldest first',
+    ),
+});
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const listQuery = z.object({

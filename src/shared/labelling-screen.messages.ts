@@ -20,6 +20,9 @@ export const labellingScreenMessages = {
     `Your keywords hide ${hidden.toLocaleString('en-US')} unlabeled citation${hidden === 1 ? '' : 's'} that no one has read, and relevant ones may be among them: look at them (Hidden by keywords) before you finish.`,
   waysForward:
     'You can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
+  /** waysForward as a reviewer reads it: the choice is a lead's or the owner's. */
+  waysForwardReviewer:
+    'A lead or the project owner can finish here and download the results, or continue in continuous mode: every decision is recorded without caps, the model retrains by itself, and a stopping test says when enough is found.',
   continueContinuous: 'Continue in continuous mode',
   viewResults: 'View and download results',
   needMoreLabels: (relevant: number, irrelevant: number, min: number) =>

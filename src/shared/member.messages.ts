@@ -23,4 +23,5 @@ export const memberMessages = {
   reviewerCannotExport: 'Downloads are made by a lead or the project owner.',
   reviewerCannotDedup: 'Duplicate decisions are made by a lead or the project owner.',
   reviewerCannotFinish: 'Screening is finished by a lead or the project owner.',
+  reviewerCannotSwitch: 'A lead or the project owner switches the project to continuous mode.',
 } as const;

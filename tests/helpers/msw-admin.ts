@@ -1,4 +1,4 @@
-import type { AdminProject, AdminUser } from '../../src/shared/admin.schema.ts';
+import type { AdminProject, AdminSharedProject, AdminUser } from '../../src/shared/admin.schema.ts';
 import type { PublicUser, SignupInput } from '../../src/shared/auth.schema.ts';
 import { adminMessages, messages } from '../../src/shared/messages.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
@@ -9,10 +9,15 @@ export const SUPPORT_EMAIL = 'help@screener.test';
 export const supportConfig: Record<string, FakeProcedure> = { 'auth.config': () => ({ support_email: SUPPORT_EMAIL }) };
 
 /** A user as the admin API lists them, made from one of the fake accounts. */
-export const adminUserOf = (user: PublicUser, project_count = 0): AdminUser => ({
+export const adminUserOf = (
+  user: PublicUser,
+  project_count = 0,
+  shared_projects: AdminSharedProject[] = [],
+): AdminUser => ({
   ...user,
   created_at: '2026-01-15T09:00:00.000Z',
   project_count,
+  shared_projects,
 });
 
 /**
@@ -82,6 +87,7 @@ export function fakeAdminApi({ users = [] as AdminUser[], projects = [] as Admin
       );
       return { users: pageOf(rows, q), total: rows.length, page: q.page, page_size: q.page_size };
     },
+    'admin.user': (input) => findUser(byId(input)),
     'admin.updateUser': (input) => {
       const { id, ...fields } = input as Pick<AdminUser, 'id' | 'username' | 'email' | 'is_admin'>;
       if (state.users.some((u) => u.id !== id && u.email === fields.email))

@@ -104,6 +104,28 @@ describe.each(testDatabases())('administration on $name', (db) => {
     expect(left?.n).toBe(0);
   });
 
+  it('names the projects a user owns that others share, with their members, in the list, the user and the docs', async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const name = `Shared ${Date.now()}`;
+    const shared = (await call('POST', '/api/projects', owner.cookie, { name })).json().project;
+    await call('POST', '/api/projects', owner.cookie, { name: 'Alone' });
+    const added = await call('POST', `/api/projects/${shared.id}/members`, owner.cookie, {
+      email: member.email,
+      role: 'reviewer',
+    });
+    expect(added.statusCode).toBe(201);
+    const expected = [{ id: shared.id, name, member_count: 1 }];
+    const listed = (await call('GET', `/api/admin/users?search=${encodeURIComponent(owner.email)}`, admin)).json();
+    expect(listed.users).toEqual([expect.objectContaining({ project_count: 2, shared_projects: expected })]);
+    expect((await call('GET', `/api/admin/users/${owner.user.id}`, admin)).json().shared_projects).toEqual(expected);
+    // A member's own list is of projects they own: none.
+    expect((await call('GET', `/api/admin/users/${member.user.id}`, admin)).json().shared_projects).toEqual([]);
+    const docs = (await call('GET', '/api/docs', admin)).body;
+    expect(docs).toContain('shared_projects');
+    expect(docs).toContain('members besides the owner');
+  });
+
   it('lists projects with owner and phase, filters by status and name, renames and deletes', async () => {
     const project = (await call('POST', '/api/projects', user.cookie, { name: `Admin listed ${Date.now()}` })).json()
       .project;

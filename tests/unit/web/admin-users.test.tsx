@@ -17,6 +17,13 @@ function openUsers(path = '/admin/users') {
   return { api, ...auth, ...renderApp(path) };
 }
 
+/** Delete User in the open dialog, once it has read whether the user's projects are shared (it spins until then). */
+async function deleteUserButton() {
+  const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' });
+  await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
+  return button as HTMLButtonElement;
+}
+
 const rowOf = async (username: string) =>
   within((await screen.findByRole('button', { name: `Edit ${username}` })).closest('tr') as HTMLElement);
 
@@ -130,10 +137,63 @@ test('Delete asks first, then removes the user', async () => {
   await user.click((await rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
   const dialog = within(await screen.findByRole('dialog'));
   expect(dialog.getByText(text.deleteUserConfirm('ada'))).toBeTruthy();
-  await user.click(dialog.getByRole('button', { name: 'Delete User' }));
+  await user.click(await deleteUserButton());
   expect(await screen.findByText(text.userDeleted)).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit ada' })).toBeNull());
   expect(api.state.users.map((u) => u.username)).toEqual(['grace']);
+});
+
+test('a user whose projects others share: Delete names them and their members and wants the username typed', async () => {
+  const shared = [
+    { id: 7, name: 'Statins review', member_count: 2 },
+    { id: 9, name: 'Exercise trials', member_count: 1 },
+  ];
+  const api = fakeAdminApi({ users: [adminUserOf(ada, 3, shared), adminUserOf(grace)] });
+  const { calls } = fakeAuthApi({ signedIn: grace, overrides: api.procedures });
+  const { user } = renderApp('/admin/users');
+  await user.click((await rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText(text.deleteUserConfirm('ada'))).toBeTruthy();
+  const said = text.deleteUserShared(shared);
+  expect(said).toContain(
+    '2 of their projects are shared with others: "Statins review" (2 members) and "Exercise trials" (1 member).',
+  );
+  expect(await dialog.findByText(said)).toBeTruthy();
+  // The dialog reads the user afresh: who shares the projects may have changed since the list.
+  expect(calls.some((c) => c.path === 'admin.user')).toBe(true);
+  const deleteButton = () => dialog.getByRole('button', { name: 'Delete User' }) as HTMLButtonElement;
+  expect(deleteButton().disabled).toBe(true);
+  const field = dialog.getByLabelText(text.deleteUserTypeName('ada'));
+  await user.type(field, 'Ada');
+  expect(deleteButton().disabled).toBe(true);
+  await user.clear(field);
+  await user.type(field, 'ada');
+  await waitFor(() => expect(deleteButton().disabled).toBe(false));
+  await user.click(deleteButton());
+  expect(await screen.findByText(text.userDeleted)).toBeTruthy();
+  expect(api.state.users.map((u) => u.username)).toEqual(['grace']);
+});
+
+test('a user with no shared projects is deleted without typing anything', async () => {
+  const { user } = openUsers();
+  await user.click((await rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
+  expect((await deleteUserButton()).disabled).toBe(false);
+  expect(within(screen.getByRole('dialog')).queryByRole('textbox')).toBeNull();
+});
+
+test('when the shared projects cannot be checked, Delete says so and still wants the username typed', async () => {
+  const api = fakeAdminApi({ users: [adminUserOf(ada), adminUserOf(grace)] });
+  const fail = () => {
+    throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'database down');
+  };
+  fakeAuthApi({ signedIn: grace, overrides: { ...api.procedures, 'admin.user': fail } });
+  const { user } = renderApp('/admin/users');
+  await user.click((await rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(await dialog.findByText(text.deleteUserSharedUnknown)).toBeTruthy();
+  expect((await deleteUserButton()).disabled).toBe(true);
+  await user.type(dialog.getByLabelText(text.deleteUserTypeName('ada')), 'ada{Enter}');
+  expect(await screen.findByText(text.userDeleted)).toBeTruthy();
 });
 
 test('an administrator cannot delete their own account from the list', async () => {
@@ -149,7 +209,7 @@ test('a refused delete says "Failed to delete user" with the server\'s reason', 
   fakeAuthApi({ signedIn: grace, overrides: { ...api.procedures, 'admin.deleteUser': refuse } });
   const { user } = renderApp('/admin/users');
   await user.click((await rowOf('ada')).getByRole('button', { name: 'Delete ada' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }));
+  await user.click(await deleteUserButton());
   expect(await screen.findByText(text.deleteUserFailed)).toBeTruthy();
   expect(screen.getByText('Server responded with error: The last administrator cannot be deleted.')).toBeTruthy();
 });

@@ -43,6 +43,19 @@ test('the owner adds a member by e-mail with a role, and the list shows them', a
   expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
 });
 
+test('after adding a lead, the role picker is back on Reviewer for the next person', async () => {
+  const { user, api } = await openOverview(own);
+  const form = () => document.querySelector('form[id="add-member"]') as HTMLElement;
+  await user.type(screen.getByLabelText('E-mail'), 'grace@example.org');
+  await user.click(screen.getByRole('combobox', { name: 'Role' }));
+  await user.click(await screen.findByTitle(/^Screens, edits keywords/));
+  await user.click(screen.getByRole('button', { name: 'Add member' }));
+  expect(await (await memberList()).findByText('Grace Hopper')).toBeTruthy();
+  expect(api.members.get(7)?.map((m) => m.role)).toEqual(['owner', 'lead']);
+  await waitFor(() => expect(form().querySelector('.member-role-select')?.textContent).toBe('Reviewer'));
+  expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+});
+
 test('an e-mail without an account, or of someone already in the project, is refused under the field', async () => {
   const { user, api } = await openOverview(own);
   await user.type(screen.getByLabelText('E-mail'), 'nobody@example.org');

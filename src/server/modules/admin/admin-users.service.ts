@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminUser, ListQuery } from '../../../shared/admin.schema.ts';
 import { adminMessages, messages } from '../../../shared/messages.ts';
 import { User, type UserEntity } from '../../db/entities/index.ts';
-import { ownedProjectCount, userRows } from './admin-users.sql.ts';
+import { ownedProjects, userRows } from './admin-users.sql.ts';
 import { DomainError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endUserSessions } from '../auth/session.service.ts';
@@ -31,7 +31,7 @@ async function findUser(em: EntityManager, id: number): Promise<UserEntity> {
 
 export async function getUser(em: EntityManager, id: number): Promise<AdminUser> {
   const user = await findUser(em, id);
-  const projects = await ownedProjectCount(em, id);
+  const [projects] = await ownedProjects(em, id);
   return {
     id: user.id,
     username: user.username,
@@ -40,7 +40,8 @@ export async function getUser(em: EntityManager, id: number): Promise<AdminUser>
     last_name: user.last_name,
     is_admin: user.is_admin,
     created_at: user.created_at.toISOString(),
-    project_count: Number(projects[0]?.n ?? 0),
+    project_count: Number(projects?.n ?? 0),
+    shared_projects: projects?.shared_projects ?? [],
   };
 }
 

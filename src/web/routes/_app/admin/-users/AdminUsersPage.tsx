@@ -1,15 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Card, Input } from 'antd';
+import { Card, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
 import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useAdminUsers } from '../../../../hooks/use-admin-queries.ts';
 import { useSearchBox } from '../../../../hooks/use-admin-search.ts';
-import { useDeleteUser } from './use-admin-users.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../lib/admin-search.ts';
 import { AdminPageHeader } from '../../../../components/AdminPageHeader.tsx';
 import { AdminPasswordResetDialog } from './AdminPasswordResetDialog.tsx';
+import { AdminUserDeleteDialog } from './AdminUserDeleteDialog.tsx';
 import { AdminUserEditDialog } from './AdminUserEditDialog.tsx';
 import { AdminUserTable } from './AdminUserTable.tsx';
 import './admin-users.css';
@@ -21,26 +21,15 @@ export function AdminUsersPage() {
   const { search, page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const query = useAdminUsers({ search, page, page_size: ADMIN_PAGE_SIZE });
-  const remove = useDeleteUser();
-  const { modal } = App.useApp();
   const [editing, setEditing] = useState<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser>();
+  const [deleting, setDeleting] = useState<AdminUser>();
 
   const applySearch = useCallback(
     (next: string | undefined) => void navigate({ search: { search: next }, replace: true }),
     [navigate],
   );
   const box = useSearchBox(search, applySearch);
-
-  const confirmDelete = (user: AdminUser) =>
-    modal.confirm({
-      title: 'Delete User',
-      content: text.deleteUserConfirm(user.username),
-      okText: 'Delete User',
-      cancelText: 'Cancel',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync({ id: user.id }).catch(() => undefined),
-    });
 
   return (
     <div className="admin-page">
@@ -68,11 +57,12 @@ export function AdminUsersPage() {
           onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }) })}
           onEdit={setEditing}
           onResetPassword={setResetting}
-          onDelete={confirmDelete}
+          onDelete={setDeleting}
         />
       </Card>
       <AdminUserEditDialog user={editing} onClose={() => setEditing(undefined)} />
       <AdminPasswordResetDialog user={resetting} onClose={() => setResetting(undefined)} />
+      <AdminUserDeleteDialog user={deleting} onClose={() => setDeleting(undefined)} />
     </div>
   );
 }

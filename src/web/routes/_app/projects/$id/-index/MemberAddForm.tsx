@@ -17,7 +17,8 @@ export function MemberAddForm({ projectId }: { projectId: number }) {
     add.mutate(
       { projectId, ...addMemberInput.parse(values) },
       {
-        onSuccess: () => form.resetFields(['email']),
+        // The next person is a reviewer unless chosen otherwise, as the form first offers.
+        onSuccess: () => form.resetFields(['email', 'role']),
         onError: (error) => {
           if (error.data?.fields) showServerFieldErrors(form, error);
           else notification.error(errorToast(text.addFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES }));
