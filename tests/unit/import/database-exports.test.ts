@@ -112,6 +112,18 @@ describe('a Scopus CSV export', () => {
     expect(citation?.journal).toBeUndefined();
     expect(citation?.pages).toBe('e13001');
   });
+
+  it('keeps a record whose abstract is "[No abstract available]", with an empty abstract', async () => {
+    const citations = await read(
+      'scopus.csv',
+      scopusFile(
+        '"Müller A.","","","Effect of metformin on cardiovascular outcomes","2019","Journal of Diabetes Research","12","3",' +
+          '"","101","110","10","15","","","[No abstract available]","","","Article","Final","","Scopus","2-s2.0-85000000001"',
+      ),
+    );
+    expect(citations).toHaveLength(1);
+    expect(citations[0]?.abstract).toBe('');
+  });
 });
 
 describe("other files' journal and pages columns", () => {
@@ -125,5 +137,12 @@ describe("other files' journal and pages columns", () => {
       'title,abstract,pages,Page start,Page end\nA trial,Text,12-18,1,2\nAnother,Text,,5,9\nA range,Text,,5-9,9\n',
     );
     expect(citations.map((c) => c.pages)).toEqual(['12-18', '5-9', '5-9']);
+  });
+});
+
+describe('"[No abstract available]"', () => {
+  it('is read from a Scopus RIS export as an empty abstract too', async () => {
+    const ris = 'TY  - JOUR\r\nTI  - A trial\r\nAB  - [No abstract available]\r\nER  - \r\n';
+    expect(await read('scopus.ris', ris)).toEqual([{ title: 'A trial', abstract: '' }]);
   });
 });
