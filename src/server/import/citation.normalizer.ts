@@ -26,9 +26,16 @@ function parseYear(text: string | undefined): number | undefined {
   return match ? Number(match[0]) : undefined;
 }
 
-/** Paragraph breaks stay; Windows and old-Mac line endings (EndNote writes a bare CR) become "\n". */
+/** What Scopus writes in place of an abstract a record does not have. */
+const NO_ABSTRACT = /^\[no abstract available\]$/i;
+
+/**
+ * Paragraph breaks stay; Windows and old-Mac line endings (EndNote writes a bare CR) become "\n". Scopus's
+ * "[No abstract available]" becomes an empty abstract, as an empty cell would.
+ */
 function tidyAbstract(text: string | undefined): string {
-  return (text ?? '').replace(/\r\n?/g, '\n').trim();
+  const abstract = (text ?? '').replace(/\r\n?/g, '\n').trim();
+  return NO_ABSTRACT.test(abstract) ? '' : abstract;
 }
 
 function toCitation(fields: RawCitation, title: string): CitationInput {

@@ -4,39 +4,18 @@ import { collectCitation, type CitationCollection, type RawCitation } from './ci
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
-
-/** Optional columns by field, with the names other tools export them under, in order of preference. */
-const OPTIONAL_COLUMNS = {
-  authors: ['authors', 'author'],
-  year: ['year', 'publication year', 'published year', 'year published', 'pub year'],
-  journal: ['journal', 'secondary title', 'source', 'source title', 'publication title'],
-  doi: ['doi'],
-  volume: ['volume'],
-  issue: ['issue', 'number'],
-  pages: ['pages'],
-  keywords: ['keywords'],
-  url: ['url'],
-  // Search databases' and reference managers' own record numbers (Scopus EID, Web of Science UT, Zotero Key).
-  // Screener's own CSV and workbook exports carry the record's id in the file it first came from beside their
-  // `id` (Screener's): that one first, so a project exported and imported again keeps the original ids.
-  source_record_id: [
-    'source record id',
-    'record id in file',
-    'id',
-    'record id',
-    'record number',
-    'pmid',
-    'accession number',
-    'eid',
-    'ut (unique wos id)',
-    'ut',
-    'key',
-    'covidence #',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+import { ONLY_WITHOUT, OPTIONAL_COLUMNS, PAGE_PARTS } from './column-names.ts';
 
 /** Each field's columns, in order of preference: a row takes the first that is not blank. */
 type ColumnIndexes = Partial<Record<keyof RawCitation, number[]>>;
+
+/** The columns of PAGE_PARTS a file has, for rows without pages. */
+type PageIndexes = Partial<Record<keyof typeof PAGE_PARTS, number[]>>;
+
+interface Columns {
+  fields: ColumnIndexes;
+  pages: PageIndexes;
+}
 
 /** A sheet or delimited file split into its header and the rows under it; `headerAt` rows (blank) are above the header. */
 interface Table {
@@ -67,14 +46,22 @@ function hasRequiredColumns(table: Table): boolean {
   return missingColumns(table.header).length === 0;
 }
 
+/** Where the header has each of `names`, in their order, leaving out a name ONLY_WITHOUT rules out in this header. */
+function positions(loose: string[], names: readonly string[]): number[] {
+  return names
+    .filter((name) => !(ONLY_WITHOUT[name] ?? []).some((other) => loose.includes(other)))
+    .map((name) => loose.indexOf(name))
+    .filter((i) => i !== -1);
+}
+
 /** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely (case, spaces, underscores). */
-function columnIndexes(header: string[]): ColumnIndexes {
+function columnIndexes(header: string[]): Columns {
   const missing = missingColumns(header);
   if (missing.length > 0) {
     const found = header.filter((column) => column.trim() !== '');
     throw new ImportError('columns', importMessages.missingColumns(missing, found));
   }
-  const indexes: ColumnIndexes = { title: [header.indexOf('title')], abstract: [header.indexOf('abstract')] };
+  const fields: ColumnIndexes = { title: [header.indexOf('title')], abstract: [header.indexOf('abstract')] };
   const loose = header.map((column) =>
     column
       .trim()
@@ -84,23 +71,38 @@ function columnIndexes(header: string[]): ColumnIndexes {
   // A file may hold several of a field's columns, some empty (Covidence: an empty "Accession Number" beside
   // "Covidence #"): each row takes the first with a value.
   for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {
-    const at = names.map((name) => loose.indexOf(name)).filter((i) => i !== -1);
-    if (at.length > 0) indexes[field as keyof ColumnIndexes] = at;
+    const at = positions(loose, names);
+    if (at.length > 0) fields[field as keyof ColumnIndexes] = at;
   }
-  return indexes;
+  const pages: PageIndexes = {};
+  for (const [part, names] of Object.entries(PAGE_PARTS)) {
+    const at = positions(loose, names);
+    if (at.length > 0) pages[part as keyof PageIndexes] = at;
+  }
+  return { fields, pages };
 }
 
 /**
  * A cell's text with the apostrophe Screener's CSV and Excel exports put before a formula-like cell taken off,
  * so an exported project imported again has the titles, authors and abstracts it was exported with.
  */
-function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
+function toRawCitation(row: string[], { fields: indexes, pages }: Columns): RawCitation {
   const fields: RawCitation = {};
   for (const [field, columns] of Object.entries(indexes)) {
     const cell = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
     fields[field as keyof RawCitation] = cell === undefined ? undefined : restoreFormula(cell);
   }
+  if ((fields.pages ?? '').trim() === '') fields.pages = pagesFromParts(row, pages) ?? fields.pages;
   return fields;
+}
+
+/** "start-end" (a start that is already a range stays as it is), else the one given, else the article number. */
+function pagesFromParts(row: string[], parts: PageIndexes): string | undefined {
+  const first = (columns: number[] = []) => columns.map((at) => (row[at] ?? '').trim()).find((cell) => cell !== '');
+  const start = first(parts.start);
+  const end = first(parts.end);
+  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
+  return start ?? end ?? first(parts.article);
 }
 
 /**
@@ -111,7 +113,7 @@ function toRawCitation(row: string[], indexes: ColumnIndexes): RawCitation {
  * `rowsAbove` rows the caller did not give.
  */
 export class TableCitationReader {
-  private indexes: ColumnIndexes | undefined;
+  private indexes: Columns | undefined;
   private rowsUnderHeader = 0;
   private sheetRow: number;
   private readonly collection: CitationCollection = { citations: [], skipped: [] };

@@ -20,6 +20,7 @@ import { reviewRows } from './review-rows.ts';
 import type { Viewer } from '../reviews/review-visibility.ts';
 import { rowsInTurns } from './rows-in-turns.ts';
 import { neutralizeFormula } from '../../../shared/formula-guard.ts';
+import { addRow } from './excel-cells.ts';
 
 const COLUMNS = [
   { header: 'Rank', key: 'rank', width: 7 },
@@ -108,36 +109,34 @@ async function writeSheet(
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
     for (const r of chunk) {
-      sheet
-        .addRow({
-          rank: ++rank,
-          id: r.id,
-          title: neutralizeFormula(r.title),
-          abstract: neutralizeFormula(r.abstract),
-          relevance_score: r.relevance_score === null ? '' : Number(r.relevance_score.toFixed(4)),
-          label: labelText(r.is_relevant),
-          iteration: labelIteration(r),
-          authors: neutralizeFormula(r.authors),
-          year: r.year ?? '',
-          journal: neutralizeFormula(r.journal),
-          volume: neutralizeFormula(r.volume),
-          issue: neutralizeFormula(r.issue),
-          pages: neutralizeFormula(r.pages),
-          doi: neutralizeFormula(r.doi),
-          keywords: neutralizeFormula(r.keywords),
-          url: neutralizeFormula(r.url),
-          hidden: hiddenText(r),
-          decided_at: decidedAt(r),
-          notes: neutralizeFormula(r.notes),
-          tags: neutralizeFormula(r.tags),
-          exclusion_reason: neutralizeFormula(r.exclusion_reason),
-          maybe: maybeText(r),
-          source_record_id: neutralizeFormula(r.source_record_id),
-          source_file: neutralizeFormula(r.source_file),
-          ...(dual ? screenerRow(r) : {}),
-          ...extra?.(r),
-        })
-        .commit();
+      addRow(sheet, {
+        rank: ++rank,
+        id: r.id,
+        title: neutralizeFormula(r.title),
+        abstract: neutralizeFormula(r.abstract),
+        relevance_score: r.relevance_score === null ? '' : Number(r.relevance_score.toFixed(4)),
+        label: labelText(r.is_relevant),
+        iteration: labelIteration(r),
+        authors: neutralizeFormula(r.authors),
+        year: r.year ?? '',
+        journal: neutralizeFormula(r.journal),
+        volume: neutralizeFormula(r.volume),
+        issue: neutralizeFormula(r.issue),
+        pages: neutralizeFormula(r.pages),
+        doi: neutralizeFormula(r.doi),
+        keywords: neutralizeFormula(r.keywords),
+        url: neutralizeFormula(r.url),
+        hidden: hiddenText(r),
+        decided_at: decidedAt(r),
+        notes: neutralizeFormula(r.notes),
+        tags: neutralizeFormula(r.tags),
+        exclusion_reason: neutralizeFormula(r.exclusion_reason),
+        maybe: maybeText(r),
+        source_record_id: neutralizeFormula(r.source_record_id),
+        source_file: neutralizeFormula(r.source_file),
+        ...(dual ? screenerRow(r) : {}),
+        ...extra?.(r),
+      });
     }
   }
   sheet.commit();
@@ -166,17 +165,15 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
   ]);
   for await (const page of rowsInTurns(pages)) {
     for (const d of page) {
-      sheet
-        .addRow({
-          at: d.created_at,
-          citation: d.citation_id,
-          title: neutralizeFormula(d.title),
-          from: labelText(d.from_label),
-          to: labelText(d.to_label),
-          by: neutralizeFormula(decidedBy(d)),
-          kind: decisionKind(d),
-        })
-        .commit();
+      addRow(sheet, {
+        at: d.created_at,
+        citation: d.citation_id,
+        title: neutralizeFormula(d.title),
+        from: labelText(d.from_label),
+        to: labelText(d.to_label),
+        by: neutralizeFormula(decidedBy(d)),
+        kind: decisionKind(d),
+      });
     }
   }
   sheet.commit();
@@ -202,19 +199,17 @@ async function writeNotes(
   ]);
   for await (const page of rowsInTurns(reviewRows(em, projectId, viewer))) {
     for (const r of page) {
-      sheet
-        .addRow({
-          citation: r.citation_id,
-          title: neutralizeFormula(r.title),
-          label: labelText(r.is_relevant),
-          reviewer: neutralizeFormula(r.reviewer),
-          note: neutralizeFormula(r.note),
-          tags: neutralizeFormula(r.tags.join('; ')),
-          reason: neutralizeFormula(r.exclusion_reason),
-          maybe: r.maybe ? 'Maybe' : '',
-          at: new Date(r.updated_at).toISOString(),
-        })
-        .commit();
+      addRow(sheet, {
+        citation: r.citation_id,
+        title: neutralizeFormula(r.title),
+        label: labelText(r.is_relevant),
+        reviewer: neutralizeFormula(r.reviewer),
+        note: neutralizeFormula(r.note),
+        tags: neutralizeFormula(r.tags.join('; ')),
+        reason: neutralizeFormula(r.exclusion_reason),
+        maybe: r.maybe ? 'Maybe' : '',
+        at: new Date(r.updated_at).toISOString(),
+      });
     }
   }
   sheet.commit();
@@ -246,7 +241,7 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
       : []),
     ['Records included', p.included],
   ];
-  for (const [box, n, note] of rows) sheet.addRow({ box, n, note: note ?? '' }).commit();
+  for (const [box, n, note] of rows) addRow(sheet, { box, n, note: note ?? '' });
   sheet.commit();
 }
 
@@ -287,7 +282,7 @@ export function resultsWorkbook(
       ['Sort order', ascending ? 'Ascending' : 'Descending'],
       ['Exported at', new Date().toISOString()],
     ];
-    for (const [item, value] of lines) sheet.addRow({ item, value }).commit();
+    for (const [item, value] of lines) addRow(sheet, { item, value });
     sheet.commit();
     writePrismaSheet(workbook, summary.prisma);
     await workbook.commit();

@@ -1,0 +1,54 @@
+/**
+ * The names optional columns are exported under, in order of preference (matched in any case, with spaces or
+ * underscores). Web of Science's tab-delimited export names its columns by two-letter tags (AU, PY, SO, VL,
+ * IS, BP, EP, AR, DI, DE, UT; the upload dialog renames TI and AB to title and abstract); its full-name
+ * export and Scopus's CSV use words ("Source title", "Page start", "Author Keywords", "Link").
+ */
+export const OPTIONAL_COLUMNS = {
+  authors: ['authors', 'author', 'au', 'af'],
+  year: ['year', 'publication year', 'published year', 'year published', 'pub year', 'py'],
+  // "Source" last: Scopus writes the database's name there ("Scopus") and the journal in "Source title".
+  journal: ['journal', 'secondary title', 'source title', 'publication title', 'so', 'source'],
+  doi: ['doi', 'di'],
+  volume: ['volume', 'vl'],
+  issue: ['issue', 'number', 'is'],
+  pages: ['pages'],
+  keywords: ['keywords', 'author keywords', 'de'],
+  url: ['url', 'link'],
+  // Search databases' and reference managers' own record numbers (Scopus EID, Web of Science UT, Zotero Key).
+  // Screener's own CSV and workbook exports carry the record's id in the file it first came from beside their
+  // `id` (Screener's): that one first, so a project exported and imported again keeps the original ids.
+  source_record_id: [
+    'source record id',
+    'record id in file',
+    'id',
+    'record id',
+    'record number',
+    'pmid',
+    'accession number',
+    'eid',
+    'ut (unique wos id)',
+    'ut',
+    'key',
+    'covidence #',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Names taken only when the header has none of the names listed with them: Scopus's "Source" is the database
+ * beside the journal's "Source title", and Web of Science's ID is Keywords Plus beside the record's UT.
+ */
+export const ONLY_WITHOUT: Record<string, readonly string[]> = {
+  source: ['journal', 'secondary title', 'source title', 'publication title', 'so'],
+  id: ['ut', 'ut (unique wos id)'],
+};
+
+/**
+ * A row without pages gets them from its first and last page (Scopus "Page start"/"Page end", Web of Science
+ * BP/EP or "Start Page"/"End Page"), else from its article number (Scopus "Art. No.", Web of Science AR).
+ */
+export const PAGE_PARTS = {
+  start: ['page start', 'start page', 'bp'],
+  end: ['page end', 'end page', 'ep'],
+  article: ['art. no.', 'article number', 'ar'],
+} as const satisfies Record<string, readonly string[]>;
