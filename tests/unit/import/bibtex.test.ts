@@ -156,6 +156,7 @@ describe('LaTeX symbols, as Zotero, Mendeley and journals export them', () => {
     ['12 \\textpm{} 3 mg, 5 $\\mu$g/kg, 37\\textdegree{}C', '12 ± 3 mg, 5 μg/kg, 37°C'],
     ['Pre\\textendash{}post {\\textbar} $\\alpha$ and $\\beta$-blockers', 'Pre–post | α and β-blockers'],
     ['$p\\le 0.05$, non\\-inferior, costs \\$5', 'p≤0.05, noninferior, costs $5'],
+    ['94\\,\\% of 1\\,200 adults, Fig.\\ 2, $10^{-3}\\!$', '94 % of 1 200 adults, Fig. 2, 10^-3'],
   ])('turns %s into %s', (latex, text) => {
     expect(latexToUnicode(latex)).toBe(text);
   });
