@@ -119,6 +119,15 @@ describe('a researcher screening a whole review in continuous mode in the browse
       expect(width.page, path).toBeLessThanOrEqual(width.window);
       await snapshot(small, shot);
     }
+    // The overview's cards keep their headings whole beside their buttons (the PRISMA card's were squeezed to nothing).
+    await small.goto(`${baseUrl}/projects/${projectId}`);
+    await small.locator('.prisma-card .prisma-diagram').waitFor();
+    const cut = await small.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ant-card-head-title'))
+        .filter((title) => (title.firstElementChild ?? title).scrollWidth > title.clientWidth + 1)
+        .map((title) => title.textContent),
+    );
+    expect(cut).toEqual([]);
     await phone.close();
     expect((await keywords([])).statusCode).toBe(200);
   });
