@@ -159,7 +159,7 @@ test('the found line and "Duplicates removed" add up once a possible pair was re
   await screen.findByRole('heading', { name: text.previouslyCompleted });
   expect(
     screen.getByText(
-      '1 exact duplicate and 1 similar duplicate found. 1 more removed from the possible duplicates you reviewed.',
+      '1 exact duplicate and 1 similar duplicate found. 1 more removed by an earlier run or from the possible duplicates reviewed.',
     ),
   ).toBeTruthy();
 });

@@ -14,16 +14,19 @@ interface DuplicateSummaryProps {
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * A line of the processing summary: how many duplicates each stage found, and how many more the user removed
- * from the possible duplicates, so that the line and "Duplicates removed" beside it add up.
+ * A line of the processing summary: how many duplicates each stage of the latest run found, and how many more
+ * earlier runs or people (from the possible duplicates) removed, so that the line and "Duplicates removed"
+ * beside it add up.
  */
 function foundLine(project: ProjectOutput) {
   const summary = project.processing_summary;
   if (!summary) return 'No processing summary was recorded for this run.';
   const found = summary.exact_duplicates_found + summary.similar_duplicates_found;
-  const byHand = project.duplicates_removed - found;
+  const earlier = project.duplicates_removed - found;
   const more =
-    byHand > 0 ? ` ${byHand.toLocaleString('en-US')} more removed from the possible duplicates you reviewed.` : '';
+    earlier > 0
+      ? ` ${earlier.toLocaleString('en-US')} more removed by an earlier run or from the possible duplicates reviewed.`
+      : '';
   return `${plural(summary.exact_duplicates_found, 'exact duplicate')} and ${plural(summary.similar_duplicates_found, 'similar duplicate')} found.${more}`;
 }
 
