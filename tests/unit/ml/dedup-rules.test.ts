@@ -116,9 +116,19 @@ describe('titles the project holds for different publications', () => {
 
   it('are recurring when two of three records differ in two places, or in years more than one apart', () => {
     expect(
-      recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90'), item(2006, '35', '3', '90')]),
+      recurringTitles([item(2006, '35', '2', '88'), item(2006, '35', '3', '90'), item(2006, '35', '4', '92')]),
     ).toEqual(new Set(['book review column']));
     expect(recurringTitles([item(2006, '', '', ''), item(2009, '', '', ''), item(2006, '', '', '')])).toEqual(
+      new Set(['book review column']),
+    );
+  });
+
+  it('count a record placed exactly as another, first page and all, once: a study imported twice is not a series', () => {
+    expect(
+      recurringTitles([item(2018, '12', '3', '1011'), item(2018, '12', '3', '1011'), item(2017, '', '', 'S120')]),
+    ).toEqual(new Set());
+    // Without a page, copies cannot be told from issues of a column: each counts.
+    expect(recurringTitles([item(2008, '', '', ''), item(2008, '', '', ''), item(2009, '', '', '')])).toEqual(
       new Set(['book review column']),
     );
   });
@@ -166,6 +176,40 @@ describe('removing duplicates safely', () => {
     expect(findDuplicates(withoutPages).matches).toEqual([]);
     const withoutPlace = records.map((r) => ({ ...r, pages: '', issue: '', volume: '' }));
     expect(findDuplicates(withoutPlace).matches).toEqual([]);
+  });
+
+  it('keeps offering a journal article and its conference abstract as a pair when the article is imported twice', () => {
+    const article = {
+      id: 1,
+      title: 'Vitamin D supplementation and fracture risk in older adults: a randomised trial',
+      abstract:
+        'Older adults were randomly assigned to vitamin D or placebo and followed for fractures over three years.',
+      authors: 'Okafor, N.; Lindqvist, E.',
+      journal: 'Osteoporosis International',
+      year: 2018,
+      volume: '29',
+      issue: '5',
+      pages: '1011-1020',
+      doi: '10.1000/osteo.2018.1011',
+    };
+    const conference = {
+      ...article,
+      id: 2,
+      abstract:
+        'Vitamin D or placebo in older adults: fractures at three years (interim results of a randomised trial).',
+      journal: 'Journal of Bone and Mineral Research',
+      year: 2017,
+      volume: '32',
+      issue: 'Suppl 1',
+      pages: 'S120-S121',
+      doi: null,
+    };
+    const pairs = (records: DedupRecord[]) => findDuplicates(records).possible.map((p) => [p.aId, p.bId]);
+    expect(pairs([article, conference])).toEqual([[1, 2]]);
+    // The same file imported again: its copy is removed against the article, and the pair is still offered.
+    const again = findDuplicates([article, conference, { ...article, id: 3 }]);
+    expect(again.matches.map((m) => [m.keptId, m.removedId])).toEqual([[1, 3]]);
+    expect(again.possible.map((p) => [p.aId, p.bId])).toContainEqual([1, 2]);
   });
 
   it('still removes the same issue of a column exported twice', () => {

@@ -119,7 +119,8 @@ type Placed = Pick<OwnFields, 'title' | 'year' | 'volume' | 'issue' | 'page'>;
  * sharing such a title says nothing about being one publication. A title recurs when it stands on three
  * records or more (two are a pair, judged on their own) of which two differ in two of year, volume, issue
  * and first page or in years more than one apart (one paper mistyped is rarely wrong twice), or which
- * carry different years (an online-first year explains one copy off by a year, not a series).
+ * carry different years (an online-first year explains one copy off by a year, not a series). Copies placed
+ * alike down to their first page count once.
  */
 export function recurringTitles(records: Placed[]): Set<string> {
   const byTitle = new Map<string, Placed[]>();
@@ -132,6 +133,12 @@ export function recurringTitles(records: Placed[]): Set<string> {
     if (!r.title || recurring.has(r.title)) continue;
     // Compared all with all: a later copy may be the one that disagrees with two earlier ones.
     const earlier = byTitle.get(r.title) ?? [];
+    // A record placed exactly as an earlier one of its title, down to its first page, is that publication again (a
+    // file imported twice, one record from two searches), not another issue of a series. Records without a page
+    // cannot be told apart that way and each count.
+    const same = (e: Placed) =>
+      Boolean(r.page) && e.page === r.page && e.year === r.year && e.volume === r.volume && e.issue === r.issue;
+    if (earlier.some(same)) continue;
     byTitle.set(r.title, [...earlier, r]);
     const years = new Set([...earlier, r].map((e) => e.year).filter((y) => y !== null));
     if (
