@@ -7,6 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 interface Account {
   cookie: string;
   email: string;
+  user: { id: number };
 }
 
 /** A sheet's rows as objects by header, from the second row on. */
@@ -187,7 +188,14 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
       const ris = (await call('GET', `/api/projects/${id}/download?format=ris`, undefined, as)).body;
       const decisionsCsv = (await call('GET', `/api/projects/${id}/download?format=decisions`, undefined, as)).body;
       const decisions = (await call('GET', `/api/projects/${id}/decisions`, undefined, as)).json();
+      const summary = new Map<unknown, unknown>();
+      book.getWorksheet('Summary')!.eachRow((r) => summary.set(r.getCell(1).value, r.getCell(2).value));
+      const byRafael = (
+        await call('GET', `/api/projects/${id}/citations/filter?reviewer=${rafael.user.id}`, undefined, as)
+      ).json().citations.length;
       return {
+        byRafael,
+        changes: summary.get('Changes recorded (each change of a decision, undos included)'),
         row,
         notes: rowsOf(book.getWorksheet('Notes')!).rows.length,
         history: rowsOf(book.getWorksheet('Decision history')!).rows.length,
@@ -199,7 +207,8 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     const before = await seenBy(lena);
     expect(before.row).toMatchObject({ 'Screened by': '', 'Screener 1 decision': '', Notes: '', Tags: '' });
     expect(before.text).not.toContain('wrong population');
-    expect(before).toMatchObject({ notes: 0, history: 0, decisionsCsvRows: 0, decisions: 0 });
+    // Nor which records Rafael has voted on, nor how many votes are held back.
+    expect(before).toMatchObject({ notes: 0, history: 0, decisionsCsvRows: 0, decisions: 0, changes: 0, byRafael: 0 });
 
     await decide(id, citation, false, lena);
     const after = await seenBy(lena);
@@ -211,7 +220,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     });
     expect(String(after.row.Notes)).toContain('wrong population');
     expect(after.text).toContain('wrong population');
-    expect(after).toMatchObject({ notes: 2, history: 3, decisionsCsvRows: 3, decisions: 3 });
+    expect(after).toMatchObject({ notes: 2, history: 3, decisionsCsvRows: 3, decisions: 3, changes: 3, byRafael: 1 });
   });
 
   it('leaves the screeners out of a one-screener project, and gives no decision time to an undone decision in any format', async () => {

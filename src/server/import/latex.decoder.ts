@@ -140,8 +140,8 @@ export function latexToUnicode(value: string): string {
       // A discretionary hyphen (\-) and math mode's dollars ($\mu$g, $p<0.05$) only shape the printed text.
       .replace(/\\-/g, '')
       // Spacing commands: a thin, medium or thick space (94\,\%) or a control space is a space; \! takes one back.
-      .replace(/\\[,;: ]/g, ' ')
-      .replace(/\\!/g, '')
+      .replace(/(?<!\\)\\[,;: ]/g, ' ')
+      .replace(/(?<!\\)\\!/g, '')
       .replace(/(?<!\\)\$/g, '')
       .replace(/\\[A-Za-z]+\s*(?=\{)/g, '')
       .replace(/(?<!\\)[{}]/g, '')

@@ -157,6 +157,7 @@ describe('LaTeX symbols, as Zotero, Mendeley and journals export them', () => {
     ['Pre\\textendash{}post {\\textbar} $\\alpha$ and $\\beta$-blockers', 'Pre–post | α and β-blockers'],
     ['$p\\le 0.05$, non\\-inferior, costs \\$5', 'p≤0.05, noninferior, costs $5'],
     ['94\\,\\% of 1\\,200 adults, Fig.\\ 2, $10^{-3}\\!$', '94 % of 1 200 adults, Fig. 2, 10^-3'],
+    ['a line\\\\, then more', 'a line\\\\, then more'],
   ])('turns %s into %s', (latex, text) => {
     expect(latexToUnicode(latex)).toBe(text);
   });

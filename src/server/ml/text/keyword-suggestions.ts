@@ -51,7 +51,6 @@ const PUBLISHING_WORDS = new Set([
   'licensee',
   'ltd',
   'ltd.',
-  'inc.',
   'b.v.',
   'gmbh',
 ]);

@@ -48,9 +48,12 @@ function reviewFilters(q: CitationFilterQuery, actorId: number, blind: boolean):
     parts.push(
       sql`c.is_relevant = false and exists (select 1 from citation_review r where r.citation_id = c.id and r.exclusion_reason = ${q.reason})`,
     );
+  // Blind: a colleague's vote, and the review it wrote, count once the record is complete (as the history shows them).
   if (q.reviewer)
-    parts.push(sql`(exists (select 1 from label_event e where e.citation_id = c.id and e.user_id = ${q.reviewer})
-                    or exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${q.reviewer}))`);
+    parts.push(sql`(exists (select 1 from label_event e where e.citation_id = c.id and e.user_id = ${q.reviewer}
+                              and (not e.vote or ${visibleReview(actorId, blind, sql`e`)}))
+                    or exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${q.reviewer}
+                                 and ${visibleReview(actorId, blind)}))`);
   return parts;
 }
 

@@ -3,7 +3,7 @@ import type { ResolveAction, ResolveManyResult } from '../../../shared/dedup.sch
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
-import { chooseKept } from '../../ml/dedup/clusters.ts';
+import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
 import type { DedupRecord } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
@@ -15,7 +15,7 @@ import {
   removeByPerson,
   restoreRecord,
 } from './dedup-decisions.sql.ts';
-import { activeRecordsById, keepFactsById } from './dedup-store.ts';
+import { activeRecordsById } from './dedup-store.ts';
 
 /** Puts a removed citation back among the active ones. */
 export async function restoreDuplicate(
@@ -82,7 +82,6 @@ export async function resolvePossibleMany(
       ...new Set(records.flatMap((r) => [r.kept_id, r.removed_id])),
     ]);
     const active = new Map(citations.map((c) => [c.id, c]));
-    const facts = await keepFactsById(tx, [...active.keys()]);
     /** Removed during this request: the copy kept in its place. */
     const keptFor = new Map<number, number>();
     let removedCount = 0;
@@ -94,7 +93,7 @@ export async function resolvePossibleMany(
       if (!pair[0] || !pair[1]) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.alreadyRemoved));
       if (labelledDifferently(pair[0], pair[1]))
         throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.labelledDifferently));
-      const kept = pair[chooseKept([facts.get(x)!, facts.get(y)!], [0, 1])]!.id;
+      const kept = pair[chooseKept([keepFacts(pair[0]!), keepFacts(pair[1]!)], [0, 1])]!.id;
       const removed = kept === x ? y : x;
       for (const [copy, keeper] of keptFor) if (keeper === removed) keptFor.set(copy, kept);
       keptFor.set(removed, kept);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { activeCitationPages, query } from '../../db/sql.ts';
 import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
-import type { KeepFacts } from '../../ml/dedup/clusters.ts';
+import { keepFacts, type KeepFacts } from '../../ml/dedup/clusters.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 
 // Pages of 1,000: on the embedded database a page of 5,000 with abstracts was a statement of over a second
@@ -36,23 +36,12 @@ export function activeRecordsById(em: EntityManager, projectId: number, ids: num
 }
 
 /**
- * What choosing the copy to keep looks at, read from the citations as they are now: the possible pairs' page says
- * which copy a removal would keep, and the removal keeps that one, both from these same facts.
+ * What choosing the copy to keep looks at (keepFacts, as the automatic run and a removal read it), for the possible
+ * pairs' page to show which copy a removal would keep: read whole, a page of ids at a time by the caller.
  */
 export async function keepFactsById(em: EntityManager, ids: number[]): Promise<Map<number, KeepFacts>> {
-  const rows = await query(
-    em,
-    sql<{ id: number; is_relevant: boolean | null; abstract_length: number; has_doi: boolean }>`
-      select id, is_relevant, char_length(btrim(coalesce(abstract, ''), E' \t\n\r\f\v')) as abstract_length,
-             coalesce(doi, '') <> '' as has_doi
-        from citation where id = any(${ids}::int[])`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, is_relevant: r.is_relevant, abstractLength: Number(r.abstract_length), hasDoi: r.has_doi },
-    ]),
-  );
+  const rows = await query(em, sql<DedupRecord>`select ${RECORD_COLUMNS} from citation where id = any(${ids}::int[])`);
+  return new Map(rows.map((r) => [r.id, keepFacts(r)]));
 }
 
 /** Pairs a person has said are different publications: a restored removal, or a pair marked "Not duplicates". */

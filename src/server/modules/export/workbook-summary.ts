@@ -7,7 +7,7 @@ import { projectAgreement } from '../dual-screening/conflicts.service.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { prismaNumbersOf } from '../prisma/prisma.service.ts';
 import { unlabelledParts } from '../citations/citation-counts.sql.ts';
-import { decisionCount, decisionPages } from '../screening/decision-history.ts';
+import { decisionPages, visibleDecisionCount } from '../screening/decision-history.ts';
 import { viewerOf } from '../reviews/review-visibility.ts';
 import type { FinishSummary } from '../screening/finish.service.ts';
 import { screeningProgress } from '../screening/screening-progress.ts';
@@ -23,7 +23,7 @@ const testName = (targetRecall: number, confidence: number) =>
  * them, the records that carry a decision now, and every change of a decision recorded: undos and changes
  * of mind are changes too, so the two differ.
  */
-async function countLines(em: EntityManager, project: ProjectEntity, continuous: boolean) {
+async function countLines(em: EntityManager, actor: UserEntity, project: ProjectEntity, continuous: boolean) {
   const counts = (await citationCounts(em, [project.id])).get(project.id);
   const { maybe, hidden } = await unlabelledParts(em, project.id);
   const progress = screeningProgress({
@@ -41,7 +41,10 @@ async function countLines(em: EntityManager, project: ProjectEntity, continuous:
     ['Hidden by keywords (unlabeled)', hidden],
     ['Removed duplicates', (counts?.total ?? 0) - progress.total],
     ['Records with a decision now (relevant or irrelevant)', progress.screened],
-    ['Changes recorded (each change of a decision, undos included)', await decisionCount(em, project.id)],
+    [
+      'Changes recorded (each change of a decision, undos included)',
+      await visibleDecisionCount(em, project.id, viewerOf(actor, project)),
+    ],
   ];
   return lines;
 }
@@ -98,7 +101,7 @@ export async function workbookSummary(
           ] as [string, unknown],
         ]),
     ['Model', model],
-    ...(await countLines(em, project, continuous)),
+    ...(await countLines(em, actor, project, continuous)),
   ];
   const prisma = await prismaNumbersOf(em, project);
   if (!continuous) return { project: project.name, lines, dual: false, prisma };

@@ -4,7 +4,7 @@ import type { DecisionOutput } from '../../../shared/screening.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { pagesById, personName, query } from '../../db/sql.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { recordComplete, viewerOf, type Viewer } from '../reviews/review-visibility.ts';
+import { visibleEvent, viewerOf, type Viewer } from '../reviews/review-visibility.ts';
 
 type DecisionRow = Omit<DecisionOutput, 'created_at'> & { created_at: Date | string };
 
@@ -21,15 +21,6 @@ const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vo
   e.resolver_role, e.resolver_screened, e.from_one_vote, e.user_id, u.username, ${personName('u')} as name, e.created_at`;
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
-/**
- * Under blind dual screening a record's votes, and the changes of its label that votes brought about, are shown
- * once the record is complete (the viewer's own votes at once), as its reviews are (`visibleReview`): the history
- * must not tell a lead who screens how a colleague voted on a record still awaiting the lead's vote.
- */
-const visibleEvent = ({ actorId, blind }: Viewer) =>
-  sql`(${!blind} or not (e.vote or ${byAgreement}) or (e.vote and e.user_id = ${actorId})
-       or ${recordComplete(sql`e.citation_id`)})`;
-
 /** Every change of a label in the project, newest first, a page at a time. */
 export async function decisionHistory(
   em: EntityManager,
@@ -39,18 +30,15 @@ export async function decisionHistory(
   pageSize: number,
 ) {
   const project = await requireProjectAccess(em, actor, projectId, 'lead');
-  const visible = visibleEvent(viewerOf(actor, project));
+  const visible = visibleEvent(project.id, viewerOf(actor, project), byAgreement);
   const rows = await query(
     em,
     sql<DecisionRow>`select ${columns} from label_event e ${joins}
                       where e.project_id = ${project.id} and ${visible}
                       order by e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
-  const [count] = await query(
-    em,
-    sql<{ n: number }>`select count(*)::int as n from label_event e where e.project_id = ${project.id} and ${visible}`,
-  );
-  return { decisions: rows.map(toDecision), total: count?.n ?? 0, page, page_size: pageSize };
+  const total = await visibleDecisionCount(em, project.id, viewerOf(actor, project));
+  return { decisions: rows.map(toDecision), total, page, page_size: pageSize };
 }
 
 /** Every change of a label in the project the viewer may see, oldest first, a page at a time: for the exports. */
@@ -63,13 +51,24 @@ export async function* decisionPages(
     em,
     (after) =>
       sql<DecisionRow>`select ${columns} from label_event e ${joins}
-                        where e.project_id = ${projectId} and ${visibleEvent(viewer)} and e.id > ${after} order by e.id limit 5000`,
+                        where e.project_id = ${projectId} and ${visibleEvent(projectId, viewer, byAgreement)} and e.id > ${after}
+                        order by e.id limit 5000`,
   )) {
     yield rows.map(toDecision);
   }
 }
 
-/** How many changes of a label the project has kept (the blind ones included: a count tells nothing of a vote). */
+/** How many changes of a label the viewer sees: the history's length, in its pages and the export's Summary. */
+export async function visibleDecisionCount(em: EntityManager, projectId: number, viewer: Viewer): Promise<number> {
+  const [row] = await query(
+    em,
+    sql<{ n: number }>`select count(*)::int as n from label_event e
+                        where e.project_id = ${projectId} and ${visibleEvent(projectId, viewer, byAgreement)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** How many changes of a label the project has kept, those still blind included (the figure kept on finishing). */
 export async function decisionCount(em: EntityManager, projectId: number): Promise<number> {
   const [row] = await query(
     em,
