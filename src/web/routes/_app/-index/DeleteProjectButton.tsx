@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Popconfirm } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { TypedConfirmField } from '../../../components/TypedConfirmField.tsx';
 import { fullName } from '../../../../shared/member.schema.ts';
 import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
 import type { ProjectOutput } from '../../../../shared/project.schema.ts';
@@ -27,7 +28,6 @@ export function DeleteProjectButton({ project }: { project: ProjectOutput }) {
   const remove = useDeleteProject();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const inputId = useId();
   const { checking, names } = useOtherMembers(project.id, open);
   const guarded = names === undefined || (names !== null && names.length > 0);
   const matches = typed.trim() === project.name.trim();
@@ -53,17 +53,11 @@ export function DeleteProjectButton({ project }: { project: ProjectOutput }) {
           <div className="confirm-text">
             <p className="confirm-text">{text.deleteConfirm(project.name)}</p>
             <p className="confirm-text confirm-more">{names ? text.deleteShared(names) : text.deleteMembersUnknown}</p>
-            <label htmlFor={inputId} className="confirm-label">
-              {text.deleteTypeName(project.name)}
-            </label>
-            <Input
-              id={inputId}
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
+            <TypedConfirmField
+              label={text.deleteTypeName(project.name)}
               value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              onPressEnter={confirm}
+              onChange={setTyped}
+              onConfirm={confirm}
             />
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Modal } from 'antd';
-import { useId, useState } from 'react';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { TypedConfirmField } from '../../../../components/TypedConfirmField.tsx';
 import type { AdminUser } from '../../../../../shared/admin.schema.ts';
 import { adminScreenMessages as text } from '../../../../../shared/admin-screen.messages.ts';
 import { useTRPC } from '../../../../trpc.ts';
@@ -29,7 +30,6 @@ function useSharedProjects(user: AdminUser | undefined, deleting: boolean) {
  */
 export function AdminUserDeleteDialog({ user, onClose }: { user: AdminUser | undefined; onClose: () => void }) {
   const remove = useDeleteUser();
-  const inputId = useId();
   const [typed, setTyped] = useState('');
   // The dialog keeps showing the last user while it fades out.
   const [shown, setShown] = useState(user);
@@ -61,17 +61,11 @@ export function AdminUserDeleteDialog({ user, onClose }: { user: AdminUser | und
           <p className="confirm-text confirm-more">
             {shared ? text.deleteUserShared(shared) : text.deleteUserSharedUnknown}
           </p>
-          <label htmlFor={inputId} className="confirm-label">
-            {text.deleteUserTypeName(shown.username)}
-          </label>
-          <Input
-            id={inputId}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
+          <TypedConfirmField
+            label={text.deleteUserTypeName(shown.username)}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onPressEnter={confirm}
+            onChange={setTyped}
+            onConfirm={confirm}
           />
         </>
       )}
