@@ -91,6 +91,18 @@ describe.each(testDatabases())("importing Screener's own export again on $name",
     );
   });
 
+  it("gives the same fields from the RIS export, each record keeping its id in the search (the note), not Screener's (ID)", async () => {
+    const original = await searchProject();
+    const ris = await download(original.id, '?format=ris');
+    expect(ris.statusCode).toBe(200);
+    // ID stays Screener's own id, for reference managers and scripts matching the file to the project.
+    expect(ris.body).not.toContain('ID  - 40213\r\n');
+    expect(ris.body).toContain('N1  - Screener source: file search.ris, record 40213\r\n');
+
+    const { id } = await uploadedProject(t, cookie, 'Again from RIS', [{ name: 'results.ris', data: ris.rawPayload }]);
+    expect(await fields(id)).toEqual(original.rows);
+  });
+
   it('gives the same fields from the Excel workbook, once its headers are renamed as the upload dialog does', async () => {
     const original = await searchProject();
     const book = new ExcelJS.Workbook();

@@ -52,6 +52,19 @@ function pages(record: TaggedRecord): string | undefined {
 const PERIODICAL_TYPES = new Set(['JOUR', 'JFULL', 'MGZN', 'NEWS', 'EJOUR']);
 
 /**
+ * Screener's own RIS export writes its id as ID and the record's id in the search it came from in a note,
+ * "Screener source: file F, record R": imported again, the record keeps R, as a CSV or Excel export's
+ * `source_record_id` column keeps it.
+ */
+function screenerSourceRecord(record: TaggedRecord): string | undefined {
+  for (const note of record.get('N1') ?? []) {
+    const match = /^Screener source: (?:file .*, )?record (.+)$/.exec(note);
+    if (match) return match[1]!.trim();
+  }
+  return undefined;
+}
+
+/**
  * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
  * title only when TI and T1 are both missing, and never for an article, whose T2 names the journal, not the
  * study (such a record is skipped as having no title, as the other formats skip it).
@@ -73,7 +86,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     pages: pages(record),
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
-    source_record_id: firstValue(record, 'ID', 'AN'),
+    source_record_id: screenerSourceRecord(record) ?? firstValue(record, 'ID', 'AN'),
   };
 }
 

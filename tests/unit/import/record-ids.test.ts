@@ -52,6 +52,17 @@ describe("a record's own identifier in the file it came from", () => {
         'TY  - JOUR\r\nID  - 101\r\nAN  - 555\r\nTI  - First\r\nER  - \r\n\r\nTY  - JOUR\r\nAN  - 36012345\r\nTI  - Second\r\nER  - \r\n',
       ),
     ).toEqual(['101', '36012345']);
+    // Screener's own RIS export: its id in ID, the record's id in the search in a note (the file's name may hold a comma).
+    expect(
+      await ids(
+        'results.ris',
+        [
+          'TY  - JOUR\r\nID  - 7\r\nTI  - First\r\nN1  - Screener: Relevant; rank 1; relevance score 0.9000\r\n',
+          'N1  - Screener source: file Embase, 2024 update.ris, record 621234567\r\nER  - \r\n\r\n',
+          'TY  - JOUR\r\nID  - 8\r\nTI  - Second\r\nN1  - Screener source: file scopus.csv\r\nER  - \r\n',
+        ].join(''),
+      ),
+    ).toEqual(['621234567', '8']);
     expect(
       await ids('pubmed.nbib', 'PMID- 31234567\nTI  - A trial\nAB  - Text\n\nPMID- 30987654\nTI  - Another\n'),
     ).toEqual(['31234567', '30987654']);
