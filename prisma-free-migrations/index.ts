@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261206213837_screening_hold } from './Migration20261206213837_screening_hold.ts';
 import { Migration20261203123638_active_id_index } from './Migration20261203123638_active_id_index.ts';
 import { Migration20261128072528_citation_project_index } from './Migration20261128072528_citation_project_index.ts';
 import { Migration20261128140000_wide_text_out_of_line } from './Migration20261128140000_wide_text_out_of_line.ts';
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202063000_import_file_skipped_rows,
   },
   { name: 'Migration20261203123638_active_id_index', class: Migration20261203123638_active_id_index },
+  { name: 'Migration20261206213837_screening_hold', class: Migration20261206213837_screening_hold },
 ];

@@ -139,7 +139,7 @@ export const helpSections: HelpSection[] = [
     ],
     points: [
       'Iterations (the default): rounds of 5–10 relevant and 5–10 irrelevant labels, each followed by a training you start, 10 trainings at most. "Still to find" on the results page estimates what is left. Use it for a first look at a topic, for small projects, or when you want a fixed, documented number of training rounds.',
-      'Continuous: every decision is recorded, without caps or locks, and can be changed later (each change is kept). One record at a time, the one the latest model ranks highest; the model retrains by itself. A stopping test says when enough has been found, and "Finish screening" records it. Use it to screen a large search to the end, or when you need a stopping rule you can report.',
+      'Continuous: every decision is recorded, without caps or locks, and can be changed later (each change is kept). One record at a time, the one the latest model ranks highest; the model retrains by itself. A stopping test says when enough has been found, and "Finish screening" records it. Several members can screen at the same time: each is shown records no colleague has open (a record stays with the person it was shown to for 10 minutes). Use it to screen a large search to the end, or when you need a stopping rule you can report.',
     ],
   },
   {

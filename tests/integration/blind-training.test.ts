@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleSharedRuns } from '../../src/server/coordination/shared-runs.ts';
 import { activeTokenPages } from '../../src/server/modules/citations/token-pages.ts';
-import { multipart } from '../helpers/multipart.ts';
+import { teamProject } from '../helpers/team-project.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -31,24 +31,7 @@ describe.each(testDatabases())('the model of a blind project on $name', (db) => 
     t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
   /** labelling.csv (12 statin trials, then 12 exercise cohorts), two blind screeners per record. */
   async function blindProject() {
-    const body = await multipart(
-      { name: 'Blind pairs', screening_mode: 'continuous', screeners_per_record: '2' },
-      { files: ['labelling.csv'] },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie: lena.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().project.id as number;
-    expect(
-      (await call('POST', `/api/projects/${id}/members`, lena, { email: rafael.email, role: 'reviewer' })).statusCode,
-    ).toBe(201);
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
+    const { id, ids } = await teamProject(t, lena, [rafael], { name: 'Blind pairs' });
     return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
   }
   const decide = async (id: number, citation: number, value: boolean, as: Account) =>

@@ -1,14 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { teamProject, type Account } from '../helpers/team-project.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-interface Account {
-  cookie: string;
-  email: string;
-  user: { id: number };
-}
 
 /** A sheet's rows as objects by header, from the second row on. */
 function rowsOf(sheet: ExcelJS.Worksheet) {
@@ -36,29 +31,16 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
 
   const call = (method: Method, url: string, payload?: object, as = olivia) =>
     t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
-  const newProject = async (screeners: '1' | '2') => {
-    const body = await multipart(
-      { name: 'Statins, in pairs', screening_mode: 'continuous', screeners_per_record: screeners },
-      { files: ['labelling.csv'] },
+  const newProject = (screeners: '1' | '2') =>
+    teamProject(
+      t,
+      olivia,
+      [
+        [rafael, 'reviewer'],
+        [lena, 'lead'],
+      ],
+      { screeners: Number(screeners) as 1 | 2 },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie: olivia.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().project.id as number;
-    for (const [who, role] of [
-      [rafael, 'reviewer'],
-      [lena, 'lead'],
-    ] as const)
-      expect((await call('POST', `/api/projects/${id}/members`, { email: who.email, role })).statusCode).toBe(201);
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
-    return { id, ids };
-  };
   const decide = async (id: number, citation: number, value: boolean | null, as: Account) =>
     expect(
       (await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as)).statusCode,

@@ -7,15 +7,10 @@ import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
 import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
 import { UNSETTLE_STUCK_RECORDS } from '../../prisma-free-migrations/Migration20261202060000_unsettle_stuck_records.ts';
-import { multipart } from '../helpers/multipart.ts';
+import { teamProject, type Account } from '../helpers/team-project.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-interface Account {
-  cookie: string;
-  email: string;
-  user: { id: number };
-}
 
 describe.each(testDatabases())('blind dual screening on $name', (db) => {
   let t: TestApp;
@@ -33,29 +28,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
   const call = (method: Method, url: string, payload?: object, as = owner.cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   /** labelling.csv (12 statin trials, then 12 exercise cohorts) screened by two reviewers per record. */
-  const newProject = async () => {
-    const body = await multipart(
-      { name: 'Statins, in pairs', screening_mode: 'continuous', screeners_per_record: '2' },
-      { files: ['labelling.csv'] },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie: owner.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().project.id as number;
-    expect(res.json().project.screeners_per_record).toBe(2);
-    for (const who of [ann, ben])
-      expect(
-        (await call('POST', `/api/projects/${id}/members`, { email: who.email, role: 'reviewer' })).statusCode,
-      ).toBe(201);
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
-    return { id, ids };
-  };
+  const newProject = () => teamProject(t, owner, [ann, ben]);
   const decide = async (id: number, citation: number, value: boolean | null, as: Account) => {
     const res = await call(
       'PUT',

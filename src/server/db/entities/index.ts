@@ -8,6 +8,7 @@ import { Project } from './project.entity.ts';
 import { ProjectMember } from './project-member.entity.ts';
 import { RateLimitHit } from './rate-limit-hit.entity.ts';
 import { ScoreBackup } from './score-backup.entity.ts';
+import { ScreeningHold } from './screening-hold.entity.ts';
 import { Session } from './session.entity.ts';
 import { TrainingRun } from './training-run.entity.ts';
 import { User } from './user.entity.ts';
@@ -23,6 +24,7 @@ export {
   ProjectMember,
   RateLimitHit,
   ScoreBackup,
+  ScreeningHold,
   Session,
   TrainingRun,
   User,
@@ -42,6 +44,7 @@ export const entities = [
   LabelEvent,
   CitationReview,
   ScoreBackup,
+  ScreeningHold,
 ];
 
 export type { CitationEntity } from './citation.entity.ts';
