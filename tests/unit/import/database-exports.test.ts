@@ -146,3 +146,134 @@ describe('"[No abstract available]"', () => {
     expect(await read('scopus.ris', ris)).toEqual([{ title: 'A trial', abstract: '' }]);
   });
 });
+
+/** Lines joined as a database writes them: Windows line endings, a blank line between records. */
+const crlf = (...lines: string[]) => lines.join('\r\n') + '\r\n';
+
+describe('an Ovid RIS export (MEDLINE, Embase)', () => {
+  const ovid = crlf(
+    'TY  - JOUR',
+    'DB  - Ovid MEDLINE(R) ALL',
+    'AN  - 30303112',
+    'ID  - 30303112',
+    'T1  - Mindfulness-based stress reduction for chronic low back pain: a randomised trial.',
+    'A1  - Smith, John',
+    'A1  - Patel, Ravi',
+    'Y1  - 2019//',
+    'N2  - BACKGROUND: Chronic low back pain is common.',
+    'N2  - METHODS: We randomised 342 adults.',
+    'KW  - Humans',
+    'KW  - *Mindfulness',
+    'JF  - Journal of Pain',
+    'JA  - J Pain',
+    'VL  - 20',
+    'IS  - 3',
+    'SP  - 123',
+    'EP  - 130',
+    'CY  - United States',
+    'SN  - 1526-5900',
+    'UR  - http://ovidsp.ovid.com/ovidweb.cgi?T=JS&PAGE=reference&D=medall&NEWS=N&AN=30303112',
+    'UR  - https://dx.doi.org/10.1016/j.jpain.2018.09.001',
+    'DO  - https://dx.doi.org/10.1016/j.jpain.2018.09.001',
+    'ER  - ',
+    '',
+  );
+
+  it('gives every field, the DOI without the resolver link Ovid writes it in', async () => {
+    expect(await read('ovid.ris', ovid)).toEqual([
+      {
+        title: 'Mindfulness-based stress reduction for chronic low back pain: a randomised trial.',
+        abstract: 'BACKGROUND: Chronic low back pain is common.\nMETHODS: We randomised 342 adults.',
+        authors: 'Smith, John; Patel, Ravi',
+        year: 2019,
+        journal: 'Journal of Pain',
+        volume: '20',
+        issue: '3',
+        pages: '123-130',
+        doi: '10.1016/j.jpain.2018.09.001',
+        keywords: 'Humans; *Mindfulness',
+        url: 'http://ovidsp.ovid.com/ovidweb.cgi?T=JS&PAGE=reference&D=medall&NEWS=N&AN=30303112',
+        source_record_id: '30303112',
+      },
+    ]);
+  });
+});
+
+describe('a DOI written as a link or with a prefix', () => {
+  it('is kept as the DOI itself, from any format (the app links it as https://doi.org/{doi})', async () => {
+    const csv = await read(
+      'dois.csv',
+      'title,abstract,doi\n' +
+        'A,Text,https://doi.org/10.1000/ABC.1\n' +
+        'B,Text,http://dx.doi.org/10.1016/S0735-1097%2813%2962048-3\n' +
+        'C,Text,doi:10.1000/xyz\n' +
+        'D,Text,10.1000/plain\n' +
+        'E,Text,https://example.org/10.1000/not-a-resolver\n',
+    );
+    expect(csv.map((c) => c.doi)).toEqual([
+      '10.1000/ABC.1',
+      '10.1016/S0735-1097(13)62048-3',
+      '10.1000/xyz',
+      '10.1000/plain',
+      'https://example.org/10.1000/not-a-resolver',
+    ]);
+  });
+
+  it('is read from ProQuest RIS and Mendeley BibTeX as the DOI itself', async () => {
+    const ris = crlf('TY  - JOUR', 'T1  - Burnout among nurses', 'DO  - https://doi.org/10.1111/jonm.12750', 'ER  - ');
+    expect((await read('proquest.ris', ris))[0]?.doi).toBe('10.1111/jonm.12750');
+    const bib =
+      '@article{Smith2019,\ndoi = {https://doi.org/10.1016/j.jpain.2018.09.001},\ntitle = {{Mindfulness}}\n}\n';
+    expect((await read('mendeley.bib', bib))[0]?.doi).toBe('10.1016/j.jpain.2018.09.001');
+  });
+});
+
+describe('a Web of Science BibTeX export', () => {
+  it('gives the DOI and URL without the second pair of braces it writes every value in', async () => {
+    const bib =
+      '@article{ WOS:000460000000004,\nAuthor = {Kumar, Anil},\nTitle = {{Yoga for chronic low back pain}},\n' +
+      'Journal = {{PLOS ONE}},\nYear = {{2019}},\nVolume = {{14}},\nNumber = {{2}},\nMonth = {{FEB 14}},\n' +
+      'Abstract = {{Yoga was feasible.}},\nDOI = {{10.1371/journal.pone.0212345}},\nURL = {{https://example.org/yoga}},\n' +
+      'ISSN = {{1932-6203}},\nKeywords = {{yoga; back pain}},\nKeywords-Plus = {{THERAPY}},\n' +
+      'Unique-ID = {{WOS:000460000000004}},\n}\n';
+    expect(await read('savedrecs.bib', bib)).toEqual([
+      {
+        title: 'Yoga for chronic low back pain',
+        abstract: 'Yoga was feasible.',
+        authors: 'Kumar, Anil',
+        year: 2019,
+        journal: 'PLOS ONE',
+        volume: '14',
+        issue: '2',
+        doi: '10.1371/journal.pone.0212345',
+        url: 'https://example.org/yoga',
+        keywords: 'yoga; back pain',
+        source_record_id: 'WOS:000460000000004',
+      },
+    ]);
+  });
+});
+
+describe('page ranges written with a Unicode dash', () => {
+  it("read with a hyphen: Cochrane CENTRAL's RIS (U+2010) and ACM's BibTeX (en dash)", async () => {
+    const central = crlf(
+      'TY  - JOUR',
+      'ID  - CN-01234567',
+      'AU  - Smith J',
+      'TI  - Mindfulness‐based stress reduction for chronic low back pain',
+      'JO  - Journal of pain',
+      'PY  - 2019',
+      'VL  - 20',
+      'IS  - 3',
+      'SP  - 123‐130',
+      'DO  - 10.1016/j.jpain.2018.09.001',
+      'AB  - BACKGROUND: Chronic low back pain is common.',
+      'ER  - ',
+    );
+    expect((await read('citation-export.ris', central))[0]?.pages).toBe('123-130');
+    const acm =
+      '@inproceedings{10.1145/3313831.3376123,\nauthor = {Smith, John},\ntitle = {Screening Citations with Active Learning},\n' +
+      'year = {2020},\nbooktitle = {Proceedings of the 2020 CHI Conference},\npages = {1–13},\nnumpages = {13}\n}\n';
+    expect((await read('acm.bib', acm))[0]?.pages).toBe('1-13');
+  });
+});
