@@ -47,7 +47,8 @@ function toRawCitation(entry: BibFields): RawCitation {
     doi: verbatim(entry, 'doi'),
     volume: text(entry, 'volume'),
     issue: text(entry, 'number', 'issue'),
-    pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-'),
+    // Without pages, the article number: ACM's articleno, Scopus's art_number, Web of Science's Article-Number.
+    pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-') ?? text(entry, 'articleno', 'art_number', 'article-number'),
     keywords: text(entry, 'keywords')
       ?.split(/\s*[,;]\s*/)
       .filter(Boolean)

@@ -41,15 +41,19 @@ function parseRisRecords(text: string): { records: TaggedRecord[]; lines: number
   return { records, lines };
 }
 
-function pages(record: TaggedRecord): string | undefined {
-  const start = firstValue(record, 'SP');
-  const end = firstValue(record, 'EP');
-  if (start === undefined || end === undefined || start.includes('-')) return start ?? end;
-  return `${start}-${end}`;
-}
-
 /** Reference types whose T2 is always the periodical's name: an article in a journal, magazine or newspaper. */
 const PERIODICAL_TYPES = new Set(['JOUR', 'JFULL', 'MGZN', 'NEWS', 'EJOUR']);
+
+/** Types whose C7 is the article number (Scopus, EndNote); elsewhere it is a custom field. */
+const ARTICLE_NUMBER_TYPES = new Set([...PERIODICAL_TYPES, 'CONF', 'CPAPER']);
+
+/** "SP-EP", else the one given, else the article number (C7) of an article or conference paper. */
+function pages(record: TaggedRecord, type: string): string | undefined {
+  const start = firstValue(record, 'SP');
+  const end = firstValue(record, 'EP');
+  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
+  return start ?? end ?? (ARTICLE_NUMBER_TYPES.has(type) ? firstValue(record, 'C7') : undefined);
+}
 
 /**
  * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
@@ -58,7 +62,8 @@ const PERIODICAL_TYPES = new Set(['JOUR', 'JFULL', 'MGZN', 'NEWS', 'EJOUR']);
  */
 function toRawCitation(record: TaggedRecord): RawCitation {
   const title = firstValue(record, 'TI', 'T1');
-  const periodical = PERIODICAL_TYPES.has(firstValue(record, 'TY')?.toUpperCase() ?? '');
+  const type = firstValue(record, 'TY')?.toUpperCase() ?? '';
+  const periodical = PERIODICAL_TYPES.has(type);
   const t2IsTitle = title === undefined && !periodical;
   const journalTags = t2IsTitle ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
   return {
@@ -70,7 +75,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     doi: firstValue(record, 'DO'),
     volume: firstValue(record, 'VL'),
     issue: firstValue(record, 'IS'),
-    pages: pages(record),
+    pages: pages(record, type),
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
     source_record_id: firstValue(record, 'ID', 'AN'),

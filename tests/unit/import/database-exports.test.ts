@@ -277,3 +277,51 @@ describe('page ranges written with a Unicode dash', () => {
     expect((await read('acm.bib', acm))[0]?.pages).toBe('1-13');
   });
 });
+
+describe('an article number where a record has no pages (the duplicate search tells two articles of an issue apart by it)', () => {
+  it('is read from a Scopus RIS export (C7), and kept out of pages where a record has them', async () => {
+    const scopus = crlf(
+      'TY  - JOUR',
+      'AU  - Sharma, P.',
+      'TI  - Probiotics for preterm infants',
+      'PY  - 2021',
+      'T2  - Pediatric Research',
+      'VL  - 44',
+      'IS  - 7',
+      'C7  - e13001',
+      'DO  - 10.1000/pr.2021.13001',
+      'AB  - Text.',
+      'DB  - Scopus',
+      'ER  - ',
+      'TY  - CONF',
+      'TI  - A conference paper',
+      'T2  - Journal of Physics: Conference Series',
+      'C7  - 012034',
+      'ER  - ',
+      'TY  - JOUR',
+      'TI  - A paged article',
+      'SP  - 5',
+      'EP  - 9',
+      'C7  - 5',
+      'ER  - ',
+      // Outside articles and conference papers C7 is a custom field.
+      'TY  - BOOK',
+      'TI  - A book',
+      'C7  - Second printing',
+      'ER  - ',
+    );
+    expect((await read('scopus.ris', scopus)).map((c) => c.pages)).toEqual(['e13001', '012034', '5-9', undefined]);
+  });
+
+  it("is read from ACM's (articleno), Scopus's (art_number) and Web of Science's (Article-Number) BibTeX", async () => {
+    const bib =
+      '@article{10.1145/3411764.3445001,\nauthor = {Kumar, Anil},\ntitle = {Crowd Screening},\nyear = {2021},\n' +
+      'issue_date = {June 2021},\nvolume = {28},\nnumber = {3},\njournal = {ACM Trans. Comput.-Hum. Interact.},\n' +
+      'month = jun,\narticleno = {22},\nnumpages = {30}\n}\n' +
+      '@ARTICLE{Sharma2021,\n\tauthor = {Sharma, P.},\n\ttitle = {Probiotics for preterm infants},\n\tyear = {2021},\n' +
+      '\tjournal = {Pediatric Research},\n\tvolume = {44},\n\tnumber = {7},\n\tart_number = {e13001},\n\tsource = {Scopus}\n}\n' +
+      '@article{ WOS:000460000000004,\nTitle = {{Yoga}},\nArticle-Number = {{e0212345}},\n}\n' +
+      '@article{paged,\ntitle = {Paged},\npages = {5--9},\narticleno = {5}\n}\n';
+    expect((await read('export.bib', bib)).map((c) => c.pages)).toEqual(['22', 'e13001', 'e0212345', '5-9']);
+  });
+});
