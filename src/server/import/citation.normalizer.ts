@@ -16,6 +16,15 @@ export interface CitationCollection {
   skipped: SkippedRecord[];
 }
 
+/**
+ * Pages from a record's first and last page: "start-end" (a start that is already a range stays as it is), else
+ * the one given, else the article number of an article without pages (Scopus "Art. No.", Web of Science AR).
+ */
+export function pageRange(start?: string, end?: string, article?: string): string | undefined {
+  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
+  return start ?? end ?? article;
+}
+
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

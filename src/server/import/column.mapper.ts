@@ -1,6 +1,6 @@
 import { restoreFormula } from '../../shared/formula-guard.ts';
 import { REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
-import { collectCitation, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
+import { collectCitation, pageRange, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
@@ -96,13 +96,9 @@ function toRawCitation(row: string[], { fields: indexes, pages }: Columns): RawC
   return fields;
 }
 
-/** "start-end" (a start that is already a range stays as it is), else the one given, else the article number. */
 function pagesFromParts(row: string[], parts: PageIndexes): string | undefined {
   const first = (columns: number[] = []) => columns.map((at) => (row[at] ?? '').trim()).find((cell) => cell !== '');
-  const start = first(parts.start);
-  const end = first(parts.end);
-  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
-  return start ?? end ?? first(parts.article);
+  return pageRange(first(parts.start), first(parts.end), first(parts.article));
 }
 
 /**

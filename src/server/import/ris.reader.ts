@@ -1,4 +1,4 @@
-import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { numberRecords, pageRange, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import {
   addValue,
   continueValue,
@@ -49,10 +49,8 @@ const ARTICLE_NUMBER_TYPES = new Set([...PERIODICAL_TYPES, 'CONF', 'CPAPER']);
 
 /** "SP-EP", else the one given, else the article number (C7) of an article or conference paper. */
 function pages(record: TaggedRecord, type: string): string | undefined {
-  const start = firstValue(record, 'SP');
-  const end = firstValue(record, 'EP');
-  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
-  return start ?? end ?? (ARTICLE_NUMBER_TYPES.has(type) ? firstValue(record, 'C7') : undefined);
+  const article = ARTICLE_NUMBER_TYPES.has(type) ? firstValue(record, 'C7') : undefined;
+  return pageRange(firstValue(record, 'SP'), firstValue(record, 'EP'), article);
 }
 
 /**

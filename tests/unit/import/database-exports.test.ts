@@ -325,3 +325,106 @@ describe('an article number where a record has no pages (the duplicate search te
     expect((await read('export.bib', bib)).map((c) => c.pages)).toEqual(['22', 'e13001', 'e0212345', '5-9']);
   });
 });
+
+/** Web of Science's plain-text export: a byte order mark, "FN"/"VR" lines, records from PT to ER, EF at the end. */
+const WOS_PLAIN = [
+  '\uFEFFFN Clarivate Analytics Web of Science',
+  'VR 1.0',
+  'PT J',
+  'AU Smith, J',
+  '   Patel, R',
+  'AF Smith, John',
+  '   Patel, Ravi',
+  'TI Mindfulness-based stress reduction for chronic low back pain: a',
+  '   randomised trial',
+  'SO PAIN',
+  'LA English',
+  'DT Article',
+  'DE mindfulness; low back pain; chronic',
+  '   pain',
+  'ID MEDITATION; THERAPY',
+  'AB Randomised trial of MBSR versus usual care in 342 adults with chronic',
+  '   low back pain.',
+  'C1 [Smith, John] Univ Leeds, Leeds, England.',
+  'CR Cherkin DC, 2016, JAMA-J AM MED ASSOC, V315, P1240',
+  '   Kabat-Zinn J., 1990, FULL CATASTROPHE LIV',
+  'NR 2',
+  'TC 10',
+  'SN 0304-3959',
+  'J9 PAIN',
+  'PD APR',
+  'PY 2015',
+  'VL 156',
+  'IS 4',
+  'BP 600',
+  'EP 610',
+  'DI 10.1097/j.pain.0000000000000100',
+  'PG 11',
+  'UT WOS:000350000000003',
+  'PM 25000000',
+  'ER',
+  '',
+  'PT J',
+  'AU Kumar, A',
+  'AF Kumar, Anil',
+  'TI Yoga for chronic low back pain',
+  'SO PLOS ONE',
+  'AB Yoga was feasible.',
+  'EA FEB 2019',
+  'EY 2019',
+  'VL 14',
+  'IS 2',
+  'AR e0212345',
+  'DI 10.1371/journal.pone.0212345',
+  'UT WOS:000460000000004',
+  'ER',
+  '',
+  'PT J',
+  'AU Nobody, A',
+  'ER',
+  '',
+  'EF',
+].join('\n');
+
+describe('a Web of Science plain-text export', () => {
+  it('is recognised in a .txt file and gives each record its fields, joining wrapped lines', async () => {
+    const { format, citations, skipped } = await readCitationFile(scratch('savedrecs.txt', WOS_PLAIN), 'savedrecs.txt');
+    expect(format).toBe('wos');
+    expect(citations).toEqual([
+      {
+        title: 'Mindfulness-based stress reduction for chronic low back pain: a randomised trial',
+        abstract: 'Randomised trial of MBSR versus usual care in 342 adults with chronic low back pain.',
+        authors: 'Smith, J; Patel, R',
+        year: 2015,
+        journal: 'PAIN',
+        volume: '156',
+        issue: '4',
+        pages: '600-610',
+        doi: '10.1097/j.pain.0000000000000100',
+        keywords: 'mindfulness; low back pain; chronic pain',
+        source_record_id: 'WOS:000350000000003',
+      },
+      // Early access: the year from EY; the article number for pages.
+      {
+        title: 'Yoga for chronic low back pain',
+        abstract: 'Yoga was feasible.',
+        authors: 'Kumar, A',
+        year: 2019,
+        journal: 'PLOS ONE',
+        volume: '14',
+        issue: '2',
+        pages: 'e0212345',
+        doi: '10.1371/journal.pone.0212345',
+        source_record_id: 'WOS:000460000000004',
+      },
+    ]);
+    expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 52 }]);
+  });
+
+  it('is recognised without its FN line, from the first PT line, with Windows line endings', async () => {
+    const text = WOS_PLAIN.split('\n').slice(2).join('\r\n');
+    const { format, citations } = await readCitationFile(scratch('part.txt', text), 'part.txt');
+    expect(format).toBe('wos');
+    expect(citations.map((c) => c.source_record_id)).toEqual(['WOS:000350000000003', 'WOS:000460000000004']);
+  });
+});
