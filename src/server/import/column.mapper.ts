@@ -4,7 +4,7 @@ import { collectCitation, pageRange, type CitationCollection, type RawCitation }
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
-import { ONLY_WITHOUT, OPTIONAL_COLUMNS, PAGE_PARTS } from './column-names.ts';
+import { ONLY_WITHOUT, OPTIONAL_COLUMNS, PACKED_CITATION, PAGE_PARTS } from './column-names.ts';
 
 /** Each field's columns, in order of preference: a row takes the first that is not blank. */
 type ColumnIndexes = Partial<Record<keyof RawCitation, number[]>>;
@@ -15,6 +15,8 @@ type PageIndexes = Partial<Record<keyof typeof PAGE_PARTS, number[]>>;
 interface Columns {
   fields: ColumnIndexes;
   pages: PageIndexes;
+  /** PubMed's "Citation" column, where the file has one. */
+  citation: number[];
 }
 
 /** A sheet or delimited file split into its header and the rows under it; `headerAt` rows (blank) are above the header. */
@@ -79,21 +81,35 @@ function columnIndexes(header: string[]): Columns {
     const at = positions(loose, names);
     if (at.length > 0) pages[part as keyof PageIndexes] = at;
   }
-  return { fields, pages };
+  return { fields, pages, citation: positions(loose, PACKED_CITATION) };
 }
 
 /**
  * A cell's text with the apostrophe Screener's CSV and Excel exports put before a formula-like cell taken off,
  * so an exported project imported again has the titles, authors and abstracts it was exported with.
  */
-function toRawCitation(row: string[], { fields: indexes, pages }: Columns): RawCitation {
+function toRawCitation(row: string[], { fields: indexes, pages, citation }: Columns): RawCitation {
   const fields: RawCitation = {};
   for (const [field, columns] of Object.entries(indexes)) {
     const cell = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
     fields[field as keyof RawCitation] = cell === undefined ? undefined : restoreFormula(cell);
   }
   if ((fields.pages ?? '').trim() === '') fields.pages = pagesFromParts(row, pages) ?? fields.pages;
+  const packed = citation.map((at) => row[at] ?? '').find((cell) => cell.trim() !== '');
+  if (packed !== undefined) fillFromCitation(fields, packed);
   return fields;
+}
+
+/** ";volume(issue):pages." after the date in a PubMed citation; the issue may be missing. */
+const VOLUME_ISSUE_PAGES = /;([^;:()]*)(?:\(([^)]*)\))?:(\S+?)\.(?:\s|$)/;
+
+/** The volume, issue and pages a PubMed "Citation" holds, for each of them the row has no value for. */
+function fillFromCitation(fields: RawCitation, packed: string): void {
+  const [, volume, issue, pages] = VOLUME_ISSUE_PAGES.exec(packed) ?? [];
+  const parts = { volume, issue, pages };
+  for (const [field, value] of Object.entries(parts) as [keyof typeof parts, string | undefined][]) {
+    if ((fields[field] ?? '').trim() === '' && value?.trim()) fields[field] = value.trim();
+  }
 }
 
 function pagesFromParts(row: string[], parts: PageIndexes): string | undefined {

@@ -428,3 +428,119 @@ describe('a Web of Science plain-text export', () => {
     expect(citations.map((c) => c.source_record_id)).toEqual(['WOS:000350000000003', 'WOS:000460000000004']);
   });
 });
+
+describe('an Embase CSV export', () => {
+  it('gives the authors from "Author Names" and pages from "First Page" and "Last Page"', async () => {
+    const csv =
+      '\uFEFF"title","Author Names","Author Addresses","Source","Publication Year","Volume","Issue","First Page",' +
+      '"Last Page","Date of Publication","Publication Type","ISSN","abstract","Author Keywords","Article Language",' +
+      '"Medline PMID","Full Text Link","DOI"\r\n' +
+      '"Yoga for chronic low back pain","Kumar A., Smith J.","Univ","Pain Medicine","2018","19","5","945","952",' +
+      '"2018-05-01","Article","1526-2375","Yoga was feasible.","yoga; back pain","English","29000001",' +
+      '"http://dx.doi.org/10.1093/pm/pny001","10.1093/pm/pny001"\r\n';
+    expect(await read('embase.csv', csv)).toEqual([
+      {
+        title: 'Yoga for chronic low back pain',
+        abstract: 'Yoga was feasible.',
+        authors: 'Kumar A., Smith J.',
+        year: 2018,
+        journal: 'Pain Medicine',
+        volume: '19',
+        issue: '5',
+        pages: '945-952',
+        doi: '10.1093/pm/pny001',
+        keywords: 'yoga; back pain',
+      },
+    ]);
+  });
+});
+
+describe('a Google Scholar export from Publish or Perish (CSV)', () => {
+  it('gives pages from "StartPage" and "EndPage" and the URL from "ArticleURL"', async () => {
+    const csv =
+      'Cites,Authors,title,Year,Source,Publisher,ArticleURL,CitesURL,GSRank,QueryDate,Type,DOI,ISSN,CitationURL,' +
+      'Volume,Issue,StartPage,EndPage,ECC,CitesPerYear,CitesPerAuthor,AuthorCount,Age,abstract,FullTextURL,RelatedURL\r\n' +
+      '120,"J Smith, R Patel","Mindfulness for back pain",2019,"Journal of Pain","Elsevier",' +
+      '"https://www.sciencedirect.com/science/article/pii/S1526590018306","https://scholar.google.com/scholar?cites=1",1,' +
+      '"2024-01-01 10:00:00","","10.1016/j.jpain.2018.09.001","","",20,3,123,130,120,24.00,60,2,5,"Chronic low back pain …","",""\r\n';
+    const [citation] = await read('PoPCites.csv', csv);
+    expect(citation).toMatchObject({
+      journal: 'Journal of Pain',
+      volume: '20',
+      issue: '3',
+      pages: '123-130',
+      url: 'https://www.sciencedirect.com/science/article/pii/S1526590018306',
+    });
+  });
+});
+
+describe('a Zotero CSV export', () => {
+  it('gives the keywords from "Manual Tags" (else "Automatic Tags")', async () => {
+    const csv =
+      '\uFEFF"Key","Item Type","Publication Year","Author","title","Publication Title","DOI","Url","abstract","Pages",' +
+      '"Issue","Volume","Manual Tags","Automatic Tags","Number"\n' +
+      '"ABCD1234","journalArticle","2019","Smith, John; Patel, Ravi","Mindfulness for back pain","Journal of Pain",' +
+      '"10.1016/j.jpain.2018.09.001","","BACKGROUND: common.","123-130","3","20","mindfulness; back pain","Humans",""\n' +
+      '"EFGH5678","journalArticle","2020","Kumar, Anil","Yoga trial","Pain Medicine","","","Yoga.","","","","","Humans; Yoga",""\n';
+    expect((await read('Exported Items.csv', csv)).map((c) => c.keywords)).toEqual([
+      'mindfulness; back pain',
+      'Humans; Yoga',
+    ]);
+  });
+});
+
+describe('a PubMed CSV export (an abstract column added, which PubMed does not write)', () => {
+  it('gives the journal from "Journal/Book" and the volume, issue and pages packed in "Citation"', async () => {
+    const csv =
+      'PMID,title,Authors,Citation,First Author,Journal/Book,Publication Year,Create Date,PMCID,NIHMS ID,DOI,abstract\n' +
+      '30303112,"Mindfulness for back pain.","Smith J, Patel R.","J Pain. 2019 Mar;20(3):123-130. doi: 10.1016/j.jpain.2018.09.001. ' +
+      'Epub 2018 Oct 7.","Smith J","J Pain",2019,2018/10/11,,,10.1016/j.jpain.2018.09.001,\n' +
+      '31000002,"Yoga.","Kumar A.","PLoS One. 2019 Feb 14;14(2):e0212345. doi: 10.1371/journal.pone.0212345. eCollection 2019.",' +
+      '"Kumar A","PLoS One",2019,2019/02/15,PMC6370001,,10.1371/journal.pone.0212345,\n' +
+      '31000003,"Supplement.","Lee K.","Ann Rheum Dis. 2018 Jun;77(Suppl 2):A12-A13.","Lee K","Ann Rheum Dis",2018,2018/06/01,,,,\n' +
+      '31000004,"Ahead of print.","Ng B.","J Pain. 2024 Jan 5:S1526-5900(24)00001-1. doi: 10.1016/j.jpain.2024.01.001. Online ahead of print.",' +
+      '"Ng B","J Pain",2024,2024/01/06,,,10.1016/j.jpain.2024.01.001,\n';
+    const citations = await read('csv-mindfulne-set.csv', csv);
+    expect(citations[0]).toEqual({
+      title: 'Mindfulness for back pain.',
+      abstract: '',
+      authors: 'Smith J, Patel R.',
+      year: 2019,
+      journal: 'J Pain',
+      volume: '20',
+      issue: '3',
+      pages: '123-130',
+      doi: '10.1016/j.jpain.2018.09.001',
+      source_record_id: '30303112',
+    });
+    expect(citations.slice(1).map(({ volume, issue, pages }) => ({ volume, issue, pages }))).toEqual([
+      { volume: '14', issue: '2', pages: 'e0212345' },
+      { volume: '77', issue: 'Suppl 2', pages: 'A12-A13' },
+      // Online ahead of print: no volume yet, and the publisher's item id after the date is not pages.
+      { volume: undefined, issue: undefined, pages: undefined },
+    ]);
+  });
+
+  it("leaves a file's own volume, issue and pages columns first", async () => {
+    const csv = 'title,abstract,Citation,Volume,Issue,Pages\nA,Text,"J Pain. 2019;20(3):123-130.",21,4,5-9\n';
+    expect(await read('other.csv', csv)).toEqual([
+      { title: 'A', abstract: 'Text', volume: '21', issue: '4', pages: '5-9' },
+    ]);
+  });
+});
+
+describe("other databases' CSV column names", () => {
+  it('are read: Cochrane "Author(s)", Dimensions "PubYear" and "Pagination"', async () => {
+    const cochrane = await read(
+      'citation-export.csv',
+      '"Author(s)",title,Year,abstract\n"Smith J, Patel R",A trial,2019,Text\n',
+    );
+    expect(cochrane[0]?.authors).toBe('Smith J, Patel R');
+    const dimensions = await read(
+      'Dimensions-Publication.csv',
+      '"Rank","Publication ID","DOI","title","abstract","Source title","PubYear","Volume","Issue","Pagination","Authors"\n' +
+        '"1","pub.1100000001","10.1000/x","A trial","Text","Trials","2019","20","1","123-130","Smith, John"\n',
+    );
+    expect(dimensions[0]).toMatchObject({ year: 2019, pages: '123-130', journal: 'Trials' });
+  });
+});
