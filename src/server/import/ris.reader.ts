@@ -53,6 +53,12 @@ function pages(record: TaggedRecord, type: string): string | undefined {
   return pageRange(firstValue(record, 'SP'), firstValue(record, 'EP'), article);
 }
 
+/** A DOI link among a record's URLs: EBSCOhost and Ovid's Embase give some records no DO, only a doi.org UR. */
+function doiLink(record: TaggedRecord): string | undefined {
+  const links = [...(record.get('UR') ?? []), ...(record.get('L2') ?? [])];
+  return links.find((link) => /^https?:\/\/(?:dx\.)?doi\.org\/10\./i.test(link));
+}
+
 /**
  * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
  * title only when TI and T1 are both missing, and never for an article, whose T2 names the journal, not the
@@ -70,7 +76,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     authors: joinedValues(record, 'AU', 'A1'),
     year: firstValue(record, 'PY', 'Y1', 'DA'),
     journal: firstValue(record, ...journalTags),
-    doi: firstValue(record, 'DO'),
+    doi: firstValue(record, 'DO') ?? doiLink(record),
     volume: firstValue(record, 'VL'),
     issue: firstValue(record, 'IS'),
     pages: pages(record, type),

@@ -544,3 +544,68 @@ describe("other databases' CSV column names", () => {
     expect(dimensions[0]).toMatchObject({ year: 2019, pages: '123-130', journal: 'Trials' });
   });
 });
+
+describe('an EBSCOhost (CINAHL) RIS export', () => {
+  const ebsco = crlf(
+    'TY  - JOUR',
+    'ID  - 134567890',
+    'T1  - Nurse-led telephone follow-up after day surgery: a systematic review',
+    'AU  - Jones, Mary',
+    "AU  - O'Brien, Sean",
+    'Y1  - 2019/03//',
+    'N1  - Accession Number: 134567890. Language: English. Entry Date: 20190301. Publication Type: Article.',
+    'KW  - Ambulatory Surgery',
+    'KW  - Telephone',
+    'JO  - Journal of Advanced Nursing',
+    'JF  - Journal of Advanced Nursing',
+    'J1  - J ADV NURS',
+    'VL  - 75',
+    'IS  - 3',
+    'SP  - 612',
+    'EP  - 620',
+    'PB  - Wiley-Blackwell',
+    'SN  - 0309-2402',
+    'N2  - Aim: To review nurse-led follow-up.',
+    'M3  - Article',
+    'UR  - https://search.ebscohost.com/login.aspx?direct=true&db=ccm&AN=134567890&site=ehost-live',
+    'DO  - 10.1111/jan.13890',
+    'DP  - EBSCOhost',
+    'DB  - CINAHL Complete',
+    'ER  - ',
+    '',
+    'TY  - JOUR',
+    'ID  - 134567891',
+    'T1  - Patient experiences of day surgery',
+    'AU  - Lee, K',
+    'Y1  - 2020///',
+    'JO  - Nursing Standard',
+    'VL  - 35',
+    'IS  - 2',
+    'SP  - 45',
+    'EP  - 50',
+    'N2  - Qualitative study.',
+    'UR  - https://doi.org/10.7748/ns.2020.e11234',
+    'DP  - EBSCOhost',
+    'DB  - CINAHL Complete',
+    'ER  - ',
+  );
+
+  it('gives every field, and the DOI of a record that has it only as a doi.org link (UR)', async () => {
+    const citations = await read('export.ris', `\uFEFF${ebsco}`);
+    expect(citations[0]).toEqual({
+      title: 'Nurse-led telephone follow-up after day surgery: a systematic review',
+      abstract: 'Aim: To review nurse-led follow-up.',
+      authors: "Jones, Mary; O'Brien, Sean",
+      year: 2019,
+      journal: 'Journal of Advanced Nursing',
+      volume: '75',
+      issue: '3',
+      pages: '612-620',
+      doi: '10.1111/jan.13890',
+      keywords: 'Ambulatory Surgery; Telephone',
+      url: 'https://search.ebscohost.com/login.aspx?direct=true&db=ccm&AN=134567890&site=ehost-live',
+      source_record_id: '134567890',
+    });
+    expect(citations[1]).toMatchObject({ year: 2020, doi: '10.7748/ns.2020.e11234', pages: '45-50' });
+  });
+});
