@@ -27,6 +27,15 @@ function text(entry: BibFields, ...names: string[]): string | undefined {
   return value === undefined ? undefined : latexToUnicode(value);
 }
 
+/**
+ * A DOI or URL as written: "~" and "_" mean themselves there, not LaTeX. Web of Science doubles every value's
+ * braces (DOI = {{10.1371/...}}), so a brace pair around the whole value goes.
+ */
+function verbatim(entry: BibFields, name: string): string | undefined {
+  const value = entry.get(name);
+  return value?.replace(/^\s*\{([^{}]*)\}\s*$/, '$1');
+}
+
 function toRawCitation(entry: BibFields): RawCitation {
   const author = entry.get('author');
   return {
@@ -35,16 +44,16 @@ function toRawCitation(entry: BibFields): RawCitation {
     authors: author === undefined ? undefined : splitAuthors(author).map(latexToUnicode).join('; '),
     year: text(entry, 'year', 'date'),
     journal: text(entry, 'journal', 'journaltitle', 'booktitle'),
-    // DOIs and URLs are kept as written: "~" and "_" mean themselves there, not LaTeX.
-    doi: entry.get('doi'),
+    doi: verbatim(entry, 'doi'),
     volume: text(entry, 'volume'),
     issue: text(entry, 'number', 'issue'),
-    pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-'),
+    // Without pages, the article number: ACM's articleno, Scopus's art_number, Web of Science's Article-Number.
+    pages: text(entry, 'pages')?.replace(/\s*-+\s*/g, '-') ?? text(entry, 'articleno', 'art_number', 'article-number'),
     keywords: text(entry, 'keywords')
       ?.split(/\s*[,;]\s*/)
       .filter(Boolean)
       .join('; '),
-    url: entry.get('url'),
+    url: verbatim(entry, 'url'),
     source_record_id: entry.get(CITATION_KEY),
   };
 }

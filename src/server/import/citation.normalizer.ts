@@ -16,6 +16,15 @@ export interface CitationCollection {
   skipped: SkippedRecord[];
 }
 
+/**
+ * Pages from a record's first and last page: "start-end" (a start that is already a range stays as it is), else
+ * the one given, else the article number of an article without pages (Scopus "Art. No.", Web of Science AR).
+ */
+export function pageRange(start?: string, end?: string, article?: string): string | undefined {
+  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
+  return start ?? end ?? article;
+}
+
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -38,10 +47,36 @@ function tidyAbstract(text: string | undefined): string {
   return NO_ABSTRACT.test(abstract) ? '' : abstract;
 }
 
+/**
+ * A DOI written as a resolver link ("https://doi.org/10...", Ovid's and ProQuest's "https://dx.doi.org/10...",
+ * Mendeley's BibTeX) or with a "doi:" prefix, as the DOI itself: the app links it as https://doi.org/{doi}.
+ */
+const DOI_PREFIX = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)(?=10\.)/i;
+
+function tidyDoi(doi: string): string {
+  if (!DOI_PREFIX.test(doi)) return doi;
+  const bare = doi.replace(DOI_PREFIX, '');
+  try {
+    return /^https?:/i.test(doi) ? decodeURIComponent(bare) : bare;
+  } catch {
+    return bare;
+  }
+}
+
+/** Cochrane writes page ranges with U+2010 (‐), ACM's BibTeX with an en dash (–): "123‐130" becomes "123-130". */
+const PAGE_DASH = /\s*[\u2010-\u2015\u2212]\s*/g;
+
+/** Each field's own tidying after its whitespace is collapsed. */
+const TIDY: Partial<Record<(typeof OPTIONAL_TEXT_FIELDS)[number], (value: string) => string>> = {
+  doi: tidyDoi,
+  pages: (pages) => pages.replace(PAGE_DASH, '-'),
+};
+
 function toCitation(fields: RawCitation, title: string): CitationInput {
   const citation: CitationInput = { title, abstract: tidyAbstract(fields.abstract) };
   for (const name of OPTIONAL_TEXT_FIELDS) {
-    const value = fields[name] === undefined ? '' : collapseWhitespace(fields[name]);
+    const text = fields[name] === undefined ? '' : collapseWhitespace(fields[name]);
+    const value = text === '' ? '' : (TIDY[name]?.(text) ?? text);
     if (value !== '') citation[name] = value;
   }
   const year = parseYear(fields.year);

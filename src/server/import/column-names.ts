@@ -2,19 +2,30 @@
  * The names optional columns are exported under, in order of preference (matched in any case, with spaces or
  * underscores). Web of Science's tab-delimited export names its columns by two-letter tags (AU, PY, SO, VL,
  * IS, BP, EP, AR, DI, DE, UT; the upload dialog renames TI and AB to title and abstract); its full-name
- * export and Scopus's CSV use words ("Source title", "Page start", "Author Keywords", "Link").
+ * export and Scopus's CSV use words ("Source title", "Page start", "Author Keywords", "Link"), as do Embase
+ * ("Author Names"), Cochrane ("Author(s)"), PubMed ("Journal/Book"), Zotero ("Manual Tags"), Dimensions
+ * ("PubYear", "Pagination") and Publish or Perish ("ArticleURL").
  */
 export const OPTIONAL_COLUMNS = {
-  authors: ['authors', 'author', 'au', 'af'],
-  year: ['year', 'publication year', 'published year', 'year published', 'pub year', 'py'],
+  authors: ['authors', 'author', 'author names', 'author(s)', 'au', 'af'],
+  year: [
+    'year',
+    'publication year',
+    'published year',
+    'year published',
+    'pub year',
+    'pubyear',
+    'year of publication',
+    'py',
+  ],
   // "Source" last: Scopus writes the database's name there ("Scopus") and the journal in "Source title".
-  journal: ['journal', 'secondary title', 'source title', 'publication title', 'so', 'source'],
+  journal: ['journal', 'secondary title', 'source title', 'publication title', 'journal/book', 'so', 'source'],
   doi: ['doi', 'di'],
   volume: ['volume', 'vl'],
   issue: ['issue', 'number', 'is'],
-  pages: ['pages'],
-  keywords: ['keywords', 'author keywords', 'de'],
-  url: ['url', 'link'],
+  pages: ['pages', 'pagination'],
+  keywords: ['keywords', 'author keywords', 'manual tags', 'automatic tags', 'de'],
+  url: ['url', 'link', 'articleurl'],
   // Search databases' and reference managers' own record numbers (Scopus EID, Web of Science UT, Zotero Key).
   // Screener's own CSV and workbook exports carry the record's id in the file it first came from beside their
   // `id` (Screener's): that one first, so a project exported and imported again keeps the original ids.
@@ -39,16 +50,23 @@ export const OPTIONAL_COLUMNS = {
  * beside the journal's "Source title", and Web of Science's ID is Keywords Plus beside the record's UT.
  */
 export const ONLY_WITHOUT: Record<string, readonly string[]> = {
-  source: ['journal', 'secondary title', 'source title', 'publication title', 'so'],
+  source: ['journal', 'secondary title', 'source title', 'publication title', 'journal/book', 'so'],
   id: ['ut', 'ut (unique wos id)'],
 };
 
 /**
  * A row without pages gets them from its first and last page (Scopus "Page start"/"Page end", Web of Science
- * BP/EP or "Start Page"/"End Page"), else from its article number (Scopus "Art. No.", Web of Science AR).
+ * BP/EP or "Start Page"/"End Page", Embase "First Page"/"Last Page", Publish or Perish "StartPage"/"EndPage"),
+ * else from its article number (Scopus "Art. No.", Web of Science AR).
  */
 export const PAGE_PARTS = {
-  start: ['page start', 'start page', 'bp'],
-  end: ['page end', 'end page', 'ep'],
+  start: ['page start', 'start page', 'first page', 'startpage', 'bp'],
+  end: ['page end', 'end page', 'last page', 'endpage', 'ep'],
   article: ['art. no.', 'article number', 'ar'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * PubMed's CSV has no volume, issue or pages columns: its "Citation" holds them after the date,
+ * "J Pain. 2019 Mar;20(3):123-130. doi: ...". A row takes from it the ones it has no column for.
+ */
+export const PACKED_CITATION = ['citation'] as const;

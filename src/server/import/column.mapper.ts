@@ -1,10 +1,10 @@
 import { restoreFormula } from '../../shared/formula-guard.ts';
 import { REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
-import { collectCitation, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
+import { collectCitation, pageRange, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
 import { ImportError } from './types.ts';
-import { ONLY_WITHOUT, OPTIONAL_COLUMNS, PAGE_PARTS } from './column-names.ts';
+import { ONLY_WITHOUT, OPTIONAL_COLUMNS, PACKED_CITATION, PAGE_PARTS } from './column-names.ts';
 
 /** Each field's columns, in order of preference: a row takes the first that is not blank. */
 type ColumnIndexes = Partial<Record<keyof RawCitation, number[]>>;
@@ -15,6 +15,8 @@ type PageIndexes = Partial<Record<keyof typeof PAGE_PARTS, number[]>>;
 interface Columns {
   fields: ColumnIndexes;
   pages: PageIndexes;
+  /** PubMed's "Citation" column, where the file has one. */
+  citation: number[];
 }
 
 /** A sheet or delimited file split into its header and the rows under it; `headerAt` rows (blank) are above the header. */
@@ -79,30 +81,40 @@ function columnIndexes(header: string[]): Columns {
     const at = positions(loose, names);
     if (at.length > 0) pages[part as keyof PageIndexes] = at;
   }
-  return { fields, pages };
+  return { fields, pages, citation: positions(loose, PACKED_CITATION) };
 }
 
 /**
  * A cell's text with the apostrophe Screener's CSV and Excel exports put before a formula-like cell taken off,
  * so an exported project imported again has the titles, authors and abstracts it was exported with.
  */
-function toRawCitation(row: string[], { fields: indexes, pages }: Columns): RawCitation {
+function toRawCitation(row: string[], { fields: indexes, pages, citation }: Columns): RawCitation {
   const fields: RawCitation = {};
   for (const [field, columns] of Object.entries(indexes)) {
     const cell = row[columns.find((at) => (row[at] ?? '').trim() !== '') ?? columns[0]!];
     fields[field as keyof RawCitation] = cell === undefined ? undefined : restoreFormula(cell);
   }
   if ((fields.pages ?? '').trim() === '') fields.pages = pagesFromParts(row, pages) ?? fields.pages;
+  const packed = citation.map((at) => row[at] ?? '').find((cell) => cell.trim() !== '');
+  if (packed !== undefined) fillFromCitation(fields, packed);
   return fields;
 }
 
-/** "start-end" (a start that is already a range stays as it is), else the one given, else the article number. */
+/** ";volume(issue):pages." after the date in a PubMed citation; the issue may be missing. */
+const VOLUME_ISSUE_PAGES = /;([^;:()]*)(?:\(([^)]*)\))?:(\S+?)\.(?:\s|$)/;
+
+/** The volume, issue and pages a PubMed "Citation" holds, for each of them the row has no value for. */
+function fillFromCitation(fields: RawCitation, packed: string): void {
+  const [, volume, issue, pages] = VOLUME_ISSUE_PAGES.exec(packed) ?? [];
+  const parts = { volume, issue, pages };
+  for (const [field, value] of Object.entries(parts) as [keyof typeof parts, string | undefined][]) {
+    if ((fields[field] ?? '').trim() === '' && value?.trim()) fields[field] = value.trim();
+  }
+}
+
 function pagesFromParts(row: string[], parts: PageIndexes): string | undefined {
   const first = (columns: number[] = []) => columns.map((at) => (row[at] ?? '').trim()).find((cell) => cell !== '');
-  const start = first(parts.start);
-  const end = first(parts.end);
-  if (start !== undefined && end !== undefined && !start.includes('-')) return `${start}-${end}`;
-  return start ?? end ?? first(parts.article);
+  return pageRange(first(parts.start), first(parts.end), first(parts.article));
 }
 
 /**

@@ -13,6 +13,7 @@ const FORMAT_NAMES: Record<FileFormat, string> = {
   nbib: 'PubMed (MEDLINE)',
   bibtex: 'BibTeX',
   'endnote-xml': 'EndNote XML',
+  wos: 'Web of Science plain text',
 };
 
 /** A required column the file lacks, and a header that differs from it only by case or spaces. */

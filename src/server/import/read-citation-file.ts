@@ -20,6 +20,7 @@ import { readRis } from './ris.reader.ts';
 import { decodeText } from '../../shared/import/text-decoding.ts';
 import { looksBinary } from './text.decoder.ts';
 import { ImportError, type ParsedFile } from './types.ts';
+import { readWos } from './wos.reader.ts';
 import { readXls } from './xls.reader.ts';
 
 type FormatResult = Omit<ParsedFile, 'fileName'>;
@@ -35,6 +36,7 @@ const RECORD_READERS: Record<
   nbib: { read: readNbib, noRecords: 'no records were found (each record starts with a "PMID- " line)' },
   bibtex: { read: readBibtex, noRecords: 'no entries such as @article{...} were found' },
   'endnote-xml': { read: readEndnoteXml, noRecords: 'no <record> elements were found in <xml><records>' },
+  wos: { read: readWos, noRecords: 'no records were found (each record starts with a "PT " line)' },
 };
 
 function readRecords(kind: Exclude<TextKind, 'delimited'>, text: string): FormatResult {

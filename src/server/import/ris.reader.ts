@@ -1,4 +1,4 @@
-import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
+import { numberRecords, pageRange, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import {
   addValue,
   continueValue,
@@ -41,15 +41,23 @@ function parseRisRecords(text: string): { records: TaggedRecord[]; lines: number
   return { records, lines };
 }
 
-function pages(record: TaggedRecord): string | undefined {
-  const start = firstValue(record, 'SP');
-  const end = firstValue(record, 'EP');
-  if (start === undefined || end === undefined || start.includes('-')) return start ?? end;
-  return `${start}-${end}`;
-}
-
 /** Reference types whose T2 is always the periodical's name: an article in a journal, magazine or newspaper. */
 const PERIODICAL_TYPES = new Set(['JOUR', 'JFULL', 'MGZN', 'NEWS', 'EJOUR']);
+
+/** Types whose C7 is the article number (Scopus, EndNote); elsewhere it is a custom field. */
+const ARTICLE_NUMBER_TYPES = new Set([...PERIODICAL_TYPES, 'CONF', 'CPAPER']);
+
+/** "SP-EP", else the one given, else the article number (C7) of an article or conference paper. */
+function pages(record: TaggedRecord, type: string): string | undefined {
+  const article = ARTICLE_NUMBER_TYPES.has(type) ? firstValue(record, 'C7') : undefined;
+  return pageRange(firstValue(record, 'SP'), firstValue(record, 'EP'), article);
+}
+
+/** A DOI link among a record's URLs: EBSCOhost and Ovid's Embase give some records no DO, only a doi.org UR. */
+function doiLink(record: TaggedRecord): string | undefined {
+  const links = [...(record.get('UR') ?? []), ...(record.get('L2') ?? [])];
+  return links.find((link) => /^https?:\/\/(?:dx\.)?doi\.org\/10\./i.test(link));
+}
 
 /**
  * Screener's own RIS export writes its id as ID and the record's id in the search it came from in a note,
@@ -71,7 +79,8 @@ function screenerSourceRecord(record: TaggedRecord): string | undefined {
  */
 function toRawCitation(record: TaggedRecord): RawCitation {
   const title = firstValue(record, 'TI', 'T1');
-  const periodical = PERIODICAL_TYPES.has(firstValue(record, 'TY')?.toUpperCase() ?? '');
+  const type = firstValue(record, 'TY')?.toUpperCase() ?? '';
+  const periodical = PERIODICAL_TYPES.has(type);
   const t2IsTitle = title === undefined && !periodical;
   const journalTags = t2IsTitle ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
   return {
@@ -80,10 +89,10 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     authors: joinedValues(record, 'AU', 'A1'),
     year: firstValue(record, 'PY', 'Y1', 'DA'),
     journal: firstValue(record, ...journalTags),
-    doi: firstValue(record, 'DO'),
+    doi: firstValue(record, 'DO') ?? doiLink(record),
     volume: firstValue(record, 'VL'),
     issue: firstValue(record, 'IS'),
-    pages: pages(record),
+    pages: pages(record, type),
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
     source_record_id: screenerSourceRecord(record) ?? firstValue(record, 'ID', 'AN'),

@@ -42,7 +42,7 @@ export type { SkippedRecord };
 /** Where a person finds a record in its file. */
 export type RecordPlace = Pick<SkippedRecord, 'line' | 'sheet_row'>;
 
-export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';
+export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
 
 export interface ParsedFile {
   fileName: string;

@@ -10,8 +10,16 @@ export function looksLikeNbib(head: string): boolean {
   return /^\s*PMID- /.test(head);
 }
 
+/**
+ * Whether text is Web of Science's plain-text export ("FN Clarivate Analytics Web of Science", "VR 1.0", then
+ * records from "PT J"), judged from the start of a .txt file.
+ */
+export function looksLikeWos(head: string): boolean {
+  return /^\s*(?:FN |PT [A-Z]\r?\n)/.test(head);
+}
+
 /** How the bytes of a text file are to be read; CSV and TSV are told apart later, by the delimiter. */
-export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml';
+export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
 const TEXT_EXTENSIONS = new Map<string, TextKind | 'txt'>([
@@ -45,6 +53,7 @@ export function textKindOf(extension: string, head: string): TextKind {
   const kind = TEXT_EXTENSIONS.get(extension) ?? 'txt';
   if (kind !== 'txt') return kind;
   if (looksLikeNbib(head)) return 'nbib';
+  if (looksLikeWos(head)) return 'wos';
   if (looksLikeRis(head)) return 'ris';
   return 'delimited';
 }
@@ -60,8 +69,8 @@ export function spreadsheetKindOf(head: Uint8Array): SpreadsheetKind | undefined
   return undefined;
 }
 
-/** Formats whose files hold numbered records (RIS, PubMed, BibTeX, EndNote) rather than rows of a table. */
-const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml']);
+/** Formats whose files hold numbered records (RIS, PubMed, BibTeX, EndNote, Web of Science) rather than rows of a table. */
+const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml', 'wos']);
 
 /** What one entry of a file in `format` is called when telling the user about it. */
 export const entryUnit = (format: string): 'row' | 'record' => (RECORD_FORMATS.has(format) ? 'record' : 'row');

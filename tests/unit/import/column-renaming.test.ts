@@ -34,6 +34,11 @@ describe('the columns the browser reads before upload', () => {
     expect(await readFileColumns(new File(['TY  - JOUR\nTI  - A\nER  -\n'], 'export.txt'))).toEqual({ records: true });
   });
 
+  it('are not asked of a Web of Science plain-text export', async () => {
+    const text = '\uFEFFFN Clarivate Analytics Web of Science\r\nVR 1.0\r\nPT J\r\nTI A\r\nER\r\n\r\nEF\r\n';
+    expect(await readFileColumns(new File([text], 'savedrecs.txt'))).toEqual({ records: true });
+  });
+
   it('come from the first sheet of a workbook that has them, after a sheet of notes', async () => {
     const file = new File(
       [
