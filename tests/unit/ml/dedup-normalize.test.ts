@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  articleDoi,
   authorSurnames,
   expandPages,
   firstPage,
   isGenericTitle,
+  isPreprintDoi,
   normalizeDoi,
   normalizeText,
   normalizeTitle,
@@ -40,12 +42,24 @@ describe('normalising citation fields for comparison', () => {
     }
     expect(normalizeDoi('http://dx.doi.org/10.1016/S0735-1097%2813%2962048-3')).toBe('10.1016/s0735-1097(13)62048-3');
     expect(normalizeDoi('not a doi')).toBe('');
+    expect(normalizeDoi('10.1002/(SICI)1097-0258(19980430)17:8&lt;857::AID-SIM777&gt;3.0.CO;2-E')).toBe(
+      '10.1002/(sici)1097-0258(19980430)17:8<857::aid-sim777>3.0.co;2-e',
+    );
+    expect(articleDoi('10.1371/journal.pone.0216412.s001')).toBe('10.1371/journal.pone.0216412');
+    expect(articleDoi('10.1016/j.jacc.2019.01.044')).toBe('10.1016/j.jacc.2019.01.044');
+    expect(isPreprintDoi('10.1101/2021.01.12.21249687')).toBe(true);
+    expect(isPreprintDoi('10.2139/ssrn.3756012')).toBe(true);
+    expect(isPreprintDoi('10.1101/gr.123456.111')).toBe(false);
   });
 
   it('compares author lists by surname, whatever the style', () => {
-    expect(authorSurnames('Deng, Chaoqun and Ravichandran, T.')).toEqual(['deng', 'chaoqun', 'ravichandran']);
+    expect(authorSurnames('Deng, Chaoqun and Ravichandran, T.')).toEqual(['deng', 'ravichandran']);
     expect(authorSurnames('Smith J; Jones A')).toEqual(['smith', 'jones']);
     expect(authorSurnames('Müller K.Lewis G. F.')).toEqual(['muller', 'lewis']);
+    // Given names and MEDLINE's two-letter initials drop out where the list's style shows them.
+    expect(authorSurnames('Miller, John; Chen, Wei')).toEqual(['miller', 'chen']);
+    expect(authorSurnames('Kim JH; Lee SH')).toEqual(['kim', 'lee']);
+    expect(authorSurnames('Kessler, Daniel')).toEqual(['kessler', 'daniel']);
   });
 
   it('expands abbreviated page ranges and ignores pages a spreadsheet turned into dates', () => {

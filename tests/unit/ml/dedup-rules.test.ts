@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicates } from '../../../src/server/ml/dedup/find-duplicates.ts';
-import { journalPlace, normalizeTitle } from '../../../src/server/ml/dedup/normalize.ts';
+import { journalPlace, normalizeTitle, titleShape } from '../../../src/server/ml/dedup/normalize.ts';
 import { recurringTitles } from '../../../src/server/ml/dedup/prepare.ts';
 import { compareTitles } from '../../../src/server/ml/dedup/title-compare.ts';
 import type { DedupRecord } from '../../../src/server/ml/dedup/types.ts';
 
-const relation = (a: string, b: string) => compareTitles(normalizeTitle(a), normalizeTitle(b)).relation;
+const compare = (a: string, b: string) =>
+  compareTitles(normalizeTitle(a), normalizeTitle(b), titleShape(a), titleShape(b));
+const relation = (a: string, b: string) => compare(a, b).relation;
 
 describe('comparing two titles word by word', () => {
   it('takes spelling, hyphens, typos, HTML and Greek letters for the same title', () => {
@@ -52,9 +54,9 @@ describe('comparing two titles word by word', () => {
 
   it('tells titles apart by a population, an opposite, a number or a kind of publication', () => {
     expect(
-      compareTitles(
-        normalizeTitle('Eculizumab in adult patients with atypical haemolytic uraemic syndrome'),
-        normalizeTitle('Eculizumab in pediatric patients with atypical haemolytic uraemic syndrome'),
+      compare(
+        'Eculizumab in adult patients with atypical haemolytic uraemic syndrome',
+        'Eculizumab in pediatric patients with atypical haemolytic uraemic syndrome',
       ),
     ).toEqual({
       relation: 'differs',

@@ -13,7 +13,8 @@ export const CERTAIN = new Set(['different DOIs', 'publication years more than o
  * the CERTAIN ones keep a pair that otherwise looks alike (looksAlike) from a person.
  */
 export function notDuplicateBecause(f: PairFeatures, genericTitle: boolean): string | null {
-  if (f.doi === false) return 'different DOIs';
+  // A preprint and its journal version carry two DOIs for one study: a person links them.
+  if (f.doi === false) return f.preprint ? 'a preprint and another version' : 'different DOIs';
   if (f.yearDiff !== null && f.yearDiff > 1) return 'publication years more than one year apart';
   if (f.pages === false && !mistypedPages(f, genericTitle)) return 'different page ranges';
   // A conference abstract and the journal article that followed share a title but are two publications.

@@ -1,3 +1,4 @@
+import { articleDoi, isPreprintDoi } from './normalize.ts';
 import type { PreparedRecord } from './prepare.ts';
 import { cosine } from './sparse-vector.ts';
 import { compareTitleWords, type TitleRelation } from './title-compare.ts';
@@ -21,7 +22,10 @@ export interface PairFeatures {
   volume: boolean | null;
   issue: boolean | null;
   pages: boolean | null;
+  /** Another DOI, or none known to differ: null where either lacks one or one names a part of the other's article. */
   doi: boolean | null;
+  /** The DOIs differ and one is a preprint server's: a preprint and its journal version carry two DOIs. */
+  preprint: boolean;
   titleWords: number;
 }
 
@@ -77,18 +81,59 @@ function isPrefixTitle(a: string, b: string): boolean {
 const sharesFirstAuthor = (a: string[], b: string[]) =>
   a.slice(0, 2).some((n) => b.slice(0, 3).includes(n)) || b.slice(0, 2).some((n) => a.slice(0, 3).includes(n));
 
+/**
+ * The same DOI, another DOI, or null: one record lacks a DOI, or carries the DOI of a part of the other's
+ * article (PLOS's "….s001" supplementary file), which says nothing either way.
+ */
+function compareDois(a: string, b: string): boolean | null {
+  if (!a || !b) return null;
+  if (a === b) return true;
+  return articleDoi(a) === articleDoi(b) ? null : false;
+}
+
+type Placed = Pick<PreparedRecord, 'issue' | 'inSupplement'>;
+
+/**
+ * One record in a supplement of a volume with no issue number ("41 (Supplement 2)", where congress
+ * abstracts appear) and the other in a numbered issue that is no supplement ("41 (30)"): two places,
+ * unless one DOI says otherwise.
+ */
+const supplementAndIssue = (a: Placed, b: Placed) =>
+  [a, b].some((x) => x.inSupplement && !x.issue) && [a, b].some((x) => !x.inSupplement && x.issue !== '');
+
+/**
+ * The names to compare: the family names, unless they disagree while nearly every word of the two lists
+ * agrees, given names too ("Wu, Ching-yi" written "Ching-yi, Wu" by a source that swapped the order). Two
+ * teams that only share given names ("Miller, John" / "Lopez, John") share half the words at most.
+ */
+function namesToCompare(a: PreparedRecord, b: PreparedRecord): [string[], string[]] {
+  if (!a.surnames.length || !b.surnames.length || overlap(a.surnames, b.surnames) >= 0.5)
+    return [a.surnames, b.surnames];
+  return overlap(a.nameWords, b.nameWords) >= 0.8 ? [a.nameWords, b.nameWords] : [a.surnames, b.surnames];
+}
+
 export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures {
-  const titles = compareTitleWords(a.title, a.titleTokens, a.titleKeys, b.title, b.titleTokens, b.titleKeys);
+  const [namesA, namesB] = namesToCompare(a, b);
+  const titles = compareTitleWords(
+    a.title,
+    a.titleTokens,
+    a.titleKeys,
+    a.titleShape,
+    b.title,
+    b.titleTokens,
+    b.titleKeys,
+    b.titleShape,
+  );
   return {
     titleRelation: titles.relation,
     titleDifference: titles.words,
-    firstAuthor: a.surnames.length && b.surnames.length ? sharesFirstAuthor(a.surnames, b.surnames) : null,
+    firstAuthor: namesA.length && namesB.length ? sharesFirstAuthor(namesA, namesB) : null,
     title: cosine(a.titleVector, b.titleVector),
     titleExact: a.title === b.title,
     titlePrefix: isPrefixTitle(a.title, b.title),
     abstract:
       a.abstractVector.idx.length && b.abstractVector.idx.length ? cosine(a.abstractVector, b.abstractVector) : null,
-    authors: a.surnames.length && b.surnames.length ? overlap(a.surnames, b.surnames) : null,
+    authors: namesA.length && namesB.length ? overlap(namesA, namesB) : null,
     yearDiff: a.year !== null && b.year !== null ? Math.abs(a.year - b.year) : null,
     journal:
       a.journalTokens.length && b.journalTokens.length
@@ -101,10 +146,15 @@ export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures
       both(a.volume, b.volume, '') && a.volume !== b.supplement && b.volume !== a.supplement
         ? a.volume === b.volume
         : null,
-    issue: both(a.issue, b.issue, '') ? a.issue === b.issue : null,
+    issue: both(a.issue, b.issue, '')
+      ? a.issue === b.issue
+      : supplementAndIssue(a, b) && !(a.doi && a.doi === b.doi)
+        ? false
+        : null,
     // End pages are mistyped often ("605-615" / "605-617"); the first page is what tells articles apart.
     pages: both(a.page, b.page, '') ? a.page === b.page : null,
-    doi: both(a.doi, b.doi, '') ? a.doi === b.doi : null,
+    doi: compareDois(a.doi, b.doi),
+    preprint: a.doi !== b.doi && (isPreprintDoi(a.doi) || isPreprintDoi(b.doi)),
     titleWords: Math.min(a.titleTokens.length, b.titleTokens.length),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { keepFacts, type KeepFacts } from './clusters.ts';
 import {
-  authorSurnames,
+  authorNames,
   expandPages,
   firstPage,
   isGenericTitle,
@@ -9,10 +9,11 @@ import {
   normalizeDoi,
   normalizeText,
   normalizeTitle,
+  titleShape,
 } from './normalize.ts';
 import { TfidfBuilder, type TfidfVector } from './sparse-vector.ts';
 import type { DedupRecord } from './types.ts';
-import { contentWords } from './title-compare.ts';
+import { contentWords, type TitleShape } from './title-compare.ts';
 import { venueKeys } from './venue-aliases.ts';
 
 /**
@@ -25,16 +26,22 @@ export interface PreparedRecord {
   titleTokens: string[];
   /** The title's content words under their spelling keys (title-compare.ts). */
   titleKeys: string[];
+  /** Where the title's parts begin and whether it may have been cut (title-compare.ts). */
+  titleShape: TitleShape;
   titleVector: TfidfVector;
   abstractDigest: string;
   abstractVector: TfidfVector;
   doi: string;
   surnames: string[];
+  /** Every word of the author list, given names too (normalize.ts authorNameWords). */
+  nameWords: string[];
   year: number | null;
   journalTokens: string[];
   volume: string;
   issue: string;
   supplement: string;
+  /** The record sits in a supplement ("Supplement 2", "Suppl", "2_suppl"), numbered or not. */
+  inSupplement: boolean;
   page: string;
   pages: string;
   generic: boolean;
@@ -51,18 +58,29 @@ function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
   return {
     facts: keepFacts(record),
     title: normalizeTitle(record.title),
+    titleShape: titleShape(record.title),
     abstract: normalizeText(record.abstract ?? ''),
     doi: normalizeDoi(record.doi),
-    surnames: authorSurnames(record.authors),
+    ...authorNames(record.authors),
     year: record.year ?? null,
     journalTokens: normalizeText(record.journal ?? '')
       .split(' ')
       .filter(Boolean),
     ...journalPlace(record.volume, record.issue, record.pages),
+    inSupplement: inSupplement(record),
     page: firstPage(record.pages),
     pages: expandPages(record.pages),
   };
 }
+
+/**
+ * "Supplement 2", "SUPPL. 1", "2_suppl", an issue "S3", or a volume "1)" left of "(Supplement 1)" by a
+ * broken export: the record sits in a supplement.
+ */
+const inSupplement = (r: DedupRecord) =>
+  /supp/i.test(`${r.issue ?? ''} ${r.volume ?? ''}`) ||
+  /^\s*s\d/i.test(r.issue ?? '') ||
+  /^[^(]*\)/.test(r.volume ?? '');
 
 /**
  * Prepares records one at a time as they arrive. Each abstract is normalised, counted into the set's

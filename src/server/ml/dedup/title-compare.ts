@@ -6,6 +6,14 @@
  */
 export type TitleRelation = 'same' | 'shortened' | 'differs';
 
+/** What a title's punctuation says: where its parts begin, and whether a database may have cut it. */
+export interface TitleShape {
+  /** Indexes into the title's content words where a part begins (after a colon, a full stop, a bracket …). */
+  breaks: number[];
+  /** The title ends in an ellipsis or is as long as a database's field limit. */
+  mayBeCut: boolean;
+}
+
 export interface TitleComparison {
   relation: TitleRelation;
   /** The words that tell the titles apart (empty unless `differs`). */
@@ -101,6 +109,14 @@ function computeSpellingKey(word: string): string {
 const isNumber = (w: string) => /^\d/.test(w);
 
 /**
+ * A word that names which one of a series: a number ("part 2") or a single letter ("hepatitis B",
+ * "haemophilia B", "type B"). One that directly continues the shorter title makes another paper, not a
+ * subtitle: "… hepatitis A" ends in a stop word, so the A is gone and "… hepatitis B" reads as one word
+ * more. (A letter further on is often a word of another language: "… <ORIGINAL> … transvenosa y".)
+ */
+const isLabel = (w: string) => isNumber(w) || w.length === 1;
+
+/**
  * A typing slip, not another word: two neighbouring letters swapped ("randomzied") or a letter doubled
  * or not ("indweling", "fibrossis"). Nothing looser: in medicine one or two letters make another word
  * ("hypotension" / "hypertension", "prednisone" / "prednisolone", "ileum" / "ilium").
@@ -163,11 +179,11 @@ const MAX_REWORDED = 12;
 /** A title's words that carry its meaning, each under its spelling key. */
 export const contentWords = (words: string[]) => words.filter((w) => w && !STOP_WORDS.has(w)).map(spellingKey);
 
-/** Compares two titles already normalised (lower case, words separated by single spaces). */
-export function compareTitles(a: string, b: string): TitleComparison {
+/** Compares two titles already normalised (lower case, words separated by single spaces), with their shapes. */
+export function compareTitles(a: string, b: string, shapeA: TitleShape, shapeB: TitleShape): TitleComparison {
   const allA = a.split(' ');
   const allB = b.split(' ');
-  return compareTitleWords(a, allA, contentWords(allA), b, allB, contentWords(allB));
+  return compareTitleWords(a, allA, contentWords(allA), shapeA, b, allB, contentWords(allB), shapeB);
 }
 
 /** compareTitles on words split and keyed once per record (a duplicate search compares each record often). */
@@ -175,15 +191,21 @@ export function compareTitleWords(
   a: string,
   allA: string[],
   wordsA: string[],
+  shapeA: TitleShape,
   b: string,
   allB: string[],
   wordsB: string[],
+  shapeB: TitleShape,
 ): TitleComparison {
   if (a === b || wordsA.join('') === wordsB.join('')) return { relation: 'same', words: [] };
   const setA = new Set(wordsA);
   const setB = new Set(wordsB);
   const onlyA = new Set(wordsA.filter((w) => !setB.has(w)));
   const onlyB = new Set(wordsB.filter((w) => !setA.has(w)));
+  if (onlyA.size === 0 && onlyB.size === 0 && wordsA.length === wordsB.length) {
+    const moved = reordered(wordsA, wordsB);
+    if (moved.length > 0) return { relation: 'differs', words: moved };
+  }
   // More words than slips and joins could explain: other titles, not one title written differently.
   if (onlyA.size + onlyB.size > MAX_REWORDED) return { relation: 'differs', words: [...onlyA, ...onlyB] };
   dropJoined(onlyA, onlyB, allB);
@@ -198,23 +220,56 @@ export function compareTitleWords(
   }
   if (onlyA.size === 0 && onlyB.size === 0) return { relation: 'same', words: [] };
   if (onlyA.size > 0 && onlyB.size > 0) return { relation: 'differs', words: [...onlyA, ...onlyB] };
-  const [shorter, longer, extra] = onlyA.size > 0 ? [wordsB, wordsA, onlyA] : [wordsA, wordsB, onlyB];
-  return isCutShort(shorter, longer, extra, cutInsideWord)
+  const [shorter, longer, extra, shortShape, longShape] =
+    onlyA.size > 0 ? [wordsB, wordsA, onlyA, shapeB, shapeA] : [wordsA, wordsB, onlyB, shapeA, shapeB];
+  return isCutShort(shorter, longer, extra, cutInsideWord, shortShape.mayBeCut, longShape.breaks)
     ? { relation: 'shortened', words: [] }
     : { relation: 'differs', words: [...extra] };
+}
+
+/**
+ * The words two titles made of the same words, as many of each, put in another order ("conversion from
+ * tacrolimus to sirolimus" / "from sirolimus to tacrolimus"): the order carries the meaning (what is
+ * replaced by what, who infects whom), and no database reorders a title's words. Empty when the order is
+ * the same.
+ */
+function reordered(wordsA: string[], wordsB: string[]): string[] {
+  const orderA = [...new Set(wordsA)];
+  const orderB = [...new Set(wordsB)];
+  return orderA.filter((w, i) => w !== orderB[i]);
 }
 
 /**
  * The longer title only adds words after everything the shorter one says (a subtitle, or a title a
  * database cut off), and those words are neither a number ("part 2") nor a kind of publication, unless
  * the shorter title stops inside a word: then a field limit cut it, and what follows is simply lost.
+ * The added words must begin a part of the longer title (after a colon, a full stop, a bracket), or the
+ * shorter title must look cut (an ellipsis, a field limit's length): a whole title that another merely
+ * continues ("… in adults" / "… in adults and adolescents", "… after kidney transplant" / "… after kidney
+ * transplantation in children") is another paper's.
  */
-function isCutShort(shorter: string[], longer: string[], extra: Set<string>, cutInsideWord: boolean): boolean {
+function isCutShort(
+  shorter: string[],
+  longer: string[],
+  extra: Set<string>,
+  cutInsideWord: boolean,
+  shorterMayBeCut: boolean,
+  longerBreaks: number[],
+): boolean {
   if (shorter.length < 4) return false;
-  if (!cutInsideWord) for (const w of extra) if (isNumber(w) || PUBLICATION_TYPES.has(w)) return false;
   // Every word of the shorter title that the longer one has comes before the first added word.
   const firstExtra = longer.findIndex((w) => extra.has(w));
+  if (!cutInsideWord) {
+    for (const w of extra) if (isNumber(w) || PUBLICATION_TYPES.has(w)) return false;
+    if (isLabel(longer[firstExtra]!)) return false;
+  }
   const before = new Set(longer.slice(0, firstExtra));
   const inLonger = new Set(longer);
-  return shorter.every((w) => !inLonger.has(w) || before.has(w));
+  if (!shorter.every((w) => !inLonger.has(w) || before.has(w))) return false;
+  if (shorterMayBeCut) return true;
+  // The added part begins after the last word the titles share (a word cut inside counts as added).
+  const inShorter = new Set(shorter);
+  let lastShared = firstExtra - 1;
+  while (lastShared >= 0 && !inShorter.has(longer[lastShared]!)) lastShared--;
+  return longerBreaks.some((at) => at > lastShared && at <= firstExtra);
 }
