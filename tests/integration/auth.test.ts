@@ -253,6 +253,33 @@ describe.each(testDatabases())('origin check behind a TLS-terminating proxy on $
   });
 });
 
+describe.each(testDatabases())('sign-in rate limits behind a proxy on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db, { trustProxy: true, authRateLimit: { max: 3, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  /** Through the proxy (127.0.0.1), which appends the address it saw to whatever X-Forwarded-For the client sent. */
+  const login = (email: string, client: string, forged?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+      payload: { email, password: 'wrong password' },
+    });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const client = `10.3.${process.pid % 250}.${Date.now() % 250}`;
+    for (let i = 0; i < 3; i++)
+      expect((await login(uniqueEmail('spray'), client, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    expect((await login(uniqueEmail('spray'), client, '192.0.2.99')).statusCode).toBe(429);
+    // Another client behind the same proxy keeps its own count.
+    expect((await login(uniqueEmail('spray'), `10.4.${process.pid % 250}.${Date.now() % 250}`)).statusCode).toBe(401);
+  });
+});
+
 describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
