@@ -304,6 +304,16 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
   });
 
+  it('lets no more tries through when they arrive all at once', async () => {
+    const email = uniqueEmail('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(email, `10.5.${process.pid % 250}.${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+  });
+
   it('limits one address trying many e-mails', async () => {
     const ip = `10.2.${process.pid % 250}.${Date.now() % 250}`;
     for (let i = 0; i < 3; i++) expect((await login(uniqueEmail('spray'), ip)).statusCode).toBe(401);
