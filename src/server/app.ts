@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TRPC_MAX_BATCH } from '../shared/api-limits.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppConfig } from './app-config.ts';
 import { DomainError } from './errors.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext,
+      maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error.cause ?? error }, 'trpc procedure failed');
