@@ -314,6 +314,29 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
   });
 
+  it('limits tries at the current password of a signed-in account, so a taken session cannot guess it', async () => {
+    // From an address of its own: on a shared database other tests' sign-ups from 127.0.0.1 count in this window too.
+    const password = 'correct horse battery';
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: `10.6.${process.pid % 250}.${Date.now() % 250}`,
+      payload: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('changer'), password },
+    });
+    const cookie = sessionCookie(signedUp.headers['set-cookie']);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { cookie },
+        payload: { current_password: current, new_password: 'a new secret' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess ${i}`)).statusCode).toBe(422);
+    const blocked = await change(password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
   it('limits one address trying many e-mails', async () => {
     const ip = `10.2.${process.pid % 250}.${Date.now() % 250}`;
     for (let i = 0; i < 3; i++) expect((await login(uniqueEmail('spray'), ip)).statusCode).toBe(401);
