@@ -9,6 +9,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../src/server/trpc/app.router.ts';
+import { TRPC_MAX_BATCH } from '../src/shared/api-limits.ts';
 
 export function createScreenerClient(baseUrl: string) {
   let cookie = '';
@@ -16,6 +17,8 @@ export function createScreenerClient(baseUrl: string) {
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
+        // The server refuses larger batches.
+        maxItems: TRPC_MAX_BATCH,
         transformer: superjson,
         async fetch(url, init) {
           const res = await fetch(url, { ...init, headers: { ...init?.headers, ...(cookie ? { cookie } : {}) } });

@@ -11,7 +11,11 @@ export interface AppConfig {
   webRoot?: string;
   /** Login and sign-up attempts allowed per IP and per e-mail in one window. */
   authRateLimit?: RateLimit;
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: true for one proxy in front, or the number of proxies in front of the app (a CDN and a load
+   * balancer: 2). Only their X-Forwarded-* entries are believed; see trustedProxies in app.ts.
+   */
+  trustProxy?: boolean | number;
   /** How long a training claim holds unrenewed: after a crash, how soon the project can train again (PostgreSQL). */
   trainingClaimLeaseMs?: number;
 }

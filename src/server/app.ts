@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TRPC_MAX_BATCH } from '../shared/api-limits.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppConfig } from './app-config.ts';
 import { DomainError } from './errors.ts';
@@ -34,11 +35,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Which X-Forwarded-* entries Fastify believes behind `trust` proxies: those the nearest `trust` hops wrote (the
+ * client's address is then the one the farthest of them saw), never Fastify's `true`, which believes every
+ * hop and so takes the client's address from the leftmost X-Forwarded-For entry, one the client writes itself: each
+ * sign-in attempt could claim a new address and pass the per-address rate limit. (Fastify's own number form trusts
+ * nothing at all.)
+ */
+export function trustedProxies(
+  trust: boolean | number | undefined,
+): false | ((address: string, hop: number) => boolean) {
+  const hops = trust === true ? 1 : trust || 0;
+  return hops > 0 && ((_address, hop) => hop < hops);
+}
+
 /** Builds the whole HTTP app (API, tRPC, web) without listening; server.ts and the tests both use it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustedProxies(config.trustProxy),
     // Batched tRPC calls put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
     // Sign-in, labels, keywords and the like are a few KB; the routes that take citations as JSON raise it.
@@ -59,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext,
+      maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error.cause ?? error }, 'trpc procedure failed');

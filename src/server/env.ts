@@ -12,7 +12,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@screener.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  // true (one proxy in front) or the number of proxies in front: see trustedProxies in app.ts.
+  TRUST_PROXY: z.union([z.stringbool(), z.coerce.number().int().min(1).max(10)]).default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/app.router.ts';
+import { TRPC_MAX_BATCH } from '../shared/api-limits.ts';
 import type { PublicUser } from '../shared/auth.schema.ts';
 import { checkedResponse, errorTextLink } from './lib/api-errors.ts';
 import { timeoutLink } from './lib/request-timeouts.ts';
@@ -64,6 +65,8 @@ export function createApi() {
       timeoutLink,
       httpBatchLink({
         url: '/trpc',
+        // The server refuses larger batches.
+        maxItems: TRPC_MAX_BATCH,
         transformer: superjson,
         fetch: async (url, options) => checkedResponse(await fetch(url, { ...options, credentials: 'include' })),
         // Requests carry the signed-in user's id (X-User-Id). The server only checks it against the session.

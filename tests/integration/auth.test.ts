@@ -253,6 +253,33 @@ describe.each(testDatabases())('origin check behind a TLS-terminating proxy on $
   });
 });
 
+describe.each(testDatabases())('sign-in rate limits behind a proxy on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(db, { trustProxy: true, authRateLimit: { max: 3, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  /** Through the proxy (127.0.0.1), which appends the address it saw to whatever X-Forwarded-For the client sent. */
+  const login = (email: string, client: string, forged?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+      payload: { email, password: 'wrong password' },
+    });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const client = `10.3.${process.pid % 250}.${Date.now() % 250}`;
+    for (let i = 0; i < 3; i++)
+      expect((await login(uniqueEmail('spray'), client, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    expect((await login(uniqueEmail('spray'), client, '192.0.2.99')).statusCode).toBe(429);
+    // Another client behind the same proxy keeps its own count.
+    expect((await login(uniqueEmail('spray'), `10.4.${process.pid % 250}.${Date.now() % 250}`)).statusCode).toBe(401);
+  });
+});
+
 describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -273,6 +300,39 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     const ip = `10.1.${process.pid % 250}.${Date.now() % 250}`;
     for (let i = 0; i < 3; i++) expect((await login(email, ip)).statusCode).toBe(401);
     const blocked = await login(email, '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it('lets no more tries through when they arrive all at once', async () => {
+    const email = uniqueEmail('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(email, `10.5.${process.pid % 250}.${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+  });
+
+  it('limits tries at the current password of a signed-in account, so a taken session cannot guess it', async () => {
+    // From an address of its own: on a shared database other tests' sign-ups from 127.0.0.1 count in this window too.
+    const password = 'correct horse battery';
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: `10.6.${process.pid % 250}.${Date.now() % 250}`,
+      payload: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('changer'), password },
+    });
+    const cookie = sessionCookie(signedUp.headers['set-cookie']);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { cookie },
+        payload: { current_password: current, new_password: 'a new secret' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess ${i}`)).statusCode).toBe(422);
+    const blocked = await change(password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
   });

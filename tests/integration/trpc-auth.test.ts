@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScreenerClient, showSignedInUser } from '../../examples/typed-client.ts';
+import { TRPC_MAX_BATCH } from '../../src/shared/api-limits.ts';
 import { createTestApp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('typed tRPC auth procedures on $name', (db) => {
@@ -11,6 +12,18 @@ describe.each(testDatabases())('typed tRPC auth procedures on $name', (db) => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
+
+  it('answers a batch of up to TRPC_MAX_BATCH calls, and refuses a larger one with 400 before running any', async () => {
+    const batch = (size: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/trpc/${Array(size).fill('health.check').join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+      });
+    const whole = await batch(TRPC_MAX_BATCH);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toHaveLength(TRPC_MAX_BATCH);
+    expect((await batch(TRPC_MAX_BATCH + 1)).statusCode).toBe(400);
+  });
 
   it('signs up, reads the session user, logs out and is then signed out', async () => {
     const client = createScreenerClient(baseUrl);

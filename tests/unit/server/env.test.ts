@@ -16,6 +16,14 @@ describe('configuration', () => {
     expect(readEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as yes or no (one proxy) or as the number of proxies in front', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() => readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

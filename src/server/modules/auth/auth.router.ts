@@ -115,19 +115,21 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         url: '/api/auth/change-password',
-        summary: 'Change the password (current password required); other sessions end',
+        summary:
+          'Change the password (current password required; 429 after too many tries, as signing in); other sessions end',
         tag,
         body: changePasswordInput,
         response: message,
-        errors: [422],
+        errors: [422, 429],
 
         answer: () => ({ message: adminMessages.passwordChanged }),
       },
     })
     .input(changePasswordInput)
     .mutation(async ({ ctx, input }) => {
-      const current = ctx.req.sessionToken ? sessionId(signInDeps(ctx.req).keys, ctx.req.sessionToken) : undefined;
-      await changePassword(ctx.em, ctx.user, current, input);
+      const { keys, rateLimit } = signInDeps(ctx.req);
+      const current = ctx.req.sessionToken ? sessionId(keys, ctx.req.sessionToken) : undefined;
+      await changePassword(ctx.em, ctx.user, current, input, rateLimit);
       return { ok: true as const };
     }),
   /** Public settings the web app shows, such as the support address. */

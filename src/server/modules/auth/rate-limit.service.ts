@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { messages } from '../../../shared/messages.ts';
 import { RateLimitHit } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
+import { lockRateLimitKeys } from './rate-limit.sql.ts';
 
 export interface RateLimit {
   max: number;
@@ -10,16 +11,21 @@ export interface RateLimit {
 
 /**
  * Counts one attempt for each key and refuses it when any key already had `max` attempts in the window.
- * Stored in the database so that several app instances share the count.
+ * Stored in the database so that several app instances share the count. Attempts on the same keys are counted one
+ * after another (lockRateLimitKeys): read in parallel, attempts that arrive at once (many requests, or one batched
+ * tRPC request) had all read the same count and all went through.
  */
 export async function takeAttempt(em: EntityManager, limit: RateLimit, keys: string[]): Promise<void> {
-  const now = new Date();
-  const since = new Date(now.getTime() - limit.windowMs);
-  await em.nativeDelete(RateLimitHit, { key: { $in: keys }, created_at: { $lt: since } });
-  for (const key of keys) {
-    const count = await em.count(RateLimitHit, { key, created_at: { $gte: since } });
-    if (count >= limit.max) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
-  }
-  for (const key of keys) em.create(RateLimitHit, { key, created_at: now });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await lockRateLimitKeys(tx, keys);
+    const now = new Date();
+    const since = new Date(now.getTime() - limit.windowMs);
+    await tx.nativeDelete(RateLimitHit, { key: { $in: keys }, created_at: { $lt: since } });
+    for (const key of keys) {
+      const count = await tx.count(RateLimitHit, { key, created_at: { $gte: since } });
+      if (count >= limit.max) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+    }
+    for (const key of keys) tx.create(RateLimitHit, { key, created_at: now });
+    await tx.flush();
+  });
 }
