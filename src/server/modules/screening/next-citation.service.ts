@@ -7,7 +7,7 @@ import { refreshKeywordScores } from '../citations/keyword-scores.ts';
 import { withKeywordMarks } from '../citations/citation-filter.service.ts';
 import { listState } from '../citations/list-state.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
-import { nextRow } from './next-citation.sql.ts';
+import { letGoOfOldHolds, nextRow } from './next-citation.sql.ts';
 import { screeningProgress } from './screening-progress.ts';
 import { dualProgress } from '../dual-screening/dual-progress.ts';
 
@@ -47,6 +47,7 @@ export async function nextCitation(
   activeTotals.set(em.getDriver(), totals);
   const r = await nextRow(em, projectId, actor.id, skip, dual, totals.get(projectId) ?? { version: -1, total: 0 });
   totals.set(projectId, { version: r.version, total: r.total });
+  await letGoOfOldHolds(em, projectId, actor.id);
   if (r.continuous && r.since > 0 && !r.retraining) requestRetrain(em, projectId);
   // Where the pairs stand, only where there are any: a project never screened in pairs skips the statement.
   const pairs = r.continuous && (dual || r.votes) ? await dualProgress(em, actor.id, projectId) : null;

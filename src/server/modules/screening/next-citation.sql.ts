@@ -19,18 +19,29 @@ const HOLD_MINUTES = 10;
 /** How many records a member holds at once: the one on screen, the one fetched ahead, and one polled since. */
 const HOLDS_PER_MEMBER = 3;
 
-const recent = sql`h.served_at > now() - make_interval(mins => ${HOLD_MINUTES})`;
+/**
+ * The records other members of the project hold: served to them in the last HOLD_MINUTES, the last
+ * HOLDS_PER_MEMBER of each (older rows are let go by `letGoOfOldHolds`, in a statement of their own).
+ */
+const othersHolding = (projectId: number, userId: number) =>
+  sql`select k.user_id, k.citation_id
+        from (select h.user_id, h.citation_id,
+                     row_number() over (partition by h.user_id order by h.served_at desc, h.citation_id desc) as n
+                from screening_hold h
+               where h.project_id = ${projectId} and h.user_id <> ${userId}
+                 and h.served_at > now() - make_interval(mins => ${HOLD_MINUTES})) k
+       where k.n <= ${HOLDS_PER_MEMBER}`;
 
 /**
- * A record (`u`) colleagues are reading: with one screener, one another member was served in the last minutes;
- * with two, one that two reviewers besides the user have decided or are reading.
+ * A record (`c`) colleagues are reading: with one screener, one another member holds; with two, one that two
+ * reviewers besides the user have decided or hold.
  */
-const held = (projectId: number, userId: number, dual: boolean) =>
+const held = (dual: boolean) =>
   dual
     ? sql`(select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null)
-          + (select count(*) from screening_hold h where h.citation_id = c.id and h.user_id <> ${userId} and ${recent}
-               and not exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = h.user_id and r.decision is not null)) >= 2`
-    : sql`c.id = any(array(select h.citation_id from screening_hold h where h.project_id = ${projectId} and h.user_id <> ${userId} and ${recent}))`;
+          + (select count(*) from others o where o.citation_id = c.id
+               and not exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = o.user_id and r.decision is not null)) >= 2`
+    : sql`c.id in (select o.citation_id from others o)`;
 
 export interface NextRow {
   /** The project's keyword_version, under which `total` holds. */
@@ -55,7 +66,9 @@ export interface NextRow {
  * records set aside as Maybe (with `dual`, one the user may still decide, those another reviewer decided
  * first; with one screener, none of the open conflicts left from two, which only a lead's resolution decides),
  * and where screening stands. Records colleagues are reading (`held`) come only once no other is left, and the
- * record served is held for the user (screening_hold), the user's older holds beyond the last three let go. The total of active citations is counted only when the project's
+ * record served is held for the user (screening_hold). The statement only adds or refreshes the one row: two
+ * requests of one member at once (the page's look-ahead and its status poll) each lock a single row and never
+ * wait for each other in turn. The total of active citations is counted only when the project's
  * keyword_version is not `known.version` (see activeTotals in next-citation.service.ts). The order is the list's (citation_list_order_idx): model score, then
  * keyword relevance (BM25), so before any model the keyword order is used. The keywords hold here as in the
  * list: the citations they hide come only once every one they let through is screened, as the iteration
@@ -73,7 +86,8 @@ export async function nextRow(
     em,
     prepared(
       sql<NextRow>`
-        with unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match, ${held(projectId, actorId, dual)} as held from citation c
+        with others as (${othersHolding(projectId, actorId)}),
+             unlabelled as not materialized (select c.id, c.relevance_score, c.keyword_score, c.keyword_match, ${held(dual)} as held from citation c
                              where c.project_id = ${projectId} and c.duplicate_of is null and c.is_relevant is null and c.id <> all(${skip}::int[])
                                and c.id <> all(array(select r.citation_id from citation_review r where r.project_id = ${projectId} and r.maybe))
                                ${dual ? sql`and ${open(actorId)}` : sql`and not ${isOpenConflict(sql`c`)}`}),
@@ -85,13 +99,7 @@ export async function nextRow(
                         (select u.id from unlabelled u ${ORDER} limit 1)) as id),
              hold as (insert into screening_hold (project_id, user_id, citation_id, served_at)
                         select ${projectId}, ${actorId}, pick.id, now() from pick where pick.id is not null
-                        on conflict (project_id, user_id, citation_id) do update set served_at = excluded.served_at),
-             let_go as (delete from screening_hold h
-                         where h.project_id = ${projectId} and h.user_id = ${actorId} and h.citation_id is distinct from (select id from pick)
-                           and (not ${recent} or h.citation_id not in (
-                                  select k.citation_id from screening_hold k
-                                   where k.project_id = ${projectId} and k.user_id = ${actorId} and k.citation_id is distinct from (select id from pick)
-                                   order by k.served_at desc, k.citation_id desc limit ${HOLDS_PER_MEMBER - 1})))
+                        on conflict (project_id, user_id, citation_id) do update set served_at = excluded.served_at)
         select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
                ${decisionsSinceModel(sql`p.id`)} as since,
@@ -110,4 +118,16 @@ export async function nextRow(
     ),
   );
   return row!;
+}
+
+/**
+ * Lets go of the user's holds in the project older than HOLD_MINUTES, in a statement of its own after `nextRow`:
+ * it only deletes, so it waits for no lock the statement picking a record could wait for in turn.
+ */
+export async function letGoOfOldHolds(em: EntityManager, projectId: number, userId: number): Promise<void> {
+  await query(
+    em,
+    sql`delete from screening_hold
+         where project_id = ${projectId} and user_id = ${userId} and served_at <= now() - make_interval(mins => ${HOLD_MINUTES})`,
+  );
 }
