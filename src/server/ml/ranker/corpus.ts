@@ -1,4 +1,5 @@
 import { MAX_TERMS, WORD_PAIRS, type Vocabulary } from './text-features.ts';
+import { WordTable } from './word-table.ts';
 
 /*
  * The ranker's fast paths over a whole project: counting words and word pairs as integer ids (Corpus) and
@@ -72,8 +73,8 @@ class PairTable {
  * Gives the same terms, document frequencies and vocabulary as termsOf + learnVocabulary.
  */
 export class Corpus {
-  private readonly words = new Map<string, number>();
-  private wordText: string[] = [];
+  /** Word ids; a word's id is its term id (pairs get theirs after every word, in learnVocabulary). */
+  private readonly words = new WordTable();
   /** Per term id: the pair's words (-1 for a word), document frequency, last document counted. */
   private first = new Int32Array(1 << 16);
   private second = new Int32Array(1 << 16);
@@ -110,26 +111,24 @@ export class Corpus {
     if (!this.wordDocs) throw new Error('documents cannot be added once the vocabulary is learnt');
     const d = this.docCount++;
     this.start = grow(this.start, d + 2);
-    const words = tokens ? tokens.split(' ') : [];
-    let length = this.start[d]!;
-    this.docWords = grow(this.docWords, length + words.length);
-    for (const w of words) {
-      let id = this.words.get(w);
-      if (id === undefined) {
-        id = this.newTerm(-1, -1);
-        this.words.set(w, id);
-        this.wordText[id] = w;
-        this.isTerm[id] = w.length > 1 ? 1 : 0;
-        this.wordDocs = grow(this.wordDocs, id + 1);
-      }
-      this.docWords[length++] = id;
+    const from = this.start[d]!;
+    // At most one word more than spaces, so at most one more than characters.
+    this.docWords = grow(this.docWords, from + tokens.length + 1);
+    const to = tokens ? from + this.words.idsOf(tokens, this.docWords, from) : from;
+    for (let id = this.termCount; id < this.words.size; id++) {
+      this.newTerm(-1, -1);
+      this.isTerm[id] = this.words.text[id]!.length > 1 ? 1 : 0;
+    }
+    this.wordDocs = grow(this.wordDocs, this.termCount);
+    for (let i = from; i < to; i++) {
+      const id = this.docWords[i]!;
       if (this.lastDoc[id] !== d) {
         this.lastDoc[id] = d;
         this.wordDocs[id]!++;
         if (this.isTerm[id]) this.df[id]!++;
       }
     }
-    this.start[d + 1] = length;
+    this.start[d + 1] = to;
   }
 
   /**
@@ -182,8 +181,8 @@ export class Corpus {
 
   private text(id: number): string {
     return this.first[id]! < 0
-      ? this.wordText[id]!
-      : `${this.wordText[this.first[id]!]!} ${this.wordText[this.second[id]!]!}`;
+      ? this.words.text[id]!
+      : `${this.words.text[this.first[id]!]!} ${this.words.text[this.second[id]!]!}`;
   }
 
   /**

@@ -93,10 +93,17 @@ export function vectorizeColumns(columns: Int32Array, idf: ArrayLike<number>): S
     val[k]!++;
   }
   for (let k = 0; k < distinct; k++) {
-    const w = (1 + Math.log(val[k]!)) * idf[idx[k]!]!;
+    const count = val[k]!;
+    const w = (count < SUBLINEAR.length ? SUBLINEAR[count]! : 1 + Math.log(count)) * idf[idx[k]!]!;
     val[k] = w;
     norm += w * w;
   }
-  if (norm > 0) for (let i = 0; i < val.length; i++) val[i]! /= Math.sqrt(norm);
+  if (norm > 0) {
+    const length = Math.sqrt(norm);
+    for (let i = 0; i < val.length; i++) val[i]! /= length;
+  }
   return { idx, val };
 }
+
+/** 1 + ln(count) for the counts most terms have (the same values: a table of what Math.log gives). */
+const SUBLINEAR = Float64Array.from({ length: 64 }, (_, count) => 1 + Math.log(count));
