@@ -32,3 +32,34 @@ test('decisions given offline are said to be unsaved until the connection is bac
   );
   await waitFor(() => expect(screen.queryByText(screeningMessages.offlineUnsaved(1))).toBeNull());
 });
+
+test('a decision the server has not answered yet makes leaving the page ask first, online too', async () => {
+  const [record] = fakeCitations(1);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const { calls } = fakeContinuousScreening(
+    record!,
+    {},
+    {
+      'citations.setLabel': async (input) => {
+        await answered;
+        return { ...record!, is_relevant: (input as { is_relevant: boolean }).is_relevant, iteration: null };
+      },
+    },
+  );
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: record!.title });
+  const leaveAsks = () => {
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    return leave.defaultPrevented;
+  };
+  expect(leaveAsks()).toBe(false);
+  await user.keyboard('r');
+  await waitFor(() => expect(calls.some((c) => c.path === 'citations.setLabel')).toBe(true));
+  // Sent, not yet answered: closing or reloading now would lose it. Online, nothing else is shown.
+  expect(leaveAsks()).toBe(true);
+  expect(screen.queryByText(screeningMessages.offlineUnsaved(1))).toBeNull();
+  answer();
+  await waitFor(() => expect(leaveAsks()).toBe(false));
+});

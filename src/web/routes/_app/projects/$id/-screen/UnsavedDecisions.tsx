@@ -8,20 +8,22 @@ const online = () => onlineManager.isOnline();
 const subscribe = (changed: () => void) => onlineManager.subscribe(changed);
 
 /**
- * Decisions given while the browser is offline wait in the page (in the order given) and go to the server once the
- * connection is back. Until then the page says so, and asks before it is closed: closing it would lose them.
+ * Decisions wait in the page, in the order given, until the server has each one: a quick screener's keys can
+ * run ahead of a busy server by a few, and while the browser is offline all wait for the connection. While any
+ * wait, the page asks before it is closed or reloaded, which would lose them (a reviewer who closed the tab two
+ * seconds after a decision had lost it); offline it also says so.
  */
 export function UnsavedDecisions() {
   const trpc = useTRPC();
   const isOnline = useSyncExternalStore(subscribe, online, online);
   const waiting = useIsMutating({ mutationKey: trpc.citations.setLabel.mutationKey() });
-  const unsaved = isOnline ? 0 : waiting;
   useEffect(() => {
-    if (unsaved === 0) return;
+    if (waiting === 0) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  }, [waiting]);
+  const unsaved = isOnline ? 0 : waiting;
   if (unsaved === 0) return null;
   return (
     <Alert className="screening-unsaved" type="warning" showIcon title={text.offlineUnsaved(unsaved)} role="status" />
