@@ -78,6 +78,7 @@ const oneConflict: ConflictsResponse = {
         reviewer: i === 0 ? 'Rafael Reviewer' : 'Lena Lead',
         decision,
         decided_at: '2026-03-05T12:00:00.000Z',
+        blind_decision: decision,
         note: null,
         tags: [],
         exclusion_reason: null,
