@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261207004511_blind_decisions } from './Migration20261207004511_blind_decisions.ts';
 import { Migration20261206213837_screening_hold } from './Migration20261206213837_screening_hold.ts';
 import { Migration20261203123638_active_id_index } from './Migration20261203123638_active_id_index.ts';
 import { Migration20261128072528_citation_project_index } from './Migration20261128072528_citation_project_index.ts';
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261203123638_active_id_index', class: Migration20261203123638_active_id_index },
   { name: 'Migration20261206213837_screening_hold', class: Migration20261206213837_screening_hold },
+  { name: 'Migration20261207004511_blind_decisions', class: Migration20261207004511_blind_decisions },
 ];

@@ -27,6 +27,12 @@ export const dualMessages = {
   toOneOk: 'Go to one screener',
   oneScreener:
     'This project has one screener per record: the first decision on a record is its decision. Conflicts left from blind dual screening stay here until a lead resolves them.',
+  changedAfterShownLabel: 'Pairs changed after seeing the other decision',
+  settledByChangeLabel: "Conflicts settled by a reviewer's change after seeing the other decision",
+  agreementNote:
+    "Agreement and kappa compare each record's two blind decisions: what each reviewer had decided before seeing the other's. A reviewer may still change their decision afterwards, and the record follows the change, but it is counted apart, never as agreement. Kappa corrects the agreement for what chance alone would give.",
+  changedAfterShown: (blind: boolean) =>
+    `Changed after seeing the other decision: first decided ${blind ? 'Include (relevant)' : 'Exclude (irrelevant)'}.`,
   notIndependent: 'You screened this record: your resolution is not independent.',
   noConflicts: 'No open conflicts.',
   loadFailed: 'Error loading the conflicts',

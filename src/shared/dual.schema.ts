@@ -7,6 +7,12 @@ export const reviewerDecision = z.object({
   reviewer: z.string().describe('first and last name'),
   decision: z.boolean().describe('true: relevant (include); false: irrelevant (exclude)'),
   decided_at: z.string().nullable(),
+  blind_decision: z
+    .boolean()
+    .nullable()
+    .describe(
+      "the decision this reviewer had given when the record's pair became complete, before seeing the other's (what the agreement counts); it differs from decision when they changed it after seeing the other's; null: not one of the pair",
+    ),
   note: z.string().nullable(),
   tags: z.array(z.string()),
   exclusion_reason: z.string().nullable(),
@@ -35,21 +41,45 @@ export const reviewerAgreement = z.object({
   user_id: z.number().int(),
   reviewer: z.string(),
   decided: z.number().int().describe('records this reviewer has decided'),
-  paired: z.number().int().describe('of them, records a second reviewer has decided too'),
-  agreed: z.number().int().describe('of those, records where the two agreed'),
+  paired: z
+    .number()
+    .int()
+    .describe("records this reviewer is one of the pair of: the first two reviewers' blind decisions"),
+  agreed: z.number().int().describe('of those, records where the two blind decisions agreed'),
+  changed_after_shown: z
+    .number()
+    .int()
+    .describe('of those, records where this reviewer has changed their decision since seeing the other decision'),
 });
 
 /** GET /api/projects/{id}/agreement: where blind dual screening stands. */
 export const agreementResponse = z.object({
   screeners_per_record: z.number().int(),
   reviewers: z.array(reviewerAgreement),
-  pairs: z.number().int().describe('records two reviewers have decided'),
-  agreed: z.number().int(),
+  pairs: z
+    .number()
+    .int()
+    .describe(
+      "records two reviewers have decided: each pair is their blind decisions, those they had when the second of them decided, before either saw the other's",
+    ),
+  agreed: z.number().int().describe('pairs whose two blind decisions agree'),
   agreement: z.number().nullable().describe('share of pairs that agree (0–1); null before the first pair'),
   kappa: z
     .number()
     .nullable()
-    .describe("Cohen's kappa of the first and second decision over all pairs; null when it is undefined"),
+    .describe("Cohen's kappa of the first and second blind decision over all pairs; null when it is undefined"),
+  changed_after_shown: z
+    .number()
+    .int()
+    .describe(
+      'pairs in which a reviewer has changed (or taken back) their decision since seeing the other decision: allowed, never counted as agreement',
+    ),
+  settled_by_change: z
+    .number()
+    .int()
+    .describe(
+      "pairs whose blind decisions disagreed and that have a label now without a lead's resolution: conflicts settled by a reviewer's change after the decisions were shown",
+    ),
   awaiting_second: z.number().int().describe('records one reviewer has decided and no second one yet'),
   open_conflicts: z.number().int(),
   resolved_conflicts: z.number().int(),

@@ -168,6 +168,12 @@ export const decisionOutput = z.object({
     .describe(
       "the switch to one screener per record gave a record awaiting a second reviewer its one reviewer's decision",
     ),
+  after_shown: z
+    .boolean()
+    .optional()
+    .describe(
+      "blind dual screening: a reviewer's decision given after the record's decisions were shown to them (one of its pair deciding again, or anyone deciding a record already complete), or the change of the record's label it brought about; the agreement and the kappa do not count it",
+    ),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
   /** Beyond: the person's name as every page shows it (first and last name; null: account deleted). */

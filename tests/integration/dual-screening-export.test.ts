@@ -1,20 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamProject, type Account } from '../helpers/team-project.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { rowsOf, workbookOf } from '../helpers/workbook-sheets.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** A sheet's rows as objects by header, from the second row on. */
-function rowsOf(sheet: ExcelJS.Worksheet) {
-  // Excel's columns count from 1: the values of a row hold nothing at 0.
-  const header = Array.from(sheet.getRow(1).values as unknown[], String).slice(1);
-  const rows: Array<Record<string, unknown>> = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? ''])));
-  });
-  return { header, rows };
-}
 
 describe.each(testDatabases())('the export of a blind dual-screened project on $name', (db) => {
   let t: TestApp;
@@ -48,11 +37,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
   const workbook = async (id: number) => {
     const res = await call('GET', `/api/projects/${id}/download`);
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const summary = new Map<unknown, unknown>();
-    book.getWorksheet('Summary')!.eachRow((row) => summary.set(row.getCell(1).value, row.getCell(2).value));
-    return { book, summary };
+    return workbookOf(res.rawPayload);
   };
 
   it('gives the agreement, kappa and conflicts in the Summary and each screener’s decision beside each record', async () => {
@@ -74,13 +59,22 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     const agreement = (await call('GET', `/api/projects/${id}/agreement`)).json();
     const { book, summary } = await workbook(id);
 
-    // The same figures as GET /agreement: pairs agreed, [T,T] [T,F] [F,T]; kappa (1/3 - 5/9) / (4/9) = -0.5.
-    expect(agreement).toMatchObject({ pairs: 3, agreed: 1, open_conflicts: 1, resolved_conflicts: 1 });
-    expect(agreement.kappa).toBeCloseTo(-0.5);
+    // The same figures as GET /agreement, from the blind decisions: [T,T] [T,F] [F,T] and the undone record's [F,F]
+    // (Lena took hers back once the pair was complete: a change after seeing Rafael's, counted apart);
+    // kappa (1/2 - 1/2) / (1/2) = 0.
+    expect(agreement).toMatchObject({
+      pairs: 4,
+      agreed: 2,
+      changed_after_shown: 1,
+      open_conflicts: 1,
+      resolved_conflicts: 1,
+    });
+    expect(agreement.kappa).toBeCloseTo(0);
     expect(summary.get('Screeners per record')).toBe('Two, blind');
-    expect(summary.get('Records decided by two screeners (pairs)')).toBe(3);
-    expect(summary.get('Agreement (share of pairs that agree)')).toBe('33.3 % (1 of 3 pairs)');
-    expect(summary.get("Cohen's kappa")).toBe(-0.5);
+    expect(summary.get('Records decided by two screeners (pairs)')).toBe(4);
+    expect(summary.get('Agreement (share of pairs that agree)')).toBe('50 % (2 of 4 pairs)');
+    expect(summary.get("Cohen's kappa")).toBe(0);
+    expect(summary.get('Pairs changed after seeing the other decision')).toBe(1);
     expect(summary.get('Awaiting a second screener')).toBe(2);
     expect(summary.get('Conflicts open')).toBe(1);
     expect(summary.get('Conflicts resolved (by a lead or the owner)')).toBe(1);
@@ -143,7 +137,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
     const after = await workbook(id);
     expect(after.summary.get('Screeners per record')).toBe('One (two, blind, before)');
-    expect(after.summary.get("Cohen's kappa")).toBe(-0.5);
+    expect(after.summary.get("Cohen's kappa")).toBe(0);
     expect(rowsOf(after.book.getWorksheet('Ranked citations')!).header).toContain('Screener 1 decision');
   });
 
@@ -163,15 +157,12 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     ).toBe(200);
     const seenBy = async (as: Account) => {
       const res = await call('GET', `/api/projects/${id}/download`, undefined, as);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const { book, summary } = await workbookOf(res.rawPayload);
       const row = rowsOf(book.getWorksheet('Ranked citations')!).rows.find((r) => r.ID === citation)!;
       const csv = (await call('GET', `/api/projects/${id}/download?format=csv`, undefined, as)).body;
       const ris = (await call('GET', `/api/projects/${id}/download?format=ris`, undefined, as)).body;
       const decisionsCsv = (await call('GET', `/api/projects/${id}/download?format=decisions`, undefined, as)).body;
       const decisions = (await call('GET', `/api/projects/${id}/decisions`, undefined, as)).json();
-      const summary = new Map<unknown, unknown>();
-      book.getWorksheet('Summary')!.eachRow((r) => summary.set(r.getCell(1).value, r.getCell(2).value));
       const byRafael = (
         await call('GET', `/api/projects/${id}/citations/filter?reviewer=${rafael.user.id}`, undefined, as)
       ).json().citations.length;

@@ -29,35 +29,42 @@ describe("blind dual screening's agreement", () => {
     expect(agreedDecision([false, false, true])).toBeNull();
   });
 
-  it('counts pairs and each reviewer’s agreement from the votes, and gives the waiting records as counted', () => {
-    const vote = (citation_id: number, user_id: number, decision: boolean) => ({
-      citation_id,
-      user_id,
-      reviewer: user_id === 1 ? 'Ann' : 'Ben',
-      decision,
-    });
+  /** A pair member as decisionsAndConflicts reads them: blind and now the same unless `now` is given. */
+  const member = (citation_id: number, user_id: number, blind: boolean, now: boolean | null = blind) => ({
+    citation_id,
+    user_id,
+    reviewer: ['', 'Ann', 'Ben', 'Lena'][user_id]!,
+    blind,
+    decision: now,
+    labelled: false,
+    resolved: false,
+  });
+  const vote = (citation_id: number, user_id: number, decision: boolean) => ({
+    citation_id,
+    user_id,
+    reviewer: ['', 'Ann', 'Ben', 'Lena'][user_id]!,
+    decision,
+  });
+
+  it('counts pairs and each reviewer’s agreement from the pairs, decisions from the votes, and the waiting records as counted', () => {
     const result = agreementOf(
       [vote(1, 1, true), vote(1, 2, true), vote(2, 1, false), vote(2, 2, true), vote(3, 1, false)],
+      [member(1, 1, true), member(1, 2, true), member(2, 1, false), member(2, 2, true)],
       { resolved: 0, openConflicts: 1, awaitingSecond: 1 },
       2,
     );
     expect(result).toMatchObject({ pairs: 2, agreed: 1, agreement: 0.5, awaiting_second: 1, open_conflicts: 1 });
     expect(result.reviewers).toEqual([
-      { user_id: 1, reviewer: 'Ann', decided: 3, paired: 2, agreed: 1 },
-      { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1 },
+      { user_id: 1, reviewer: 'Ann', decided: 3, paired: 2, agreed: 1, changed_after_shown: 0 },
+      { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1, changed_after_shown: 0 },
     ]);
   });
 
-  it('reads the agreement and the kappa from the same pairs, the first two decisions, when a third comes later', () => {
-    const vote = (citation_id: number, user_id: number, decision: boolean) => ({
-      citation_id,
-      user_id,
-      reviewer: ['', 'Ann', 'Ben', 'Lena'][user_id]!,
-      decision,
-    });
+  it('reads the agreement and the kappa from the same pairs, the blind decisions, when a third comes later', () => {
     // Ann and Ben agree on both records; then Lena, a lead, clicks the other way on the first.
     const result = agreementOf(
       [vote(1, 1, true), vote(1, 2, true), vote(1, 3, false), vote(2, 1, false), vote(2, 2, false)],
+      [member(1, 1, true), member(1, 2, true), member(2, 1, false), member(2, 2, false)],
       { resolved: 0, openConflicts: 1, awaitingSecond: 0 },
       2,
     );
@@ -69,5 +76,21 @@ describe("blind dual screening's agreement", () => {
       ]),
     );
     expect(result.reviewers.find((r) => r.reviewer === 'Lena')).toMatchObject({ decided: 1, paired: 0, agreed: 0 });
+  });
+
+  it('keeps a change made after seeing the other decision out of the agreement, and counts it and the conflict it settled', () => {
+    // Record 1: Ann yes, Ben no, then Ben yes (the record is labelled). Record 2: both yes, then Ann takes hers back.
+    const settled = { ...member(1, 2, false, true), labelled: true };
+    const result = agreementOf(
+      [vote(1, 1, true), vote(1, 2, true), vote(2, 2, true)],
+      [{ ...member(1, 1, true), labelled: true }, settled, member(2, 1, true, null), member(2, 2, true)],
+      { resolved: 0, openConflicts: 0, awaitingSecond: 1 },
+      2,
+    );
+    expect(result).toMatchObject({ pairs: 2, agreed: 1, agreement: 0.5, changed_after_shown: 2, settled_by_change: 1 });
+    expect(result.reviewers).toEqual([
+      { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1, changed_after_shown: 1 },
+      { user_id: 1, reviewer: 'Ann', decided: 1, paired: 2, agreed: 1, changed_after_shown: 1 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { ConflictsResponse } from '../../../src/shared/dual.schema.ts';
+import type { AgreementResponse, ConflictsResponse, ReviewerDecision } from '../../../src/shared/dual.schema.ts';
 import { dualMessages } from '../../../src/shared/dual.messages.ts';
 import { memberMessages } from '../../../src/shared/member.messages.ts';
 import { messages } from '../../../src/shared/messages.ts';
@@ -78,6 +78,7 @@ const oneConflict: ConflictsResponse = {
         reviewer: i === 0 ? 'Rafael Reviewer' : 'Lena Lead',
         decision,
         decided_at: '2026-03-05T12:00:00.000Z',
+        blind_decision: decision,
         note: null,
         tags: [],
         exclusion_reason: null,
@@ -96,6 +97,8 @@ test('a lead demoted while the Conflicts page was open is told the server’s re
       agreed: 0,
       agreement: 0,
       kappa: null,
+      changed_after_shown: 0,
+      settled_by_change: 0,
       awaiting_second: 0,
       open_conflicts: 1,
       resolved_conflicts: 0,
@@ -109,4 +112,35 @@ test('a lead demoted while the Conflicts page was open is told the server’s re
   expect(await screen.findByText(dualMessages.resolveFailed)).toBeTruthy();
   await waitFor(() => expect(screen.getByText(memberMessages.needsLead)).toBeTruthy());
   expect(screen.queryByText(messages.noPermission)).toBeNull();
+});
+
+test('the Conflicts page counts the pairs changed after seeing the other decision, and says which decision was changed', async () => {
+  const [rafael, lena] = oneConflict.conflicts[0]!.decisions as [ReviewerDecision, ReviewerDecision];
+  const changed: ConflictsResponse = {
+    total: 1,
+    conflicts: [{ ...oneConflict.conflicts[0]!, decisions: [rafael, { ...lena, blind_decision: true }] }],
+  };
+  await open('/projects/7/conflicts', dual({ role: 'lead', user_id: 2 }), {
+    'dual.agreement': (): AgreementResponse => ({
+      screeners_per_record: 2,
+      reviewers: [{ user_id: 3, reviewer: 'Lena Lead', decided: 4, paired: 4, agreed: 3, changed_after_shown: 2 }],
+      pairs: 4,
+      agreed: 3,
+      agreement: 0.75,
+      kappa: 0.5,
+      changed_after_shown: 2,
+      settled_by_change: 1,
+      awaiting_second: 0,
+      open_conflicts: 1,
+      resolved_conflicts: 0,
+    }),
+    'dual.conflicts': () => changed,
+  });
+  const figure = async (label: string) =>
+    (await screen.findByText(label, { selector: '.ant-descriptions-item-label' })).nextElementSibling?.textContent;
+  expect(await figure(dualMessages.changedAfterShownLabel)).toBe('2');
+  expect(await figure(dualMessages.settledByChangeLabel)).toBe('1');
+  expect(screen.getByRole('columnheader', { name: 'Changed after seeing the other' })).toBeTruthy();
+  expect(await screen.findByText(dualMessages.changedAfterShown(true))).toBeTruthy();
+  expect(screen.getAllByText(/Changed after seeing the other decision: first decided/)).toHaveLength(1);
 });

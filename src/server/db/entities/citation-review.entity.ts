@@ -35,6 +35,13 @@ export const CitationReview = defineEntity({
     /** Blind dual screening: this reviewer's own decision (relevant or irrelevant), unseen by the others until the record is complete. */
     decision: p.boolean().nullable(),
     decided_at: p.datetime().nullable(),
+    /**
+     * Blind dual screening: the decision this reviewer had given when the record's pair became complete (two
+     * decisions, neither seen by the other), and when they gave it. Set for the pair's two reviewers only, once;
+     * the agreement and the kappa read these, so a change made after seeing the colleague's decision moves neither.
+     */
+    blind_decision: p.boolean().nullable(),
+    blind_decided_at: p.datetime().nullable(),
     updated_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -35,6 +35,12 @@ export const LabelEvent = defineEntity({
     resolver_screened: p.boolean().default(false),
     /** The switch to one screener per record gave the record the one decision it had (it waited for a second reviewer). */
     from_one_vote: p.boolean().default(false),
+    /**
+     * Blind dual screening: a reviewer's decision cast once the record's decisions had been shown to them (one of
+     * its pair deciding again after it was complete, or anyone deciding a complete record), or the change of the
+     * record's label such a decision brought about.
+     */
+    after_shown: p.boolean().default(false),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

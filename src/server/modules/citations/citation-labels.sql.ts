@@ -77,8 +77,9 @@ export async function applyLabelClick(
 
 /**
  * A cleared label (one screener per record) takes the record back to unscreened when something had settled it
- * under two: a lead's resolution (resolved_at) or two or more reviewers' decisions. Both are cleared, so the
- * decisions stay in the history (label_event) only, and under two screeners the record awaits two new
+ * under two: a lead's resolution (resolved_at) or two or more reviewers' decisions. Both are cleared, the
+ * pair's blind decisions with them (the agreement no longer counts the record), so the decisions stay in the
+ * history (label_event) only, and under two screeners the record awaits two new
  * decisions like any other (else it was neither waiting nor a conflict and /next never served it). A single
  * decision settled nothing under two and is kept: the record waits for a second again. Runs after the click's
  * statement (set_citation_label), not inside it: a second update of the citation row in that statement would
@@ -92,8 +93,10 @@ export async function unsettleCleared(tx: EntityManager, citationId: number): Pr
       with settled as (select c.id from citation c where c.id = ${citationId} and c.is_relevant is null
                           and (c.resolved_at is not null
                                or (select count(*) from citation_review r where r.citation_id = c.id and r.decision is not null) >= 2)),
-           votes as (update citation_review set decision = null, decided_at = null, updated_at = now()
-                      where citation_id in (select id from settled) and decision is not null returning 1),
+           votes as (update citation_review set decision = null, decided_at = null, blind_decision = null,
+                                                blind_decided_at = null, updated_at = now()
+                      where citation_id in (select id from settled)
+                        and (decision is not null or blind_decision is not null) returning 1),
            resolution as (update citation set resolved_at = null
                            where id in (select id from settled) and resolved_at is not null returning 1)
       select exists (select 1 from settled) as cleared`,

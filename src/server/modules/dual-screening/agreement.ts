@@ -16,6 +16,7 @@ export function cohensKappa(pairs: ReadonlyArray<readonly [boolean, boolean]>): 
   return (observed - chance) / (1 - chance);
 }
 
+/** A reviewer's own decision on a record now. */
 export interface Vote {
   citation_id: number;
   user_id: number;
@@ -23,44 +24,76 @@ export interface Vote {
   decision: boolean;
 }
 
+/** One of the two reviewers of a record's pair: their blind decision, their decision now, and the record's state. */
+export interface PairMember {
+  citation_id: number;
+  user_id: number;
+  reviewer: string;
+  /** The decision they had when the pair became complete, before seeing the other's. */
+  blind: boolean;
+  /** Their decision now (null: taken back). */
+  decision: boolean | null;
+  /** The record has its label now. */
+  labelled: boolean;
+  /** A lead resolved the record. */
+  resolved: boolean;
+}
+
+type ReviewerFigures = AgreementResponse['reviewers'][number];
+
+const byCitation = <T extends { citation_id: number }>(rows: readonly T[]) => {
+  const map = new Map<number, T[]>();
+  for (const r of rows) map.set(r.citation_id, [...(map.get(r.citation_id) ?? []), r]);
+  return map;
+};
+
 /**
- * Agreement from every reviewer's own decisions (ordered by record, then first decided first): a record
- * with two or more decisions is a pair of its first two, and it agrees when those two are the same. The
- * agreement, each reviewer's figures and the kappa all read the same pairs (a later third decision, such as a
- * lead's, makes the record a conflict to resolve but does not change how far its two screeners agreed).
- * The records awaiting a second reviewer and the conflicts are counted as citation-counts.sql.ts defines them
- * (a record with one decision that is decided otherwise, e.g. under one screener per record, awaits nobody).
+ * Agreement from the reviewers' blind decisions: each record's pair is the two decisions its first two reviewers
+ * had when the second of them decided (`members`, ordered by record, then first decided first), and it agrees
+ * when those two are the same. The agreement, each reviewer's figures and the kappa all read the same pairs, so a
+ * change a reviewer makes after seeing the other decision (an undo and a new decision included) moves none of them:
+ * it is counted apart (`changed_after_shown`), and a conflict it settled too (`settled_by_change`). A third
+ * reviewer's decision (a lead's click) is counted in `decided`, never paired. `decided` counts each reviewer's
+ * decisions now (`votes`). The records awaiting a second reviewer and the conflicts are counted as
+ * citation-counts.sql.ts defines them.
  */
 export function agreementOf(
   votes: readonly Vote[],
+  members: readonly PairMember[],
   counts: { resolved: number; openConflicts: number; awaitingSecond: number },
   screenersPerRecord: number,
 ): AgreementResponse {
-  const byRecord = new Map<number, Vote[]>();
-  for (const v of votes) byRecord.set(v.citation_id, [...(byRecord.get(v.citation_id) ?? []), v]);
-  const reviewers = new Map<number, AgreementResponse['reviewers'][number]>();
+  const reviewers = new Map<number, ReviewerFigures>();
+  const figuresOf = (v: { user_id: number; reviewer: string }) => {
+    const r = reviewers.get(v.user_id) ?? {
+      user_id: v.user_id,
+      reviewer: v.reviewer,
+      decided: 0,
+      paired: 0,
+      agreed: 0,
+      changed_after_shown: 0,
+    };
+    reviewers.set(v.user_id, r);
+    return r;
+  };
+  for (const v of votes) figuresOf(v).decided++;
   const pairs: Array<[boolean, boolean]> = [];
   let agreed = 0;
-  for (const record of byRecord.values()) {
-    const paired = record.length >= 2;
-    const agrees = paired && record[0]!.decision === record[1]!.decision;
-    if (paired) {
-      pairs.push([record[0]!.decision, record[1]!.decision]);
-      if (agrees) agreed++;
-    }
-    for (const [k, v] of record.entries()) {
-      const r = reviewers.get(v.user_id) ?? {
-        user_id: v.user_id,
-        reviewer: v.reviewer,
-        decided: 0,
-        paired: 0,
-        agreed: 0,
-      };
-      r.decided++;
-      // The pair is the first two decisions: a third reviewer's decision is counted, not paired.
-      if (paired && k < 2) r.paired++;
-      if (agrees && k < 2) r.agreed++;
-      reviewers.set(v.user_id, r);
+  let changed = 0;
+  let settledByChange = 0;
+  for (const pair of byCitation(members).values()) {
+    if (pair.length !== 2) continue;
+    const [first, second] = pair as [PairMember, PairMember];
+    const agrees = first.blind === second.blind;
+    pairs.push([first.blind, second.blind]);
+    if (agrees) agreed++;
+    if (pair.some((m) => m.decision !== m.blind)) changed++;
+    if (!agrees && first.labelled && !first.resolved) settledByChange++;
+    for (const m of pair) {
+      const r = figuresOf(m);
+      r.paired++;
+      if (agrees) r.agreed++;
+      if (m.decision !== m.blind) r.changed_after_shown++;
     }
   }
   return {
@@ -70,6 +103,8 @@ export function agreementOf(
     agreed,
     agreement: pairs.length === 0 ? null : agreed / pairs.length,
     kappa: cohensKappa(pairs),
+    changed_after_shown: changed,
+    settled_by_change: settledByChange,
     awaiting_second: counts.awaitingSecond,
     open_conflicts: counts.openConflicts,
     resolved_conflicts: counts.resolved,

@@ -30,13 +30,22 @@ export async function listConflicts(
   };
 }
 
-/** Progress per reviewer, agreement (share and Cohen's kappa), records awaiting a second reviewer, conflicts. */
+/**
+ * Progress per reviewer, agreement (share and Cohen's kappa) of the blind decisions and the changes made after
+ * seeing them, records awaiting a second reviewer, conflicts: the one definition the Conflicts page and the
+ * export's Summary read too.
+ */
 export async function projectAgreement(
   em: EntityManager,
   actor: UserEntity,
   projectId: number,
 ): Promise<AgreementResponse> {
   const project = await requireProjectAccess(em, actor, projectId, 'reviewer');
-  const { votes, resolved, open, awaiting } = await decisionsAndConflicts(em, project.id);
-  return agreementOf(votes, { resolved, openConflicts: open, awaitingSecond: awaiting }, project.screeners_per_record);
+  const { votes, members, resolved, open, awaiting } = await decisionsAndConflicts(em, project.id);
+  return agreementOf(
+    votes,
+    members,
+    { resolved, openConflicts: open, awaitingSecond: awaiting },
+    project.screeners_per_record,
+  );
 }

@@ -4,7 +4,7 @@ import type { ReviewerDecision } from '../../../shared/dual.schema.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 import { awaitingSecondCount, isOpenConflict, openConflictCount } from '../citations/citation-counts.sql.ts';
-import type { Vote } from './agreement.ts';
+import type { PairMember, Vote } from './agreement.ts';
 
 /** The statements of the Conflicts page; conflicts.service.ts checks access and shapes the answers. */
 
@@ -18,7 +18,7 @@ export function conflictRows(em: EntityManager, projectId: number, actorId: numb
     sql<{ citation: CitationRow; decisions: ReviewerDecision[]; screened_by_you: boolean; total: number }>`
       select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) as citation,
              (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', ${reviewerName('u')},
-                                                'decision', r.decision, 'decided_at', r.decided_at, 'note', r.note,
+                                                'decision', r.decision, 'decided_at', r.decided_at, 'blind_decision', r.blind_decision, 'note', r.note,
                                                 'tags', r.tags, 'exclusion_reason', r.exclusion_reason) order by r.decided_at, r.id)
                 from citation_review r left join app_user u on u.id = r.user_id
                where r.citation_id = c.id and r.decision is not null) as decisions,
@@ -31,7 +31,10 @@ export function conflictRows(em: EntityManager, projectId: number, actorId: numb
   );
 }
 
-/** Every reviewer's own decision on active records, and how many conflicts are resolved and open and records await a second reviewer. */
+/**
+ * Every reviewer's own decision on active records now, the pairs' blind decisions (with the decision now and the
+ * record's state), and how many conflicts are resolved and open and records await a second reviewer.
+ */
 export async function decisionsAndConflicts(em: EntityManager, projectId: number) {
   const votes = await query(
     em,
@@ -40,11 +43,19 @@ export async function decisionsAndConflicts(em: EntityManager, projectId: number
                where r.project_id = ${projectId} and r.decision is not null and c.duplicate_of is null
                order by r.citation_id, r.decided_at, r.id`,
   );
+  const members = await query(
+    em,
+    sql<PairMember>`select r.citation_id, r.user_id, ${reviewerName('u')} as reviewer, r.blind_decision as blind, r.decision,
+                           c.is_relevant is not null as labelled, c.resolved_at is not null as resolved
+                      from citation_review r left join app_user u on u.id = r.user_id join citation c on c.id = r.citation_id
+                     where r.project_id = ${projectId} and r.blind_decision is not null and c.duplicate_of is null
+                     order by r.citation_id, r.blind_decided_at, r.id`,
+  );
   const [counts] = await query(
     em,
     sql<{ resolved: number; open: number; awaiting: number }>`
       select (select count(*)::int from citation c where c.project_id = ${projectId} and c.resolved_at is not null and c.duplicate_of is null) as resolved,
              ${openConflictCount(projectId)} as open, ${awaitingSecondCount(projectId)} as awaiting`,
   );
-  return { votes, resolved: counts?.resolved ?? 0, open: counts?.open ?? 0, awaiting: counts?.awaiting ?? 0 };
+  return { votes, members, resolved: counts?.resolved ?? 0, open: counts?.open ?? 0, awaiting: counts?.awaiting ?? 0 };
 }

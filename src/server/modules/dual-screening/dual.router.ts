@@ -51,7 +51,7 @@ export const dualRouter = router({
         method: 'GET',
         url: '/api/projects/:id/agreement',
         summary:
-          "Blind dual screening: records decided per reviewer, pairs, agreement (share and Cohen's kappa), records awaiting a second reviewer, open and resolved conflicts",
+          "Blind dual screening: records decided per reviewer, pairs, agreement (share and Cohen's kappa), records awaiting a second reviewer, open and resolved conflicts. The pairs, the agreement and the kappa read each pair's blind decisions, those its two reviewers had when the second of them decided, before either saw the other's; a decision changed after that (an undo and a new decision included) is allowed and counted apart: changed_after_shown (pairs, and per reviewer), settled_by_change (conflicts it settled without a lead). An undo before the pair is complete is a plain correction",
         tag,
         role: 'reviewer',
         params: projectParam,

@@ -18,6 +18,9 @@ import {
   markLabelAsResolution,
   markLabelFromOneVote,
   awaitingRecords,
+  shownBefore,
+  keepBlindPair,
+  markLabelAfterShown,
 } from './votes.sql.ts';
 
 /**
@@ -47,6 +50,11 @@ const citationFor = async (em: EntityManager, actor: UserEntity, citationId: num
  * transaction, so two reviewers deciding at once are settled one after the other. Each decision is kept
  * in the history as a vote (who, when, from, to). The model learns from the record's label only, so a vote
  * retrains it only when it settles the record (activeTokenPages).
+ * The decisions two reviewers had when the record's pair became complete are kept as their blind ones, which the
+ * agreement reads (keepBlindPair). A decision cast after the record's decisions were shown to the voter (shownBefore)
+ * is allowed, and marked so in the history with the change of the record's label it brings about: it cannot
+ * turn a disagreement into an agreement in the figures a team reports. Before the pair is complete, an undo and a new
+ * decision are a plain correction: nobody was shown anything.
  */
 export async function castVote(
   em: EntityManager,
@@ -60,10 +68,14 @@ export async function castVote(
     const citation = await lockCitation(tx, projectId, citationId);
     const before = await ownDecision(tx, citationId, actor.id);
     if (before === decision) return;
-    await writeVote(tx, { projectId, citationId, userId: actor.id, before, decision });
+    const afterShown = await shownBefore(tx, citationId, actor.id);
+    await writeVote(tx, { projectId, citationId, userId: actor.id, before, decision, afterShown });
+    if (decision !== null) await keepBlindPair(tx, citationId);
     if (citation.resolved_at !== null) return;
     const label = agreedDecision(await votesOn(tx, citationId));
-    if (label !== citation.is_relevant) await writeRecordLabel(tx, actor, projectId, citationId, label);
+    if (label === citation.is_relevant) return;
+    await writeRecordLabel(tx, actor, projectId, citationId, label);
+    if (afterShown) await markLabelAfterShown(tx, citationId);
   });
   requestRetrain(em, projectId);
   return citationFor(em, actor, citationId);

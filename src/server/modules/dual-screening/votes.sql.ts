@@ -6,6 +6,7 @@ import type { UserEntity } from '../../db/entities/index.ts';
 import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 import { isAwaitingSecond } from '../citations/citation-counts.sql.ts';
+import { recordComplete } from '../reviews/review-visibility.ts';
 
 /** The statements of blind dual screening; votes.service.ts decides when each runs. */
 
@@ -39,12 +40,50 @@ export async function ownDecision(tx: EntityManager, citationId: number, userId:
   return row?.decision ?? null;
 }
 
+/**
+ * Whether the record's decisions have been shown to the reviewer before their vote: they are one of its pair (the
+ * pair was complete, so each saw the other's decision), or the record is complete now (recordComplete: it has its
+ * label, or two decisions), so they see its decisions wherever they look.
+ */
+export async function shownBefore(tx: EntityManager, citationId: number, userId: number): Promise<boolean> {
+  const [row] = await query(
+    tx,
+    sql<{ shown: boolean }>`
+      select (exists (select 1 from citation_review r where r.citation_id = ${citationId} and r.user_id = ${userId}
+                                                        and r.blind_decision is not null)
+              or ${recordComplete(sql`${citationId}::int`)}) as shown`,
+  );
+  return row?.shown ?? false;
+}
+
+/**
+ * The record's pair is complete the first time two reviewers have decided it: their decisions at that moment are
+ * kept as their blind ones (`blind_decision`, `blind_decided_at`), once. Nothing happens while fewer than two
+ * decided, or once the pair is kept (a later decision is a change, or a third reviewer's).
+ */
+export async function keepBlindPair(tx: EntityManager, citationId: number) {
+  await query(
+    tx,
+    sql`update citation_review set blind_decision = decision, blind_decided_at = decided_at
+         where citation_id = ${citationId} and decision is not null
+           and not exists (select 1 from citation_review p where p.citation_id = ${citationId} and p.blind_decision is not null)
+           and (select count(*) from citation_review q where q.citation_id = ${citationId} and q.decision is not null) = 2`,
+  );
+}
+
 /** Keeps a reviewer's decision (a Maybe ends with it, an exclusion reason stays only with "irrelevant") and its history as a vote. */
 export async function writeVote(
   tx: EntityManager,
-  vote: { projectId: number; citationId: number; userId: number; before: boolean | null; decision: boolean | null },
+  vote: {
+    projectId: number;
+    citationId: number;
+    userId: number;
+    before: boolean | null;
+    decision: boolean | null;
+    afterShown: boolean;
+  },
 ) {
-  const { projectId, citationId, userId, before, decision } = vote;
+  const { projectId, citationId, userId, before, decision, afterShown } = vote;
   await query(
     tx,
     sql`insert into citation_review (project_id, citation_id, user_id, decision, decided_at, maybe)
@@ -57,8 +96,8 @@ export async function writeVote(
   );
   await query(
     tx,
-    sql`insert into label_event (project_id, citation_id, user_id, from_label, to_label, vote)
-          values (${projectId}, ${citationId}, ${userId}, ${before}, ${decision}, true)`,
+    sql`insert into label_event (project_id, citation_id, user_id, from_label, to_label, vote, after_shown)
+          values (${projectId}, ${citationId}, ${userId}, ${before}, ${decision}, true, ${afterShown})`,
   );
 }
 
@@ -99,6 +138,15 @@ export async function markLabelAsResolution(
     sql`update label_event set resolution = true, resolver_role = ${resolver.role},
                resolver_screened = exists (select 1 from citation_review r where r.citation_id = ${citationId}
                                               and r.user_id = ${resolver.userId} and r.decision is not null)
+         where id = (select max(id) from label_event where citation_id = ${citationId} and not vote)`,
+  );
+}
+
+/** The change of the record's label just written (writeRecordLabel) came of a decision cast after the decisions were shown. */
+export async function markLabelAfterShown(tx: EntityManager, citationId: number) {
+  await query(
+    tx,
+    sql`update label_event set after_shown = true
          where id = (select max(id) from label_event where citation_id = ${citationId} and not vote)`,
   );
 }

@@ -34,8 +34,11 @@ export interface ExportRow {
   hidden_by_keywords: boolean;
   /** When the citation's label was last set (null: no decision now, none kept, or before decisions were kept). */
   decided_at: Date | string | null;
-  /** Blind dual screening: each reviewer's own decision on the record, first decided first ([]: none). */
-  screeners: Array<{ reviewer: string; decision: boolean }>;
+  /**
+   * Blind dual screening: the reviewers of the record, its pair first (first decided first), then any other who
+   * decided it: their decision now (null: taken back) and, for the pair, their blind decision ([]: none).
+   */
+  screeners: Array<{ reviewer: string; decision: boolean | null; blind: boolean | null }>;
   /** A lead resolved the reviewers' conflict on it. */
   resolved: boolean;
   /** The lead whose resolution set its label (null: not resolved, or the resolution kept the label). */
@@ -70,14 +73,16 @@ const decidedAtOf = (c: RawBuilder<unknown>) =>
         (select max(e.created_at) from label_event e where e.citation_id = ${c}.id and not e.vote) end`;
 
 /**
- * Every reviewer's own decision on the record (blind dual screening), first decided first: those the viewer may
- * see (their own, and everyone's once the record is complete).
+ * The record's reviewers (blind dual screening): its pair first, in the order of their blind decisions, then those
+ * who decided it besides, first decided first; each with their decision now and their blind one. Those the viewer
+ * may see (their own, and everyone's once the record is complete).
  */
 const screenersOf = (c: RawBuilder<unknown>, seen: RawBuilder<unknown>) =>
-  sql`coalesce((select json_agg(json_build_object('reviewer', ${reviewerName('u')}, 'decision', r.decision)
-                                order by r.decided_at, r.id)
+  sql`coalesce((select json_agg(json_build_object('reviewer', ${reviewerName('u')}, 'decision', r.decision,
+                                                  'blind', r.blind_decision)
+                                order by r.blind_decided_at nulls last, r.decided_at, r.id)
                   from citation_review r left join app_user u on u.id = r.user_id
-                 where r.citation_id = ${c}.id and r.decision is not null and ${seen}), '[]'::json)`;
+                 where r.citation_id = ${c}.id and (r.decision is not null or r.blind_decision is not null) and ${seen}), '[]'::json)`;
 
 /**
  * Citations read a statement: on PGlite, which runs each statement on the server's thread, a page of 5,000
@@ -171,15 +176,27 @@ const resolverNames = { owner: 'the owner', lead: 'a lead', admin: 'an administr
 export const decisionKind = (
   d: Pick<
     DecisionOutput,
-    'vote' | 'resolution' | 'resolver_role' | 'resolver_screened' | 'from_one_vote' | 'by_agreement' | 'to_label'
+    | 'vote'
+    | 'resolution'
+    | 'resolver_role'
+    | 'resolver_screened'
+    | 'from_one_vote'
+    | 'by_agreement'
+    | 'after_shown'
+    | 'to_label'
   >,
 ) => {
-  if (d.vote) return "Reviewer's own decision";
+  if (d.vote)
+    return d.after_shown ? "Reviewer's own decision, given after seeing the other decision" : "Reviewer's own decision";
   if (d.resolution) {
     const by = d.resolver_role ? resolverNames[d.resolver_role] : 'a lead';
     return d.resolver_screened ? `Conflict resolved by one of its screeners (${by})` : `Conflict resolved by ${by}`;
   }
   if (d.from_one_vote) return 'Record label: its one decision, on going to one screener per record';
+  if (d.after_shown)
+    return d.to_label === null
+      ? "Label taken back by a reviewer's change after the decisions were shown"
+      : "Label set by a reviewer's change after the decisions were shown";
   if (d.by_agreement)
     return d.to_label === null
       ? 'Reviewers no longer agree (their decisions set no label)'
@@ -189,24 +206,39 @@ export const decisionKind = (
 
 const decisionWord = (v: boolean) => (v ? 'Relevant' : 'Irrelevant');
 
+const choiceWord = (v: boolean | null) => (v === null ? 'no decision' : decisionWord(v));
+
 /**
  * Blind dual screening: how the record's reviewers decided it, naming them all ('' where none decided).
- * Agreement of two decides a record; a disagreement is a conflict until a lead resolves it.
+ * Agreement of two decides a record; a disagreement is a conflict until a lead resolves it. A change one of the
+ * pair made after seeing the other decision is named ("Ben Baker: Irrelevant, then Relevant"), and a conflict such
+ * a change settled says so rather than "Agreed".
  */
-export function screenedBy(r: Pick<ExportRow, 'screeners' | 'resolved' | 'resolved_by'>): string {
-  const names = r.screeners.map((s) => s.reviewer).join(', ');
+export function screenedBy(r: Pick<ExportRow, 'screeners' | 'resolved' | 'resolved_by' | 'is_relevant'>): string {
   if (r.screeners.length === 0) return '';
-  if (r.resolved) return `Conflict resolved by ${r.resolved_by ?? 'a lead'}: ${names}`;
-  if (r.screeners.length === 1) return `Awaiting a second screener: ${names}`;
-  return r.screeners.every((s) => s.decision === r.screeners[0]!.decision)
-    ? `Agreed: ${names}`
-    : `Conflict, open: ${names}`;
+  const names = r.screeners.map((s) => s.reviewer).join(', ');
+  const pair = r.screeners.filter((s) => s.blind !== null);
+  const changes = pair
+    .filter((s) => s.decision !== s.blind)
+    .map((s) => `${s.reviewer}: ${choiceWord(s.blind)}, then ${choiceWord(s.decision)}`);
+  const changed = changes.length === 0 ? '' : ` (${changes.join('; ')})`;
+  const now = r.screeners.flatMap((s) => (s.decision === null ? [] : [s.decision]));
+  if (r.resolved) return `Conflict resolved by ${r.resolved_by ?? 'a lead'}${changed}: ${names}`;
+  if (pair.length === 2 && pair[0]!.blind !== pair[1]!.blind && r.is_relevant !== null)
+    return `Conflict settled by a reviewer's change after the decisions were shown${changed}: ${names}`;
+  if (now.length === 0) return `No decision now${changed}: ${names}`;
+  if (now.length === 1) return `Awaiting a second screener${changed}: ${names}`;
+  return `${now.every((d) => d === now[0]) ? 'Agreed' : 'Conflict, open'}${changed}: ${names}`;
 }
 
-/** The n-th screener's name and decision (0-based), '' for both where fewer decided. */
+/**
+ * The n-th screener's name and decision (0-based), '' for both where fewer decided: for the record's pair, the
+ * blind decision the agreement counts (screenedBy names a later change).
+ */
 export const screenerCells = (r: Pick<ExportRow, 'screeners'>, n: number): [string, string] => {
   const s = r.screeners[n];
-  return s ? [s.reviewer, decisionWord(s.decision)] : ['', ''];
+  const decision = s?.blind ?? s?.decision;
+  return s && decision !== null && decision !== undefined ? [s.reviewer, decisionWord(decision)] : ['', ''];
 };
 
 /** Who changed a label, as the pages name people (their first and last name, else the user name). */

@@ -51,7 +51,8 @@ async function countLines(em: EntityManager, actor: UserEntity, project: Project
 
 /**
  * Blind dual screening's figures, as GET /api/projects/{id}/agreement gives them, for a project that has or
- * had two screeners per record (its reviewers' own decisions or resolved conflicts are kept): none otherwise.
+ * had two screeners per record (its reviewers' own decisions or resolved conflicts are kept): none otherwise. The
+ * agreement and the kappa are those of the blind decisions; the changes made after seeing them are counted apart.
  */
 async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectEntity) {
   const a = await projectAgreement(em, actor, project.id);
@@ -64,6 +65,8 @@ async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectE
       a.agreement === null ? 'No pair yet' : `${percent(a.agreement)} % (${a.agreed} of ${a.pairs} pairs)`,
     ],
     ["Cohen's kappa", a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
+    ['Pairs changed after seeing the other decision', a.changed_after_shown],
+    ["Conflicts settled by a reviewer's change after the decisions were shown", a.settled_by_change],
     ['Awaiting a second screener', a.awaiting_second],
     ['Conflicts open', a.open_conflicts],
     ['Conflicts resolved (by a lead or the owner)', a.resolved_conflicts],

@@ -18,7 +18,7 @@ const byAgreement = sql`(not e.vote and not e.resolution and exists (select 1 fr
   where v.citation_id = e.citation_id and v.vote and v.user_id = e.user_id and v.created_at = e.created_at))`;
 
 const columns = sql`e.id, e.citation_id, c.title, e.from_label, e.to_label, e.vote, e.resolution, ${byAgreement} as by_agreement,
-  e.resolver_role, e.resolver_screened, e.from_one_vote, e.user_id, u.username, ${personName('u')} as name, e.created_at`;
+  e.resolver_role, e.resolver_screened, e.from_one_vote, e.after_shown, e.user_id, u.username, ${personName('u')} as name, e.created_at`;
 const joins = sql`join citation c on c.id = e.citation_id left join app_user u on u.id = e.user_id`;
 
 /** Every change of a label in the project, newest first, a page at a time. */

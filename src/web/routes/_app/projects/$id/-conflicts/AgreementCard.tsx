@@ -1,9 +1,13 @@
 import { Card, Descriptions, Skeleton, Table, Typography } from 'antd';
 import { useAgreement } from '../../../../../hooks/use-dual-screening.ts';
+import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
 import { kappaText, kappaWords, shareText } from './dual-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 
-/** Blind dual screening at a glance: pairs, agreement, Cohen's kappa, what waits, and each reviewer's progress. */
+/**
+ * Blind dual screening at a glance: pairs, agreement and Cohen's kappa of the blind decisions, the pairs changed
+ * after the decisions were shown, what waits, and each reviewer's progress.
+ */
 export function AgreementCard({ projectId }: { projectId: number }) {
   const { data } = useAgreement(projectId);
   if (!data)
@@ -25,6 +29,8 @@ export function AgreementCard({ projectId }: { projectId: number }) {
             label: "Cohen's kappa",
             children: `${kappaText(data.kappa)} (${kappaWords(data.kappa)})`,
           },
+          { key: 'changed', label: text.changedAfterShownLabel, children: data.changed_after_shown },
+          { key: 'settled', label: text.settledByChangeLabel, children: data.settled_by_change },
           { key: 'awaiting', label: 'Waiting for a second reviewer', children: data.awaiting_second },
           { key: 'open', label: 'Open conflicts', children: data.open_conflicts },
           { key: 'resolved', label: 'Resolved conflicts', children: data.resolved_conflicts },
@@ -46,12 +52,12 @@ export function AgreementCard({ projectId }: { projectId: number }) {
             { title: 'Decided', dataIndex: 'decided', align: 'right' },
             { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
             { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
+            { title: 'Changed after seeing the other', dataIndex: 'changed_after_shown', align: 'right' },
           ]}
         />
       )}
       <Typography.Paragraph type="secondary" className="agreement-note">
-        Kappa corrects the agreement for what chance alone would give; it is computed over the first two decisions on
-        each record.
+        {text.agreementNote}
       </Typography.Paragraph>
     </Card>
   );

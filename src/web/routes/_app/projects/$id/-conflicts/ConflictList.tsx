@@ -14,6 +14,11 @@ function Decision({ d }: { d: ReviewerDecision }) {
           {d.decision ? 'Include (relevant)' : 'Exclude (irrelevant)'}
         </Tag>
       </Flex>
+      {d.blind_decision !== null && d.blind_decision !== d.decision && (
+        <Typography.Paragraph className="conflict-line">
+          {text.changedAfterShown(d.blind_decision)}
+        </Typography.Paragraph>
+      )}
       {d.exclusion_reason && (
         <Typography.Paragraph className="conflict-line">Reason: {d.exclusion_reason}</Typography.Paragraph>
       )}
