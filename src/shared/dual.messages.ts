@@ -30,7 +30,9 @@ export const dualMessages = {
   changedAfterShownLabel: 'Pairs changed after seeing the other decision',
   settledByChangeLabel: "Conflicts settled by a reviewer's change after seeing the other decision",
   agreementNote:
-    "Agreement and kappa compare each record's two blind decisions: what each reviewer had decided before seeing the other's. A reviewer may still change their decision afterwards, and the record follows the change, but it is counted apart, never as agreement. Kappa corrects the agreement for what chance alone would give.",
+    "Agreement and kappa compare each record's two blind decisions: what each reviewer had decided before seeing the other's. A reviewer may still change their decision afterwards, and the record follows the change, but it is counted apart, never as agreement. Kappa corrects the agreement for what chance alone would give: Cohen's kappa of one reviewer's decisions against the other's when the same two decided every pair, Fleiss' kappa when the pairs are of more than two reviewers.",
+  /** The kappa's name as the agreement gives it (Cohen's for two reviewers, Fleiss' for more). */
+  kappaName: (method: 'cohen' | 'fleiss' | null) => (method === 'fleiss' ? "Fleiss' kappa" : "Cohen's kappa"),
   changedAfterShown: (blind: boolean) =>
     `Changed after seeing the other decision: first decided ${blind ? 'Include (relevant)' : 'Exclude (irrelevant)'}.`,
   notIndependent: 'You screened this record: your resolution is not independent.',

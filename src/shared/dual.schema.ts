@@ -67,7 +67,15 @@ export const agreementResponse = z.object({
   kappa: z
     .number()
     .nullable()
-    .describe("Cohen's kappa of the first and second blind decision over all pairs; null when it is undefined"),
+    .describe(
+      "kappa of the pairs' blind decisions (kappa_method says which); null when it is undefined, as before the first pair",
+    ),
+  kappa_method: z
+    .enum(['cohen', 'fleiss'])
+    .nullable()
+    .describe(
+      "cohen: two reviewers decided every pair, Cohen's kappa of the one reviewer's decisions against the other's; fleiss: pairs of more than two reviewers, Fleiss' kappa (raters varying by record); null before the first pair",
+    ),
   changed_after_shown: z
     .number()
     .int()

@@ -38,6 +38,7 @@ export function fakeDualProcedures(
     agreed: 0,
     agreement: conflicts.length ? 0 : null,
     kappa: null,
+    kappa_method: conflicts.length ? 'cohen' : null,
     changed_after_shown: 0,
     settled_by_change: 0,
     awaiting_second: awaiting,

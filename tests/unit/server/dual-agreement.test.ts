@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementOf, cohensKappa } from '../../../src/server/modules/dual-screening/agreement.ts';
+import { agreementOf, cohensKappa, fleissKappa } from '../../../src/server/modules/dual-screening/agreement.ts';
 import { agreedDecision } from '../../../src/server/modules/dual-screening/votes.service.ts';
 import { kappaWords } from '../../../src/web/routes/_app/projects/$id/-conflicts/dual-display.ts';
 
@@ -92,5 +92,60 @@ describe("blind dual screening's agreement", () => {
       { user_id: 2, reviewer: 'Ben', decided: 2, paired: 2, agreed: 1, changed_after_shown: 1 },
       { user_id: 1, reviewer: 'Ann', decided: 1, paired: 2, agreed: 1, changed_after_shown: 1 },
     ]);
+  });
+
+  it("gives two reviewers Cohen's kappa of one's decisions against the other's, whoever decided first", () => {
+    // 14 pairs of Lena (3) and Ben (2): Lena said relevant once, Ben six times, and they agreed on 9 (1 yes, 8 no).
+    const decisions: Array<[boolean, boolean]> = [
+      [true, true],
+      ...Array.from({ length: 8 }, (): [boolean, boolean] => [false, false]),
+      ...Array.from({ length: 5 }, (): [boolean, boolean] => [false, true]),
+    ];
+    const kappaWhenFirst = (lenaFirst: (record: number) => boolean) =>
+      agreementOf(
+        [],
+        decisions.flatMap(([lena, ben], record) =>
+          lenaFirst(record)
+            ? [member(record, 3, lena), member(record, 2, ben)]
+            : [member(record, 2, ben), member(record, 3, lena)],
+        ),
+        { resolved: 0, openConflicts: 5, awaitingSecond: 0 },
+        2,
+      );
+    // po = 9/14, pe = 1/14 · 6/14 + 13/14 · 8/14 = 110/196: kappa = 0.186, as a statistics package gives from the two columns.
+    const expected = (9 / 14 - 110 / 196) / (1 - 110 / 196);
+    for (const order of [() => true, () => false, (r: number) => r % 2 === 0, (r: number) => r >= 7]) {
+      const result = kappaWhenFirst(order);
+      expect(result.kappa).toBeCloseTo(expected, 12);
+      expect(result.kappa_method).toBe('cohen');
+    }
+    // Reading the first and second decision by time instead mixed the two reviewers' rates: with Lena first on every
+    // other record, 0.054.
+    const byTime = decisions.map(([lena, ben], r): [boolean, boolean] => (r % 2 === 0 ? [lena, ben] : [ben, lena]));
+    expect(cohensKappa(byTime)).toBeCloseTo((9 / 14 - 122 / 196) / (1 - 122 / 196), 12);
+  });
+
+  it("gives pairs of more than two reviewers Fleiss' kappa, which does not depend on who is first", () => {
+    const result = agreementOf(
+      [],
+      [
+        member(1, 1, true),
+        member(1, 2, true),
+        member(2, 2, false),
+        member(2, 3, true),
+        member(3, 1, false),
+        member(3, 3, false),
+      ],
+      { resolved: 0, openConflicts: 1, awaitingSecond: 0 },
+      2,
+    );
+    // po = 2/3; three yes of six ratings: pe = 0.5² + 0.5² = 0.5; kappa = (2/3 − 1/2) / (1/2) = 1/3.
+    expect(result.kappa_method).toBe('fleiss');
+    expect(result.kappa).toBeCloseTo(1 / 3, 12);
+    expect(fleissKappa([[true, false]])).toBe(fleissKappa([[false, true]]));
+    expect(agreementOf([], [], { resolved: 0, openConflicts: 0, awaitingSecond: 0 }, 2)).toMatchObject({
+      kappa: null,
+      kappa_method: null,
+    });
   });
 });

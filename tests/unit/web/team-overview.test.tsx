@@ -128,6 +128,7 @@ test('the Conflicts page counts the pairs changed after seeing the other decisio
       agreed: 3,
       agreement: 0.75,
       kappa: 0.5,
+      kappa_method: 'cohen',
       changed_after_shown: 2,
       settled_by_change: 1,
       awaiting_second: 0,

@@ -1,9 +1,9 @@
 import type { AgreementResponse } from '../../../shared/dual.schema.ts';
 
 /**
- * Cohen's kappa of two ratings per item (true/false): observed agreement corrected for the agreement the
- * two raters' own rates would give by chance. Null when it is undefined: no pair, or chance agreement is 1
- * (both always gave the same one answer).
+ * Cohen's kappa of two raters' ratings per item (true/false), the first of each pair always the same rater:
+ * observed agreement corrected for the agreement the two raters' own rates would give by chance. Null when it is
+ * undefined: no pair, or chance agreement is 1 (both always gave the same one answer).
  */
 export function cohensKappa(pairs: ReadonlyArray<readonly [boolean, boolean]>): number | null {
   const n = pairs.length;
@@ -11,9 +11,45 @@ export function cohensKappa(pairs: ReadonlyArray<readonly [boolean, boolean]>): 
   const observed = pairs.filter(([a, b]) => a === b).length / n;
   const firstYes = pairs.filter(([a]) => a).length / n;
   const secondYes = pairs.filter(([, b]) => b).length / n;
-  const chance = firstYes * secondYes + (1 - firstYes) * (1 - secondYes);
-  if (chance >= 1) return null;
-  return (observed - chance) / (1 - chance);
+  return corrected(observed, firstYes * secondYes + (1 - firstYes) * (1 - secondYes));
+}
+
+/**
+ * Fleiss' kappa of two ratings per item by raters that vary from item to item (Fleiss 1971): chance agreement
+ * from the rate of all ratings pooled, so it does not matter which rating of a pair is whose. Null when undefined.
+ */
+export function fleissKappa(pairs: ReadonlyArray<readonly [boolean, boolean]>): number | null {
+  const n = pairs.length;
+  if (n === 0) return null;
+  const observed = pairs.filter(([a, b]) => a === b).length / n;
+  const yes = pairs.reduce((sum, [a, b]) => sum + (a ? 1 : 0) + (b ? 1 : 0), 0) / (2 * n);
+  return corrected(observed, yes * yes + (1 - yes) * (1 - yes));
+}
+
+const corrected = (observed: number, chance: number) => (chance >= 1 ? null : (observed - chance) / (1 - chance));
+
+/**
+ * The kappa of the pairs' blind decisions. Two reviewers in all: Cohen's, each pair read as (the one reviewer's
+ * decision, the other's), as a statistics package reads the two reviewers' columns; pairing them by who happened
+ * to decide first mixes the two reviewers' rates and changes the figure with the order of the clicks. More
+ * reviewers, pairs of different people: Cohen's kappa has no two raters to compare, and Fleiss' kappa is the one
+ * defined for raters that vary by record.
+ */
+export function pairsKappa(pairs: ReadonlyArray<readonly [PairMember, PairMember]>): {
+  kappa: number | null;
+  kappa_method: 'cohen' | 'fleiss' | null;
+} {
+  if (pairs.length === 0) return { kappa: null, kappa_method: null };
+  const reviewers = [...new Set(pairs.flatMap(([a, b]) => [a.user_id, b.user_id]))].sort((a, b) => a - b);
+  if (reviewers.length > 2)
+    return {
+      kappa: fleissKappa(pairs.map(([a, b]): [boolean, boolean] => [a.blind, b.blind])),
+      kappa_method: 'fleiss',
+    };
+  const byReviewer = pairs.map(([a, b]): [boolean, boolean] =>
+    a.user_id === reviewers[0] ? [a.blind, b.blind] : [b.blind, a.blind],
+  );
+  return { kappa: cohensKappa(byReviewer), kappa_method: 'cohen' };
 }
 
 /** A reviewer's own decision on a record now. */
@@ -77,7 +113,7 @@ export function agreementOf(
     return r;
   };
   for (const v of votes) figuresOf(v).decided++;
-  const pairs: Array<[boolean, boolean]> = [];
+  const pairs: Array<[PairMember, PairMember]> = [];
   let agreed = 0;
   let changed = 0;
   let settledByChange = 0;
@@ -85,7 +121,7 @@ export function agreementOf(
     if (pair.length !== 2) continue;
     const [first, second] = pair as [PairMember, PairMember];
     const agrees = first.blind === second.blind;
-    pairs.push([first.blind, second.blind]);
+    pairs.push([first, second]);
     if (agrees) agreed++;
     if (pair.some((m) => m.decision !== m.blind)) changed++;
     if (!agrees && first.labelled && !first.resolved) settledByChange++;
@@ -102,7 +138,7 @@ export function agreementOf(
     pairs: pairs.length,
     agreed,
     agreement: pairs.length === 0 ? null : agreed / pairs.length,
-    kappa: cohensKappa(pairs),
+    ...pairsKappa(pairs),
     changed_after_shown: changed,
     settled_by_change: settledByChange,
     awaiting_second: counts.awaitingSecond,

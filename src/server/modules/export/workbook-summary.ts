@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
 import { percent } from '../../../shared/screening.messages.ts';
+import { dualMessages } from '../../../shared/dual.messages.ts';
 import { allTrainingsDone, displayedIteration, MAX_ITERATIONS } from '../../../shared/training.schema.ts';
 import { TrainingRun, type ProjectEntity, type UserEntity } from '../../db/entities/index.ts';
 import { projectAgreement } from '../dual-screening/conflicts.service.ts';
@@ -64,7 +65,7 @@ async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectE
       'Agreement (share of pairs that agree)',
       a.agreement === null ? 'No pair yet' : `${percent(a.agreement)} % (${a.agreed} of ${a.pairs} pairs)`,
     ],
-    ["Cohen's kappa", a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
+    [dualMessages.kappaName(a.kappa_method), a.kappa === null ? 'Not defined yet' : Number(a.kappa.toFixed(3))],
     ['Pairs changed after seeing the other decision', a.changed_after_shown],
     ["Conflicts settled by a reviewer's change after the decisions were shown", a.settled_by_change],
     ['Awaiting a second screener', a.awaiting_second],

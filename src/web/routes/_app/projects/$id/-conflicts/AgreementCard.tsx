@@ -5,7 +5,7 @@ import { kappaText, kappaWords, shareText } from './dual-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 
 /**
- * Blind dual screening at a glance: pairs, agreement and Cohen's kappa of the blind decisions, the pairs changed
+ * Blind dual screening at a glance: pairs, agreement and kappa of the blind decisions, the pairs changed
  * after the decisions were shown, what waits, and each reviewer's progress.
  */
 export function AgreementCard({ projectId }: { projectId: number }) {
@@ -26,7 +26,7 @@ export function AgreementCard({ projectId }: { projectId: number }) {
           { key: 'agreement', label: 'Agreement', children: shareText(data.agreement) },
           {
             key: 'kappa',
-            label: "Cohen's kappa",
+            label: text.kappaName(data.kappa_method),
             children: `${kappaText(data.kappa)} (${kappaWords(data.kappa)})`,
           },
           { key: 'changed', label: text.changedAfterShownLabel, children: data.changed_after_shown },
