@@ -101,6 +101,7 @@ export const helpSections: HelpSection[] = [
           'The results page lists the records ranked by score, shows how many relevant and irrelevant labels each iteration added and how the scores are spread, and, in the iteration mode, estimates how many relevant records are still to find. Download the ranked records as an Excel file (also CSV or RIS) for your review.',
           'In continuous mode "Left" counts every record without a label, as the stopping test does. The records set aside as Maybe and those the keywords hide are among them, and it says how many ("Left 787 (1 Maybe, 87 hidden by keywords)"): the Unlabeled tab lists the Maybe records but not the hidden ones.',
           "The Excel file's Summary sheet gives the records that carry a decision now (relevant or irrelevant) and, apart, every change of a decision recorded: an undo or a change of mind is a change, not another decision.",
+          'Each record\'s row says when its decision was given ("Decided at") and by whom ("Decided by"), so a team can filter what each member decided; the Decision history sheet keeps every change with who made it. Under blind dual screening the screeners\' own columns say who decided instead.',
         ],
       },
     ],

@@ -206,10 +206,12 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(summary.has('Screeners per record')).toBe(false);
     expect(summary.has("Cohen's kappa")).toBe(false);
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
-    expect(ranked.header.at(-1)).toBe('Source file');
+    // Without two screeners ever, no screeners' columns: who decided each record closes its row.
+    expect(ranked.header.slice(-2)).toEqual(['Source file', 'Decided by']);
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(String(row(kept)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(row(undone)).toMatchObject({ Label: 'Unlabeled', 'Decided at': '' });
+    expect(row(kept)['Decided by']).toBe('Rafael Reviewer');
+    expect(row(undone)).toMatchObject({ Label: 'Unlabeled', 'Decided at': '', 'Decided by': '' });
 
     const csv = (await call('GET', `/api/projects/${id}/download?format=csv`)).body.split('\r\n');
     const header = csv[0]!.replace('\uFEFF', '').split(',');

@@ -215,7 +215,9 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
 
   it('puts notes, tags, reasons and Maybe in every export, and the excluded records per reason in PRISMA', async () => {
     const { id, trials, cohorts } = await newProject();
-    for (const c of cohorts.slice(0, 4)) await label(id, c, false);
+    // The fourth excluded by the reviewer: each record's row names who decided it.
+    for (const [k, c] of cohorts.slice(0, 4).entries())
+      await label(id, c, false, k === 3 ? reviewer.cookie : undefined);
     await label(id, trials[0]!, true);
     await review(id, cohorts[0]!, {
       exclusion_reason: 'wrong population',
@@ -243,7 +245,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     const header = csv[0]!.split(',');
-    expect(header.slice(-7)).toEqual([
+    expect(header.slice(-8)).toEqual([
       'decided_at',
       'note',
       'tags',
@@ -251,12 +253,16 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'maybe',
       'source_record_id',
       'source_file',
+      'decided_by',
     ]);
     expect(header.slice(0, 3)).toEqual(['rank', 'id', 'title']);
     const rowOf = (citation: number) => csv.find((line) => line.split(',')[1] === String(citation))!;
     expect(rowOf(trials[0]!)).toContain('Julian Higgins: Key trial | Ruth Reviewer: Agreed,core; rct,,');
-    expect(rowOf(cohorts[0]!)).toMatch(/Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv$/);
-    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv$/);
+    // Who decided the record closes the row; an undecided one (Maybe) has nobody.
+    expect(rowOf(cohorts[0]!)).toMatch(
+      /Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv,Julian Higgins$/,
+    );
+    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv,$/);
 
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body;
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Key trial | Ruth Reviewer: Agreed');
@@ -268,7 +274,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ranked = book.getWorksheet('Ranked citations')!;
     const headers = (ranked.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(-7)).toEqual([
+    expect(headers.slice(-8)).toEqual([
       'Decided at',
       'Notes',
       'Tags',
@@ -276,11 +282,15 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'Maybe',
       'Record ID in file',
       'Source file',
+      'Decided by',
     ]);
     const excluded = book.getWorksheet('Irrelevant')!;
     const reasons: unknown[] = [];
     excluded.eachRow((row, n) => n > 1 && reasons.push(row.getCell(headers.indexOf('Exclusion reason') + 1).value));
     expect(reasons.filter(Boolean).sort()).toEqual(['wrong outcome', 'wrong population', 'wrong population']);
+    const deciders: unknown[] = [];
+    excluded.eachRow((row, n) => n > 1 && deciders.push(row.getCell(headers.indexOf('Decided by') + 1).value));
+    expect(deciders.sort()).toEqual(['Julian Higgins', 'Julian Higgins', 'Julian Higgins', 'Ruth Reviewer']);
     const notes = book.getWorksheet('Notes')!;
     expect(notes.rowCount).toBe(1 + 6);
     const noteCells: unknown[] = [];

@@ -55,6 +55,11 @@ export interface ExportRow {
   source_record_id: string | null;
   /** The name of the file it came from (null: added before files were recorded). */
   source_file: string | null;
+  /**
+   * Who gave the record its decision now: the member whose change last set its label (null: no decision, or a
+   * record reviewers decided under blind dual screening, whose screeners the dual columns name).
+   */
+  decided_by: string | null;
 }
 
 /** A label change's time as the exports write it (ISO 8601, UTC), or '' for a record without a decision. */
@@ -71,6 +76,17 @@ export type RowSet = 'ranked' | 'relevant' | 'irrelevant' | 'removed';
 const decidedAtOf = (c: RawBuilder<unknown>) =>
   sql`case when ${c}.is_relevant is not null then
         (select max(e.created_at) from label_event e where e.citation_id = ${c}.id and not e.vote) end`;
+
+/**
+ * Who set the record's label now: the member of its last change (null without a decision). Not for a record
+ * reviewers' own decisions settled (blind dual screening): there the agreement of two, or a lead, decided, and
+ * `screenedBy` says so.
+ */
+const decidedByOf = (c: RawBuilder<unknown>) =>
+  sql`case when ${c}.is_relevant is not null and not exists (select 1 from citation_review r where r.citation_id = ${c}.id
+                                                               and (r.decision is not null or r.blind_decision is not null)) then
+        (select ${reviewerName('u')} from label_event e left join app_user u on u.id = e.user_id
+          where e.citation_id = ${c}.id and not e.vote order by e.id desc limit 1) end`;
 
 /**
  * The record's reviewers (blind dual screening): its pair first, in the order of their blind decisions, then those
@@ -145,7 +161,7 @@ export async function* exportRows(
       sql<ExportRow>`select id, title, abstract, relevance_score, is_relevant, iteration, authors, year, journal, volume, issue, pages,
                             doi, keywords, url, duplicate_of,
                             ${isHiddenByKeywords(sql`c`)} as hidden_by_keywords,
-                            ${decidedAtOf(sql`c`)} as decided_at,
+                            ${decidedAtOf(sql`c`)} as decided_at, ${decidedByOf(sql`c`)} as decided_by,
                             ${screenersOf(sql`c`, seen)} as screeners, c.resolved_at is not null as resolved,
                             (select ${reviewerName('u')} from label_event e left join app_user u on u.id = e.user_id
                               where e.citation_id = c.id and e.resolution order by e.id desc limit 1) as resolved_by,

@@ -42,6 +42,7 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['maybe', maybeText],
   ['source_record_id', (r) => r.source_record_id],
   ['source_file', (r) => r.source_file],
+  ['decided_by', (r) => r.decided_by],
 ];
 
 /** RFC 4180 quoting, after formula neutralising: a spreadsheet opening the file runs no cell. */

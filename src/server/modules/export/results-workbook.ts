@@ -56,6 +56,9 @@ const SOURCE_COLUMNS = [
   { header: 'Source file', key: 'source_file', width: 28 },
 ];
 
+/** Who gave each record its decision, after every column above, where no dual columns name its screeners. */
+const DECIDER_COLUMNS = [{ header: 'Decided by', key: 'decided_by', width: 24 }];
+
 /**
  * Blind dual screening (a project that has or had two screeners per record), after every column above: how
  * the reviewers decided the record, naming them all, and the first two reviewers' own decisions side by side.
@@ -104,7 +107,7 @@ async function writeSheet(
     ...(extra ? [{ header: 'Duplicate of', key: 'duplicate_of', width: 13 }] : []),
     ...NOTE_COLUMNS,
     ...SOURCE_COLUMNS,
-    ...(dual ? SCREENER_COLUMNS : []),
+    ...(dual ? SCREENER_COLUMNS : DECIDER_COLUMNS),
   ]);
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
@@ -134,7 +137,7 @@ async function writeSheet(
         maybe: maybeText(r),
         source_record_id: neutralizeFormula(r.source_record_id),
         source_file: neutralizeFormula(r.source_file),
-        ...(dual ? screenerRow(r) : {}),
+        ...(dual ? screenerRow(r) : { decided_by: neutralizeFormula(r.decided_by) }),
         ...extra?.(r),
       });
     }
