@@ -184,13 +184,17 @@ export function publicationKind(type: string | null | undefined): PublicationKin
 
 /**
  * Titles that say the record is a notice whatever its type: "Erratum: …", "Correction to: …", "Corrigendum to
- * '…'", "Reply to …", "Response to …", "Comment on …", "Retraction: …", "Notice of retraction". Not "Retracted:"
+ * '…'", "Reply to …", "Response to '…'" or "Response to the letter …" (not "Response to radiofrequency ablation
+ * …", an article on tumour response), "Comment on …", "Retraction: …", "Notice of retraction". Not "Retracted:"
  * or "RETRACTED ARTICLE:": Elsevier, Wiley, Springer and PubMed put that on the retracted article itself.
  */
 const NOTICE_TITLES: Array<[PublicationKind, RegExp]> = [
   ['erratum', /^(?:errat(?:um|a)|corrigend(?:um|a)|correction(?:\s+(?:to|notice)\b|\s*[:.]|$))/],
   ['retraction', /^(?:retraction(?:\s+(?:of|to|note|notice)\b|\s*[:.]|$)|notice of retraction)/],
-  ['comment', /^(?:(?:reply|response|comments?|commentary)\s+(?:to|on)\b|in reply\b|authors?'?s?\s+reply\b)/],
+  [
+    'comment',
+    /^(?:(?:reply|comments?|commentary)\s+(?:to|on)\b|response to\s*(?:[:"'“‘]|(?:the\s+)?(?:letters?|comments?|commentary|editor|correspondence|readers?|reviewers?|drs?)\b)|in reply\b|authors?'?s?\s+reply\b)/,
+  ],
 ];
 
 /** The notice kind a title's opening words give, or null. */

@@ -50,6 +50,7 @@ describe("a notice's title", () => {
     expect(noticeKindOfTitle('[Correction: tranexamic acid in cirrhosis]')).toBe('erratum');
     expect(noticeKindOfTitle('Reply to Dr. Smith')).toBe('comment');
     expect(noticeKindOfTitle('Response to "Tranexamic acid in cirrhosis"')).toBe('comment');
+    expect(noticeKindOfTitle('Response to the letter by Okafor et al.')).toBe('comment');
     expect(noticeKindOfTitle('Comment on: Tranexamic acid in cirrhosis')).toBe('comment');
     expect(noticeKindOfTitle('Retraction: Tranexamic acid in cirrhosis')).toBe('retraction');
     expect(noticeKindOfTitle('Notice of Retraction: Tranexamic acid in cirrhosis')).toBe('retraction');
@@ -58,6 +59,9 @@ describe("a notice's title", () => {
   it('leaves alone a title that only begins with such a word, and the retracted article itself', () => {
     expect(noticeKindOfTitle('Correction of hyponatraemia in the intensive care unit')).toBeNull();
     expect(noticeKindOfTitle('Response of tumours to neoadjuvant chemotherapy')).toBeNull();
+    expect(
+      noticeKindOfTitle('Response to radiofrequency ablation of pulmonary tumours: a prospective study'),
+    ).toBeNull();
     expect(noticeKindOfTitle('Commentary-driven learning in nursing')).toBeNull();
     expect(noticeKindOfTitle('RETRACTED: Tranexamic acid in cirrhosis')).toBeNull();
     expect(noticeKindOfTitle('RETRACTED ARTICLE: Tranexamic acid in cirrhosis')).toBeNull();
