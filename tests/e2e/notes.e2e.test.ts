@@ -137,18 +137,19 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(csv[0]!.split(',').slice(-6)).toEqual([
+    expect(csv[0]!.split(',').slice(-7)).toEqual([
       'note',
       'tags',
       'exclusion_reason',
       'maybe',
       'source_record_id',
       'source_file',
+      'publication_type',
     ]);
     expect(csv.find((line) => line.includes('Julian Higgins: Memory measured only at baseline'))).toMatch(
-      /,cognition,wrong dose,,,labelling\.csv$/,
+      /,cognition,wrong dose,,,labelling\.csv,$/,
     );
-    expect(csv.filter((line) => line.endsWith(',Maybe,,labelling.csv'))).toHaveLength(1);
+    expect(csv.filter((line) => line.endsWith(',Maybe,,labelling.csv,'))).toHaveLength(1);
     const ris = (await download('?format=ris')).toString('utf8');
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Memory measured only at baseline');
     expect(ris).toMatch(/exclusion reason: wrong dose; tags: cognition/);

@@ -82,7 +82,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
     // The columns the export had keep their places; the screeners' come last.
     expect(ranked.header.slice(0, 6)).toEqual(['Rank', 'ID', 'Title', 'Abstract', 'Relevance score', 'Label']);
-    expect(ranked.header.slice(-7)).toEqual([
+    expect(ranked.header.slice(-8)).toEqual([
       'Record ID in file',
       'Source file',
       'Screened by',
@@ -90,6 +90,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
       'Screener 1 decision',
       'Screener 2',
       'Screener 2 decision',
+      'Publication type',
     ]);
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(row(agreed)).toMatchObject({
@@ -206,7 +207,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(summary.has('Screeners per record')).toBe(false);
     expect(summary.has("Cohen's kappa")).toBe(false);
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
-    expect(ranked.header.at(-1)).toBe('Source file');
+    expect(ranked.header.slice(-2)).toEqual(['Source file', 'Publication type']);
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(String(row(kept)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(row(undone)).toMatchObject({ Label: 'Unlabeled', 'Decided at': '' });

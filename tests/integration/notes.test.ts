@@ -243,7 +243,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     const header = csv[0]!.split(',');
-    expect(header.slice(-7)).toEqual([
+    expect(header.slice(-8)).toEqual([
       'decided_at',
       'note',
       'tags',
@@ -251,12 +251,13 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'maybe',
       'source_record_id',
       'source_file',
+      'publication_type',
     ]);
     expect(header.slice(0, 3)).toEqual(['rank', 'id', 'title']);
     const rowOf = (citation: number) => csv.find((line) => line.split(',')[1] === String(citation))!;
     expect(rowOf(trials[0]!)).toContain('Julian Higgins: Key trial | Ruth Reviewer: Agreed,core; rct,,');
-    expect(rowOf(cohorts[0]!)).toMatch(/Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv$/);
-    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv$/);
+    expect(rowOf(cohorts[0]!)).toMatch(/Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv,$/);
+    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv,$/);
 
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body;
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Key trial | Ruth Reviewer: Agreed');
@@ -268,7 +269,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ranked = book.getWorksheet('Ranked citations')!;
     const headers = (ranked.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(-7)).toEqual([
+    expect(headers.slice(-8)).toEqual([
       'Decided at',
       'Notes',
       'Tags',
@@ -276,6 +277,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'Maybe',
       'Record ID in file',
       'Source file',
+      'Publication type',
     ]);
     const excluded = book.getWorksheet('Irrelevant')!;
     const reasons: unknown[] = [];
