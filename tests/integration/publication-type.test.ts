@@ -57,16 +57,24 @@ describe.each(testDatabases())('a citation’s publication type on $name', (db) 
       publication_type?: string | null;
     }>;
 
-  it('is stored as the file named it, answered with the citation, and null where the file gave none', async () => {
+  it('is stored as the file (or a script sending JSON) named it, trimmed, answered with the citation, and null where none was given', async () => {
     const { id } = await uploadedProject(t, cookie, 'Urticaria', [
       { name: 'pubmed.nbib', data: PUBMED },
       { name: 'old.csv', data: UNTYPED },
     ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: 'Omalizumab dosing sent by a script', publication_type: ' Preprint ' }] },
+    });
+    expect(added.statusCode).toBe(201);
     const types = (await citations(id)).map((c) => c.publication_type).sort();
     expect(types).toEqual([
       'Comment; Letter',
       'Journal Article; Randomized Controlled Trial',
       'Journal Article; Review',
+      'Preprint',
       null,
     ]);
   });
