@@ -190,7 +190,8 @@ export function publicationKind(type: string | null | undefined): PublicationKin
  */
 const NOTICE_TITLES: Array<[PublicationKind, RegExp]> = [
   ['erratum', /^(?:errat(?:um|a)|corrigend(?:um|a)|correction(?:\s+(?:to|notice)\b|\s*[:.]|$))/],
-  ['retraction', /^(?:retraction(?:\s+(?:of|to|note|notice)\b|\s*[:.]|$)|notice of retraction)/],
+  // Not "Retraction of …": orthodontists write of retracting incisors ("Retraction of maxillary incisors …").
+  ['retraction', /^(?:retraction(?:\s+(?:to|note|notice)\b|\s*[:.]|$)|notice of retraction)/],
   [
     'comment',
     /^(?:(?:reply|comments?|commentary)\s+(?:to|on)\b|response to\s*(?:[:"'“‘]|(?:the\s+)?(?:letters?|comments?|commentary|editor|correspondence|readers?|reviewers?|drs?)\b)|in reply\b|authors?'?s?\s+reply\b)/,

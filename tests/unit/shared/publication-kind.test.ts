@@ -63,6 +63,7 @@ describe("a notice's title", () => {
       noticeKindOfTitle('Response to radiofrequency ablation of pulmonary tumours: a prospective study'),
     ).toBeNull();
     expect(noticeKindOfTitle('Commentary-driven learning in nursing')).toBeNull();
+    expect(noticeKindOfTitle('Retraction of maxillary incisors with mini-implants')).toBeNull();
     expect(noticeKindOfTitle('RETRACTED: Tranexamic acid in cirrhosis')).toBeNull();
     expect(noticeKindOfTitle('RETRACTED ARTICLE: Tranexamic acid in cirrhosis')).toBeNull();
   });
