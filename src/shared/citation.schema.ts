@@ -78,6 +78,14 @@ export const citationOutput = z.object({
   doi: z.string().nullable(),
   /** Beyond the spec: the record's own identifier in the file it was imported from (null: none). */
   source_record_id: z.string().nullable().optional(),
+  /** Beyond the spec: the kind of publication as its file named it ("Journal Article; Letter", "CPAPER"; null: none). */
+  publication_type: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'the kind of publication as the imported file named it (RIS TY, PubMed PT, a "Document Type" column); null when it gave none',
+    ),
   /** Where the keywords are, by the filter's own matching (asked for with marks). */
   keyword_marks: z.object({ title: z.array(keywordMark), abstract: z.array(keywordMark) }).optional(),
   /** Beyond the spec (list and next record): set aside as Maybe by a member, and the caller's own notes (null: none). */

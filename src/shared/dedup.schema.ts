@@ -17,6 +17,8 @@ export const citationBrief = z.object({
   doi: z.string().nullable(),
   /** The record's own identifier in the file it came from (as on the labeling page's "Record ID"), if it had one. */
   source_record_id: z.string().nullable(),
+  /** The kind of publication as its file named it ("Letter", "Journal Article"), if it gave one. */
+  publication_type: z.string().nullable().optional(),
 });
 export type CitationBrief = z.infer<typeof citationBrief>;
 

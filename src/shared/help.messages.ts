@@ -55,7 +55,7 @@ export const helpSections: HelpSection[] = [
         id: 'import',
         title: '1. Import citations',
         paragraphs: [
-          'Create a project with "New Project" on the dashboard and add one or more files exported from bibliographic databases. Screener reads CSV, TSV and Excel files with a title and an abstract column, and RIS, PubMed (.nbib), BibTeX, EndNote XML and Web of Science plain-text exports. Each record keeps its own identifier from the file (an id column, PMID, Scopus EID, Web of Science UT, RIS ID or AN, BibTeX key, EndNote record number): it is shown on the record and exported beside its decision, with the file it came from, so decisions can be matched back to the search results.',
+          'Create a project with "New Project" on the dashboard and add one or more files exported from bibliographic databases. Screener reads CSV, TSV and Excel files with a title and an abstract column, and RIS, PubMed (.nbib), BibTeX, EndNote XML and Web of Science plain-text exports. Each record keeps its own identifier from the file (an id column, PMID, Scopus EID, Web of Science UT, RIS ID or AN, BibTeX key, EndNote record number): it is shown on the record and exported beside its decision, with the file it came from, so decisions can be matched back to the search results. Each record also keeps its publication type as the file names it (RIS TY, PubMed and Web of Science document types, a "Document Type" or "Item Type" column, the BibTeX entry type): it is shown beside the authors and exported, and RIS exports write it as the record\'s own type.',
           'When a spreadsheet names its columns differently (for example "Title", "Article Title" or "AB"), the upload dialog offers to map them before anything is sent. A file is marked Valid only when it can be imported.',
           'Records without a title are left out, and the message that the project was created says how many and names the first few ("Show all" lists every one) where you find them in your file: a row of an Excel sheet by the row number Excel shows (the header is row 1, so the first record is row 2), a CSV row by its line (and by its spreadsheet row when a cell above it holds line breaks), a RIS, PubMed, BibTeX or Web of Science record by its number and the line it starts on. The message stays until you close it.',
           'When a search is updated later, add the new records with "Add citations" on the project overview; you are then offered a duplicate check for them.',
@@ -66,6 +66,7 @@ export const helpSections: HelpSection[] = [
         title: '2. Remove duplicates (optional)',
         paragraphs: [
           'The same study often comes from several databases. Duplicate removal keeps one record of each study and removes the copies that are clearly the same. Pairs that may or may not be the same study are shown side by side for you to decide. A removed record can be brought back.',
+          'An erratum, a letter or reply, or a retraction notice often carries the title, authors and year of the article it is about. Such a notice (by its publication type, or a title that begins "Erratum", "Correction to", "Reply to" or "Retraction") is never removed automatically as a copy of a record of another type: it is shown beside it for you to decide.',
         ],
       },
       {

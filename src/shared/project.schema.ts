@@ -66,6 +66,8 @@ export const citationInput = z.object({
   url: z.string().optional(),
   /** Beyond the spec: the record's own identifier where it came from, exported with its decision. */
   source_record_id: z.string().max(200).optional(),
+  /** Beyond the spec: the kind of publication as the source names it ("Journal Article", "Letter", "CPAPER"). */
+  publication_type: z.string().trim().max(200).optional(),
 });
 
 export const addCitationsInput = z.object({

@@ -309,7 +309,7 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
       [`${project}/results`, (p) => p.getByRole('article').first().waitFor()],
       [`/projects/${continuousProject}/screen`, (p) => p.getByText('Can I stop?').waitFor()],
       [`/projects/${continuousProject}`, (p) => p.getByText('Screeners per record').waitFor()],
-      [`/projects/${continuousProject}/conflicts`, (p) => p.getByText("Cohen's kappa").waitFor()],
+      [`/projects/${continuousProject}/conflicts`, (p) => p.getByText("Cohen's kappa", { exact: true }).waitFor()],
       ['/admin', (p) => p.getByText('Total Users').waitFor()],
       ['/admin/users', (p) => p.locator('tr', { hasText: 'Grace Hopper' }).waitFor()],
       [

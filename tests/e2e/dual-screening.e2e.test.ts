@@ -110,7 +110,7 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     expect(await decisions.nth(0).textContent()).toContain('A randomised trial in older adults');
     expect(await decisions.nth(1).textContent()).toContain('Ben Baker');
     expect(await decisions.nth(1).textContent()).toContain('Exclude (irrelevant)');
-    await page.getByText("Cohen's kappa").waitFor();
+    await page.getByText("Cohen's kappa", { exact: true }).waitFor();
     expect(await page.locator('.ant-descriptions').textContent()).toMatch(/Agreement0 %/);
     await snapshot(page, 'dual-conflicts');
     // On a phone the reviewers' table stays inside its card (it scrolls there if it must).

@@ -137,7 +137,7 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(csv[0]!.split(',').slice(-7)).toEqual([
+    expect(csv[0]!.split(',').slice(-8)).toEqual([
       'note',
       'tags',
       'exclusion_reason',
@@ -145,11 +145,12 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
       'source_record_id',
       'source_file',
       'decided_by',
+      'publication_type',
     ]);
     expect(csv.find((line) => line.includes('Julian Higgins: Memory measured only at baseline'))).toMatch(
-      /,cognition,wrong dose,,,labelling\.csv,Julian Higgins$/,
+      /,cognition,wrong dose,,,labelling\.csv,Julian Higgins,$/,
     );
-    expect(csv.filter((line) => line.endsWith(',Maybe,,labelling.csv,'))).toHaveLength(1);
+    expect(csv.filter((line) => line.endsWith(',Maybe,,labelling.csv,,'))).toHaveLength(1);
     const ris = (await download('?format=ris')).toString('utf8');
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Memory measured only at baseline');
     expect(ris).toMatch(/exclusion reason: wrong dose; tags: cognition/);

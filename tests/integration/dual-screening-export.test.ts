@@ -82,7 +82,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
     // The columns the export had keep their places; the screeners' come last.
     expect(ranked.header.slice(0, 6)).toEqual(['Rank', 'ID', 'Title', 'Abstract', 'Relevance score', 'Label']);
-    expect(ranked.header.slice(-7)).toEqual([
+    expect(ranked.header.slice(-8)).toEqual([
       'Record ID in file',
       'Source file',
       'Screened by',
@@ -90,6 +90,7 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
       'Screener 1 decision',
       'Screener 2',
       'Screener 2 decision',
+      'Publication type',
     ]);
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(row(agreed)).toMatchObject({
@@ -206,8 +207,8 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(summary.has('Screeners per record')).toBe(false);
     expect(summary.has("Cohen's kappa")).toBe(false);
     const ranked = rowsOf(book.getWorksheet('Ranked citations')!);
-    // Without two screeners ever, no screeners' columns: who decided each record closes its row.
-    expect(ranked.header.slice(-2)).toEqual(['Source file', 'Decided by']);
+    // Without two screeners ever, no screeners' columns: who decided each record, then its publication type, close its row.
+    expect(ranked.header.slice(-3)).toEqual(['Source file', 'Decided by', 'Publication type']);
     const row = (citation: number) => ranked.rows.find((r) => r.ID === citation)!;
     expect(String(row(kept)['Decided at'])).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(row(kept)['Decided by']).toBe('Rafael Reviewer');

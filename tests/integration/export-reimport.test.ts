@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
-/** A database's RIS export with the cells a spreadsheet would take for formulas, and one that only starts with a quote. */
+/**
+ * A database's RIS export with the cells a spreadsheet would take for formulas, and one that only starts with a
+ * quote; a journal article, a conference paper and a letter (Scopus's document type in M3).
+ */
 const SEARCH_RIS = [
   'TY  - JOUR',
   'ID  - 40213',
@@ -21,7 +24,7 @@ const SEARCH_RIS = [
   'KW  - -80 °C',
   'AB  - +12% of samples lost stability after five years.',
   'ER  - ',
-  'TY  - JOUR',
+  'TY  - CPAPER',
   'ID  - 40214',
   'TI  - =SUM of the evidence: pooling adverse events across trials',
   'AU  - @Risk Collaboration',
@@ -36,12 +39,14 @@ const SEARCH_RIS = [
   "AU  - O'Brien, Patrick",
   'PY  - 2022',
   'JO  - BMJ Open',
+  'M3  - Letter',
   'AB  - We mapped 412 recommendations.',
   'ER  - ',
   '',
 ].join('\r\n');
 
-const FIELDS = 'title, abstract, authors, year, journal, volume, issue, pages, doi, keywords, url, source_record_id';
+const FIELDS =
+  'title, abstract, authors, year, journal, volume, issue, pages, doi, keywords, url, source_record_id, publication_type';
 
 describe.each(testDatabases())("importing Screener's own export again on $name", (db) => {
   let t: TestApp;
@@ -68,6 +73,8 @@ describe.each(testDatabases())("importing Screener's own export again on $name",
     expect(original.rows).toHaveLength(3);
     // Each record keeps its id in the search's file, not Screener's id of it (the export's `id` column).
     expect(original.rows.map((r) => r.source_record_id).sort()).toEqual(['40213', '40214', '40215']);
+    // Each keeps its type: a RIS code as given, and Scopus's document type from M3.
+    expect(original.rows.map((r) => r.publication_type).sort()).toEqual(['CPAPER', 'JOUR', 'Letter']);
     const csv = await download(original.id, '?format=csv');
     expect(csv.statusCode).toBe(200);
     // The export still guards the cells a spreadsheet would run.

@@ -245,7 +245,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     const header = csv[0]!.split(',');
-    expect(header.slice(-8)).toEqual([
+    expect(header.slice(-9)).toEqual([
       'decided_at',
       'note',
       'tags',
@@ -254,15 +254,16 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'source_record_id',
       'source_file',
       'decided_by',
+      'publication_type',
     ]);
     expect(header.slice(0, 3)).toEqual(['rank', 'id', 'title']);
     const rowOf = (citation: number) => csv.find((line) => line.split(',')[1] === String(citation))!;
     expect(rowOf(trials[0]!)).toContain('Julian Higgins: Key trial | Ruth Reviewer: Agreed,core; rct,,');
-    // Who decided the record closes the row; an undecided one (Maybe) has nobody.
+    // Who decided the record, then its publication type, close the row; an undecided one (Maybe) has nobody.
     expect(rowOf(cohorts[0]!)).toMatch(
-      /Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv,Julian Higgins$/,
+      /Julian Higgins: =children only,paediatric,wrong population,,,labelling\.csv,Julian Higgins,$/,
     );
-    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv,$/);
+    expect(rowOf(trials[1]!)).toMatch(/,Maybe,,labelling\.csv,,$/);
 
     const ris = (await call('GET', `/api/projects/${id}/download?format=ris`)).body;
     expect(ris).toContain('N1  - Screener notes: Julian Higgins: Key trial | Ruth Reviewer: Agreed');
@@ -274,7 +275,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ranked = book.getWorksheet('Ranked citations')!;
     const headers = (ranked.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(-8)).toEqual([
+    expect(headers.slice(-9)).toEqual([
       'Decided at',
       'Notes',
       'Tags',
@@ -283,6 +284,7 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
       'Record ID in file',
       'Source file',
       'Decided by',
+      'Publication type',
     ]);
     const excluded = book.getWorksheet('Irrelevant')!;
     const reasons: unknown[] = [];

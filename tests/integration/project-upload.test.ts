@@ -516,8 +516,8 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
     });
 
     const csv = (await download('?format=csv')).body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(csv[0]!.split(',').slice(-3)).toEqual(['source_record_id', 'source_file', 'decided_by']);
-    expect(csv.find((line) => line.includes('Statins and dementia'))).toMatch(/,621234567,embase\.ris,$/);
+    expect(csv[0]!.split(',').slice(-4)).toEqual(['source_record_id', 'source_file', 'decided_by', 'publication_type']);
+    expect(csv.find((line) => line.includes('Statins and dementia'))).toMatch(/,621234567,embase\.ris,,JOUR$/);
 
     const ris = (await download('?format=ris')).body;
     expect(ris).toContain('N1  - Screener source: file embase.ris, record 621234567\r\n');

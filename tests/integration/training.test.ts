@@ -447,11 +447,12 @@ describe.each(testDatabases())('results download on $name', (db) => {
     const csv = (
       await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=csv`, headers: { cookie } })
     ).body;
-    // The reviewers' columns, then each record's source, come after the ones scripts already read by position.
+    // The reviewers' columns, then each record's source, who decided it and its type, come after the ones scripts
+    // already read by position.
     expect(csv.split('\r\n')[0]).toMatch(
-      /,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe,source_record_id,source_file$/,
+      /,url,hidden_by_keywords,decided_at,note,tags,exclusion_reason,maybe,source_record_id,source_file,decided_by,publication_type$/,
     );
-    expect(csv).toMatch(/,Exercise cohort,b,,Unlabeled,.*,Yes,,,,,,,request\r\n/);
+    expect(csv).toMatch(/,Exercise cohort,b,,Unlabeled,.*,Yes,,,,,,,request,,\r\n/);
     const ris = (
       await t.app.inject({ method: 'GET', url: `/api/projects/${id}/download?format=ris`, headers: { cookie } })
     ).body;

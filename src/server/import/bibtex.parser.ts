@@ -15,6 +15,8 @@ export class BibSyntaxError extends Error {
 
 /** The entry's citation key, kept among its fields under a name no field can have. */
 export const CITATION_KEY = '@key';
+/** The entry's type as written after "@" ("article", "inproceedings"), lowercased, kept the same way. */
+export const ENTRY_TYPE = '@type';
 
 interface Cursor {
   text: string;
@@ -138,6 +140,7 @@ function readEntry(c: Cursor, type: string): BibFields | undefined {
   if (c.text[c.pos] === ',') c.pos++;
   const fields = readFields(c, close);
   if (key !== '') fields.set(CITATION_KEY, key);
+  fields.set(ENTRY_TYPE, type);
   c.pos++;
   return fields;
 }

@@ -1,4 +1,4 @@
-import { BibSyntaxError, CITATION_KEY, parseBibtexEntries, type BibFields } from './bibtex.parser.ts';
+import { BibSyntaxError, CITATION_KEY, ENTRY_TYPE, parseBibtexEntries, type BibFields } from './bibtex.parser.ts';
 import { numberRecords, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import { unreadableError } from './import.errors.ts';
 import { latexToUnicode } from './latex.decoder.ts';
@@ -55,6 +55,7 @@ function toRawCitation(entry: BibFields): RawCitation {
       .join('; '),
     url: verbatim(entry, 'url'),
     source_record_id: entry.get(CITATION_KEY),
+    publication_type: entry.get(ENTRY_TYPE),
   };
 }
 

@@ -43,6 +43,10 @@ export const OPTIONAL_COLUMNS = {
     'key',
     'covidence #',
   ],
+  // The kind of publication: Scopus's and Web of Science's "Document Type" (DT) before Web of Science's
+  // "Publication Type" (PT, only J, B, S or P); Embase, Dimensions and Screener's own exports write "Publication
+  // Type", Zotero "Item Type", EndNote "Reference Type".
+  publication_type: ['document type', 'publication type', 'item type', 'reference type', 'dt', 'pt'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -8,10 +8,11 @@ type XmlNodes = Array<Record<string, unknown>>;
 /**
  * Ordered form keeps mixed runs such as <style>E. </style><style face="italic">coli</style> in their order.
  * HTML entities include numeric references, which EndNote writes for line breaks (&#xD;) and some letters.
+ * Attributes are kept (under ":@", which the text readers pass over) for ref-type's name.
  */
 const parser = new XMLParser({
   preserveOrder: true,
-  ignoreAttributes: true,
+  ignoreAttributes: false,
   trimValues: false,
   parseTagValue: false,
   htmlEntities: true,
@@ -51,6 +52,13 @@ function joined(record: XmlNodes, ...path: string[]): string | undefined {
   return texts.length > 0 ? texts.join('; ') : undefined;
 }
 
+/** EndNote writes the reference type as <ref-type name="Journal Article">17</ref-type>: the name is the type. */
+function refTypeName(record: XmlNodes): string | undefined {
+  const attributes = record.find((node) => 'ref-type' in node)?.[':@'] as Record<string, unknown> | undefined;
+  const name = attributes?.['@_name'];
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+}
+
 function toRawCitation(record: XmlNodes): RawCitation {
   return {
     title: first(record, 'titles', 'title'),
@@ -65,6 +73,7 @@ function toRawCitation(record: XmlNodes): RawCitation {
     keywords: joined(record, 'keywords', 'keyword'),
     url: first(record, 'urls', 'related-urls', 'url'),
     source_record_id: first(record, 'rec-number'),
+    publication_type: refTypeName(record),
   };
 }
 

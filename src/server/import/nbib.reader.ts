@@ -53,6 +53,8 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     pages: firstValue(record, 'PG'),
     keywords: joinedValues(record, 'OT', 'MH'),
     source_record_id: firstValue(record, 'PMID'),
+    // One PT a type: "Journal Article", "Comment", "Published Erratum", "Retraction of Publication" …
+    publication_type: joinedValues(record, 'PT'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { knownPublicationKind } from '../../shared/publication-kind.ts';
 import { numberRecords, pageRange, type NumberedRecord, type RawCitation } from './citation.normalizer.ts';
 import {
   addValue,
@@ -73,6 +74,16 @@ function screenerSourceRecord(record: TaggedRecord): string | undefined {
 }
 
 /**
+ * TY, unless M3 ("Type of Work") names a kind of publication: Scopus writes its document type there ("M3  -
+ * Erratum" under "TY  - JOUR"), and so does Screener's own export for a type that is no RIS code. Elsewhere M3
+ * may hold anything (EndNote puts DOIs there), so an M3 no kind is known for is passed over.
+ */
+function publicationType(record: TaggedRecord): string | undefined {
+  const work = firstValue(record, 'M3');
+  return work !== undefined && knownPublicationKind(work) !== null ? work : firstValue(record, 'TY');
+}
+
+/**
  * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
  * title only when TI and T1 are both missing, and never for an article, whose T2 names the journal, not the
  * study (such a record is skipped as having no title, as the other formats skip it).
@@ -96,6 +107,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
     source_record_id: screenerSourceRecord(record) ?? firstValue(record, 'ID', 'AN'),
+    publication_type: publicationType(record),
   };
 }
 

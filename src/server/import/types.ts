@@ -18,6 +18,12 @@ export interface CitationInput {
    * BibTeX key, EndNote's rec-number), so that decisions can be matched back to the search's export.
    */
   source_record_id?: string;
+  /**
+   * The kind of publication as the file names it, trimmed (RIS TY or Scopus's M3, PubMed's PTs joined by "; ",
+   * Web of Science DT, a BibTeX entry type, EndNote's ref-type, a "Document Type" column); kinds in
+   * shared/publication-kind.ts.
+   */
+  publication_type?: string;
 }
 
 /** The optional fields kept as text (the year is a number). */
@@ -31,6 +37,7 @@ export const OPTIONAL_TEXT_FIELDS = [
   'keywords',
   'url',
   'source_record_id',
+  'publication_type',
 ] as const;
 
 /**

@@ -56,6 +56,8 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     pages: pageRange(firstValue(record, 'BP'), firstValue(record, 'EP'), firstValue(record, 'AR')),
     keywords: firstValue(record, 'DE'),
     source_record_id: firstValue(record, 'UT'),
+    // DT is the document type ("Article", "Correction", "Editorial Material"); PT only the source's (J, B, S, P).
+    publication_type: firstValue(record, 'DT', 'PT'),
   };
 }
 

@@ -23,6 +23,7 @@ describe('a BibTeX file', () => {
       keywords: 'DNA barcoding; species identification; meta-analysis',
       url: 'https://example.org/mer_21/1021',
       source_record_id: 'mueller2021',
+      publication_type: 'article',
     });
   });
 
@@ -36,6 +37,7 @@ describe('a BibTeX file', () => {
       journal: 'Proceedings of the Conference on Evidence Synthesis',
       pages: '45-52',
       source_record_id: 'chen2020',
+      publication_type: 'inproceedings',
     });
   });
 
@@ -57,7 +59,7 @@ describe('a BibTeX file', () => {
   it('takes entries written with parentheses', async () => {
     const path = scratch('parens.bib', '@Article(smith2000, Title = "A study", Year = "2000")');
     expect((await readCitationFile(path, 'parens.bib')).citations).toEqual([
-      { title: 'A study', abstract: '', year: 2000, source_record_id: 'smith2000' },
+      { title: 'A study', abstract: '', year: 2000, source_record_id: 'smith2000', publication_type: 'article' },
     ]);
   });
 });
@@ -76,6 +78,7 @@ describe('BibTeX @string macros, as JabRef and publisher exports write them', ()
       pages: '801-812',
       doi: '10.1001/jama.2019.0801',
       source_record_id: 'ridker2019',
+      publication_type: 'article',
     });
   });
 
@@ -95,6 +98,7 @@ describe('BibTeX @string macros, as JabRef and publisher exports write them', ()
       year: 2018,
       journal: 'nejm',
       source_record_id: 'patel2018',
+      publication_type: 'article',
     });
   });
 
@@ -123,7 +127,7 @@ describe('BibTeX @string macros, as JabRef and publisher exports write them', ()
   it('passes over an @string that is not name = value, as before macros were read', async () => {
     const path = scratch('odd-string.bib', '@string{not a definition}\n@article{a, title = {Kept}, journal = odd}');
     expect((await readCitationFile(path, 'odd-string.bib')).citations).toEqual([
-      { title: 'Kept', abstract: '', journal: 'odd', source_record_id: 'a' },
+      { title: 'Kept', abstract: '', journal: 'odd', source_record_id: 'a', publication_type: 'article' },
     ]);
   });
 });

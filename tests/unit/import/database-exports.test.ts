@@ -51,6 +51,7 @@ describe('a Web of Science tab-delimited export', () => {
         doi: '10.1000/pain.2015.600',
         keywords: 'mindfulness; low back pain',
         source_record_id: 'WOS:000350000000003',
+        publication_type: 'Article',
       },
       // An article number (AR) stands in for pages; the two records differ in all but title and abstract.
       expect.objectContaining({ year: 2019, volume: '160', issue: '2', pages: 'e0042', doi: '10.1000/pain.2019.42' }),
@@ -98,6 +99,7 @@ describe('a Scopus CSV export', () => {
       keywords: 'vitamin D; fractures',
       url: 'https://www.scopus.com/inward/record.uri?eid=2-s2.0-85000000002&partnerID=40&md5=0c1e',
       source_record_id: '2-s2.0-85000000002',
+      publication_type: 'Article',
     });
   });
 
@@ -143,7 +145,7 @@ describe("other files' journal and pages columns", () => {
 describe('"[No abstract available]"', () => {
   it('is read from a Scopus RIS export as an empty abstract too', async () => {
     const ris = 'TY  - JOUR\r\nTI  - A trial\r\nAB  - [No abstract available]\r\nER  - \r\n';
-    expect(await read('scopus.ris', ris)).toEqual([{ title: 'A trial', abstract: '' }]);
+    expect(await read('scopus.ris', ris)).toEqual([{ title: 'A trial', abstract: '', publication_type: 'JOUR' }]);
   });
 });
 
@@ -194,6 +196,7 @@ describe('an Ovid RIS export (MEDLINE, Embase)', () => {
         keywords: 'Humans; *Mindfulness',
         url: 'http://ovidsp.ovid.com/ovidweb.cgi?T=JS&PAGE=reference&D=medall&NEWS=N&AN=30303112',
         source_record_id: '30303112',
+        publication_type: 'JOUR',
       },
     ]);
   });
@@ -249,6 +252,7 @@ describe('a Web of Science BibTeX export', () => {
         url: 'https://example.org/yoga',
         keywords: 'yoga; back pain',
         source_record_id: 'WOS:000460000000004',
+        publication_type: 'article',
       },
     ]);
   });
@@ -403,6 +407,7 @@ describe('a Web of Science plain-text export', () => {
         doi: '10.1097/j.pain.0000000000000100',
         keywords: 'mindfulness; low back pain; chronic pain',
         source_record_id: 'WOS:000350000000003',
+        publication_type: 'Article',
       },
       // Early access: the year from EY; the article number for pages.
       {
@@ -416,6 +421,7 @@ describe('a Web of Science plain-text export', () => {
         pages: 'e0212345',
         doi: '10.1371/journal.pone.0212345',
         source_record_id: 'WOS:000460000000004',
+        publication_type: 'J',
       },
     ]);
     expect(skipped).toEqual([{ row: 3, reason: 'Missing title', line: 52 }]);
@@ -450,6 +456,7 @@ describe('an Embase CSV export', () => {
         pages: '945-952',
         doi: '10.1093/pm/pny001',
         keywords: 'yoga; back pain',
+        publication_type: 'Article',
       },
     ]);
   });
@@ -605,6 +612,7 @@ describe('an EBSCOhost (CINAHL) RIS export', () => {
       keywords: 'Ambulatory Surgery; Telephone',
       url: 'https://search.ebscohost.com/login.aspx?direct=true&db=ccm&AN=134567890&site=ehost-live',
       source_record_id: '134567890',
+      publication_type: 'Article',
     });
     expect(citations[1]).toMatchObject({ year: 2020, doi: '10.7748/ns.2020.e11234', pages: '45-50' });
   });

@@ -21,6 +21,7 @@ describe('an EndNote XML file', () => {
       pages: '57',
       keywords: 'automation; evidence synthesis & tools',
       url: 'https://example.org/sr/8/57',
+      publication_type: 'Journal Article',
     });
   });
 
@@ -32,6 +33,7 @@ describe('an EndNote XML file', () => {
       authors: 'Thomas, James',
       year: 2017,
       journal: 'Journal of Clinical Epidemiology',
+      publication_type: 'Journal Article',
     });
   });
 

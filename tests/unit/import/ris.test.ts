@@ -21,6 +21,7 @@ describe('a RIS file', () => {
       pages: '22-42',
       keywords: 'automation; systematic reviews; machine learning',
       url: 'https://example.org/jce/144/22',
+      publication_type: 'JOUR',
     });
   });
 
@@ -33,6 +34,7 @@ describe('a RIS file', () => {
       year: 2019,
       journal: 'Cochrane Handbook for Systematic Reviews of Interventions',
       pages: '67-107',
+      publication_type: 'CHAP',
     });
   });
 
@@ -42,6 +44,7 @@ describe('a RIS file', () => {
       title: 'Proceedings of the Workshop on Evidence Synthesis Tools',
       abstract: '',
       year: 2020,
+      publication_type: 'CONF',
     });
   });
 
@@ -52,7 +55,9 @@ describe('a RIS file', () => {
         'TY  - JOUR\nTI  - A titled study\nT2  - The Lancet\nER  - \n',
     );
     const { citations, skipped } = await readCitationFile(path, 'no-title.ris');
-    expect(citations).toEqual([{ title: 'A titled study', abstract: '', journal: 'The Lancet' }]);
+    expect(citations).toEqual([
+      { title: 'A titled study', abstract: '', journal: 'The Lancet', publication_type: 'JOUR' },
+    ]);
     expect(skipped).toEqual([{ row: 1, reason: 'Missing title', line: 1 }]);
   });
 
@@ -83,8 +88,8 @@ describe('a RIS file', () => {
     );
     const { citations } = await readCitationFile(path, 'loose.ris');
     expect(citations).toEqual([
-      { title: 'First study', abstract: '' },
-      { title: 'Second study', abstract: 'Unfinished record' },
+      { title: 'First study', abstract: '', publication_type: 'JOUR' },
+      { title: 'Second study', abstract: 'Unfinished record', publication_type: 'JOUR' },
     ]);
   });
 });

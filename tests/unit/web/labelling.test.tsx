@@ -111,6 +111,17 @@ test("a record's own identifier in its file is shown, to find it in the search's
   expect(card('Typed in').queryByText(/Record ID/)).toBeNull();
 });
 
+test('the publication type is shown as the file named it, beside authors, year and journal', async () => {
+  await openLabelling({
+    citations: [
+      fakeCitation(1, { title: 'A reply', authors: 'Nguyen TH', publication_type: 'Comment; Letter' }),
+      fakeCitation(2, { title: 'Imported before types were kept', authors: 'Nguyen TH' }),
+    ],
+  });
+  expect(card('A reply').getByText('Comment; Letter')).toBeTruthy();
+  expect(card('Imported before types were kept').queryByText(/Letter|Article/)).toBeNull();
+});
+
 test('a label shows at once and moves the counter, before the server has answered', async () => {
   const waiting: (() => void)[] = [];
   const answerAll = () => waiting.splice(0).forEach((answer) => answer());

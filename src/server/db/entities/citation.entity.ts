@@ -62,6 +62,8 @@ export const Citation = defineEntity({
     url: p.text().nullable(),
     /** The record's own identifier in the file it was imported from (CSV id, RIS ID/AN, PMID, BibTeX key, EndNote rec-number). */
     source_record_id: p.text().nullable(),
+    /** The kind of publication as its file named it ("JOUR", "Journal Article; Comment", "Conference Paper"); kinds in shared/publication-kind.ts. */
+    publication_type: p.text().nullable(),
     is_relevant: p.boolean().nullable(),
     iteration: p.integer().nullable(),
     /** Blind dual screening: when a lead settled the reviewers' disagreement (the label is then the lead's, whatever they change later). */

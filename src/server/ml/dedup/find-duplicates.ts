@@ -1,3 +1,4 @@
+import { NOTICE_KINDS } from '../../../shared/publication-kind.ts';
 import { candidatePairs } from './candidates.ts';
 import { LabelAwareClusters } from './clusters.ts';
 import { type Edge, exactEdge, splitIntoStars } from './stars.ts';
@@ -32,6 +33,8 @@ function exactKey(r: PreparedRecord): string | null {
     r.pages,
     r.surnames.join(' '),
     r.journalTokens.join(' '),
+    // A notice under its article's title and fields is not that article (pair-features.ts, kinds).
+    r.kind !== null && NOTICE_KINDS.has(r.kind) ? r.kind : '',
   ].join('\u0001');
 }
 

@@ -90,12 +90,14 @@ export function positiveEvidence(f: PairFeatures, genericTitle: boolean): string
 }
 
 /**
- * What no automatic removal may pass over: any field both records have that disagrees, or a word of the
- * title that tells them apart. Such a pair may still be one publication, but only a person can say.
+ * What no automatic removal may pass over: any field both records have that disagrees, a word of the title
+ * that tells them apart, or a notice (erratum, comment or reply, retraction) beside a record of another or no
+ * kind. Such a pair may still be one publication, but only a person can say.
  * One year apart with the same DOI is an article online first and in print.
  */
 export function contradiction(f: PairFeatures): string | null {
   if (f.titleRelation === 'differs') return `titles differ (${f.titleDifference.slice(0, 4).join(', ')})`;
+  if (f.kinds !== null) return `different kinds of publication (${f.kinds})`;
   if (f.doi === false) return 'different DOIs';
   if (f.yearDiff !== null && f.yearDiff > (f.doi === true ? 1 : 0)) return 'different years';
   if (f.volume === false) return 'different volumes';

@@ -1,3 +1,4 @@
+import { NOTICE_KINDS, type PublicationKind } from '../../../shared/publication-kind.ts';
 import { articleDoi, isPreprintDoi } from './normalize.ts';
 import type { PreparedRecord } from './prepare.ts';
 import { cosine } from './sparse-vector.ts';
@@ -27,6 +28,12 @@ export interface PairFeatures {
   /** The DOIs differ and one is a preprint server's: a preprint and its journal version carry two DOIs. */
   preprint: boolean;
   titleWords: number;
+  /**
+   * Two kinds of publication, one of them a notice about another publication ("erratum / article", "comment /
+   * unknown"): an erratum, a reply or a retraction notice often carries the article's title, authors and year.
+   * Null where both are one kind or neither is a notice.
+   */
+  kinds: string | null;
 }
 
 const both = <T>(a: T, b: T, empty: T) => a !== empty && b !== empty;
@@ -112,6 +119,14 @@ function namesToCompare(a: PreparedRecord, b: PreparedRecord): [string[], string
   return overlap(a.nameWords, b.nameWords) >= 0.8 ? [a.nameWords, b.nameWords] : [a.surnames, b.surnames];
 }
 
+/** "erratum / article" where one of two different kinds is a notice (a record without a kind: "unknown"). */
+function noticeBeside(a: PublicationKind | null, b: PublicationKind | null): string | null {
+  if (a === b || !(isNotice(a) || isNotice(b))) return null;
+  return `${a ?? 'unknown'} / ${b ?? 'unknown'}`;
+}
+
+const isNotice = (kind: PublicationKind | null) => kind !== null && NOTICE_KINDS.has(kind);
+
 export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures {
   const [namesA, namesB] = namesToCompare(a, b);
   const titles = compareTitleWords(
@@ -156,5 +171,6 @@ export function pairFeatures(a: PreparedRecord, b: PreparedRecord): PairFeatures
     doi: compareDois(a.doi, b.doi),
     preprint: a.doi !== b.doi && (isPreprintDoi(a.doi) || isPreprintDoi(b.doi)),
     titleWords: Math.min(a.titleTokens.length, b.titleTokens.length),
+    kinds: noticeBeside(a.kind, b.kind),
   };
 }

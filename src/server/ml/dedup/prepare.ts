@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recordKind, type PublicationKind } from '../../../shared/publication-kind.ts';
 import { keepFacts, type KeepFacts } from './clusters.ts';
 import {
   authorNames,
@@ -47,6 +48,8 @@ export interface PreparedRecord {
   generic: boolean;
   /** One key for every name this project gives the record's venue (venue-aliases.ts). */
   venue: string;
+  /** The kind of publication its type or a notice title gives (shared/publication-kind.ts); null: unknown. */
+  kind: PublicationKind | null;
 }
 
 type OwnFields = Omit<
@@ -70,6 +73,7 @@ function ownFields(record: DedupRecord): OwnFields & { abstract: string } {
     inSupplement: inSupplement(record),
     page: firstPage(record.pages),
     pages: expandPages(record.pages),
+    kind: recordKind(record.publication_type, record.title),
   };
 }
 

@@ -10,6 +10,8 @@ export interface DedupRecord {
   issue?: string | null;
   pages?: string | null;
   doi?: string | null;
+  /** The kind of publication as the file named it ("Journal Article; Comment", "JOUR"); null: none given. */
+  publication_type?: string | null;
   is_relevant?: boolean | null;
 }
 

@@ -16,6 +16,7 @@ const FIELDS = [
   'journal',
   'doi',
   'source_record_id',
+  'publication_type',
 ] as const;
 
 /** FIELDS as a select list of `c` (the citation table's alias). */

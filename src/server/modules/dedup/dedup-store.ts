@@ -9,7 +9,7 @@ import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 // on the server's thread beside other work (docs/performance.md, Load).
 const RECORD_PAGE = 1000;
 /** The fields the matcher compares (DedupRecord). */
-const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, is_relevant`;
+const RECORD_COLUMNS = sql`id, title, abstract, authors, year, journal, volume, issue, pages, doi, publication_type, is_relevant`;
 
 /**
  * The project's citations that are not set aside, with the fields the matcher compares, in id order, a page at a

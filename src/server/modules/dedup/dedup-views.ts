@@ -55,7 +55,7 @@ async function briefs(em: EntityManager, ids: number[], wholeAbstract: boolean):
     query(
       em,
       sql<CitationBrief>`select id, title, ${abstract}, is_relevant, iteration, authors, year, journal, volume, issue, pages, doi,
-                                  source_record_id
+                                  source_record_id, publication_type
                            from citation where id = any(${some}::int[])`,
     ),
   );

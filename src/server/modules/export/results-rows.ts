@@ -60,6 +60,8 @@ export interface ExportRow {
    * record reviewers decided under blind dual screening, whose screeners the dual columns name).
    */
   decided_by: string | null;
+  /** The kind of publication as its file named it (null: none given, or imported before it was kept). */
+  publication_type: string | null;
 }
 
 /** A label change's time as the exports write it (ISO 8601, UTC), or '' for a record without a decision. */
@@ -173,7 +175,8 @@ export async function* exportRows(
                             (select string_agg(distinct r.exclusion_reason, '; ') from citation_review r
                               where r.citation_id = c.id and c.is_relevant = false and r.exclusion_reason is not null) as exclusion_reason,
                             ${isMaybe(sql`c`)} as maybe,
-                            source_record_id, (select f.name from import_file f where f.id = c.source_file_id) as source_file
+                            source_record_id, (select f.name from import_file f where f.id = c.source_file_id) as source_file,
+                            publication_type
                        from citation c where project_id = ${projectId} and id = any(${slice}::int[])`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -13,6 +13,7 @@ import {
   maybeText,
   type ExportRow,
 } from './results-rows.ts';
+import { risType } from './ris-type.ts';
 import { rowsInTurns } from './rows-in-turns.ts';
 import { neutralizeFormula } from '../../../shared/formula-guard.ts';
 
@@ -43,6 +44,7 @@ const CSV_COLUMNS: Array<[string, (r: ExportRow, rank: number) => unknown]> = [
   ['source_record_id', (r) => r.source_record_id],
   ['source_file', (r) => r.source_file],
   ['decided_by', (r) => r.decided_by],
+  ['publication_type', (r) => r.publication_type],
 ];
 
 /** RFC 4180 quoting, after formula neutralising: a spreadsheet opening the file runs no cell. */
@@ -106,8 +108,10 @@ function risRecord(r: ExportRow, rank: number): string {
     .filter(Boolean);
   const [start, end] = (r.pages ?? '').split(/[-–]/).map((p) => p.trim());
   const score = r.relevance_score === null ? 'none' : r.relevance_score.toFixed(4);
+  const type = risType(r.publication_type);
   return [
-    'TY  - JOUR\r\n',
+    risLine('TY', type.ty),
+    risLine('M3', type.m3),
     risLine('ID', r.id),
     risLine('TI', r.title),
     ...authors.map((a) => risLine('AU', a)),
@@ -135,7 +139,7 @@ function risRecord(r: ExportRow, rank: number): string {
   ].join('');
 }
 
-/** The ranked citations as RIS for reference managers, with each label in a note (N1). */
+/** The ranked citations as RIS for reference managers, each of its own type (TY, M3), with each label in a note (N1). */
 export function resultsRis(em: EntityManager, projectId: number, ascending: boolean, viewer: Viewer): Readable {
   return Readable.from(
     (async function* () {

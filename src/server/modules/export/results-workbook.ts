@@ -55,6 +55,8 @@ const SOURCE_COLUMNS = [
   { header: 'Record ID in file', key: 'source_record_id', width: 18 },
   { header: 'Source file', key: 'source_file', width: 28 },
 ];
+/** The kind of publication as the record's file named it, after every other column (the dual ones too). */
+const TYPE_COLUMNS = [{ header: 'Publication type', key: 'publication_type', width: 20 }];
 
 /** Who gave each record its decision, after every column above, where no dual columns name its screeners. */
 const DECIDER_COLUMNS = [{ header: 'Decided by', key: 'decided_by', width: 24 }];
@@ -108,6 +110,7 @@ async function writeSheet(
     ...NOTE_COLUMNS,
     ...SOURCE_COLUMNS,
     ...(dual ? SCREENER_COLUMNS : DECIDER_COLUMNS),
+    ...TYPE_COLUMNS,
   ]);
   let rank = 0;
   for await (const chunk of rowsInTurns(rows)) {
@@ -137,6 +140,7 @@ async function writeSheet(
         maybe: maybeText(r),
         source_record_id: neutralizeFormula(r.source_record_id),
         source_file: neutralizeFormula(r.source_file),
+        publication_type: neutralizeFormula(r.publication_type),
         ...(dual ? screenerRow(r) : { decided_by: neutralizeFormula(r.decided_by) }),
         ...extra?.(r),
       });

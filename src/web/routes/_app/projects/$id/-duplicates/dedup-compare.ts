@@ -1,7 +1,8 @@
 import type { CitationBrief } from '../../../../../../shared/dedup.schema.ts';
+import { publicationKind } from '../../../../../../shared/publication-kind.ts';
 
 export type ComparedField =
-  'title' | 'authors' | 'year' | 'journal' | 'volume' | 'issue' | 'pages' | 'doi' | 'abstract';
+  'title' | 'authors' | 'year' | 'journal' | 'volume' | 'issue' | 'pages' | 'doi' | 'publication_type' | 'abstract';
 
 /** The rows of a pair's comparison, in the order a reference is read. */
 export const COMPARED_FIELDS: ReadonlyArray<{ field: ComparedField; label: string }> = [
@@ -13,6 +14,7 @@ export const COMPARED_FIELDS: ReadonlyArray<{ field: ComparedField; label: strin
   { field: 'issue', label: 'Issue' },
   { field: 'pages', label: 'Pages' },
   { field: 'doi', label: 'DOI' },
+  { field: 'publication_type', label: 'Type' },
   { field: 'abstract', label: 'Abstract' },
 ];
 
@@ -78,6 +80,8 @@ const comparable: Record<ComparedField, (text: string) => string> = {
   issue: plain,
   pages: pageRange,
   doi: (text) => text.replace(DOI_PREFIX, '').toLowerCase(),
+  // "Journal Article" and "Article" name one kind; "Letter" beside either is another publication.
+  publication_type: (text) => publicationKind(text) ?? '',
 };
 
 /**
