@@ -87,13 +87,13 @@ export function useScreeningSession(projectId: number) {
   const give = (label: boolean, reason?: string) => {
     if (!shown) return;
     const citationId = shown.id;
-    decide.mutate(
-      { projectId, citationId, is_relevant: label },
-      {
-        onSuccess: () =>
-          void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })),
-      },
-    );
+    // The decision's own promise, not mutate's onSuccess: TanStack calls that only for the observer's latest call, so
+    // a reason was dropped whenever the next decision was given before this one landed (a slow server). A failure is
+    // said by useDecide's toast.
+    decide
+      .mutateAsync({ projectId, citationId, is_relevant: label })
+      .then(() => label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason }))
+      .catch(() => undefined);
     decided(shown, label);
   };
 
