@@ -207,6 +207,11 @@ describe('a researcher screening a whole review in continuous mode in the browse
       .waitFor();
   });
 
+  // 19 decisions in a row, each waiting for one /next round trip (the record after is fetched once a record is
+  // shown, and the test decides at once), then the finish: its time is some 20 times the server's answer time, where
+  // the others wait for 6 at most. With up to 3 s added to each request and each answer it ran past 60 s with every
+  // state right, the only test of the file to do so. Each step keeps its own bound (expect.poll's 15 s, the app's 10 s
+  // per request), so a stuck step still fails.
   it('screens to the end, where the test says every relevant record is found, and finishes', async () => {
     // Keys type into the percentage fields while they have the focus; a click on the record gives it back.
     await page.locator('.screening-article').click();
@@ -230,7 +235,7 @@ describe('a researcher screening a whole review in continuous mode in the browse
     await dialog.getByRole('button', { name: 'Finish screening' }).click();
     await page.locator('.finish-done', { hasText: /Screening finished on \w{3} \d+, \d{4}\./ }).waitFor();
     await snapshot(page, 'continuous-finished');
-  });
+  }, 180_000);
 
   it('downloads the workbook with the decision history and a Summary of mode, decisions and the stopping test', async () => {
     const [download] = await Promise.all([

@@ -87,14 +87,24 @@ export function useScreeningSession(projectId: number) {
   const give = (label: boolean, reason?: string) => {
     if (!shown) return;
     const citationId = shown.id;
-    decide.mutate(
-      { projectId, citationId, is_relevant: label },
-      {
-        onSuccess: () =>
-          void (label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason })),
-      },
-    );
+    // The decision's own promise, not mutate's onSuccess: TanStack calls that only for the observer's latest call, so
+    // a reason was dropped whenever the next decision was given before this one landed (a slow server). A failure is
+    // said by useDecide's toast, and the record goes back into the queue.
+    decide
+      .mutateAsync({ projectId, citationId, is_relevant: label })
+      .then(() => label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason }))
+      .catch(() => putBack(citationId));
     decided(shown, label);
+  };
+
+  /**
+   * A decision that did not land (refused, or no answer within the request's time on a busy server) is no longer
+   * passed over, nor on the undo list: /next serves its record again. Before, the sitting passed over it to its end,
+   * which said "Every record is screened." beside "Left 1".
+   */
+  const putBack = (citationId: number) => {
+    passed.current = passed.current.filter((id) => id !== citationId);
+    setDecisions((before) => before.filter((d) => d.citation.id !== citationId));
   };
 
   /** Sets the record shown aside as Maybe (out of training and the stopping test until decided) and moves on. */

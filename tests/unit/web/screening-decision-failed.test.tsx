@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { screeningMessages } from '../../../src/shared/screening.messages.ts';
+import { fakeCitations } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
+import { TrpcFailure } from '../../helpers/msw-trpc.ts';
+import { renderApp } from './render-app.tsx';
+
+// The failed request and its toast take seconds on a loaded machine (21 s beside other test runs).
+vi.setConfig({ testTimeout: 30_000 });
+
+test('a decision that does not land puts its record back in the queue, where it is served again', async () => {
+  const [first, second] = fakeCitations(2);
+  const decided = new Set<number>();
+  fakeContinuousScreening(
+    null,
+    {},
+    {
+      'screening.next': (input) => {
+        const skip = (input as { skip: number[] }).skip;
+        const citation = [first!, second!].find((c) => !skip.includes(c.id) && !decided.has(c.id)) ?? null;
+        const progress = { total: 2, screened: decided.size, relevant: 0, irrelevant: decided.size, maybe: 0 };
+        const left = { remaining: 2 - decided.size, unlabelled: 2 - decided.size };
+        const model = { model_trained_at: null, labelled_since_training: 0, model_retraining: false };
+        return { citation, hidden_by_keywords: false, ...model, progress: { ...progress, ...left }, dual: null };
+      },
+      // The first decision fails (a busy server that did not answer in time, say); the second lands.
+      'citations.setLabel': (input) => {
+        const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean };
+        if (citationId === first!.id) throw new TrpcFailure('INTERNAL_SERVER_ERROR', 'A server error occurred.');
+        decided.add(citationId);
+        return { ...second!, is_relevant, iteration: null };
+      },
+    },
+  );
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: first!.title }, { timeout: 8_000 });
+  await user.keyboard('i');
+  await screen.findByRole('heading', { name: second!.title });
+  await screen.findByText(screeningMessages.decisionFailed);
+  await user.keyboard('i');
+
+  // Before, the sitting passed over the first record to its end: "Every record is screened." beside "Left 1".
+  expect(await screen.findByRole('heading', { name: first!.title })).toBeTruthy();
+  expect(screen.queryByText(screeningMessages.noneLeft)).toBeNull();
+});
