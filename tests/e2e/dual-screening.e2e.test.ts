@@ -113,13 +113,25 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     await page.getByText("Cohen's kappa", { exact: true }).waitFor();
     expect(await page.locator('.ant-descriptions').textContent()).toMatch(/Agreement0 %/);
     await snapshot(page, 'dual-conflicts');
-    // On a phone the reviewers' table stays inside its card (it scrolls there if it must).
-    await page.setViewportSize({ width: 320, height: 800 });
-    const overflow = await page.evaluate(() => {
-      const table = document.querySelector('.agreement-table')!;
-      return table.getBoundingClientRect().right - table.closest('.ant-card')!.getBoundingClientRect().right;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    // At laptop width the reviewers' table fits: no hint, no extra tab stop.
+    expect(await page.getByText('Scroll sideways to see every column.').count()).toBe(0);
+    expect(await page.locator('.scroll-region-body').getAttribute('tabindex')).toBeNull();
+    // On a phone it stays inside its card and scrolls there, saying so; the keyboard scrolls it too (WCAG 2.1.1).
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector('.agreement-table')!;
+        return table.getBoundingClientRect().right - table.closest('.ant-card')!.getBoundingClientRect().right;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByText('Scroll sideways to see every column.').waitFor();
+    }
+    const region = page.getByRole('region', { name: "Each reviewer's decisions" });
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await region.scrollIntoViewIfNeeded();
+    await snapshot(page, 'dual-conflicts-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     const contrasts = await contrastRatios(page, '.conflict-decision, .agreement-note, .ant-descriptions-item-label');
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);

@@ -3,6 +3,7 @@ import { useAgreement } from '../../../../../hooks/use-dual-screening.ts';
 import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
 import { kappaText, kappaWords, shareText } from './dual-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
+import { ScrollRegion } from '../../../../../components/ScrollRegion.tsx';
 
 /**
  * Blind dual screening at a glance: pairs, agreement and kappa of the blind decisions, the pairs changed
@@ -39,22 +40,22 @@ export function AgreementCard({ projectId }: { projectId: number }) {
       {data.reviewers.length === 0 ? (
         <Typography.Paragraph className="agreement-empty">No reviewer has decided a record yet.</Typography.Paragraph>
       ) : (
-        <Table
-          className="agreement-table"
-          size="small"
-          // On a phone the four columns are wider than the card: the table scrolls inside it instead of spilling out.
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          rowKey="user_id"
-          dataSource={data.reviewers}
-          columns={[
-            { title: 'Reviewer', dataIndex: 'reviewer' },
-            { title: 'Decided', dataIndex: 'decided', align: 'right' },
-            { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
-            { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
-            { title: 'Changed after seeing the other', dataIndex: 'changed_after_shown', align: 'right' },
-          ]}
-        />
+        // On a phone the columns are wider than the card: the table scrolls inside it, and says so.
+        <ScrollRegion label="Each reviewer's decisions" className="agreement-table">
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="user_id"
+            dataSource={data.reviewers}
+            columns={[
+              { title: 'Reviewer', dataIndex: 'reviewer' },
+              { title: 'Decided', dataIndex: 'decided', align: 'right' },
+              { title: 'Also decided by another', dataIndex: 'paired', align: 'right' },
+              { title: 'Agreed', dataIndex: 'agreed', align: 'right' },
+              { title: 'Changed after seeing the other', dataIndex: 'changed_after_shown', align: 'right' },
+            ]}
+          />
+        </ScrollRegion>
       )}
       <Typography.Paragraph type="secondary" className="agreement-note">
         {text.agreementNote}

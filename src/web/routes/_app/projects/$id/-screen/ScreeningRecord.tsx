@@ -33,7 +33,10 @@ const BUTTONS: Array<{ action: ScreeningAction; label: string; key: string; type
   { action: 'skip', label: 'Skip', key: 'N' },
 ];
 
-/** The buttons the keys stand for, each with its key. */
+/**
+ * The buttons the keys stand for, each with its key. On a phone the one set sticks to the foot of the screen
+ * while the record scrolls under it (screening.css), so no decision waits behind a long abstract.
+ */
 function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) {
   const none = !session.shown;
   return (
@@ -47,6 +50,7 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
           aria-keyshortcuts={b.key}
           disabled={b.action === 'undo' ? session.decisions.length === 0 : none}
           onClick={() => onAction(b.action)}
+          className={`screening-${b.action}`}
         >
           {b.label} <kbd className="screening-key">{b.key}</kbd>
         </Button>
@@ -57,7 +61,7 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
         onClick={onShowShortcuts}
         className="screening-shortcuts"
       >
-        Keyboard shortcuts
+        <span className="screening-shortcuts-text">Keyboard shortcuts</span>
       </Button>
     </div>
   );
