@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { ProcedureMeta } from '../../src/server/http/rest-meta.ts';
 import { documentedRoutes } from '../../src/server/http/rest-route.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
 import { roleAllows, type ProjectRole } from '../../src/shared/member.schema.ts';
@@ -325,12 +327,16 @@ describe.each(testDatabases())(
       expect([...publicTrpc, ...[...selfTrpc, ...projectTrpc].map(([name]) => name)].sort()).toEqual(procedures.sort());
     });
 
-    it('documents for every project route the role this table holds it to', () => {
+    it('documents for every project route and procedure the role this table holds it to', () => {
       const documented = documentedRoutes
         .filter((r) => r.url.startsWith('/api/projects/:id'))
         .map((r) => [`${r.method} ${r.url}`, r.role]);
       expect(Object.fromEntries(documented)).toEqual(
         Object.fromEntries(projectRest.map(([route, , role]) => [route, role])),
+      );
+      const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
+      expect(Object.fromEntries(projectTrpc.map(([name]) => [name, procedures[name]!._def.meta?.role]))).toEqual(
+        Object.fromEntries(projectTrpc.map(([name, , role]) => [name, role])),
       );
     });
 
@@ -375,6 +381,42 @@ describe.each(testDatabases())(
       expect(await snapshot(p.id)).toEqual(before);
       expect(before[0]).toMatchObject({ name: 'Matrix', current_iteration: 0 });
       expect(before[1].members).toHaveLength(3);
+    });
+
+    it('answers input a route refuses with the status a valid call gets, unless the caller may use the project', async () => {
+      const p = await prepare();
+      const missing = { ...p, id: 2_147_483_647 };
+      const before = await snapshot(p.id);
+      const restRows = projectRest.map((row) => malformedRest(row)).filter((row) => row !== undefined);
+      const trpcRows = projectTrpc.map((row) => malformedTrpc(row)).filter((row) => row !== undefined);
+      // Those left out take nothing but the project id; most take more.
+      expect(restRows.length).toBeGreaterThan(projectRest.length / 2);
+      expect(trpcRows.length).toBeGreaterThan(projectTrpc.length / 2);
+      for (const [valid, bad, refusal] of restRows) {
+        const name = bad[0];
+        expect((await callRest(owner, bad, p)).statusCode, `${name} by its owner`).toBe(refusal);
+        for (const [who, status] of [
+          [anonymous, 401],
+          [other, 403],
+        ] as const) {
+          expect((await callRest(who, valid, p)).statusCode, name).toBe(status);
+          expect((await callRest(who, bad, p)).statusCode, name).toBe(status);
+        }
+        expect((await callRest(other, bad, missing)).statusCode, `${name} on no project`).toBe(404);
+        if (!roleAllows('reviewer', valid[2]))
+          expect((await callRest(reviewer, bad, p)).statusCode, `${name} by a reviewer`).toBe(403);
+      }
+      for (const [valid, bad] of trpcRows) {
+        const name = bad[0];
+        expect((await callTrpc(owner, bad, p)).statusCode, `${name} by its owner`).toBe(422);
+        expect((await callTrpc(anonymous, bad, p)).statusCode, name).toBe(401);
+        expect((await callTrpc(other, valid, p)).statusCode, name).toBe(403);
+        expect((await callTrpc(other, bad, p)).statusCode, name).toBe(403);
+        expect((await callTrpc(other, bad, missing)).statusCode, `${name} on no project`).toBe(404);
+        if (!roleAllows('reviewer', valid[2]))
+          expect((await callTrpc(reviewer, bad, p)).statusCode, `${name} by a reviewer`).toBe(403);
+      }
+      expect(await snapshot(p.id)).toEqual(before);
     });
 
     it.each([
@@ -423,4 +465,49 @@ function selfRow(row: RestRow | TrpcRow | SelfRow): SelfRow {
 function procedureType(name: string): 'query' | 'mutation' {
   return (appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>)[name]!._def
     .type;
+}
+
+const MALFORMED = { malformed: true };
+
+/** The fields an object schema names, through intersections and pipes (zod's own definitions). */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = (
+    schema as unknown as { def: { type: string; shape?: object; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType } }
+  ).def;
+  if (def.shape) return Object.keys(def.shape);
+  if (def.type === 'intersection') return [...fieldsOf(def.left), ...fieldsOf(def.right)];
+  if (def.type === 'pipe') return fieldsOf(def.in);
+  return [];
+}
+
+/**
+ * A project route's row with input it refuses, and the refusal its owner gets: each body field of the wrong
+ * kind (422), else each query field (422, or the route's 400), else a second URL parameter that is no id (400).
+ * Undefined for a route that takes nothing but the project id.
+ */
+function malformedRest(row: RestRow): [valid: RestRow, bad: RestRow, refusal: number] | undefined {
+  const [route, status, role] = row;
+  const doc = documentedRoutes.find((r) => `${r.method} ${r.url}` === route)!;
+  const body = fieldsOf(doc.body);
+  if (body.length) return [row, [route, status, role, () => Object.fromEntries(body.map((k) => [k, MALFORMED]))], 422];
+  const query = fieldsOf(doc.query);
+  if (query.length)
+    return [row, [`${route}?${query.map((k) => `${k}=-1.5x`).join('&')}`, status, role], doc.badQuery ?? 422];
+  const second = route.match(/:(citationId|recordId|user_id)/);
+  if (second) return [row, [route.replace(second[0], 'x'), status, role], 400];
+  return undefined;
+}
+
+/** A project procedure's row with every field but the project id of the wrong kind; undefined when it takes only the id. */
+function malformedTrpc(row: TrpcRow): [valid: TrpcRow, bad: TrpcRow] | undefined {
+  const [name, status, role] = row;
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[name]!;
+  const fields = procedure._def.inputs.flatMap(fieldsOf).filter((k) => k !== 'projectId' && k !== 'id');
+  if (!fields.length) return undefined;
+  const key = name.startsWith('projects.') ? 'id' : 'projectId';
+  return [
+    row,
+    [name, status, role, (c) => ({ [key]: c.id, ...Object.fromEntries(fields.map((k) => [k, MALFORMED])) })],
+  ];
 }

@@ -8,8 +8,9 @@ export interface DocumentedRoute {
   tag: string;
   auth: 'public' | 'user' | 'admin';
   /**
-   * A project route's least role (its service decides, through requireProjectAccess; the authorisation
-   * matrix test holds the two to each other). Documented as x-project-role.
+   * A project route's least role: its procedure's (projectProcedure) or the route's own, which its service
+   * checks; the authorisation matrix test holds the two to each other. Input it refuses is told only to a
+   * caller with that role (rest-route.ts). Documented as x-project-role.
    */
   role?: ProjectRole;
   body?: z.ZodType;

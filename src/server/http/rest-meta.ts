@@ -13,6 +13,8 @@ export type RawParams = Record<string, string | undefined>;
 export interface RestMeta extends Omit<DocumentedRoute, 'auth' | 'response'> {
   /** Who may call the route; by default the procedure's own (public, user or admin). */
   auth?: DocumentedRoute['auth'];
+  /** A project route's least role; by default the procedure's own (projectProcedure). */
+  role?: DocumentedRoute['role'];
   /** The answer's schema for the document; by default the procedure's output schema. */
   response?: z.ZodType;
   /** Reads the URL parameters into input fields (e.g. `{ projectId }`), throwing a DomainError when invalid. */
@@ -23,8 +25,12 @@ export interface RestMeta extends Omit<DocumentedRoute, 'auth' | 'response'> {
   answer?: (result: never, http: { req: FastifyRequest; reply: FastifyReply; input: never }) => unknown;
 }
 
-/** What every procedure may carry: who may call it (set by its base procedure) and its REST routes. */
+/**
+ * What every procedure may carry: who may call it (set by its base procedure: public, user or admin, and on a
+ * project its least role) and its REST routes.
+ */
 export interface ProcedureMeta {
   auth?: DocumentedRoute['auth'];
+  role?: DocumentedRoute['role'];
   rest?: RestMeta | RestMeta[];
 }

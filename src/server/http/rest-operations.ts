@@ -49,6 +49,7 @@ export function registerRestOperations(app: FastifyInstance, router: AnyRouter):
         {
           ...route,
           auth: rest.auth ?? meta.auth ?? 'user',
+          role: rest.role ?? meta.role,
           response: rest.response ?? procedure._def.output,
           params: params ?? (() => ({})),
         },

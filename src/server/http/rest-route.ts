@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import type { UserEntity } from '../db/entities/index.ts';
 import { DomainError, validationError } from '../errors.ts';
+import { accessBeforeInvalidInput } from '../modules/projects/project-access.ts';
 import { isMultipart } from './multipart.ts';
 import type { DocumentedRoute } from './openapi.ts';
 
@@ -40,12 +41,22 @@ function checkCaller(auth: DocumentedRoute['auth'], req: FastifyRequest): void {
   if (auth === 'admin' && !req.user?.is_admin) throw new DomainError('FORBIDDEN', messages.noPermission);
 }
 
+/**
+ * A request's input refused: on a project route the caller's access to the project is told first, so one the
+ * project does not let in gets the 404 or 403 a valid request would (accessBeforeInvalidInput).
+ */
+async function refuseInput(def: DocumentedRoute, req: FastifyRequest, refusal: unknown): Promise<never> {
+  if (def.role && req.user) await accessBeforeInvalidInput(req.em, req.user, (req.params as RawParams).id, def.role);
+  throw refusal;
+}
+
 export const documentedRoutes: DocumentedRoute[] = [];
 
 /**
  * Registers a REST route: checks who may call it, reads its URL parameters, validates the body with its
  * zod schema, documents it. The caller and the parameters are checked before the body is parsed, so a
- * bad project id gets its own message even when the body is malformed too.
+ * bad project id gets its own message even when the body is malformed too; on a project route any other
+ * refused input is told only to a caller the project lets in (refuseInput).
  */
 export function restRoute<
   B extends z.ZodType,
@@ -61,7 +72,13 @@ export function restRoute<
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     preParsing: async (req, _reply, payload) => {
       checkCaller(def.auth, req);
-      if (def.params) parsedParams.set(req, def.params(req.params as RawParams));
+      if (def.params) {
+        try {
+          parsedParams.set(req, def.params(req.params as RawParams));
+        } catch (error) {
+          await refuseInput(def, req, error);
+        }
+      }
       return payload;
     },
     handler: async (req, reply) => {
@@ -69,15 +86,19 @@ export function restRoute<
       // Multipart bodies are streamed by the handler itself (see multipart.ts).
       if (def.body && !isMultipart(req)) {
         const parsed = def.body.safeParse(req.body ?? {});
-        if (!parsed.success) throw validationError(parsed.error.issues);
-        body = parsed.data;
+        if (!parsed.success) await refuseInput(def, req, validationError(parsed.error.issues));
+        else body = parsed.data;
       }
       let query: z.infer<Q> = undefined as z.infer<Q>;
       if (def.query) {
         const parsed = def.query.safeParse(req.query);
         if (!parsed.success)
-          throw validationError(parsed.error.issues, def.badQuery === 400 ? 'BAD_REQUEST' : 'UNPROCESSABLE');
-        query = parsed.data;
+          await refuseInput(
+            def,
+            req,
+            validationError(parsed.error.issues, def.badQuery === 400 ? 'BAD_REQUEST' : 'UNPROCESSABLE'),
+          );
+        else query = parsed.data;
       }
       const params = parsedParams.get(req) as P;
       const result = await handler({

@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import type { ProjectRole } from '../../shared/member.schema.ts';
 import { messages } from '../../shared/messages.ts';
 import { databaseInputError, DomainError, errorTable, isDatabaseUnreachable, validationError } from '../errors.ts';
 import type { ProcedureMeta } from '../http/rest-meta.ts';
+import { accessBeforeInvalidInput } from '../modules/projects/project-access.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC
@@ -31,17 +33,19 @@ const t = initTRPC
 const isOutputFailure = (error: TRPCError) =>
   error.code === 'INTERNAL_SERVER_ERROR' && error.message === 'Output validation failed';
 
+/** Input the procedure's schema refused (an output that fails its schema is no such thing). */
+const isInvalidInput = (error: TRPCError) => error.cause instanceof ZodError && !isOutputFailure(error);
+
 /** Domain errors and invalid input become the tRPC error of the shared table, with the user-safe message. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const raw = result.error.cause;
-  const cause =
-    raw instanceof ZodError && !isOutputFailure(result.error)
-      ? validationError(raw.issues)
-      : isDatabaseUnreachable(raw)
-        ? new DomainError('UNAVAILABLE', messages.databaseUnavailable)
-        : (databaseInputError(raw) ?? raw);
+  const cause = isInvalidInput(result.error)
+    ? validationError((raw as ZodError).issues)
+    : isDatabaseUnreachable(raw)
+      ? new DomainError('UNAVAILABLE', messages.databaseUnavailable)
+      : (databaseInputError(raw) ?? raw);
   if (cause instanceof DomainError)
     throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
   return result;
@@ -64,3 +68,18 @@ export const adminProcedure = authedProcedure
     return next();
   })
   .meta({ auth: 'admin' });
+
+/**
+ * A procedure on one project, whose input names it by `key`: `role` is the least role it takes (its service
+ * checks it, often folded into the statement that does the work), also documented on its REST route. Input
+ * it refuses is refused only to a caller the project lets in: anyone else gets the 404 or 403 a well-formed
+ * call would get, so a non-member learns nothing of the project's operations (docs/api.md, "Status order").
+ */
+export const projectProcedure = (role: ProjectRole, key: 'projectId' | 'id' = 'projectId') =>
+  authedProcedure.meta({ role }).use(async ({ ctx, next, getRawInput }) => {
+    const result = await next();
+    if (result.ok || !isInvalidInput(result.error)) return result;
+    const raw = (await getRawInput()) as Record<string, unknown> | undefined;
+    await accessBeforeInvalidInput(ctx.em, ctx.user, raw?.[key], role);
+    return result;
+  });

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { screeningMessages as text } from '../../shared/screening.messages.ts';
 import type { StoppingQuery } from '../../shared/screening.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
+import { outcomeUnknown } from '../lib/decision-outcome.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { setAnsweredData } from '../lib/answered-data.ts';
 
@@ -57,8 +58,16 @@ export function useScreeningInvalidation(projectId: number) {
   };
 }
 
-/** One decision (relevant, irrelevant, or none to undo it) on the screening view; a refusal says why. */
-export function useDecide(projectId: number) {
+/** What a failed decision says, once it is given up. */
+export const decisionFailedToast = (error: unknown) =>
+  errorToast(text.decisionFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES });
+
+/**
+ * One decision (relevant, irrelevant, or none to undo it) on the screening view; a refusal says why. With
+ * `resolvesUnanswered` a failure whose outcome is unknown (outcomeUnknown) is left to the caller, which asks again
+ * before saying anything (useGiveDecision).
+ */
+export function useDecide(projectId: number, { resolvesUnanswered = false } = {}) {
   const trpc = useTRPC();
   const { notification } = App.useApp();
   const invalidate = useScreeningInvalidation(projectId);
@@ -66,8 +75,9 @@ export function useDecide(projectId: number) {
     trpc.citations.setLabel.mutationOptions({
       // In the order they were given, so a quick decision and its undo reach the server in that order.
       scope: { id: `citation-labels-${projectId}` },
-      onError: (error) =>
-        notification.error(errorToast(text.decisionFailed, error, { serverWordsFor: DOMAIN_REFUSAL_STATUSES })),
+      onError: (error) => {
+        if (!(resolvesUnanswered && outcomeUnknown(error))) notification.error(decisionFailedToast(error));
+      },
       onSettled: invalidate,
     }),
   );

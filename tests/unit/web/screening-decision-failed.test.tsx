@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { screeningMessages } from '../../../src/shared/screening.messages.ts';
 import { fakeCitations } from '../../helpers/msw-labelling.ts';
 import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
-import { TrpcFailure } from '../../helpers/msw-trpc.ts';
+import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
 // The failed request and its toast take seconds on a loaded machine (21 s beside other test runs).
@@ -43,4 +43,55 @@ test('a decision that does not land puts its record back in the queue, where it 
   // Before, the sitting passed over the first record to its end: "Every record is screened." beside "Left 1".
   expect(await screen.findByRole('heading', { name: first!.title })).toBeTruthy();
   expect(screen.queryByText(screeningMessages.noneLeft)).toBeNull();
+});
+
+test('a decision whose answer was lost is asked again and, having landed, stays for Undo', async () => {
+  const [first, second] = fakeCitations(2);
+  const decided = new Map<number, boolean | null>();
+  let answersLost = 1;
+  const { calls } = fakeContinuousScreening(
+    null,
+    {},
+    {
+      'screening.next': (input) => {
+        const skip = (input as { skip: number[] }).skip;
+        const citation = [first!, second!].find((c) => !skip.includes(c.id) && decided.get(c.id) == null) ?? null;
+        const progress = { total: 2, screened: decided.size, relevant: 0, irrelevant: decided.size, maybe: 0 };
+        const left = { remaining: 2 - decided.size, unlabelled: 2 - decided.size };
+        const model = { model_trained_at: null, labelled_since_training: 0, model_retraining: false };
+        return { citation, hidden_by_keywords: false, ...model, progress: { ...progress, ...left }, dual: null };
+      },
+      // The first decision lands, but its answer never reaches the browser (a timeout on a busy server, a dropped
+      // connection); asked again, the server answers. Labels given again are no change, as on the server.
+      'citations.setLabel': (input) => {
+        const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean | null };
+        decided.set(citationId, is_relevant);
+        if (citationId === first!.id && answersLost-- > 0) throw new NetworkFailure();
+        return { ...[first!, second!].find((c) => c.id === citationId)!, is_relevant, iteration: null };
+      },
+    },
+  );
+  const labelsOf = (id: number) =>
+    calls.filter((c) => c.path === 'citations.setLabel' && (c.input as { citationId: number }).citationId === id);
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: first!.title }, { timeout: 8_000 });
+  await user.keyboard('i');
+  await screen.findByRole('heading', { name: second!.title });
+  await user.keyboard('i');
+  // Sent in turn: the second decision goes once the first one's outcome is known.
+  await waitFor(() => expect(labelsOf(second!.id)).toHaveLength(1));
+  await screen.findByText(screeningMessages.noneLeft);
+
+  await user.keyboard('u');
+  await screen.findByRole('heading', { name: second!.title });
+  await user.keyboard('u');
+  // Before, the lost answer took the first decision off the Undo list: "Nothing to undo", its label left on.
+  expect(await screen.findByRole('heading', { name: first!.title })).toBeTruthy();
+  await waitFor(() => expect(decided.get(first!.id)).toBeNull());
+  expect(labelsOf(first!.id).map((c) => (c.input as { is_relevant: boolean | null }).is_relevant)).toEqual([
+    false,
+    false,
+    null,
+  ]);
+  expect(screen.queryByText(screeningMessages.decisionFailed)).toBeNull();
 });

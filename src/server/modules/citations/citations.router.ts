@@ -14,7 +14,7 @@ import {
   importedFiles as importedFilesOutput,
   uploadResponse,
 } from '../../../shared/project.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { listInTurns } from '../../trpc/list-in-turns.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
@@ -53,11 +53,11 @@ const filterInput = projectId
   .superRefine(marksNeedPage);
 
 export const citationsRouter = router({
-  add: authedProcedure
+  add: projectProcedure('lead')
     .input(addCitationsInput.extend({ projectId: z.number().int().positive() }))
     .output(uploadResponse)
     .mutation(({ ctx, input }) => addCitations(ctx.em, ctx.user, input.projectId, [jsonSource(input.citations)])),
-  filter: authedProcedure
+  filter: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -65,7 +65,6 @@ export const citationsRouter = router({
         summary:
           'Citations filtered by the keywords (unlabeled only), ordered by score; ?iteration=&is_relevant=&sort_order=&search=&page=&page_size=',
         tag,
-        role: 'reviewer',
         query: citationFilterQuery,
         errors: [400, 403, 404, 422],
 
@@ -75,7 +74,7 @@ export const citationsRouter = router({
     .input(filterInput)
     .output(filterResult)
     .query(({ ctx, input: { projectId: id, ...q } }) => filterCitations(ctx.em, ctx.user, id, q)),
-  setLabel: authedProcedure
+  setLabel: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'PUT',
@@ -83,7 +82,6 @@ export const citationsRouter = router({
         summary:
           "Label a citation relevant (true), irrelevant (false) or clear it (null); with blind dual screening the caller's own decision. 409 for an open conflict left from blind dual screening under one screener per record: a lead resolves it",
         tag,
-        role: 'reviewer',
         body: relevanceInput,
         errors: [400, 403, 404, 409, 422],
         params: citationParams,
@@ -92,14 +90,13 @@ export const citationsRouter = router({
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))
     .output(citationOutput)
     .mutation(({ ctx, input }) => setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant)),
-  labeled: authedProcedure
+  labeled: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/labeled-citations',
         summary: 'Labeled citations grouped by iteration',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
 
         params: projectParam,
@@ -108,7 +105,7 @@ export const citationsRouter = router({
     .input(projectId)
     .output(labelledGroups)
     .query(({ ctx, input }) => labeledCitationsOf(ctx.em, ctx.user, input.projectId)),
-  importedFiles: authedProcedure
+  importedFiles: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -116,7 +113,6 @@ export const citationsRouter = router({
         summary:
           'The files imported into the project, in the order they came: citations stored from each, and the rows each left out, where in the file and why',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
         params: projectParam,
       },

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/dedup.schema.ts';
 import { DomainError } from '../../errors.ts';
 import { jsonWithLongList } from '../../http/json-stream.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { listInTurns } from '../../trpc/list-in-turns.ts';
 import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { resolvePossible, resolvePossibleMany, restoreDuplicate } from './dedup-decisions.service.ts';
@@ -45,19 +45,18 @@ function recordParams({ id, recordId }: Record<string, string | undefined>) {
 }
 
 export const dedupRouter = router({
-  run: authedProcedure
+  run: projectProcedure('lead')
     .input(projectId)
     .output(dedupRunResult)
     .mutation(({ ctx, input }) => removeDuplicatesSummary(ctx.em, ctx.user, input.projectId)),
   /** A run with every removed duplicate's details (REST's answer; the web app pages them with `removed`). */
-  remove: authedProcedure
+  remove: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/remove-duplicates',
         summary: 'Detect duplicates and set them aside (soft; restorable)',
         tag,
-        role: 'lead',
         params: projectParam,
         errors: [400, 403, 404],
         answer: (run: RemoveDuplicatesResponse, { reply }) =>
@@ -68,14 +67,13 @@ export const dedupRouter = router({
     .output(runWithDetails)
     .mutation(({ ctx, input }) => removeDuplicates(ctx.em, ctx.user, input.projectId)),
   /** Every removed duplicate and possible pair at once (~20,000 entries at 100,000 citations): removed and possible page them. */
-  list: authedProcedure
+  list: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/duplicates',
         summary: 'Removed duplicates and pairs waiting for a decision',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
 
         params: projectParam,
@@ -86,7 +84,7 @@ export const dedupRouter = router({
     .input(projectId)
     .output(wholeListing)
     .query(({ ctx, input }) => listDuplicates(ctx.em, ctx.user, input.projectId)),
-  removed: authedProcedure
+  removed: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -94,7 +92,6 @@ export const dedupRouter = router({
         summary:
           'A page of removed duplicates (?cursor= the next_cursor of the page before, &limit= 1–500, default 100; &method=exact|doi|similar|manual; &sort=oldest (default)|similarity_asc|similarity_desc; &search= title, authors or DOI of either citation)',
         tag,
-        role: 'reviewer',
         query: removedPageQuery,
         errors: [400, 403, 404, 422],
 
@@ -104,12 +101,12 @@ export const dedupRouter = router({
     .input(projectId.extend(removedPageInput.shape))
     .output(removedPage)
     .query(({ ctx, input: { projectId, ...page } }) => listRemoved(ctx.em, ctx.user, projectId, page)),
-  possible: authedProcedure
+  possible: projectProcedure('reviewer')
     .input(projectId)
     .output(listInTurns(possibleDuplicate))
     .query(({ ctx, input }) => listPossible(ctx.em, ctx.user, input.projectId)),
   /** The possible pairs a page at a time, ordered and searched as asked. */
-  possiblePage: authedProcedure
+  possiblePage: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -117,7 +114,6 @@ export const dedupRouter = router({
         summary:
           'A page of the pairs waiting for a decision (?cursor=, &limit= 1–500, default 50; &sort=oldest|similarity_asc|similarity_desc; &search=)',
         tag,
-        role: 'reviewer',
         query: possiblePageQuery,
         errors: [400, 403, 404, 422],
 
@@ -127,14 +123,13 @@ export const dedupRouter = router({
     .input(projectId.extend(possiblePageInput.shape))
     .output(possiblePage)
     .query(({ ctx, input: { projectId, ...page } }) => listPossiblePage(ctx.em, ctx.user, projectId, page)),
-  restore: authedProcedure
+  restore: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/duplicates/:recordId/restore',
         summary: 'Put a removed duplicate back',
         tag,
-        role: 'lead',
         response: ok,
         errors: [400, 403, 404],
 
@@ -147,14 +142,13 @@ export const dedupRouter = router({
       await restoreDuplicate(ctx.em, ctx.user, input.projectId, input.recordId);
       return { ok: true as const };
     }),
-  resolve: authedProcedure
+  resolve: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/duplicates/:recordId/resolve',
         summary: 'Decide a possible duplicate: {action: "remove" | "dismiss"}',
         tag,
-        role: 'lead',
         body: resolvePossibleInput,
         response: ok,
         errors: [400, 403, 404, 409, 422],
@@ -171,7 +165,7 @@ export const dedupRouter = router({
       return { ok: true as const };
     }),
   /** Several possible pairs decided at once, all or none. */
-  resolveMany: authedProcedure
+  resolveMany: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
@@ -179,7 +173,6 @@ export const dedupRouter = router({
         summary:
           'Decide several possible pairs at once, all or none: {record_ids: [...], action: "remove" | "dismiss"}',
         tag,
-        role: 'lead',
         body: resolveManyInput,
         errors: [400, 403, 404, 409, 422],
 

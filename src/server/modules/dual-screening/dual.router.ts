@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { citationOutput } from '../../../shared/citation.schema.ts';
 import { agreementResponse, conflictsResponse, resolveInput } from '../../../shared/dual.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
 import { listConflicts, projectAgreement } from './conflicts.service.ts';
 import { resolveConflict } from './votes.service.ts';
@@ -10,7 +10,7 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const tag = 'Dual screening';
 
 export const dualRouter = router({
-  conflicts: authedProcedure
+  conflicts: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -18,7 +18,6 @@ export const dualRouter = router({
         summary:
           'Blind dual screening: records two reviewers decided differently and no lead has resolved (whatever the screeners per record now), first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side, and screened_by_you: the caller decided it too, so their resolution would not be independent',
         tag,
-        role: 'reviewer',
         params: projectParam,
         errors: [400, 403, 404],
       },
@@ -26,7 +25,7 @@ export const dualRouter = router({
     .input(projectId)
     .output(conflictsResponse)
     .query(({ ctx, input }) => listConflicts(ctx.em, ctx.user, input.projectId)),
-  resolve: authedProcedure
+  resolve: projectProcedure('lead')
     .meta({
       rest: {
         method: 'PUT',
@@ -34,7 +33,6 @@ export const dualRouter = router({
         summary:
           "Resolve a conflict: {is_relevant: true|false} becomes the record's decision and stays so (409 when the reviewers have not disagreed on it). A lead who screened the record may resolve it; the decision history records the resolver's role and that they were one of its screeners",
         tag,
-        role: 'lead',
         params: citationParams,
         body: resolveInput,
         errors: [400, 403, 404, 409, 422],
@@ -45,7 +43,7 @@ export const dualRouter = router({
     .mutation(({ ctx, input }) =>
       resolveConflict(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant),
     ),
-  agreement: authedProcedure
+  agreement: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -53,7 +51,6 @@ export const dualRouter = router({
         summary:
           "Blind dual screening: records decided per reviewer, pairs, agreement (share and Cohen's kappa), records awaiting a second reviewer, open and resolved conflicts. The pairs, the agreement and the kappa read each pair's blind decisions, those its two reviewers had when the second of them decided, before either saw the other's; a decision changed after that (an undo and a new decision included) is allowed and counted apart: changed_after_shown (pairs, and per reviewer), settled_by_change (conflicts it settled without a lead). An undo before the pair is complete is a plain correction",
         tag,
-        role: 'reviewer',
         params: projectParam,
         errors: [400, 403, 404],
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordMatchCount, keywordsInput, keywordsResponse } from '../../../shared/keyword.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { projectParam } from '../projects/project-access.ts';
 import { getKeywords, previewKeywords, saveKeywords } from './keywords.service.ts';
 
@@ -8,14 +8,13 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const tag = 'Keywords';
 
 export const keywordsRouter = router({
-  get: authedProcedure
+  get: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/keywords',
         summary: 'Suggested keywords and the include / exclude lists',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
 
         params: projectParam,
@@ -24,14 +23,13 @@ export const keywordsRouter = router({
     .input(projectId)
     .output(keywordsResponse)
     .query(({ ctx, input }) => getKeywords(ctx.em, ctx.user, input.projectId)),
-  save: authedProcedure
+  save: projectProcedure('lead')
     .meta({
       rest: {
         method: 'PUT',
         url: '/api/projects/:id/keywords',
         summary: 'Replace the include list (words) and exclude list (words or {word, frequency})',
         tag,
-        role: 'lead',
         body: keywordsInput,
         errors: [400, 403, 404, 409, 422],
 
@@ -41,14 +39,13 @@ export const keywordsRouter = router({
     .input(projectId.extend(keywordsInput.shape))
     .output(keywordsResponse.shape.selected_keywords)
     .mutation(({ ctx, input }) => saveKeywords(ctx.em, ctx.user, input.projectId, input)),
-  preview: authedProcedure
+  preview: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/keywords/preview',
         summary: 'How many citations the labeling list would show with these lists ({matching, total}); stores nothing',
         tag,
-        role: 'reviewer',
         body: keywordsInput,
         errors: [400, 403, 404, 409, 422],
 

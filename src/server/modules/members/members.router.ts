@@ -8,7 +8,7 @@ import {
   projectMember,
   type ProjectMember,
 } from '../../../shared/member.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { addMember, listMembers, removeMember, setMemberRole } from './members.service.ts';
 
@@ -21,14 +21,13 @@ const memberParams = ({ id, user_id }: Record<string, string | undefined>) => ({
 });
 
 export const membersRouter = router({
-  list: authedProcedure
+  list: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/members',
         summary: 'Who works on the project: the owner first, then members (role lead or reviewer)',
         tag,
-        role: 'reviewer',
         params: projectParam,
         errors: [400, 403, 404],
       },
@@ -36,7 +35,7 @@ export const membersRouter = router({
     .input(projectId)
     .output(membersResponse)
     .query(({ ctx, input }) => listMembers(ctx.em, ctx.user, input.projectId)),
-  add: authedProcedure
+  add: projectProcedure('owner')
     .meta({
       rest: {
         method: 'POST',
@@ -44,7 +43,6 @@ export const membersRouter = router({
         summary:
           'Share the project with an existing account: {email, role: "lead"|"reviewer"} (404 when no account has the e-mail, 409 when already a member)',
         tag,
-        role: 'owner',
         params: projectParam,
         body: addMemberInput,
         status: 201,
@@ -54,14 +52,13 @@ export const membersRouter = router({
     .input(projectId.extend(addMemberInput.shape))
     .output(projectMember)
     .mutation(({ ctx, input: { projectId: id, ...body } }) => addMember(ctx.em, ctx.user, id, body)),
-  setRole: authedProcedure
+  setRole: projectProcedure('owner')
     .meta({
       rest: {
         method: 'PATCH',
         url: '/api/projects/:id/members/:user_id',
         summary: "Change a member's role: {role}",
         tag,
-        role: 'owner',
         params: memberParams,
         body: memberRoleInput,
         errors: [400, 403, 404, 409, 422],
@@ -70,14 +67,13 @@ export const membersRouter = router({
     .input(member.extend(memberRoleInput.shape))
     .output(projectMember)
     .mutation(({ ctx, input }) => setMemberRole(ctx.em, ctx.user, input.projectId, input.userId, input.role)),
-  remove: authedProcedure
+  remove: projectProcedure('owner')
     .meta({
       rest: {
         method: 'DELETE',
         url: '/api/projects/:id/members/:user_id',
         summary: 'Take the project away from a member, at once',
         tag,
-        role: 'owner',
         params: memberParams,
         response: z.object({ message: z.string() }),
         errors: [400, 403, 404, 409],

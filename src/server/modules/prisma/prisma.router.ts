@@ -2,14 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { prismaSvg } from '../../../shared/prisma-diagram.ts';
 import { prismaNumbers as prismaOutput, prismaQuery, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { projectParam } from '../projects/project-access.ts';
 import { prismaNumbers } from './prisma.service.ts';
 
 type PrismaAsked = z.infer<typeof prismaQuery> & { projectId: number };
 
 export const prismaRouter = router({
-  get: authedProcedure
+  get: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -17,7 +17,6 @@ export const prismaRouter = router({
         summary:
           'PRISMA 2020 numbers of the screening (records per file, duplicates removed, screened, excluded, included, not screened with a statement); ?format=svg gives the flow diagram as an SVG file',
         tag: 'Model',
-        role: 'reviewer',
         params: projectParam,
         query: prismaQuery,
         errors: [400, 403, 404, 422],

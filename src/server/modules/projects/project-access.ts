@@ -86,6 +86,27 @@ export async function requireProjectAccess(
   return (await projectAccess(em, actor, id, need)).project;
 }
 
+/**
+ * Before a project request's invalid input is told to the caller: when `rawId` is a project id, the 404 or
+ * 403 a well-formed request would get wins over the 422 (or 400), so only a caller the project lets in learns
+ * what its operations take. Returns when the caller may use the project with `need`, or when `rawId` is no
+ * project id (that refusal is the request's own). Asked only of refused input: a valid request pays nothing.
+ */
+export async function accessBeforeInvalidInput(
+  em: EntityManager,
+  actor: UserEntity,
+  rawId: unknown,
+  need: ProjectRole,
+): Promise<void> {
+  let id: number;
+  try {
+    id = parseProjectId(rawId);
+  } catch {
+    return;
+  }
+  await projectAccess(em, actor, id, need);
+}
+
 /** The caller's membership as a column `member_role` of a query over `project p`, for checks folded into one statement (list-state.ts). */
 export const memberRoleColumn = (actor: UserEntity) =>
   sql`(select m.role from project_member m where m.project_id = p.id and m.user_id = ${actor.id}) as member_role`;

@@ -8,7 +8,7 @@ import {
   screeningMode,
   updateProjectInput,
 } from '../../../shared/project.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { authedProcedure, projectProcedure, router } from '../../trpc/init.ts';
 import { parseProjectId } from './project-access.ts';
 import {
   createProject,
@@ -37,14 +37,13 @@ export const projectsRouter = router({
     })
     .output(z.array(projectOutput))
     .query(({ ctx }) => listProjects(ctx.em, ctx.user)),
-  get: authedProcedure
+  get: projectProcedure('reviewer', 'id')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id',
         summary: 'One project',
         tag,
-        role: 'reviewer',
         params: idParam,
         errors: [400, 403, 404],
       },
@@ -56,12 +55,12 @@ export const projectsRouter = router({
   create: authedProcedure
     .input(createProjectInput)
     .mutation(async ({ ctx, input }) => (await createProject(ctx.em, ctx.user, input)).project),
-  rename: authedProcedure
+  rename: projectProcedure('owner', 'id')
     .input(byId.extend({ name: projectName }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => renameProject(ctx.em, ctx.user, input.id, input.name)),
   /** Any of name, screening mode and screeners per record at once (REST's PATCH). */
-  update: authedProcedure
+  update: projectProcedure('lead', 'id')
     .meta({
       rest: {
         method: 'PATCH',
@@ -69,7 +68,6 @@ export const projectsRouter = router({
         summary:
           'Rename a project ({"name"}: its owner), switch an iteration project to continuous screening ({"screening_mode": "continuous"}: owner or lead; 409 for the way back) and/or set {"screeners_per_record": 1|2} (2: blind dual screening; owner or lead; 409 in an iteration project; going to 1, each record waiting for a second reviewer takes its one decision, and open conflicts stay open for a lead to resolve)',
         tag,
-        role: 'lead',
         params: idParam,
         body: updateProjectInput,
         errors: [400, 403, 404, 409, 422],
@@ -79,23 +77,22 @@ export const projectsRouter = router({
     .output(projectOutput)
     .mutation(({ ctx, input: { id, ...changes } }) => updateProject(ctx.em, ctx.user, id, changes)),
   /** Iteration → continuous only (see setScreeningMode). */
-  setScreeningMode: authedProcedure
+  setScreeningMode: projectProcedure('lead', 'id')
     .input(byId.extend({ screening_mode: screeningMode }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => setScreeningMode(ctx.em, ctx.user, input.id, input.screening_mode)),
   /** 1, or 2 for blind dual screening (continuous projects; a lead's). */
-  setScreenersPerRecord: authedProcedure
+  setScreenersPerRecord: projectProcedure('lead', 'id')
     .input(byId.extend({ screeners_per_record: screenersPerRecord }))
     .output(projectOutput)
     .mutation(({ ctx, input }) => setScreenersPerRecord(ctx.em, ctx.user, input.id, input.screeners_per_record)),
-  delete: authedProcedure
+  delete: projectProcedure('owner', 'id')
     .meta({
       rest: {
         method: 'DELETE',
         url: '/api/projects/:id',
         summary: 'Delete a project with its citations, keywords, duplicate records and models',
         tag,
-        role: 'owner',
         params: idParam,
         response: z.object({ message: z.string() }),
         errors: [400, 403, 404],

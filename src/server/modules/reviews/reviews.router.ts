@@ -8,7 +8,7 @@ import {
   reviewsResponse,
   tagsResponse,
 } from '../../../shared/review.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
 import { exclusionReasons, saveExclusionReasons } from './exclusion-reasons.service.ts';
 import { citationReviews, projectTags, saveReview, setMaybe } from './reviews.service.ts';
@@ -18,14 +18,13 @@ const citation = projectId.extend({ citationId: z.number().int().positive() });
 const tag = 'Notes and reasons';
 
 export const reviewsRouter = router({
-  reasons: authedProcedure
+  reasons: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/exclusion-reasons',
         summary: "The project's exclusion reasons, in order (the defaults until a lead edits them)",
         tag,
-        role: 'reviewer',
         params: projectParam,
         errors: [400, 403, 404],
       },
@@ -33,7 +32,7 @@ export const reviewsRouter = router({
     .input(projectId)
     .output(exclusionReasonsResponse)
     .query(({ ctx, input }) => exclusionReasons(ctx.em, ctx.user, input.projectId)),
-  saveReasons: authedProcedure
+  saveReasons: projectProcedure('lead')
     .meta({
       rest: {
         method: 'PUT',
@@ -41,7 +40,6 @@ export const reviewsRouter = router({
         summary:
           'Replace the exclusion reasons: {reasons: [...]} (1–30, each 1–80 characters, no two alike); records keep the reasons they were given',
         tag,
-        role: 'lead',
         params: projectParam,
         body: exclusionReasonsInput,
         errors: [400, 403, 404, 422],
@@ -50,14 +48,13 @@ export const reviewsRouter = router({
     .input(projectId.extend(exclusionReasonsInput.shape))
     .output(exclusionReasonsResponse)
     .mutation(({ ctx, input }) => saveExclusionReasons(ctx.em, ctx.user, input.projectId, input.reasons)),
-  tags: authedProcedure
+  tags: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/tags',
         summary: 'The tags reviewers gave in the project, each with how many records carry it',
         tag,
-        role: 'reviewer',
         params: projectParam,
         errors: [400, 403, 404],
       },
@@ -65,14 +62,13 @@ export const reviewsRouter = router({
     .input(projectId)
     .output(tagsResponse)
     .query(({ ctx, input }) => projectTags(ctx.em, ctx.user, input.projectId)),
-  list: authedProcedure
+  list: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/citations/:citationId/reviews',
         summary: "Every member's note, tags, exclusion reason and Maybe on a record, the caller's first",
         tag,
-        role: 'reviewer',
         params: citationParams,
         errors: [400, 403, 404],
       },
@@ -80,7 +76,7 @@ export const reviewsRouter = router({
     .input(citation)
     .output(reviewsResponse)
     .query(({ ctx, input }) => citationReviews(ctx.em, ctx.user, input.projectId, input.citationId)),
-  save: authedProcedure
+  save: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'PUT',
@@ -88,7 +84,6 @@ export const reviewsRouter = router({
         summary:
           "The caller's own note (≤ 2,000 characters), tags (≤ 20 of ≤ 40 characters) and/or exclusion_reason (from the project's list; the record must be irrelevant, else 409) on a record; fields left out are kept, null clears",
         tag,
-        role: 'reviewer',
         params: citationParams,
         body: reviewInput,
         errors: [400, 403, 404, 409, 422],
@@ -99,7 +94,7 @@ export const reviewsRouter = router({
     .mutation(({ ctx, input: { projectId: id, citationId, ...fields } }) =>
       saveReview(ctx.em, ctx.user, id, citationId, fields),
     ),
-  setMaybe: authedProcedure
+  setMaybe: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'PUT',
@@ -107,7 +102,6 @@ export const reviewsRouter = router({
         summary:
           'Continuous screening: {maybe: true} sets the record aside (a decision it had is cleared), out of /next, training and the stopping test until decided; {maybe: false} takes the caller’s Maybe back. 409 in an iteration project',
         tag,
-        role: 'reviewer',
         params: citationParams,
         body: maybeInput,
         errors: [400, 403, 404, 409, 422],

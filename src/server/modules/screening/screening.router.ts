@@ -9,7 +9,7 @@ import {
   stoppingQuery,
   stoppingResponse,
 } from '../../../shared/screening.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { projectParam } from '../projects/project-access.ts';
 import { decisionHistory } from './decision-history.ts';
 import { finishScreening } from './finish.service.ts';
@@ -20,7 +20,7 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const tag = 'Screening';
 
 export const screeningRouter = router({
-  next: authedProcedure
+  next: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -28,7 +28,6 @@ export const screeningRouter = router({
         summary:
           "The unlabeled citation the latest model ranks highest (keyword order before any model) that no other member is reading (a record served to a member is theirs for 10 minutes; once every record left is, one of them), with the model's age and the progress; ?skip=12,15 passes over citations",
         tag,
-        role: 'reviewer',
         query: nextQuery,
         badQuery: 400,
         errors: [400, 403, 404],
@@ -38,7 +37,7 @@ export const screeningRouter = router({
     .input(projectId.extend(nextInput.shape))
     .output(nextResponse)
     .query(({ ctx, input }) => nextCitation(ctx.em, ctx.user, input.projectId, input.skip)),
-  stopping: authedProcedure
+  stopping: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
@@ -46,7 +45,6 @@ export const screeningRouter = router({
         summary:
           'Records screened, relevant found, irrelevant in a row and the hypergeometric stopping test (Callaghan & Müller-Hansen 2020) at ?target_recall= (0–1, default 0.95) and ?confidence= (0–1, default 0.95), in plain words',
         tag,
-        role: 'reviewer',
         query: stoppingQuery,
         badQuery: 400,
         errors: [400, 403, 404],
@@ -56,7 +54,7 @@ export const screeningRouter = router({
     .input(projectId.extend(stoppingQuery.shape))
     .output(stoppingResponse)
     .query(({ ctx, input: { projectId: id, ...options } }) => stopping(ctx.em, ctx.user, id, options)),
-  finish: authedProcedure
+  finish: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
@@ -64,7 +62,6 @@ export const screeningRouter = router({
         summary:
           'Finish screening: records the time, the decisions and the stopping test at {target_recall, confidence} (defaults 0.95) for the export',
         tag,
-        role: 'lead',
         body: stoppingQuery,
         errors: [400, 403, 404, 422],
         params: projectParam,
@@ -73,14 +70,13 @@ export const screeningRouter = router({
     .input(projectId.extend(stoppingQuery.shape))
     .output(projectOutput)
     .mutation(({ ctx, input: { projectId: id, ...options } }) => finishScreening(ctx.em, ctx.user, id, options)),
-  decisions: authedProcedure
+  decisions: projectProcedure('lead')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/decisions',
         summary: 'Every change of a label (who, when, from, to), newest first; ?page=&page_size= (at most 500)',
         tag,
-        role: 'lead',
         query: decisionsQuery,
         badQuery: 400,
         errors: [400, 403, 404],

@@ -6,7 +6,7 @@ import {
   resultsSummary,
   trainResponse,
 } from '../../../shared/training.schema.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { projectProcedure, router } from '../../trpc/init.ts';
 import { projectParam } from '../projects/project-access.ts';
 import { iterations, predict } from './prediction.service.ts';
 import { resultsSummary as summarize } from './results-summary.service.ts';
@@ -16,7 +16,7 @@ const projectId = z.object({ projectId: z.number().int().positive() });
 const tag = 'Model';
 
 export const trainingRouter = router({
-  train: authedProcedure
+  train: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
@@ -24,7 +24,6 @@ export const trainingRouter = router({
         summary:
           'Train on all labels, score every citation, move to the next iteration (400: label counts outside 5 to 10 a class; 409: a training already running, or all 10 trainings done)',
         tag,
-        role: 'lead',
         errors: [400, 403, 404, 409],
 
         params: projectParam,
@@ -33,14 +32,13 @@ export const trainingRouter = router({
     .input(projectId)
     .output(trainResponse)
     .mutation(({ ctx, input }) => trainProject(ctx.em, ctx.user, input.projectId, ctx.config.trainingClaimLeaseMs)),
-  predict: authedProcedure
+  predict: projectProcedure('lead')
     .meta({
       rest: {
         method: 'POST',
         url: '/api/projects/:id/predict',
         summary: 'Score {citations:[{title, abstract}]} with the project model (409 before the first training)',
         tag,
-        role: 'lead',
         body: predictInput,
         errors: [400, 403, 404, 409, 422],
 
@@ -50,14 +48,13 @@ export const trainingRouter = router({
     .input(projectId.extend(predictInput.shape))
     .output(predictResponse)
     .mutation(({ ctx, input }) => predict(ctx.em, ctx.user, input.projectId, input.citations)),
-  summary: authedProcedure
+  summary: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/results-summary',
         summary: 'Labels per iteration, score histogram and an estimate of relevant citations still unlabeled',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
 
         params: projectParam,
@@ -66,14 +63,13 @@ export const trainingRouter = router({
     .input(projectId)
     .output(resultsSummary)
     .query(({ ctx, input }) => summarize(ctx.em, ctx.user, input.projectId)),
-  iterations: authedProcedure
+  iterations: projectProcedure('reviewer')
     .meta({
       rest: {
         method: 'GET',
         url: '/api/projects/:id/iterations',
         summary: 'Training history',
         tag,
-        role: 'reviewer',
         errors: [400, 403, 404],
 
         params: projectParam,

@@ -5,6 +5,7 @@ import type { ReviewOutput } from '../../../../../../shared/review.schema.ts';
 import { MAX_SKIPPED } from '../../../../../../shared/screening.schema.ts';
 import { useTRPC } from '../../../../../trpc.ts';
 import { useSaveReview, useSetMaybe } from '../../../../../hooks/use-reviews.ts';
+import { useGiveDecision } from '../../../../../hooks/use-give-decision.ts';
 import { useDecide } from '../../../../../hooks/use-screening.ts';
 
 /** A record as /next served it: with whether the keyword lists hide it (it came once none they show was left). */
@@ -12,6 +13,8 @@ export type ScreenedCitation = CitationOutput & { hiddenByKeywords: boolean };
 
 /** A decision of this sitting, kept so U can take it back. */
 export interface SittingDecision {
+  /** Which decision of the sitting it is: the same record may be decided again after an undo. */
+  serial: number;
   citation: ScreenedCitation;
   /** 'maybe': set aside. */
   label: boolean | 'maybe';
@@ -40,10 +43,16 @@ export function useScreeningSession(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const decide = useDecide(projectId);
+  const giveDecision = useGiveDecision(projectId);
   const setMaybe = useSetMaybe(projectId);
   const saveReview = useSaveReview(projectId);
   const [shown, setShown] = useState<Shown>(undefined);
   const [decisions, setDecisions] = useState<SittingDecision[]>([]);
+  // The decisions as last rendered, for a decision's outcome that comes back after later ones.
+  const latestDecisions = useRef(decisions);
+  latestDecisions.current = decisions;
+  const serial = useRef(0);
+  const stillKept = (serialOf: number) => latestDecisions.current.some((d) => d.serial === serialOf);
   const [skipped, setSkipped] = useState<number[]>([]);
   const passed = useRef<number[]>([]);
   const [failed, setFailed] = useState<unknown>(null);
@@ -75,12 +84,14 @@ export function useScreeningSession(projectId: number) {
     void show([], []);
   }, [show]);
 
-  /** Moves on from the record shown once its decision is sent. */
-  const decided = (citation: ScreenedCitation, label: SittingDecision['label']) => {
-    setDecisions((before) => [...before, { citation, label, previous: citation.is_relevant }]);
+  /** Moves on from the record shown once its decision is sent; the decision, kept for undo. */
+  const decided = (citation: ScreenedCitation, label: SittingDecision['label']): SittingDecision => {
+    const decision = { serial: ++serial.current, citation, label, previous: citation.is_relevant };
+    setDecisions((before) => [...before, decision]);
     passed.current = [...passed.current, citation.id];
     setShown(undefined);
     void show(passed.current, skipped);
+    return decision;
   };
 
   /** Records a decision on the record shown (an irrelevant one with its exclusion reason, once the decision has landed) and moves on. */
@@ -88,23 +99,24 @@ export function useScreeningSession(projectId: number) {
     if (!shown) return;
     const citationId = shown.id;
     // The decision's own promise, not mutate's onSuccess: TanStack calls that only for the observer's latest call, so
-    // a reason was dropped whenever the next decision was given before this one landed (a slow server). A failure is
-    // said by useDecide's toast, and the record goes back into the queue.
-    decide
-      .mutateAsync({ projectId, citationId, is_relevant: label })
-      .then(() => label === false && reason && saveReview.mutate({ projectId, citationId, exclusion_reason: reason }))
-      .catch(() => putBack(citationId));
-    decided(shown, label);
+    // a reason was dropped whenever the next decision was given before this one landed (a slow server). A decision
+    // whose answer never came is asked again before it is kept for undo or its record goes back into the queue.
+    const { serial: given } = decided(shown, label);
+    void giveDecision({ projectId, citationId, is_relevant: label }, () => stillKept(given)).then((landed) => {
+      if (!landed) return putBack(given, citationId);
+      if (label === false && reason) saveReview.mutate({ projectId, citationId, exclusion_reason: reason });
+    });
   };
 
   /**
-   * A decision that did not land (refused, or no answer within the request's time on a busy server) is no longer
-   * passed over, nor on the undo list: /next serves its record again. Before, the sitting passed over it to its end,
-   * which said "Every record is screened." beside "Left 1".
+   * A decision that did not land (refused, or never answered however often asked) is no longer passed over, nor on
+   * the undo list: /next serves its record again. Before, the sitting passed over it to its end, which said "Every
+   * record is screened." beside "Left 1". One undone meanwhile is the undo's.
    */
-  const putBack = (citationId: number) => {
+  const putBack = (given: number, citationId: number) => {
+    if (!stillKept(given)) return;
     passed.current = passed.current.filter((id) => id !== citationId);
-    setDecisions((before) => before.filter((d) => d.citation.id !== citationId));
+    setDecisions((before) => before.filter((d) => d.serial !== given));
   };
 
   /** Sets the record shown aside as Maybe (out of training and the stopping test until decided) and moves on. */
