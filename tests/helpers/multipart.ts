@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { blockApp, blockUser, type TestDatabase } from './test-app.ts';
 
 export type FilePart = { name: string; data: Buffer | string } | string;
 
@@ -45,4 +46,16 @@ export async function uploadedProject(
   const id = res.json().project.id as number;
   const rows = await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id]);
   return { id, citationIds: rows.map((r) => r.id as number) };
+}
+
+/**
+ * The start of most project tests: an app on `db` for the describe block that calls this (see blockApp), one user
+ * signed up, and `upload`, which makes that user a project from files as uploadedProject does.
+ */
+export function appWithUploader(db: TestDatabase) {
+  const t = blockApp(db);
+  const user = blockUser(t);
+  const upload = (name: string, files: FilePart[], fields: Record<string, string> = {}) =>
+    uploadedProject(t, user.cookie, name, files, fields);
+  return { t, user, upload };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { multipart } from './multipart.ts';
-import type { TestApp } from './test-app.ts';
+import { blockApp, blockUser, type TestApp, type TestDatabase } from './test-app.ts';
 
 /** A signed-up account as `signUp` gives it. */
 export interface Account {
@@ -46,4 +46,31 @@ export async function teamProject(
     (r) => r.id as number,
   );
   return { id, ids };
+}
+
+/**
+ * The blind dual-screening team of the describe block that calls this: an app on `db` with Lena Lead (who owns
+ * the projects), Ann Able and Ben Baker signed up before its first test, and the calls its tests make as one of
+ * them. Filled in place, like blockApp.
+ */
+export function teamOfThree(db: TestDatabase) {
+  const t = blockApp(db);
+  const owner = blockUser(t, { first_name: 'Lena', last_name: 'Lead' });
+  const ann = blockUser(t, { first_name: 'Ann', last_name: 'Able' });
+  const ben = blockUser(t, { first_name: 'Ben', last_name: 'Baker' });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, as: Account = owner) =>
+    t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
+  /** labelling.csv (12 statin trials, then 12 exercise cohorts) screened by Ann and Ben, two per record. */
+  const newProject = () => teamProject(t, owner, [ann, ben]);
+  /** The member's decision on a record, which must be accepted; the answer says what it did. */
+  const decide = async (id: number, citation: number, value: boolean | null, as: Account) => {
+    const res = await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { is_relevant: boolean | null; review: { decision: boolean | null } | null };
+  };
+  /** The record's own label (what a settled pair or a lead's resolution set), as stored. */
+  const recordLabel = async (citation: number) =>
+    (await t.orm.em.fork().execute('select is_relevant from citation where id = ?', [citation]))[0]!.is_relevant as
+      boolean | null;
+  return { t, owner, ann, ben, call, newProject, decide, recordLabel };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM, Options } from '@mikro-orm/postgresql';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-config.ts';
 import { openDatabase, type DatabaseTarget } from '../../src/server/db/orm.ts';
@@ -46,6 +46,19 @@ export async function createTestApp(db: TestDatabase, overrides: Partial<AppConf
   };
 }
 
+/**
+ * The app on `db` for the describe block that calls this: built before its first test, closed after its last. It is
+ * filled in place, so read its fields in tests and hooks, not while the block is being described.
+ */
+export function blockApp(db: TestDatabase, overrides: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(db, overrides));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 let counter = 0;
 /** An e-mail no other test (in any file, on a shared database) uses. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${counter++}@example.org`;
@@ -57,11 +70,11 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return `screener_session=${match[1]}`;
 }
 
+type SignUpFields = Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>>;
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
 /** Signs a new user up through the REST API and returns them with their session cookie. */
-export async function signUp(
-  app: FastifyInstance,
-  fields: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>> = {},
-) {
+export async function signUp(app: FastifyInstance, fields: SignUpFields = {}) {
   const body = {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -77,4 +90,13 @@ export async function signUp(
     password: body.password,
     email: body.email,
   };
+}
+
+/** A user of `t` (a blockApp) signed up before the block's first test, after the app is built; filled in place too. */
+export function blockUser(t: TestApp, fields: SignUpFields = {}): SignedUp {
+  const user = {} as SignedUp;
+  beforeAll(async () => {
+    Object.assign(user, await signUp(t.app, fields));
+  });
+  return user;
 }

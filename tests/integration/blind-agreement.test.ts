@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
 import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { BLIND_DECISIONS_FROM_HISTORY } from '../../prisma-free-migrations/Migration20261207004511_blind_decisions.ts';
-import { teamProject, type Account } from '../helpers/team-project.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { teamOfThree, type Account } from '../helpers/team-project.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 import { rowsOf, workbookOf } from '../helpers/workbook-sheets.ts';
-
-type Method = 'GET' | 'PUT';
 
 /**
  * The agreement figures read each reviewer's blind decision: the one they had given when the record's pair
@@ -14,28 +12,8 @@ type Method = 'GET' | 'PUT';
  * moves neither the agreement nor the kappa; an undo before the pair is complete is a plain correction.
  */
 describe.each(testDatabases())('agreement from blind decisions on $name', (db) => {
-  let t: TestApp;
-  let owner: Account;
-  let ann: Account;
-  let ben: Account;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    owner = await signUp(t.app, { first_name: 'Lena', last_name: 'Lead' });
-    ann = await signUp(t.app, { first_name: 'Ann', last_name: 'Able' });
-    ben = await signUp(t.app, { first_name: 'Ben', last_name: 'Baker' });
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, payload?: object, as = owner) =>
-    t.app.inject({ method, url, headers: { cookie: as.cookie }, ...(payload ? { payload } : {}) });
-  const decide = async (id: number, citation: number, value: boolean | null, as: Account) =>
-    expect(
-      (await call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: value }, as)).statusCode,
-    ).toBe(200);
+  const { t, owner, ann, ben, call, newProject, decide, recordLabel } = teamOfThree(db);
   const agreement = async (id: number) => (await call('GET', `/api/projects/${id}/agreement`)).json();
-  const recordLabel = async (citation: number) =>
-    (await t.orm.em.fork().execute('select is_relevant from citation where id = ?', [citation]))[0]!.is_relevant as
-      boolean | null;
   const history = async (id: number) =>
     (await call('GET', `/api/projects/${id}/decisions?page=1&page_size=100`)).json().decisions as DecisionOutput[];
   const summaryOf = async (id: number) => {
@@ -45,7 +23,7 @@ describe.each(testDatabases())('agreement from blind decisions on $name', (db) =
   };
 
   it('a reviewer who takes back a decision after seeing the other and agrees instead does not raise the agreement or the kappa', async () => {
-    const { id, ids } = await teamProject(t, owner, [ann, ben]);
+    const { id, ids } = await newProject();
     const [a, b, c] = ids as [number, number, number];
     await decide(id, a, true, ann);
     await decide(id, a, true, ben);
@@ -104,7 +82,7 @@ describe.each(testDatabases())('agreement from blind decisions on $name', (db) =
   });
 
   it('a decision undone and given again before the pair is complete is a plain correction: the agreement reads the final decisions', async () => {
-    const { id, ids } = await teamProject(t, owner, [ann, ben]);
+    const { id, ids } = await newProject();
     const [a, b] = ids as [number, number];
     await decide(id, a, true, ann);
     await decide(id, a, null, ann);
@@ -124,7 +102,7 @@ describe.each(testDatabases())('agreement from blind decisions on $name', (db) =
   });
 
   it('a change after the pair is complete leaves the blind figures as they were and is marked, whoever decides later', async () => {
-    const { id, ids } = await teamProject(t, owner, [ann, ben]);
+    const { id, ids } = await newProject();
     const [a, b] = ids as [number, number];
     // An agreement one of them breaks after seeing it: still an agreed pair, now an open conflict.
     await decide(id, a, true, ann);
@@ -165,7 +143,7 @@ describe.each(testDatabases())('agreement from blind decisions on $name', (db) =
   });
 
   it("a lead's resolution is unchanged: it stands, the blind figures count the conflict, and a later change is marked", async () => {
-    const { id, ids } = await teamProject(t, owner, [ann, ben]);
+    const { id, ids } = await newProject();
     const [a] = ids as [number];
     await decide(id, a, true, ann);
     await decide(id, a, false, ben);
@@ -191,7 +169,7 @@ describe.each(testDatabases())('agreement from blind decisions on $name', (db) =
   });
 
   it('the migration finds the blind decisions of pairs completed before it in the history, as a decision finds them now', async () => {
-    const { id, ids } = await teamProject(t, owner, [ann, ben]);
+    const { id, ids } = await newProject();
     const [gamed, agreed, broken, corrected, cleared] = ids as [number, number, number, number, number];
     await decide(id, gamed, true, ann);
     await decide(id, gamed, false, ben);

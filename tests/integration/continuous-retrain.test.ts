@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp, type TestDatabase } from '../helpers/test-app.ts';
 
 /**
@@ -44,18 +44,9 @@ const postgres = testDatabases().find((db) => db.name === 'PostgreSQL');
 
 /** A continuous project of labelling.csv (12 statin trials, 12 exercise cohorts) in `t`, with its citation ids. */
 async function continuousProject(t: TestApp, cookie: string) {
-  const body = await multipart({ name: 'Retrains', screening_mode: 'continuous' }, { files: ['labelling.csv'] });
-  const id = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    })
-  ).json().project.id as number;
-  const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-    (r) => r.id as number,
-  );
+  const { id, citationIds: ids } = await uploadedProject(t, cookie, 'Retrains', ['labelling.csv'], {
+    screening_mode: 'continuous',
+  });
   return { id, trials: ids.slice(0, 12), cohorts: ids.slice(12) };
 }
 

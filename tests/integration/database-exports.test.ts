@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wosFile } from '../helpers/database-exports.ts';
-import { uploadedProject } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 
 /** Two parts of one review, the same title and abstract in a journal's two years: different publications. */
 const PARTS = { PT: 'J', AU: 'Okafor, C; Lindqvist, E', SO: 'HEART FAILURE REVIEWS', DT: 'Review' };
@@ -9,13 +9,7 @@ const TITLE = 'Exercise training in heart failure with preserved ejection fracti
 const ABSTRACT = 'This review summarises the physiology of exercise training in HFpEF.';
 
 describe.each(testDatabases())('a Web of Science export on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-  });
-  afterAll(() => t.close());
+  const { t, user, upload } = appWithUploader(db);
 
   it('keeps two records that share title and abstract but differ in year, volume, pages and DOI', async () => {
     const data = wosFile([
@@ -44,11 +38,11 @@ describe.each(testDatabases())('a Web of Science export on $name', (db) => {
         UT: 'WOS:000600000000002',
       },
     ]);
-    const { id } = await uploadedProject(t, cookie, 'WoS', [{ name: 'savedrecs.txt', data }]);
+    const { id } = await upload('WoS', [{ name: 'savedrecs.txt', data }]);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/remove-duplicates`,
-      headers: { cookie },
+      headers: { cookie: user.cookie },
     });
     expect(res.json()).toMatchObject({ duplicates_marked: 0, unique_citations: 2 });
     const rows = await t.orm.em

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { uploadedProject, type FilePart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 interface Detail {
@@ -44,16 +44,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
   });
   afterAll(() => t.close());
 
-  const upload = async (files: Parameters<typeof multipart>[1]['files']) => {
-    const body = await multipart({ name: 'Review' }, { files });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-    return res.json().project.id as number;
-  };
+  const upload = async (files: FilePart[]) => (await uploadedProject(t, cookie, 'Review', files)).id;
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const sqlRows = (text: string, params: unknown[]) => t.orm.em.fork().execute(text, params);

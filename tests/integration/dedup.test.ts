@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, uploadedProject } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { signUp, testDatabases } from '../helpers/test-app.ts';
 
 /** Titles and abstracts of made-up words, seeded: records that share nothing but by chance. */
 function randomRecords(count: number): Array<[string, string]> {
@@ -18,33 +18,18 @@ function randomRecords(count: number): Array<[string, string]> {
 }
 
 describe.each(testDatabases())('duplicate removal on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-  });
-  afterAll(() => t.close());
+  const { t, user, upload } = appWithUploader(db);
 
-  const newProject = async () => {
-    const body = await multipart({ name: 'Dedup' }, { files: ['duplicates.csv'] });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-    return res.json().project.id as number;
-  };
+  const newProject = async () => (await upload('Dedup', ['duplicates.csv'])).id;
   /** A project of the same made-up export uploaded twice (two files): `count` pairs of identical records. */
   const sameExportTwice = async (count: number) => {
     const csv = ['title,abstract', ...randomRecords(count).map(([title, abstract]) => `${title},${abstract}`)].join(
       '\n',
     );
     const files = ['search-a.csv', 'search-b.csv'].map((name) => ({ name, data: csv }));
-    return (await uploadedProject(t, cookie, 'Twice', files)).id;
+    return (await upload('Twice', files)).id;
   };
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = user.cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const activeTitles = async (projectId: number) =>
     (
@@ -126,7 +111,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/trpc/dedup.run',
-      headers: { cookie },
+      headers: { cookie: user.cookie },
       payload: { json: { projectId: id } },
     });
     const result = res.json().result.data.json;
@@ -135,7 +120,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/trpc/dedup.removed?input=${encodeURIComponent(JSON.stringify({ json: { projectId: id, limit: 5 } }))}`,
-      headers: { cookie },
+      headers: { cookie: user.cookie },
     });
     expect(page.json().result.data.json).toMatchObject({ total: 3, next_cursor: null });
   });
@@ -213,14 +198,7 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     const rows = randomRecords(6000);
     rows.push([rows[0]![0]!.toUpperCase(), rows[0]![1]!]);
     const csv = ['title,abstract', ...rows.map(([title, abstract]) => `${title},${abstract}`)].join('\n');
-    const body = await multipart({ name: 'Large' }, { files: [{ name: 'large.csv', data: csv }] });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-    const id = created.json().project.id as number;
+    const { id } = await upload('Large', [{ name: 'large.csv', data: csv }]);
     const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ duplicates_marked: 1, unique_citations: 6000 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dualMessages } from '../../src/shared/dual.messages.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
 import { reviewMessages } from '../../src/shared/review.messages.ts';
@@ -7,41 +7,11 @@ import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
 import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
 import { UNSETTLE_STUCK_RECORDS } from '../../prisma-free-migrations/Migration20261202060000_unsettle_stuck_records.ts';
-import { teamProject, type Account } from '../helpers/team-project.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+import { teamOfThree, type Account } from '../helpers/team-project.ts';
+import { signUp, testDatabases } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('blind dual screening on $name', (db) => {
-  let t: TestApp;
-  let owner: Account;
-  let ann: Account;
-  let ben: Account;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    owner = await signUp(t.app, { first_name: 'Lena', last_name: 'Lead' });
-    ann = await signUp(t.app, { first_name: 'Ann', last_name: 'Able' });
-    ben = await signUp(t.app, { first_name: 'Ben', last_name: 'Baker' });
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, payload?: object, as = owner.cookie) =>
-    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
-  /** labelling.csv (12 statin trials, then 12 exercise cohorts) screened by two reviewers per record. */
-  const newProject = () => teamProject(t, owner, [ann, ben]);
-  const decide = async (id: number, citation: number, value: boolean | null, as: Account) => {
-    const res = await call(
-      'PUT',
-      `/api/projects/${id}/citations/${citation}/relevance`,
-      { is_relevant: value },
-      as.cookie,
-    );
-    expect(res.statusCode).toBe(200);
-    return res.json() as { is_relevant: boolean | null; review: { decision: boolean | null } | null };
-  };
-  const recordLabel = async (citation: number) =>
-    (await t.orm.em.fork().execute('select is_relevant from citation where id = ?', [citation]))[0]!.is_relevant as
-      boolean | null;
+  const { t, owner, ann, ben, call, newProject, decide, recordLabel } = teamOfThree(db);
 
   it('refuses two screeners per record in an iteration project, at creation and later', async () => {
     const created = await call('POST', '/api/projects', { name: 'Pairs', screeners_per_record: 2 });
@@ -67,25 +37,25 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(mine.review?.decision).toBe(true);
     expect(mine.is_relevant).toBeNull();
     expect(await recordLabel(first!)).toBeNull();
-    await call('PUT', `/api/projects/${id}/citations/${first}/review`, { note: 'Ann thinks RCT' }, ann.cookie);
+    await call('PUT', `/api/projects/${id}/citations/${first}/review`, { note: 'Ann thinks RCT' }, ann);
 
     // Ben sees neither Ann's decision nor her note, and is offered the record Ann decided first.
-    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
+    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben)).json();
     expect(next.citation.id).toBe(first);
     expect(next.citation.is_relevant).toBeNull();
     expect(next.citation.review).toBeNull();
     expect(next.dual).toEqual({ decided_by_you: 0, awaiting_second: 1, open_conflicts: 0 });
-    const blind = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben.cookie)).json();
+    const blind = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben)).json();
     expect(blind.reviews).toEqual([]);
     // Ann is not offered her own record again.
-    expect((await call('GET', `/api/projects/${id}/next`, undefined, ann.cookie)).json().citation.id).not.toBe(first);
+    expect((await call('GET', `/api/projects/${id}/next`, undefined, ann)).json().citation.id).not.toBe(first);
 
     expect((await decide(id, first!, true, ben)).is_relevant).toBe(true);
     expect(await recordLabel(first!)).toBe(true);
-    const open = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben.cookie)).json();
+    const open = (await call('GET', `/api/projects/${id}/citations/${first}/reviews`, undefined, ben)).json();
     expect(open.reviews.map((r: { note: string | null }) => r.note)).toContain('Ann thinks RCT');
     // A complete record is offered to no one.
-    expect((await call('GET', `/api/projects/${id}/next`, undefined, owner.cookie)).json().citation.id).not.toBe(first);
+    expect((await call('GET', `/api/projects/${id}/next`, undefined, owner)).json().citation.id).not.toBe(first);
 
     const history = (await call('GET', `/api/projects/${id}/decisions`)).json();
     const votes = history.decisions.filter((d: { vote: boolean }) => d.vote);
@@ -105,16 +75,11 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       await decide(id, citation!, annSays, ann);
       await decide(id, citation!, benSays, ben);
     }
-    await call(
-      'PUT',
-      `/api/projects/${id}/citations/${c}/review`,
-      { exclusion_reason: 'wrong population' },
-      ben.cookie,
-    );
+    await call('PUT', `/api/projects/${id}/citations/${c}/review`, { exclusion_reason: 'wrong population' }, ben);
     await decide(id, d!, false, ann);
     expect(await recordLabel(c!)).toBeNull();
 
-    const conflicts = (await call('GET', `/api/projects/${id}/conflicts`, undefined, ann.cookie)).json();
+    const conflicts = (await call('GET', `/api/projects/${id}/conflicts`, undefined, ann)).json();
     expect(conflicts.total).toBe(1);
     expect(conflicts.conflicts[0].citation.id).toBe(c);
     expect(
@@ -130,7 +95,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       ['Ben Baker', false, 'wrong population'],
     ]);
 
-    const agreement = (await call('GET', `/api/projects/${id}/agreement`, undefined, ben.cookie)).json();
+    const agreement = (await call('GET', `/api/projects/${id}/agreement`, undefined, ben)).json();
     expect(agreement).toMatchObject({
       pairs: 3,
       agreed: 2,
@@ -147,7 +112,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       agreed: 2,
     });
 
-    const refused = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: true }, ann.cookie);
+    const refused = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: true }, ann);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(memberMessages.needsLead);
     const notOne = await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: false });
@@ -196,7 +161,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     await decide(id, a!, true, ben);
     await decide(id, b!, true, cara);
     await decide(id, b!, false, ben);
-    await call('PUT', `/api/projects/${id}/citations/${b}/review`, { note: 'dose unclear' }, cara.cookie);
+    await call('PUT', `/api/projects/${id}/citations/${b}/review`, { note: 'dose unclear' }, cara);
     const before = (await call('GET', `/api/projects/${id}/agreement`)).json();
     expect(before).toMatchObject({ pairs: 2, agreed: 1, open_conflicts: 1 });
 
@@ -225,17 +190,12 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const { id, ids } = await newProject();
     const a = ids[0]!;
     await decide(id, a, true, ann);
-    await call('PUT', `/api/projects/${id}/citations/${a}/review`, { tags: ['dose-response'] }, ann.cookie);
+    await call('PUT', `/api/projects/${id}/citations/${a}/review`, { tags: ['dose-response'] }, ann);
     const tags = async (as: Account) =>
-      (await call('GET', `/api/projects/${id}/tags`, undefined, as.cookie)).json().tags as Array<{ tag: string }>;
+      (await call('GET', `/api/projects/${id}/tags`, undefined, as)).json().tags as Array<{ tag: string }>;
     const tagged = async (as: Account) =>
       (
-        await call(
-          'GET',
-          `/api/projects/${id}/citations/filter?tag=dose-response&page=1&page_size=50`,
-          undefined,
-          as.cookie,
-        )
+        await call('GET', `/api/projects/${id}/citations/filter?tag=dose-response&page=1&page_size=50`, undefined, as)
       ).json().citations as Array<{ id: number }>;
     expect((await tags(ann)).map((t) => t.tag)).toEqual(['dose-response']);
     expect((await tagged(ann)).map((c) => c.id)).toEqual([a]);
@@ -259,7 +219,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
       [a!, ann],
       [b!, owner],
     ] as const) {
-      const res = await call('PUT', `/api/projects/${id}/citations/${citation}/maybe`, { maybe: true }, as.cookie);
+      const res = await call('PUT', `/api/projects/${id}/citations/${citation}/maybe`, { maybe: true }, as);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(reviewMessages.maybeDecided);
     }
@@ -278,7 +238,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(await recordLabel(a!)).toBe(false);
     await decide(id, a!, null, ben);
     expect(await recordLabel(a!)).toBeNull();
-    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben.cookie)).json();
+    const next = (await call('GET', `/api/projects/${id}/next`, undefined, ben)).json();
     expect(next.citation.id).toBe(a);
   });
 
@@ -393,7 +353,7 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     /** The screening bar's counts, the stopping test's and the Conflicts page's, which must agree. */
     const counts = async (as: Account) => {
       const agreement = (await call('GET', `/api/projects/${id}/agreement`)).json();
-      const next = (await call('GET', `/api/projects/${id}/next`, undefined, as.cookie)).json();
+      const next = (await call('GET', `/api/projects/${id}/next`, undefined, as)).json();
       const stopping = (await call('GET', `/api/projects/${id}/stopping`)).json();
       const listed = (await call('GET', `/api/projects/${id}/conflicts`)).json().total;
       const [unlabelled] = await t.orm.em
@@ -466,10 +426,10 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     ]);
     const servedTo = async (who: Account) => {
       const served: number[] = [];
-      for (let next = (await call('GET', `/api/projects/${id}/next`, undefined, who.cookie)).json(); next.citation;) {
+      for (let next = (await call('GET', `/api/projects/${id}/next`, undefined, who)).json(); next.citation;) {
         served.push(next.citation.id);
         await decide(id, next.citation.id, false, who);
-        next = (await call('GET', `/api/projects/${id}/next`, undefined, who.cookie)).json();
+        next = (await call('GET', `/api/projects/${id}/next`, undefined, who)).json();
       }
       return served;
     };
@@ -498,15 +458,13 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     }
     const shown = async (as: Account) =>
       (
-        (await call('GET', `/api/projects/${id}/conflicts`, undefined, as.cookie)).json().conflicts as Array<{
+        (await call('GET', `/api/projects/${id}/conflicts`, undefined, as)).json().conflicts as Array<{
           screened_by_you: boolean;
         }>
       ).map((x) => x.screened_by_you);
     expect(await shown(ben)).toEqual([true, true]);
     expect(await shown(owner)).toEqual([false, false]);
-    expect(
-      (await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: false }, ben.cookie)).statusCode,
-    ).toBe(200);
+    expect((await call('PUT', `/api/projects/${id}/conflicts/${a}`, { is_relevant: false }, ben)).statusCode).toBe(200);
     expect((await call('PUT', `/api/projects/${id}/conflicts/${b}`, { is_relevant: true })).statusCode).toBe(200);
     const history = (await call('GET', `/api/projects/${id}/decisions?page=1&page_size=100`)).json()
       .decisions as DecisionOutput[];

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { uploadedProject } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 
 // What the database itself cannot store (NUL in text, numbers past 32 bits, text past its column) is the
 // request's fault: a 400 that says so, and nothing written; never a 500.
 describe.each(testDatabases())('values the database cannot store, on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
+  const { t, user, upload } = appWithUploader(db);
   let projectId: number;
   beforeAll(async () => {
-    t = await createTestApp(db);
-    cookie = (await signUp(t.app)).cookie;
-    projectId = (await uploadedProject(t, cookie, 'Statins', ['labelling.csv'])).id;
+    projectId = (await upload('Statins', ['labelling.csv'])).id;
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object | string) =>
     t.app.inject({
       method,
       url,
-      headers: { cookie, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+      headers: { cookie: user.cookie, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('keywords on $name', (db) => {
@@ -9,15 +9,7 @@ describe.each(testDatabases())('keywords on $name', (db) => {
   beforeAll(async () => {
     t = await createTestApp(db);
     ({ cookie } = await signUp(t.app));
-    const body = await multipart({ name: 'Keywords' }, { files: ['labelling.csv'] });
-    projectId = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id;
+    projectId = (await uploadedProject(t, cookie, 'Keywords', ['labelling.csv'])).id;
   });
   afterAll(() => t.close());
 
@@ -120,15 +112,7 @@ describe.each(testDatabases())('keywords on $name', (db) => {
   });
 
   it('keeps the keyword filter and scores current when citations are added after the keywords were saved', async () => {
-    const body = await multipart({ name: 'Later additions' }, { files: ['labelling.csv'] });
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id;
+    const { id } = await uploadedProject(t, cookie, 'Later additions', ['labelling.csv']);
     const list = async () => (await get(`/api/projects/${id}/citations/filter`)).json();
     await t.app.inject({
       method: 'PUT',

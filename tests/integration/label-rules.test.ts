@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { labelRefusal, type LabelClick, type LabelRefusal } from '../../src/shared/label-rules.ts';
 import { keywordMessages } from '../../src/shared/messages.ts';
-import { multipart } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 
 /**
  * The contract between the three places that apply the labelling rules: every case of the shared rules
@@ -50,27 +50,12 @@ function cases(): Case[] {
 }
 
 describe.each(testDatabases())('the labeling rules, shared and in the database, on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
+  const { t, user, upload } = appWithUploader(db);
   let projectId: number;
   let ids: number[];
   beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-    const body = await multipart({ name: 'Rules' }, { files: ['labelling.csv'] });
-    projectId = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
-    ids = (await sql('select id from citation where project_id = ? order by id', [projectId])).map(
-      (r) => r.id as number,
-    );
+    ({ id: projectId, citationIds: ids } = await upload('Rules', ['labelling.csv']));
   });
-  afterAll(() => t.close());
 
   const sql = (text: string, params: unknown[]) => t.orm.em.fork().execute(text, params);
 
@@ -122,7 +107,7 @@ describe.each(testDatabases())('the labeling rules, shared and in the database, 
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/projects/${projectId}/citations/${ids[0]}/relevance`,
-        headers: { cookie },
+        headers: { cookie: user.cookie },
         payload: { is_relevant: c.label },
       });
       const seen = { status: res.statusCode, message: res.statusCode === 200 ? undefined : res.json().message };

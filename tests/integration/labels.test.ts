@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { signUp, testDatabases } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('labeling citations on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-  });
-  afterAll(() => t.close());
+  const { t, user, upload } = appWithUploader(db);
 
   const newProject = async () => {
-    const body = await multipart({ name: 'Labels' }, { files: ['labelling.csv'] });
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
-    return { id, ids };
+    const { id, citationIds } = await upload('Labels', ['labelling.csv']);
+    return { id, ids: citationIds };
   };
-  const label = (projectId: number, citationId: number, value: boolean | null, as = cookie) =>
+  const label = (projectId: number, citationId: number, value: boolean | null, as = user.cookie) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/projects/${projectId}/citations/${citationId}/relevance`,
@@ -50,7 +33,11 @@ describe.each(testDatabases())('labeling citations on $name', (db) => {
     expect(eleventh.json().message).toBe('Maximum reached');
     expect((await label(id, ids[10]!, false)).statusCode).toBe(200);
     const { label_counts: counts } = (
-      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1`, headers: { cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${id}/citations/filter?page=1`,
+        headers: { cookie: user.cookie },
+      })
     ).json();
     expect(counts).toEqual({ relevant: 10, irrelevant: 1, iteration: 0 });
   });
@@ -79,7 +66,11 @@ describe.each(testDatabases())('labeling citations on $name', (db) => {
     }
     expect((await label(id, ids[1]!, true)).json()).toMatchObject({ iteration: 1 });
     const grouped = (
-      await t.app.inject({ method: 'GET', url: `/api/projects/${id}/labeled-citations`, headers: { cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${id}/labeled-citations`,
+        headers: { cookie: user.cookie },
+      })
     ).json();
     expect(grouped.total).toBe(2);
     expect(

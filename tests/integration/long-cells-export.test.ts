@@ -1,27 +1,21 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedProject } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 
 /** An abstract longer than an Excel cell holds (32,767 characters): a review's appendix pasted in whole. */
 const LONG = Array.from({ length: 800 }, (_, i) => `Sentence ${i} of the appendix on trial eligibility.`).join(' ');
 
 describe.each(testDatabases())('exporting an abstract longer than an Excel cell on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-  });
-  afterAll(() => t.close());
+  const { t, user, upload } = appWithUploader(db);
 
   const download = (id: number, query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/projects/${id}/download${query}`, headers: { cookie } });
+    t.app.inject({ method: 'GET', url: `/api/projects/${id}/download${query}`, headers: { cookie: user.cookie } });
 
   it('cuts it in the workbook with a note of what was left out, and keeps it whole in the CSV and RIS exports', async () => {
     expect(LONG.length).toBeGreaterThan(40_000);
     const data = `title,abstract\nA trial with a long abstract,"${LONG}"\nA short one,Text.\n`;
-    const { id } = await uploadedProject(t, cookie, 'Long', [{ name: 'long.csv', data }]);
+    const { id } = await upload('Long', [{ name: 'long.csv', data }]);
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download(id, '')).rawPayload as unknown as ArrayBuffer);

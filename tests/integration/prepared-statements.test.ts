@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { multipart } from '../helpers/multipart.ts';
+import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 const url = inject('postgresUrl');
@@ -16,15 +16,7 @@ describe.skipIf(!url)(`statements of a click kept prepared — ${onlyOnPostgres}
 
   it('a list page and a label click reuse prepared statements, and answer as before', async () => {
     const { cookie } = await signUp(t.app);
-    const body = await multipart({ name: 'Prepared' }, { files: ['labelling.csv'] });
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
+    const { id } = await uploadedProject(t, cookie, 'Prepared', ['labelling.csv']);
     const list = () =>
       t.app
         .inject({ method: 'GET', url: `/api/projects/${id}/citations/filter?page=1&page_size=5`, headers: { cookie } })

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismaMessages } from '../../src/shared/prisma.schema.ts';
 import { resultsScreenMessages } from '../../src/shared/results-screen.messages.ts';
-import { multipart, uploadedProject } from '../helpers/multipart.ts';
+import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
@@ -27,23 +27,10 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     });
   /** Two files, one of them under a name that needs escaping in XML; the duplicates removed and 5 + 5 labels. */
   const screenedProject = async () => {
-    const body = await multipart(
-      { name: 'Statins & memory' },
-      {
-        files: [
-          'labelling.csv',
-          { name: 'pubmed <2024> & more.csv', data: readFileSync('tests/fixtures/duplicates.csv') },
-        ],
-      },
-    );
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
+    const { id } = await uploadedProject(t, cookie, 'Statins & memory', [
+      'labelling.csv',
+      { name: 'pubmed <2024> & more.csv', data: readFileSync('tests/fixtures/duplicates.csv') },
+    ]);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/remove-duplicates`, headers: { cookie } }))
         .statusCode,

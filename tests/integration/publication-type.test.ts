@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedProject } from '../helpers/multipart.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithUploader } from '../helpers/multipart.ts';
+import { testDatabases } from '../helpers/test-app.ts';
 
 const TITLE = 'Omalizumab for chronic spontaneous urticaria in adolescents: a randomised trial';
 
@@ -41,15 +41,9 @@ const PUBMED = [
 const UNTYPED = 'title,abstract,authors,year\nMast cells in urticaria,Text,"Kim, J",2018\n';
 
 describe.each(testDatabases())('a citation’s publication type on $name', (db) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(db);
-    ({ cookie } = await signUp(t.app));
-  });
-  afterAll(() => t.close());
+  const { t, user, upload } = appWithUploader(db);
 
-  const call = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie } });
+  const call = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie: user.cookie } });
   const citations = async (id: number) =>
     (await call('GET', `/api/projects/${id}/citations/filter?sort_order=asc`)).json().citations as Array<{
       id: number;
@@ -58,14 +52,14 @@ describe.each(testDatabases())('a citation’s publication type on $name', (db) 
     }>;
 
   it('is stored as the file (or a script sending JSON) named it, trimmed, answered with the citation, and null where none was given', async () => {
-    const { id } = await uploadedProject(t, cookie, 'Urticaria', [
+    const { id } = await upload('Urticaria', [
       { name: 'pubmed.nbib', data: PUBMED },
       { name: 'old.csv', data: UNTYPED },
     ]);
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
-      headers: { cookie },
+      headers: { cookie: user.cookie },
       payload: { citations: [{ title: 'Omalizumab dosing sent by a script', publication_type: ' Preprint ' }] },
     });
     expect(added.statusCode).toBe(201);
@@ -80,7 +74,7 @@ describe.each(testDatabases())('a citation’s publication type on $name', (db) 
   });
 
   it('goes into the RIS export as TY (JOUR when unknown) with the text in M3, and last into the CSV export', async () => {
-    const { id } = await uploadedProject(t, cookie, 'Exports', [
+    const { id } = await upload('Exports', [
       { name: 'pubmed.nbib', data: PUBMED },
       { name: 'old.csv', data: UNTYPED },
       { name: 'conf.ris', data: 'TY  - CPAPER\r\nTI  - Urticaria registries in Europe\r\nPY  - 2021\r\nER  - \r\n' },
@@ -104,7 +98,7 @@ describe.each(testDatabases())('a citation’s publication type on $name', (db) 
   });
 
   it('keeps the reply filed under the trial’s title from being removed as its duplicate: a person decides', async () => {
-    const { id } = await uploadedProject(t, cookie, 'Reply', [{ name: 'pubmed.nbib', data: PUBMED }]);
+    const { id } = await upload('Reply', [{ name: 'pubmed.nbib', data: PUBMED }]);
     const res = await call('POST', `/api/projects/${id}/remove-duplicates`);
     expect(res.statusCode).toBe(200);
     expect(res.json().duplicate_details).toEqual([]);

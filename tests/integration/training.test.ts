@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedCsv } from '../helpers/http-client.ts';
-import { multipart, uploadedProject } from '../helpers/multipart.ts';
+import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('training on $name', (db) => {
@@ -101,21 +101,10 @@ describe.each(testDatabases())('training on $name', (db) => {
   });
 
   it("trains on a project longer than a page of the worker's reading (5,000 citations): every citation scored, every label learnt", async () => {
-    const body = await multipart(
-      { name: 'Long' },
-      { files: ['labelling.csv', { name: 'more.csv', data: generatedCsv(5_100) }] },
-    );
-    const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      })
-    ).json().project.id as number;
-    const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
-      (r) => r.id as number,
-    );
+    const { id, citationIds: ids } = await uploadedProject(t, cookie, 'Long', [
+      'labelling.csv',
+      { name: 'more.csv', data: generatedCsv(5_100) },
+    ]);
     expect(ids).toHaveLength(5_124);
     // Generated rows alternate statin trials (even) and exercise cohorts (odd); the last two are past the first page.
     await label(id, [...ids.slice(0, 4), ids.at(-2)!], true);
