@@ -44,6 +44,8 @@ test('labels read Relevant or Not Relevant and an unlabeled citation has no badg
   ]);
   expect([0, 2, null].map(iterationLabel)).toEqual(['Iteration 1', 'Iteration 3', undefined]);
   expect([1, 0.968, 0.5].map(similarityPercent)).toEqual(['100%', '97%', '50%']);
+  // A pair that differs never reads 100 %.
+  expect([0.996, 0.9996, 0.995].map(similarityPercent)).toEqual(['99.6%', '99.9%', '99.5%']);
 });
 
 test('a pair shows one similarity figure with its meaning, and its reason in words rather than more percentages', () => {

@@ -23,8 +23,12 @@ export function relevanceBadge(isRelevant: CitationBrief['is_relevant']) {
 export const iterationLabel = (iteration: CitationBrief['iteration']) =>
   iteration === null ? undefined : `Iteration ${iteration + 1}`;
 
-/** A 0–1 similarity as a whole percentage: 0.968 reads "97%". */
-export const similarityPercent = (score: number) => `${Math.round(score * 100)}%`;
+/**
+ * A 0–1 similarity as a whole percentage: 0.968 reads "97%". Only identical details read "100%": a pair that
+ * differs, however little, reads 99.x % cut (not rounded) to one decimal, 0.9996 "99.9%".
+ */
+export const similarityPercent = (score: number) =>
+  score < 1 && Math.round(score * 100) === 100 ? `${Math.floor(score * 1000) / 10}%` : `${Math.round(score * 100)}%`;
 
 /** What a similarity means for the person deciding, in words. */
 export function similarityMeaning(score: number): string {
