@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatios, launchBrowser, snapshot } from '../helpers/browser.ts';
+import { join } from 'node:path';
+import { contrastRatios, launchBrowser, SHOTS, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -75,6 +76,21 @@ describe('a researcher removing duplicate citations in the browser', () => {
     expect(await entries.getByText('EXACT').count()).toBe(2);
     expect(await entries.locator('.dedup-fact .ant-tag', { hasText: 'DOI' }).count()).toBe(1);
     await snapshotBoth('duplicates-after');
+    // On a phone every detection method is in sight: the choices take a second line rather than scroll sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const methods = page.getByRole('group', { name: 'Detection method' });
+    const fit = await methods.evaluate((group) => {
+      const card = group.closest('.ant-collapse')!.getBoundingClientRect();
+      const items = Array.from(group.querySelectorAll('.ant-segmented-item')).map((i) => i.getBoundingClientRect());
+      return {
+        hidden: group.scrollWidth - group.clientWidth,
+        outside: items.filter((i) => i.left < card.left || i.right > card.right).length,
+        items: items.length,
+      };
+    });
+    expect(fit).toEqual({ hidden: 0, outside: 0, items: 5 });
+    await methods.screenshot({ path: join(SHOTS, 'duplicates-methods-phone.png') });
+    await page.setViewportSize(DESKTOP);
 
     await entries
       .first()

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../helpers/browser.ts';
+import { launchBrowser, SHOTS, snapshot } from '../helpers/browser.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -149,6 +150,42 @@ describe('a researcher reviewing ranked results, retraining and downloading them
     );
     expect(overflow).toBe(0);
     await snapshot(small, 'results-phone');
+    await phone.close();
+  });
+
+  it('says when the training history is wider than a small phone, and lets the keyboard scroll it', async () => {
+    // At a laptop's width the table fits: no hint, no extra tab stop.
+    await page.goto(`${baseUrl}/projects/${projectId}/results`);
+    await page.locator('.results-history .ant-table-row').first().waitFor();
+    expect(await page.locator('.results-history .scroll-region-hint').count()).toBe(0);
+    expect(await page.locator('.results-history .scroll-region-body').getAttribute('tabindex')).toBeNull();
+
+    // A project some hundreds of labels in, on a 320 px phone: its counts as the server would send them.
+    const phone = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
+    await phone.addCookies([sessionCookie]);
+    const small = await phone.newPage();
+    await small.route(/\/trpc\/.*training\.iterations/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/"relevant_count":\d+/g, '"relevant_count":128')
+        .replace(/"irrelevant_count":\d+/g, '"irrelevant_count":1024');
+      await route.fulfill({ response, body });
+    });
+    await small.goto(`${baseUrl}/projects/${projectId}/results`);
+    await small.getByText('1024 irrelevant').first().waitFor();
+    const history = small.locator('.results-history');
+    await history.getByText('Scroll sideways to see every column.').waitFor();
+    const spill = await history.evaluate(
+      (card) => card.querySelector('table')!.getBoundingClientRect().right - card.getBoundingClientRect().right,
+    );
+    expect(spill).toBeGreaterThan(0);
+    const region = small.getByRole('region', { name: 'Training history' });
+    const right = await region.evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(320);
+    await region.focus();
+    await small.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await history.screenshot({ path: join(SHOTS, 'results-history-320.png') });
     await phone.close();
   });
 });

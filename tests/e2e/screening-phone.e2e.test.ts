@@ -6,6 +6,11 @@ import { uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 const PHONE = { width: 375, height: 812 };
+/** The same phone held sideways, and a smaller one: the screen is wide but short. */
+const SIDEWAYS = [
+  { width: 812, height: 375 },
+  { width: 740, height: 360 },
+];
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Records as long as real ones get: a title over several lines, a DOI, and an abstract of some 400 words. */
@@ -46,6 +51,7 @@ const layout = (page: Page) =>
       scrollY: window.scrollY,
       sideways: document.scrollingElement!.scrollWidth - window.innerWidth,
       position: getComputedStyle(document.querySelector('.screening-buttons')!).position,
+      counts: getComputedStyle(document.querySelector('.screening-bar')!).position,
     };
   });
 
@@ -148,6 +154,46 @@ describe('a researcher screening long records on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Undo|^Skip/);
     expect((await layout(page)).scrollY).toBe(before);
     await page.context().close();
+  });
+
+  it('keeps the buttons at the foot of a phone held sideways, in one row that leaves the record most of the screen', async () => {
+    for (const viewport of SIDEWAYS) {
+      const page = await screen(viewport);
+      const top = await layout(page);
+      expect(top.article.height).toBeGreaterThan(2 * viewport.height);
+      // From the title under the header (where a record starts after a decision) to the end of the abstract.
+      for (const at of [0, 0.5, 0.9]) {
+        await page.evaluate((y) => window.scrollTo(0, y), top.article.top - 72 + at * top.article.height);
+        const shown = await layout(page);
+        for (const b of shown.buttons) {
+          expect(b, `${b.text} scrolled ${at} at ${viewport.width}`).toMatchObject({ onTop: true });
+          expect(b.bottom).toBeLessThanOrEqual(shown.viewport);
+          expect(b.top).toBe(shown.buttons[0]!.top);
+          expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(24);
+        }
+        // One row of 57 px, and the counts no longer follow: the header and the bar leave the record 254 px of 375.
+        expect(shown.bar.height).toBeLessThanOrEqual(0.2 * viewport.height);
+        expect(shown.counts).toBe('static');
+        expect(shown.sideways).toBeLessThanOrEqual(0);
+      }
+      await screenshot(page, `screening-sideways-${viewport.width}`);
+
+      // WCAG 2.4.11 on the short screen too: Shift+Tab from the bar brings the DOI link clear of bar and header.
+      await page.evaluate(() => {
+        const a = document.querySelector('.screening-article .citation-source a')!.getBoundingClientRect();
+        window.scrollBy(0, a.bottom - (window.innerHeight - 20));
+      });
+      await page.getByRole('button', { name: /^Relevant/ }).focus();
+      await page.keyboard.press('Shift+Tab');
+      const link = await page.evaluate(() => {
+        const a = document.activeElement!.getBoundingClientRect();
+        const bar = document.querySelector('.screening-buttons')!.getBoundingClientRect();
+        return { tag: document.activeElement!.tagName, top: a.top, overlap: Math.max(0, a.bottom - bar.top) };
+      });
+      expect(link).toMatchObject({ tag: 'A', overlap: 0 });
+      expect(link.top).toBeGreaterThanOrEqual(64);
+      await page.context().close();
+    }
   });
 
   it('leaves the wide layout as it was: the buttons after the record, each with its key in sight', async () => {

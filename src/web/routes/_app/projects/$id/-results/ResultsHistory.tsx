@@ -4,6 +4,7 @@ import { useTrainingHistory } from './use-results.ts';
 import { shortDate } from '../../../../../lib/date-display.ts';
 import { aucLabel, countLabel, durationLabel } from '../../../../../lib/results-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
+import { ScrollRegion } from '../../../../../components/ScrollRegion.tsx';
 
 const columns: TableColumnsType<TrainingRunOutput> = [
   { title: 'Training', dataIndex: 'iteration', render: (n: number) => `#${n}` },
@@ -42,16 +43,18 @@ export function ResultsHistory({ projectId }: { projectId: number }) {
       {error ? (
         <Typography.Text type="danger">{`The training history could not be loaded: ${error.message}`}</Typography.Text>
       ) : (
-        <Table
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={data ? [...data.iterations].reverse() : []}
-          loading={isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No training yet' }}
-        />
+        // A narrow phone (320 px) with counts in the hundreds: the table scrolls inside the card, and says so.
+        <ScrollRegion label="Training history">
+          <Table
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={data ? [...data.iterations].reverse() : []}
+            loading={isPending}
+            pagination={false}
+            locale={{ emptyText: 'No training yet' }}
+          />
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -34,8 +34,8 @@ const BUTTONS: Array<{ action: ScreeningAction; label: string; key: string; type
 ];
 
 /**
- * The buttons the keys stand for, each with its key. On a phone the one set sticks to the foot of the screen
- * while the record scrolls under it (screening.css), so no decision waits behind a long abstract.
+ * The buttons the keys stand for, each with its key. On a phone, upright or sideways, the one set sticks to the foot
+ * of the screen while the record scrolls under it (screening.css), so no decision waits behind a long abstract.
  */
 function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) {
   const none = !session.shown;
