@@ -9,6 +9,7 @@ import { decisionsSinceModel } from '../screening/decisions-since-model.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
 import { fitProject, lastEventId, rescoreThenRecord, runFields, type ProjectFit } from './project-fit.ts';
 import { hasUnscored } from './training.sql.ts';
+import { onPglite } from '../../db/engine.ts';
 
 /**
  * Scores are written this many at a time, each batch its own short statement (~6 ms on PGlite at 100,000
@@ -17,6 +18,12 @@ import { hasUnscored } from './training.sql.ts';
  * (docs/performance.md): 1,000 rows a batch made a decision wait 30–80 ms for each of its statements.
  */
 const WRITE_BATCH = 150;
+/**
+ * On PostgreSQL a decision runs on a connection of its own and never queues behind a batch (it waits only for a
+ * row the batch holds): larger batches cost it no turn, and writing 100,000 scores in 150s took ~2 s of the
+ * retrain's 9–10 s on a slow hour, ~1 s in 500s (`bench:retrain`, docs/performance.md).
+ */
+const WRITE_BATCH_POSTGRES = 500;
 /** How often an instance whose retrain another one holds looks again. */
 const POLL_MS = 500;
 
@@ -68,7 +75,7 @@ async function retrain(em: EntityManager, projectId: number): Promise<void> {
     em,
     projectId,
     fit,
-    { batch: WRITE_BATCH, beforeBatch: () => giveWayOnPglite(em) },
+    { batch: onPglite(em) ? WRITE_BATCH : WRITE_BATCH_POSTGRES, beforeBatch: () => giveWayOnPglite(em) },
     async (tx) => {
       const model = await fit.fitted;
       await storeContinuousRun(tx, projectId, seen, fit, model);
