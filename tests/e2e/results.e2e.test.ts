@@ -132,8 +132,13 @@ describe('a researcher reviewing ranked results, retraining and downloading them
 
   it('shows the Relevant tab and fits a phone screen', async () => {
     await page.getByRole('tab', { name: /^Relevant/ }).click();
-    await page.getByRole('article').first().waitFor();
-    expect((await titles()).every((title) => title.startsWith('Statin therapy trial'))).toBe(true);
+    // The tab before's records may still be on the page for a moment after the click: wait for the relevant ones.
+    await expect
+      .poll(async () => {
+        const shown = await titles();
+        return shown.length > 0 && shown.every((title) => title.startsWith('Statin therapy trial'));
+      })
+      .toBe(true);
     await snapshot(page, 'results-desktop-relevant');
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
