@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
-import type { UserEntity } from '../db/entities/index.ts';
+import type { ProjectEntity, UserEntity } from '../db/entities/index.ts';
 import { DomainError, validationError } from '../errors.ts';
-import { accessBeforeInvalidInput } from '../modules/projects/project-access.ts';
+import { accessBeforeInvalidInput, requireProjectAccess } from '../modules/projects/project-access.ts';
 import { isMultipart } from './multipart.ts';
 import type { DocumentedRoute } from './openapi.ts';
 
@@ -18,6 +18,12 @@ interface RouteDef<
   Q extends z.ZodType,
 > extends DocumentedRoute {
   auth: A;
+  /**
+   * A route of its own (no procedure behind it) on the project its `params` name: the caller's access with
+   * `role` is checked before the body is read (an upload the caller may not make is never streamed), and the
+   * handler gets the project. Routes from a procedure leave it to the procedure's service.
+   */
+  withProject?: boolean;
   body?: B;
   /** The query string's schema; a query that does not fit it is refused with 422, or 400 with `badQuery: 400`. */
   query?: Q;
@@ -34,6 +40,8 @@ type Handler<B extends z.ZodType, A extends DocumentedRoute['auth'], P, Q extend
   query: z.infer<Q>;
   params: P;
   actor: Actor<A>;
+  /** The project, with `withProject`; undefined otherwise. */
+  project: ProjectEntity;
 }) => Promise<unknown>;
 
 function checkCaller(auth: DocumentedRoute['auth'], req: FastifyRequest): void {
@@ -64,8 +72,10 @@ export function restRoute<
   P = undefined,
   Q extends z.ZodType = z.ZodUndefined,
 >(app: FastifyInstance, def: RouteDef<B, A, P, Q>, handler: Handler<B, A, P, Q>): void {
+  if (def.withProject && !(def.role && def.params)) throw new Error(`${def.url}: withProject needs role and params`);
   if (!documentedRoutes.some((r) => r.method === def.method && r.url === def.url)) documentedRoutes.push(def);
   const parsedParams = new WeakMap<FastifyRequest, P>();
+  const projects = new WeakMap<FastifyRequest, ProjectEntity>();
   app.route({
     method: def.method,
     url: def.url,
@@ -78,6 +88,9 @@ export function restRoute<
         } catch (error) {
           await refuseInput(def, req, error);
         }
+      }
+      if (def.withProject && def.role && req.user) {
+        projects.set(req, await requireProjectAccess(req.em, req.user, parsedParams.get(req) as number, def.role));
       }
       return payload;
     },
@@ -107,6 +120,7 @@ export function restRoute<
         body,
         query,
         params,
+        project: projects.get(req) as ProjectEntity,
         // Read only by the handlers that need the caller: see FastifyRequest.user.
         get actor() {
           return req.user as Actor<A>;

@@ -3,7 +3,7 @@ import { projectMessages } from '../../../shared/messages.ts';
 import { addCitationsInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
-import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
+import { parseProjectId } from '../projects/project-access.ts';
 import { addCitations } from '../projects/projects.service.ts';
 import { jsonSource } from './citation-import.service.ts';
 import { readUploadedFiles } from './uploaded-files.ts';
@@ -26,13 +26,13 @@ export function citationRoutes(app: FastifyInstance): void {
       status: 201,
       errors: [400, 403, 404, 413, 422],
       params: ({ id }) => parseProjectId(id, projectMessages.invalidUploadProjectId),
+      // Refused before a file is streamed anywhere.
+      withProject: true,
     },
     async ({ req, actor, body, params: projectId }) => {
       if (!isMultipart(req)) {
         return addCitations(req.em, actor, projectId, [jsonSource(body.citations)]);
       }
-      // Refuse before the file is streamed anywhere.
-      await requireProjectAccess(req.em, actor, projectId, 'lead');
       const upload = await receiveMultipart(req, {
         maxFileSize: uploadLimits.uploadFileBytes,
         maxTotalFileSize: uploadLimits.uploadBodyBytes,

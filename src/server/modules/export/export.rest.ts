@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { restRoute } from '../../http/rest-route.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
 import { refreshKeywordScores } from '../citations/keyword-scores.ts';
-import { parseProjectId, requireProjectAccess } from '../projects/project-access.ts';
+import { parseProjectId } from '../projects/project-access.ts';
 import { decisionPages } from '../screening/decision-history.ts';
 import { viewerOf } from '../reviews/review-visibility.ts';
 import { decisionsCsv, resultsCsv, resultsRis } from './results-text.ts';
@@ -34,14 +34,10 @@ export function exportRoutes(app: FastifyInstance): void {
       role: 'lead',
       query: downloadQuery,
       errors: [400, 403, 404],
+      params: ({ id }) => parseProjectId(id),
+      withProject: true,
     },
-    async ({ req, reply, actor, query }) => {
-      const project = await requireProjectAccess(
-        req.em,
-        actor,
-        parseProjectId((req.params as { id?: string }).id),
-        'lead',
-      );
+    async ({ req, reply, actor, query, project }) => {
       const { sort_order: order, format } = query;
       const viewer = viewerOf(actor, project);
       if (format === 'decisions') {
