@@ -15,6 +15,13 @@ export const labellingScreenMessages = {
     'All 10 trainings are done: labels can no longer change the model. The results page ranks every citation and downloads them.',
   fewRelevantLeft:
     'Late in a review there may be fewer than 5 relevant citations left to find, and the model cannot be trained without them. If the citations you read now are irrelevant, the review may be near its end.',
+  /**
+   * Instead of fewRelevantLeft when "Still to find" says at least 5 relevant citations are still unlabelled: the
+   * full irrelevant class is then no sign of the review's end (a reader who met 10 irrelevant first, or an order
+   * that is not sharp yet).
+   */
+  relevantStillLeft: (low: number, high: number, level: number) =>
+    `This iteration's irrelevant labels are all given, but the review is not near its end: between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')} relevant citations are still among the unlabeled ones (${Math.round(level * 100)} % interval; Help, “Still to find”). Read on in “Most relevant first” order and label the relevant ones you find: 5 allow the next training.`,
   /** Beside the ways forward, while the keywords hide unlabelled citations nobody has read. */
   hiddenUnread: (hidden: number) =>
     `Your keywords hide ${hidden.toLocaleString('en-US')} unlabeled citation${hidden === 1 ? '' : 's'} that no one has read, and relevant ones may be among them: look at them (Hidden by keywords) before you finish.`,

@@ -2,6 +2,7 @@ import { MAX_LABELS_PER_CLASS, type CitationOutput, type FilterResult } from '..
 import { normalizeKeyword, type KeywordsResponse, type SuggestedKeyword } from '../../src/shared/keyword.schema.ts';
 import { keywordMessages } from '../../src/shared/messages.ts';
 import type { ProjectOutput } from '../../src/shared/project.schema.ts';
+import type { ResultsSummary, StillToFindSummary } from '../../src/shared/training.schema.ts';
 import { fakeProject } from './msw-projects.ts';
 import { TrpcFailure, type FakeProcedure } from './msw-trpc.ts';
 
@@ -47,6 +48,8 @@ interface LabellingOptions {
   citations?: CitationOutput[];
   suggestions?: SuggestedKeyword[];
   selected?: KeywordsResponse['selected_keywords'];
+  /** "Still to find" as the results summary gives it; none by default (no iteration read in a model's order). */
+  stillToFind?: StillToFindSummary;
 }
 
 /** The server's duplicate rule, in small: a word twice, or in both lists, is refused. */
@@ -72,6 +75,7 @@ export function fakeLabellingApi({
   citations = fakeCitations(20),
   suggestions = [],
   selected,
+  stillToFind = { estimate: null, low: null, high: null, level: 0.9, reason: 'no-reading' },
 }: LabellingOptions = {}) {
   const project = fakeProject({ id: 7, name: 'Statins in older adults', ...fields });
   const state = { citations: [...citations], selected: selected ?? { include: [], exclude: [] } };
@@ -96,6 +100,14 @@ export function fakeLabellingApi({
 
   const procedures: Record<string, FakeProcedure> = {
     'projects.get': () => project,
+    'training.summary': (): ResultsSummary => ({
+      current_iteration: project.current_iteration,
+      per_iteration: [],
+      score_histogram: [],
+      unlabelled: state.citations.filter((c) => c.is_relevant === null).length,
+      estimated_relevant_remaining: stillToFind.estimate,
+      still_to_find: stillToFind,
+    }),
     'keywords.get': () => ({ suggested_keywords: suggestions, selected_keywords: state.selected }),
     'keywords.save': (input) => {
       state.selected = normalized(input as SaveInput);

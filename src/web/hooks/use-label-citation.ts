@@ -49,6 +49,8 @@ export function useLabelCitation(projectId: number, pageKey: PageKey, dual = fal
           queryKey: trpc.keywords.get.queryKey({ projectId }),
           refetchType: 'none',
         });
+        // "Still to find" counts the relevant labels given since the last training (LateInReview reads it).
+        void queryClient.invalidateQueries({ queryKey: trpc.training.summary.queryKey({ projectId }) });
         // In continuous mode the bar's counts come from the screening status.
         void queryClient.invalidateQueries({
           queryKey: trpc.screening.next.queryKey({ projectId, skip: [] }),

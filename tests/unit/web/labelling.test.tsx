@@ -326,7 +326,7 @@ test('late in a review, with the irrelevant class full and too few relevant labe
   const late = (irrelevant: number) =>
     fakeCitations(20).map((c) => (c.id <= 2 + irrelevant ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
   await openLabelling({ project: { current_iteration: 3 }, citations: late(10) });
-  expect(screen.getByText(/fewer than 5 relevant citations left to find/)).toBeTruthy();
+  expect(await screen.findByText(/fewer than 5 relevant citations left to find/)).toBeTruthy();
   expect(screen.getByText('Iteration 4')).toBeTruthy();
   cleanup();
   // Right after a training nothing is labelled yet, and with room for more irrelevant labels reading goes on.
@@ -337,6 +337,20 @@ test('late in a review, with the irrelevant class full and too few relevant labe
   }
   await openLabelling({ project: { current_iteration: 0 }, citations: fakeCitations(20) });
   expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
+});
+
+test('with the irrelevant class full but "Still to find" holding at least 5 relevant citations, the page says to read on, not that the review may end', async () => {
+  const citations = fakeCitations(20).map((c) => (c.id <= 10 ? { ...c, is_relevant: false, iteration: 2 } : c));
+  const estimate = (low: number, high: number) => ({ estimate: low + 2, low, high, level: 0.9, reason: null });
+  await openLabelling({ project: { current_iteration: 2 }, citations, stillToFind: estimate(12, 30) });
+  expect(await screen.findByText(/review is not near its end: between 12 and 30 relevant citations/)).toBeTruthy();
+  expect(screen.queryByText(/fewer than 5 relevant citations left to find/)).toBeNull();
+  expect(screen.queryByRole('button', { name: text.continueContinuous })).toBeNull();
+  cleanup();
+  // At 4 or fewer the next training may be out of reach: the ways forward, as before.
+  await openLabelling({ project: { current_iteration: 2 }, citations, stillToFind: estimate(4, 30) });
+  expect(await screen.findByText(/fewer than 5 relevant citations left to find/)).toBeTruthy();
+  expect(screen.queryByText(/not near its end/)).toBeNull();
 });
 
 test('in continuous mode the list says the screening view brings the citations the keywords hide last', async () => {

@@ -90,7 +90,9 @@ async function openLabelling(
 test('late in an iteration review, with too few relevant labels to train, the page offers finishing or continuous mode', async () => {
   const citations = fakeCitations(20).map((c) => (c.id <= 12 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
   const { user, location } = await openLabelling({ current_iteration: 3 }, citations);
-  expect(screen.getByText(/fewer than 5 relevant citations left to find.*continue in continuous mode/)).toBeTruthy();
+  expect(
+    await screen.findByText(/fewer than 5 relevant citations left to find.*continue in continuous mode/),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: labellingScreenMessages.viewResults }).getAttribute('href')).toBe(
     '/projects/7/results',
   );
@@ -105,7 +107,7 @@ test('late in an iteration review, the ways forward first say how many unread ci
   const citations = fakeCitations(20).map((c) => (c.id <= 12 ? { ...c, is_relevant: c.id <= 2, iteration: 3 } : c));
   // Only citation 13 of the unlabelled ones matches: the keywords hide 14 to 20.
   await openLabelling({ current_iteration: 3 }, citations, {}, { include: ['citation 13'], exclude: [] });
-  const ways = screen.getByText(/fewer than 5 relevant citations left to find/);
+  const ways = await screen.findByText(/fewer than 5 relevant citations left to find/);
   expect(ways.textContent).toContain(labellingScreenMessages.hiddenUnread(7));
   expect(ways.textContent).toMatch(/hide 7 unlabeled citations.*before you finish\. You can finish here/);
 });

@@ -3,12 +3,8 @@ import { projectOptions } from '../../../../hooks/use-projects.ts';
 import { parseProjectId } from '../../../../lib/project-id.ts';
 import { resultsSearch } from '../../../../lib/results.search.ts';
 import { warmCache } from '../../../../lib/warm-cache.ts';
-import {
-  hasRankedLists,
-  resultsFirstPagesOptions,
-  resultsPageOptions,
-  resultsSummaryOptions,
-} from './-results/use-results.ts';
+import { resultsSummaryOptions } from '../../../../hooks/use-results-summary.ts';
+import { hasRankedLists, resultsFirstPagesOptions, resultsPageOptions } from './-results/use-results.ts';
 import { ResultsPage } from './-results/ResultsPage.tsx';
 import { pageTitles } from '../../../../../shared/page.messages.ts';
 

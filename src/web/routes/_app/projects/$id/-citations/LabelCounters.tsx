@@ -5,11 +5,12 @@ import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../sh
 import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { allTrainingsDone, displayedIteration } from '../../../../../../shared/training.schema.ts';
 import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
-import { fewRelevantLeft, trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';
+import { trainingReady, type LabelCounts } from '../../../../../lib/label-rules.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { WaysForward } from '../../../../../components/WaysForward.tsx';
+import { LateInReview } from '../../../../../components/LateInReview.tsx';
 
 const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
 
@@ -35,8 +36,8 @@ function TrainingsDone({ projectId, hidden }: { projectId: number; hidden: numbe
 /**
  * This iteration's labels against the spec's 5–10 per class, and "Train Model", enabled once both classes
  * are in range; a finished training opens the results. Once the irrelevant class is full with relevant labels
- * short (fewRelevantLeft), it says why the model may not train again and offers the ways forward, as after
- * the tenth training.
+ * short, it says to read on or, where "Still to find" does not hold 5 relevant citations, why the model may not
+ * train again and the ways forward, as after the tenth training (LateInReview).
  */
 export function LabelCounters({ projectId, counts, hidden }: LabelCountersProps) {
   if (allTrainingsDone(counts.iteration)) return <TrainingsDone projectId={projectId} hidden={hidden} />;
@@ -98,7 +99,7 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {fewRelevantLeft(counts) && <WaysForward projectId={projectId} why={text.fewRelevantLeft} hidden={hidden} />}
+      <LateInReview projectId={projectId} counts={counts} hidden={hidden} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
-import { useResultsSummary } from './use-results.ts';
+import { useResultsSummary } from '../../../../../hooks/use-results-summary.ts';
 import { ResultsEstimate } from './ResultsEstimate.tsx';
 import { ResultsIterationChart } from './ResultsIterationChart.tsx';
 import { ResultsScoreHistogram } from './ResultsScoreHistogram.tsx';

@@ -1,18 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tooltip, Typography } from 'antd';
 import { MAX_LABELS_PER_CLASS, MIN_LABELS_PER_CLASS } from '../../../../../../shared/citation.schema.ts';
-import { labellingScreenMessages } from '../../../../../../shared/labelling-screen.messages.ts';
 import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
 import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { useTrainingRunning, useTrainModel } from '../../../../../hooks/use-train-model.ts';
-import { fewRelevantLeft, type LabelCounts } from '../../../../../lib/label-rules.ts';
+import type { LabelCounts } from '../../../../../lib/label-rules.ts';
 import { allTrainingsDone, iterationLabel } from '../../../../../lib/results-display.ts';
 import { labelRuleProblem, retrainBlock } from '../../../../../lib/results-train.policy.ts';
 import { ContinuousCounters } from '../../../../../components/ContinuousCounters.tsx';
 import { WaysForward } from '../../../../../components/WaysForward.tsx';
+import { LateInReview } from '../../../../../components/LateInReview.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
 
 function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: number }) {
@@ -43,13 +43,6 @@ export function TrainBar({ project, counts, hidden }: TrainBarProps) {
   return <IterationTrainBar project={project} counts={counts} hidden={hidden} />;
 }
 
-/** Once the model cannot train again (all done, or too few relevant left late in a review): the ways forward. */
-function stuck(project: ProjectOutput, counts: LabelCounts | undefined) {
-  if (allTrainingsDone(project.current_iteration)) return { why: undefined };
-  if (counts && fewRelevantLeft(counts)) return { why: labellingScreenMessages.fewRelevantLeft };
-  return undefined;
-}
-
 function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
   const train = useTrainModel(project.id, { countHeading: text.invalidCitationCount });
   const running = useTrainingRunning(project.id);
@@ -57,7 +50,6 @@ function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
   const block = retrainBlock(project.current_iteration, running);
   const problem = counts && labelRuleProblem(counts);
   const hint = block ?? problem ?? text.readyToRetrain;
-  const ways = stuck(project, counts);
   return (
     <>
       <div className="train-bar" role="group" aria-label="Retrain the model">
@@ -95,7 +87,12 @@ function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
       </div>
-      {ways && <WaysForward projectId={project.id} why={ways.why} hidden={hidden} />}
+      {/* After the tenth training, the ways forward; late in a review, LateInReview says whether to read on. */}
+      {allTrainingsDone(project.current_iteration) ? (
+        <WaysForward projectId={project.id} hidden={hidden} />
+      ) : (
+        <LateInReview projectId={project.id} counts={counts} hidden={hidden} />
+      )}
     </>
   );
 }

@@ -4,16 +4,6 @@ import { CITATIONS_PER_PAGE } from '../../../../../lib/citation-list.search.ts';
 import { RESULT_TABS, type ResultsSearch, type ResultTab } from '../../../../../lib/results.search.ts';
 import { useTRPC, type Trpc } from '../../../../../trpc.ts';
 
-/** Labels per iteration, the score histogram and the estimate of relevant citations left. */
-export function useResultsSummary(projectId: number) {
-  const trpc = useTRPC();
-  return useQuery(resultsSummaryOptions(trpc, projectId));
-}
-
-/** The query behind useResultsSummary, for the hook and the Results page's loader. */
-export const resultsSummaryOptions = (trpc: Trpc, projectId: number) =>
-  trpc.training.summary.queryOptions({ projectId });
-
 /** One row per training: its labels, features, quality and duration. */
 export function useTrainingHistory(projectId: number) {
   const trpc = useTRPC();
