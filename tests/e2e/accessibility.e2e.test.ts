@@ -11,6 +11,8 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe files under these tags. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 900 };
+/** What a page waits for, once its <h1> is there, before it is measured. */
+type Ready = (page: Page) => Promise<unknown>;
 
 interface Violation {
   id: string;
@@ -165,18 +167,8 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     return res.json().project.id as number;
   };
 
-  /**
-   * Opens `path`, waits for its <h1> and for loading placeholders to go, checks the page's frame and runs
-   * axe. Problems are gathered, so one run lists every page's.
-   */
-  const audit = async (context: BrowserContext, path: string, ready?: (page: Page) => Promise<unknown>) => {
-    const page = await context.newPage();
-    // Every script and style the page names (the route's preloads among them) is there to load.
-    const missing: string[] = [];
-    page.on('response', (res) => {
-      const { pathname } = new URL(res.url());
-      if (res.status() >= 400 && pathname.startsWith('/assets/')) missing.push(`${pathname} ${res.status()}`);
-    });
+  /** Opens `path` and waits for its <h1>, for what `ready` waits for and for loading placeholders to go. */
+  const open = async (page: Page, path: string, ready?: Ready) => {
     await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await ready?.(page);
@@ -186,6 +178,21 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
           '.ant-skeleton, .ant-spin-spinning, .ant-zoom-appear, .ant-fade-appear, .ant-motion-collapse',
         ),
     );
+  };
+
+  /**
+   * Opens `path`, waits for its <h1> and for loading placeholders to go, checks the page's frame and runs
+   * axe. Problems are gathered, so one run lists every page's.
+   */
+  const audit = async (context: BrowserContext, path: string, ready?: Ready) => {
+    const page = await context.newPage();
+    // Every script and style the page names (the route's preloads among them) is there to load.
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url());
+      if (res.status() >= 400 && pathname.startsWith('/assets/')) missing.push(`${pathname} ${res.status()}`);
+    });
+    await open(page, path, ready);
     if (missing.length > 0) problems.push(`${path} — assets not found: ${missing.join(', ')}`);
     const frame = await landmarks(page);
     if (frame.h1.length !== 1) problems.push(`${path} — ${frame.h1.length} <h1> elements: ${JSON.stringify(frame.h1)}`);
@@ -209,6 +216,38 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
     const violations = await seriousViolations(page);
     if (violations.length > 0) problems.push(readable(path, violations));
     return page;
+  };
+
+  /** The administrator's session, for a new browser context. */
+  const adminCookies = () => {
+    const [name, value] = admin.split('=') as [string, string];
+    return [{ name, value, url: baseUrl }];
+  };
+  /** Every page a signed-in administrator reaches, with what each waits for; the projects exist from the test that makes them. */
+  const signedInPages = (): Array<[string, Ready?]> => {
+    const project = `/projects/${iterationProject}`;
+    return [
+      ['/', (p) => p.getByText('Statins in older adults').first().waitFor()],
+      ['/projects/new'],
+      [project, (p) => p.getByText('Workflow').waitFor()],
+      [`${project}/duplicates`],
+      [`${project}/keywords`, (p) => p.getByText('statin', { exact: true }).first().waitFor()],
+      [`${project}/citations`, (p) => p.getByRole('article').first().waitFor()],
+      [`${project}/results`, (p) => p.getByRole('article').first().waitFor()],
+      [`/projects/${continuousProject}/screen`, (p) => p.getByText('Can I stop?').waitFor()],
+      [`/projects/${continuousProject}`, (p) => p.getByText('Screeners per record').waitFor()],
+      [`/projects/${continuousProject}/conflicts`, (p) => p.getByText("Cohen's kappa", { exact: true }).waitFor()],
+      ['/admin', (p) => p.getByText('Total Users').waitFor()],
+      ['/admin/users', (p) => p.locator('tr', { hasText: 'Grace Hopper' }).waitFor()],
+      [
+        '/admin/projects',
+        (p) =>
+          p.getByRole('listitem', { name: 'Exercise screening' }).getByText('Continuous', { exact: true }).waitFor(),
+      ],
+      ['/profile'],
+      ['/account'],
+      ['/help', (p) => p.getByRole('heading', { name: 'The stopping test (continuous mode)' }).waitFor()],
+    ];
   };
 
   beforeAll(async () => {
@@ -295,33 +334,32 @@ describe('every page meets WCAG 2.2 AA as axe measures it, with a title, one <h1
       is_relevant: true,
     });
 
-    const [name, value] = admin.split('=') as [string, string];
     signedIn = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-    await signedIn.addCookies([{ name, value, url: baseUrl }]);
-    const project = `/projects/${iterationProject}`;
-    const pages: Array<[string, ((page: Page) => Promise<unknown>)?]> = [
-      ['/', (p) => p.getByText('Statins in older adults').first().waitFor()],
-      ['/projects/new'],
-      [project, (p) => p.getByText('Workflow').waitFor()],
-      [`${project}/duplicates`],
-      [`${project}/keywords`, (p) => p.getByText('statin', { exact: true }).first().waitFor()],
-      [`${project}/citations`, (p) => p.getByRole('article').first().waitFor()],
-      [`${project}/results`, (p) => p.getByRole('article').first().waitFor()],
-      [`/projects/${continuousProject}/screen`, (p) => p.getByText('Can I stop?').waitFor()],
-      [`/projects/${continuousProject}`, (p) => p.getByText('Screeners per record').waitFor()],
-      [`/projects/${continuousProject}/conflicts`, (p) => p.getByText("Cohen's kappa", { exact: true }).waitFor()],
-      ['/admin', (p) => p.getByText('Total Users').waitFor()],
-      ['/admin/users', (p) => p.locator('tr', { hasText: 'Grace Hopper' }).waitFor()],
-      [
-        '/admin/projects',
-        (p) =>
-          p.getByRole('listitem', { name: 'Exercise screening' }).getByText('Continuous', { exact: true }).waitFor(),
-      ],
-      ['/profile'],
-      ['/account'],
-      ['/help', (p) => p.getByRole('heading', { name: 'The stopping test (continuous mode)' }).waitFor()],
-    ];
-    for (const [path, ready] of pages) await (await audit(signedIn, path, ready)).close();
+    await signedIn.addCookies(adminCookies());
+    for (const [path, ready] of signedInPages()) await (await audit(signedIn, path, ready)).close();
+  }, 240_000);
+
+  it('every signed-in page fits a phone 320 px wide without scrolling sideways, and one 375 px wide (WCAG 1.4.10 reflow)', async () => {
+    const wide: string[] = [];
+    for (const width of [320, 375]) {
+      const phone = await browser.newContext({ viewport: { width, height: 640 } });
+      await phone.addCookies(adminCookies());
+      const page = await phone.newPage();
+      for (const [path, ready] of signedInPages()) {
+        await open(page, path, ready);
+        // A wide table may scroll inside its own region; the page itself may not.
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (sideways > 0) wide.push(`${path} at ${width} px scrolls ${sideways} px sideways`);
+        if (width === 320) await snapshot(page, `a11y-320${path.replace(/\W+/g, '-')}`);
+      }
+      // The header keeps every way on: the logo links home under its name, the menu button opens the navigation.
+      await page.getByRole('link', { name: 'Screener', exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+      await phone.close();
+    }
+    expect(wide).toEqual([]);
   }, 240_000);
 
   it('once an administrator exists, /admin-setup says so before anything else and shows no form', async () => {

@@ -196,6 +196,28 @@ describe('a researcher screening long records on a phone', () => {
     }
   });
 
+  it('shows the whole title of the record above the bar when a phone held sideways opens the page at its top', async () => {
+    for (const viewport of SIDEWAYS) {
+      const page = await screen(viewport);
+      const shown = await page.evaluate(() => {
+        const title = document.querySelector('.screening-article .citation-title')!.getBoundingClientRect();
+        const bar = document.querySelector('.screening-buttons')!.getBoundingClientRect();
+        const header = document.querySelector('.app-header')!.getBoundingClientRect();
+        return {
+          scrollY: window.scrollY,
+          top: title.top - header.bottom,
+          hidden: Math.max(0, title.bottom - bar.top),
+          barInView: bar.bottom <= window.innerHeight,
+        };
+      });
+      await screenshot(page, `screening-sideways-top-${viewport.width}`);
+      // The bar at the foot, as ever; the title between it and the header, none of it under either.
+      expect(shown, `at ${viewport.width}`).toMatchObject({ scrollY: 0, hidden: 0, barInView: true });
+      expect(shown.top).toBeGreaterThanOrEqual(0);
+      await page.context().close();
+    }
+  });
+
   it('leaves the wide layout as it was: the buttons after the record, each with its key in sight', async () => {
     const page = await screen(DESKTOP);
     const wide = await layout(page);

@@ -21,9 +21,10 @@ export function AppHeader() {
       {user && narrow && (
         <Button type="text" aria-label="Open navigation" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
       )}
-      <Link to="/" className="brand">
+      {/* Named by its label: the word is hidden on the narrowest screens (styles.css), where the logo stands alone. */}
+      <Link to="/" className="brand" aria-label="Screener">
         <BrandMark />
-        <span>Screener</span>
+        <span className="brand-name">Screener</span>
       </Link>
       {user && !narrow && <NavLinks user={user} />}
       <div className="header-end">

@@ -21,12 +21,13 @@ export function ScreeningPage() {
       </Card>
     );
   }
+  // antd's preset gap (16 px), a class that screening.css narrows on a short screen; a number would be an inline style.
   return (
-    <Flex vertical gap={16} className="screening-page">
+    <Flex vertical gap="middle" className="screening-page">
       <Link to="/projects/$id" params={{ id: String(project.id) }} className="back-link">
         ← Project overview
       </Link>
-      <div>
+      <div className="screening-heading">
         <Typography.Title level={1} className="page-title">
           Screening
         </Typography.Title>
