@@ -42,7 +42,7 @@ const cards: StatCard[] = [
 /** The dashboard's figures; skeletons until they arrive. */
 export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[16, 16]} className="admin-stats">
       {cards.map((card) => (
         <Col key={card.title} xs={12} lg={6}>
           <Card className="admin-stat-card">
