@@ -74,7 +74,7 @@ describe("the labeling page's bar and toolbar on a phone and on a desktop", () =
     const [iteration, counters, train] = await Promise.all(
       ['.label-counters > :first-child', '.label-counter-list', '.label-train'].map((s) => box(page, s)),
     );
-    const middle = (b: { top: number; bottom: number } | null) => (b!.top + b!.bottom) / 2;
+    const middle = (b: { top: number; bottom: number } | null | undefined) => (b!.top + b!.bottom) / 2;
     expect(Math.abs(middle(iteration) - middle(counters))).toBeLessThan(4);
     expect(Math.abs(middle(train) - middle(counters))).toBeLessThan(4);
     const [search, shortcuts] = await Promise.all(
