@@ -96,6 +96,10 @@ export const projectOutput = z.object({
   created_at: z.string(),
   current_iteration: z.number().int(),
   keywords_selected: z.boolean(),
+  keywords_count: z
+    .number()
+    .int()
+    .describe('beyond the spec: the words in the include and exclude lists (0 when keyword selection was left empty)'),
   duplicates_removed: z.number().int(),
   duplicates_count: z.number().int(),
   duplicatesRemoved: z.boolean(),
