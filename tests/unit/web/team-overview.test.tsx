@@ -113,7 +113,7 @@ test('a lead demoted while the Conflicts page was open is told the server’s re
       throw new TrpcFailure('FORBIDDEN', memberMessages.needsLead);
     },
   });
-  await user.click(await screen.findByRole('button', { name: 'Include' }));
+  await user.click(await screen.findByRole('button', { name: 'Relevant' }));
   expect(await screen.findByText(dualMessages.resolveFailed)).toBeTruthy();
   await waitFor(() => expect(screen.getByText(memberMessages.needsLead)).toBeTruthy());
   expect(screen.queryByText(messages.noPermission)).toBeNull();
