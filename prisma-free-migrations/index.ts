@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261207085500_language_reason } from './Migration20261207085500_language_reason.ts';
 import { Migration20261207014500_publication_type } from './Migration20261207014500_publication_type.ts';
 import { Migration20261207004511_blind_decisions } from './Migration20261207004511_blind_decisions.ts';
 import { Migration20261206213837_screening_hold } from './Migration20261206213837_screening_hold.ts';
@@ -100,4 +101,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206213837_screening_hold', class: Migration20261206213837_screening_hold },
   { name: 'Migration20261207004511_blind_decisions', class: Migration20261207004511_blind_decisions },
   { name: 'Migration20261207014500_publication_type', class: Migration20261207014500_publication_type },
+  { name: 'Migration20261207085500_language_reason', class: Migration20261207085500_language_reason },
 ];

@@ -9,6 +9,9 @@ export const dedupScreenMessages = {
   /** The removed list shows entries a hundred at a time: 20,000 at once froze the page for over a minute. */
   showMoreRemoved: (next: number, hidden: number) => `Show ${next} more (${hidden.toLocaleString('en')} not shown)`,
   removeFailed: 'Failed to remove duplicates',
+  /** What the possible duplicates are: pairs automatic removal did not settle (docs/dedup.md, "possible duplicate"). */
+  possibleIntro:
+    'Automatic removal left these pairs for you to decide: they look alike, but a detail disagrees or the evidence that they are one publication is incomplete. Compare them and remove one copy if both are the same study, or keep both. Press ? for keyboard shortcuts.',
   removeTimeout:
     'The request timed out. The backend may still be processing your citations; refresh the page in a minute to see the result.',
   loadErrorTitle: 'Error Loading Project',

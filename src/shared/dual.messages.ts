@@ -7,7 +7,10 @@ export const dualMessages = {
   notAConflict: 'This record is not a conflict: two reviewers have not disagreed on it.',
   openConflict:
     'This record is an open conflict: two reviewers disagreed on it. A lead or the project owner resolves it on the Conflicts page.',
-  resolved: (relevant: boolean) => `Conflict resolved: ${relevant ? 'included' : 'excluded'}`,
+  resolved: (relevant: boolean) => `Conflict resolved: ${relevant ? 'relevant' : 'irrelevant'}`,
+  /** A decision as every page names it. */
+  decision: (relevant: boolean) => (relevant ? 'Relevant' : 'Irrelevant'),
+  resolveGroup: 'Resolve the conflict',
   resolveFailed: 'Failed to resolve the conflict',
   settingSaved: (n: number) =>
     n === 2 ? 'Blind dual screening is on: each record needs two reviewers' : 'One screener per record',
@@ -34,7 +37,7 @@ export const dualMessages = {
   /** The kappa's name as the agreement gives it (Cohen's for two reviewers, Fleiss' for more). */
   kappaName: (method: 'cohen' | 'fleiss' | null) => (method === 'fleiss' ? "Fleiss' kappa" : "Cohen's kappa"),
   changedAfterShown: (blind: boolean) =>
-    `Changed after seeing the other decision: first decided ${blind ? 'Include (relevant)' : 'Exclude (irrelevant)'}.`,
+    `Changed after seeing the other decision: first decided ${blind ? 'Relevant' : 'Irrelevant'}.`,
   notIndependent: 'You screened this record: your resolution is not independent.',
   noConflicts: 'No open conflicts.',
   loadFailed: 'Error loading the conflicts',

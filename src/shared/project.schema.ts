@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { accessRole } from './member.schema.ts';
 
+/** The longest project name, in characters: the name fields count up to it and say when a name is longer. */
+export const PROJECT_NAME_MAX = 255;
+
 export const projectName = z
   .string({ error: 'Project name is required' })
   .trim()
   .min(1, 'Project name is required')
-  .max(255, 'Project name must be at most 255 characters');
+  .max(PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`);
 
 /**
  * How a project is screened: 'iterations' (the spec's workflow, the default: ten trainings of 5–10 labels
@@ -93,6 +96,10 @@ export const projectOutput = z.object({
   created_at: z.string(),
   current_iteration: z.number().int(),
   keywords_selected: z.boolean(),
+  keywords_count: z
+    .number()
+    .int()
+    .describe('beyond the spec: the words in the include and exclude lists (0 when keyword selection was left empty)'),
   duplicates_removed: z.number().int(),
   duplicates_count: z.number().int(),
   duplicatesRemoved: z.boolean(),

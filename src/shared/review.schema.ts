@@ -8,7 +8,7 @@ export const DEFAULT_EXCLUSION_REASONS = [
   'wrong outcome',
   'wrong study design',
   'wrong publication type',
-  'not in language',
+  'not in an included language',
   'duplicate',
 ] as const;
 

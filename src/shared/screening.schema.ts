@@ -80,7 +80,7 @@ export const nextResponse = z.object({
   citation: citationOutput
     .nullable()
     .describe(
-      'the unlabeled citation the latest model ranks highest (before any model: keyword order), those the keyword lists hide last; null when none is left',
+      'the unlabeled citation the latest model ranks highest (before any model: keyword order, or import order without include keywords; see ordered_by_keywords), those the keyword lists hide last; null when none is left',
     ),
   hidden_by_keywords: z
     .boolean()
@@ -93,6 +93,11 @@ export const nextResponse = z.object({
     .describe('when the model that ranked it was trained; null before the first training'),
   labelled_since_training: z.number().int().describe('decisions (label changes) made since that model read the labels'),
   model_retraining: z.boolean().describe('a training of this project is running now'),
+  ordered_by_keywords: z
+    .boolean()
+    .describe(
+      'before any model: true when the include keywords order the records (keyword relevance, BM25, best first); false without an include keyword, when they come in the order they were imported (file order)',
+    ),
   progress: screeningProgress,
   dual: dualProgress
     .nullable()

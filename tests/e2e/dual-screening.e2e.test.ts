@@ -106,10 +106,10 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     const decisions = card.locator('.conflict-decision');
     await expect.poll(() => decisions.count()).toBe(2);
     expect(await decisions.nth(0).textContent()).toContain('Ann Able');
-    expect(await decisions.nth(0).textContent()).toContain('Include (relevant)');
+    expect(await decisions.nth(0).textContent()).toContain('Relevant');
     expect(await decisions.nth(0).textContent()).toContain('A randomised trial in older adults');
     expect(await decisions.nth(1).textContent()).toContain('Ben Baker');
-    expect(await decisions.nth(1).textContent()).toContain('Exclude (irrelevant)');
+    expect(await decisions.nth(1).textContent()).toContain('Irrelevant');
     await page.getByText("Cohen's kappa", { exact: true }).waitFor();
     expect(await page.locator('.ant-descriptions').textContent()).toMatch(/Agreement0 %/);
     await snapshot(page, 'dual-conflicts');
@@ -136,8 +136,8 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     const contrasts = await contrastRatios(page, '.conflict-decision, .agreement-note, .ant-descriptions-item-label');
     expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
 
-    await card.getByRole('button', { name: 'Include' }).click();
-    await page.getByText('Conflict resolved: included').waitFor();
+    await card.getByRole('button', { name: 'Relevant', exact: true }).click();
+    await page.getByText('Conflict resolved: relevant').waitFor();
     await page.getByText('No open conflicts.').waitFor();
     await expect.poll(async () => page.locator('.ant-descriptions').textContent()).toMatch(/Resolved conflicts1/);
   });

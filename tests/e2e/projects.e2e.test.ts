@@ -55,6 +55,38 @@ describe('a researcher with a citation file in the browser', () => {
     expect(await page.getByText('Project created', { exact: true }).isVisible()).toBe(true);
   });
 
+  it('keeps the Tab key inside the New Project dialog, Create disabled or not (WCAG 2.4.3)', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Project' });
+    await dialog.getByLabel('Project Name').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const inDialog = !!el?.closest('[role=dialog]');
+        return `${inDialog ? 'dialog' : 'page'}: ${el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? el?.tagName}`;
+      });
+    // Nothing picked, Create is disabled: Cancel is the last stop, and the one after it is the dialog's first.
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dialog: Close');
+    await snapshot(page, 'projects-new-dialog-tab-wraps');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('dialog: Cancel');
+
+    await dialog.getByLabel('Project Name').fill('Focus review');
+    await dialog.locator('input[type=file]').setInputFiles(['tests/fixtures/citations.csv']);
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await expect.poll(() => create.isEnabled()).toBe(true);
+    await create.focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dialog: Close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('dialog: Create');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('shows the new project on the dashboard and opens its overview', async () => {
     await page.goto(`${baseUrl}/`);
     const card = page.locator('.project-card', { hasText: 'Screening tools review' });

@@ -24,7 +24,8 @@ export function fakeConflict(id: number, screenedByYou = false): ConflictOutput 
 
 /**
  * Blind dual screening's procedures over the fake projects (fakeProjectsApi's): the agreement with the
- * given counts, the conflicts given, and the switch of screeners per record, which changes the project.
+ * given counts, the conflicts given (a resolution takes one off), and the switch of screeners per record, which
+ * changes the project.
  */
 export function fakeDualProcedures(
   projects: ProjectOutput[],
@@ -48,6 +49,13 @@ export function fakeDualProcedures(
   return {
     'dual.agreement': agreement,
     'dual.conflicts': () => ({ conflicts, total: conflicts.length }),
+    // A lead's resolution decides the record: it leaves the conflicts.
+    'dual.resolve': (input) => {
+      const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean };
+      const at = conflicts.findIndex((c) => c.citation.id === citationId);
+      const [settled] = conflicts.splice(at, 1);
+      return { ...settled!.citation, is_relevant };
+    },
     'projects.setScreenersPerRecord': (input) =>
       Object.assign(project(input), {
         screeners_per_record: (input as { screeners_per_record: 1 | 2 }).screeners_per_record,

@@ -24,6 +24,7 @@ export function fakeContinuousScreening(
         model_trained_at: null,
         labelled_since_training: 0,
         model_retraining: false,
+        ordered_by_keywords: false,
         progress: {
           total: 1,
           screened: 0,

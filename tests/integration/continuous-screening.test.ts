@@ -202,6 +202,32 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     ).toBe('continuous');
   });
 
+  it('says the records come in file order before any model when no include keyword orders them, and keyword order when one does', async () => {
+    const { id, trials, cohorts } = await newProject('continuous');
+    // Continue on the keyword page with the lists left empty: the step is passed, with no keyword.
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: [], exclude: [] })).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${id}`)).json()).toMatchObject({
+      keywords_selected: true,
+      keywords_count: 0,
+    });
+    const plain = await next(id);
+    expect(plain).toMatchObject({ model_trained_at: null, ordered_by_keywords: false });
+    expect(plain.citation.id).toBe(trials[0]);
+    // Exclude words hide records but order none: still the file's order.
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: [], exclude: ['diary'] })).statusCode).toBe(
+      200,
+    );
+    expect((await next(id)).ordered_by_keywords).toBe(false);
+    expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(
+      200,
+    );
+    const ranked = await next(id);
+    expect(ranked.ordered_by_keywords).toBe(true);
+    expect(cohorts).toContain(ranked.citation.id);
+    const listed = (await call('GET', '/api/projects')).json() as Array<{ id: number; keywords_count: number }>;
+    expect(listed.find((p) => p.id === id)?.keywords_count).toBe(1);
+  });
+
   it('offers the keyword order before any model, and the order of a model retrained in the background after decisions', async () => {
     const { id, trials, cohorts } = await newProject('continuous');
     expect((await call('PUT', `/api/projects/${id}/keywords`, { include: ['exercise'], exclude: [] })).statusCode).toBe(

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXCLUSION_REASONS } from '../../src/shared/review.schema.ts';
 import { reviewMessages } from '../../src/shared/review.messages.ts';
+import { KEEP_LANGUAGE_REASON } from '../../prisma-free-migrations/Migration20261207085500_language_reason.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -56,6 +57,27 @@ describe.each(testDatabases())('notes, tags, exclusion reasons and Maybe on $nam
     }>;
   };
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+  it('offers "not in an included language" by default; a project whose reviewers gave "not in language" keeps it offered', async () => {
+    const reasons = async (id: number) =>
+      (await call('GET', `/api/projects/${id}/exclusion-reasons`, undefined, reviewer.cookie)).json().reasons;
+    const fresh = await newProject();
+    expect(await reasons(fresh.id)).toContain('not in an included language');
+    expect(await reasons(fresh.id)).not.toContain('not in language');
+    // A review given the earlier default before it was reworded, on a project still on the defaults.
+    const earlier = await newProject();
+    await label(earlier.id, earlier.cohorts[0]!, false);
+    const em = t.orm.em.fork();
+    await em.execute(
+      `insert into citation_review (project_id, citation_id, user_id, tags, exclusion_reason) values (?, ?, ?, '{}', 'not in language')`,
+      [earlier.id, earlier.cohorts[0]!, owner.user.id],
+    );
+    await em.execute(KEEP_LANGUAGE_REASON);
+    expect(await reasons(earlier.id)).toContain('not in language');
+    expect(await reasons(fresh.id)).toEqual([...DEFAULT_EXCLUSION_REASONS]);
+    const filtered = await list(earlier.id, `reason=${encodeURIComponent('not in language')}`);
+    expect(ids(filtered)).toEqual([earlier.cohorts[0]]);
+  });
 
   it('offers the default exclusion reasons until a lead edits them; records keep a reason removed from the list', async () => {
     const { id, cohorts } = await newProject();

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { App, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { wrapTabInDialogs } from '../lib/dialog-tab-wrap.ts';
 import type { AppRouter } from '../router.tsx';
 import { HEADER_HEIGHT, theme } from '../theme.ts';
 import { TRPCProvider, type Api } from '../trpc.ts';
@@ -15,6 +17,7 @@ interface AppProvidersProps {
 
 /** Everything the pages rely on; main.tsx and the component tests mount the same tree. */
 export function AppProviders({ api, router }: AppProvidersProps) {
+  useEffect(() => wrapTabInDialogs(document), []);
   return (
     <ConfigProvider theme={theme}>
       {/* antd's App gives App.useApp(): toasts that follow the theme, used by the mutation hooks.

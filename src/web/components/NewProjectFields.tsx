@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Radio, Typography, type InputRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { projectScreenMessages as text } from '../../shared/project-screen.messages.ts';
-import { createProjectInput, type ScreeningMode } from '../../shared/project.schema.ts';
+import { createProjectInput, PROJECT_NAME_MAX, type ScreeningMode } from '../../shared/project.schema.ts';
 import type { NewProjectState } from '../hooks/use-new-project.ts';
 import type { TypeAhead } from '../hooks/use-type-ahead.ts';
 import { dialogFileRules } from '../lib/citation-file.validation.ts';
@@ -64,7 +64,8 @@ export function NewProjectFields({ state, focusName }: { state: NewProjectState;
           <Input
             ref={nameRef}
             placeholder="e.g. Screening tools for systematic reviews"
-            maxLength={255}
+            // Counted, not cut: a longer name stays whole, and the rule below says what is too long.
+            count={{ show: true, max: PROJECT_NAME_MAX }}
             onPressEnter={() => void submit()}
             disabled={pending}
           />

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useState } from 'react';
-import type { ScreenersPerRecord, ScreeningMode } from '../../shared/project.schema.ts';
+import { projectName, type ScreenersPerRecord, type ScreeningMode } from '../../shared/project.schema.ts';
 import { dialogFileRules } from '../lib/citation-file.validation.ts';
 import { describeCreateFailure } from '../lib/project-create.errors.ts';
 import { useCreateProject } from './use-create-project.tsx';
@@ -26,7 +26,7 @@ export function useNewProject(onCreated: (projectId: number) => void) {
   const create = useCreateProject();
   const [failure, setFailure] = useState<FormFailure>();
   const pending = create.isPending || picked.preparing;
-  const canCreate = name.trim() !== '' && picked.ready.length > 0 && !picked.checking && !pending;
+  const canCreate = projectName.safeParse(name).success && picked.ready.length > 0 && !picked.checking && !pending;
 
   const submit = async () => {
     if (!canCreate) return;

@@ -3,12 +3,19 @@ import type { NextResponse } from '../../shared/screening.schema.ts';
 /** "14:05" in the reader's own time. */
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** How current the ranking is, in words: none yet (keyword order), retraining, or when it was trained and what it has not seen. */
+/**
+ * How current the ranking is, in words: none yet (the include keywords' order, or the file's without one),
+ * retraining, or when it was trained and what it has not seen.
+ */
 export function modelStatus(
-  status: Pick<NextResponse, 'model_trained_at' | 'labelled_since_training' | 'model_retraining'>,
+  status: Pick<
+    NextResponse,
+    'model_trained_at' | 'labelled_since_training' | 'model_retraining' | 'ordered_by_keywords'
+  >,
 ): string {
   if (status.model_retraining) return 'Model updating…';
-  if (!status.model_trained_at) return 'Keyword order until the first relevant and irrelevant decisions';
+  if (!status.model_trained_at)
+    return `${status.ordered_by_keywords ? 'Keyword' : 'File'} order until the first relevant and irrelevant decisions`;
   const unseen = status.labelled_since_training;
   const since = unseen === 0 ? 'up to date' : `${unseen} decision${unseen === 1 ? '' : 's'} since`;
   return `Model trained ${clock(status.model_trained_at)}, ${since}`;

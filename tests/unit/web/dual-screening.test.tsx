@@ -61,10 +61,32 @@ test('a conflict the lead screened herself warns beside its resolve buttons; one
   const own = await card('Conflicting trial 1');
   expect(own.getByText(dualMessages.notIndependent)).toBeTruthy();
   expect(own.getByText(dualMessages.notIndependent).closest('.conflict-actions')).toBe(
-    own.getByRole('button', { name: 'Include' }).closest('.conflict-actions'),
+    own.getByRole('button', { name: 'Relevant' }).closest('.conflict-actions'),
   );
   const other = await card('Conflicting trial 2');
   expect(other.queryByText(dualMessages.notIndependent)).toBeNull();
+});
+
+test('the Conflicts page says Relevant and Irrelevant, as every other page does, in the decisions, the buttons and the toast', async () => {
+  const { user, calls } = await open('/projects/7/conflicts', inPairs, { conflicts: [fakeConflict(1)] });
+  const card = within((await screen.findByText('Conflicting trial 1')).closest('.conflict-card') as HTMLElement);
+  const decisions = within(card.getByRole('group', { name: "The reviewers' decisions" }));
+  expect(decisions.getByText('Ann Able').closest('.conflict-decision')?.querySelector('.ant-tag')?.textContent).toBe(
+    'Relevant',
+  );
+  expect(decisions.getByText('Ben Baker').closest('.conflict-decision')?.querySelector('.ant-tag')?.textContent).toBe(
+    'Irrelevant',
+  );
+  expect(card.getByRole('button', { name: 'Irrelevant' })).toBeTruthy();
+  expect(screen.queryByText(/Include|Exclude/)).toBeNull();
+  await user.click(card.getByRole('button', { name: 'Relevant' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === 'dual.resolve').map((c) => c.input)).toEqual([
+      { projectId: 7, citationId: 1, is_relevant: true },
+    ]),
+  );
+  expect(await screen.findByText(dualMessages.resolved(true))).toBeTruthy();
+  expect(dualMessages.resolved(true)).toBe('Conflict resolved: relevant');
 });
 
 test('with one screener per record the Conflicts page still lists the conflicts left from two, and says who settles them', async () => {

@@ -7,6 +7,7 @@ import {
   abstractPreview,
   iterationLabel,
   matchText,
+  possibleMatchText,
   plainReason,
   relevanceBadge,
   similarityPercent,
@@ -52,7 +53,12 @@ test('a pair shows one similarity figure with its meaning, and its reason in wor
   expect(matchText(0.93)).toBe('Match 93% — very likely the same publication');
   expect(matchText(1)).toBe('Match 100% — almost certainly the same publication');
   expect(matchText(0.8)).toBe('Match 80% — possibly the same publication: check the details');
-  expect(matchText(1, 'nearly identical title, same authors; but different volumes')).toBe(
+  // A possible duplicate was left for a person: never called the same publication, however alike.
+  expect(possibleMatchText(0.98, 'identical title, partly similar abstract')).toBe(
+    'Match 98% — very alike, but not proven the same publication: check the details',
+  );
+  expect(possibleMatchText(0.8, 'similar title')).toBe('Match 80% — possibly the same publication: check the details');
+  expect(possibleMatchText(1, 'nearly identical title, same authors; but different volumes')).toBe(
     'Match 100% — alike, but a detail differs: check it',
   );
   expect(plainReason('title 97% similar, abstract 81% similar, same DOI')).toBe(

@@ -49,9 +49,9 @@ const deduplicated = fakeProject({
   processing_summary: summary,
 });
 
-async function openReviewed(overrides: Record<string, FakeProcedure> = {}) {
+async function openReviewed(overrides: Record<string, FakeProcedure> = {}, pairsLeft = possible) {
   const projects = fakeProjectsApi([{ ...deduplicated }]);
-  const dedup = fakeDedupApi(projects.projects, { removed, possible });
+  const dedup = fakeDedupApi(projects.projects, { removed, possible: pairsLeft });
   const { calls } = fakeAuthApi({
     signedIn: ada,
     overrides: { ...projects.procedures, ...dedup.procedures, ...overrides },
@@ -94,6 +94,25 @@ test('Restore asks first, puts the citation back, takes it off the list and keep
     screen.getByText('Citations remaining').closest('.ant-statistic')?.querySelector('.ant-statistic-content')
       ?.textContent;
   await waitFor(() => expect(remaining()).toBe('9'));
+});
+
+test('the possible duplicates say they are left for a person, and a pair alike at 98% is not called the same publication', async () => {
+  const near = {
+    record_id: 23,
+    a: fakeBrief(9, { title: 'Moxonidine and enalapril in hypertension' }),
+    b: fakeBrief(10, { title: 'Moxonidine and enalapril in hypertension' }),
+    reason: 'identical title, partly similar abstract',
+    similarity_score: 0.98,
+  };
+  await openReviewed({}, [near]);
+  expect(await screen.findByText('Possible duplicates (1)')).toBeTruthy();
+  expect(screen.getByText(text.possibleIntro)).toBeTruthy();
+  expect(text.possibleIntro).toMatch(/^Automatic removal left these pairs for you to decide/);
+  const [pair] = pairs();
+  expect(
+    within(pair!).getByText('Match 98% — very alike, but not proven the same publication: check the details'),
+  ).toBeTruthy();
+  expect(screen.queryByText(/almost certainly|not enough to be sure/)).toBeNull();
 });
 
 test('"Not duplicates" keeps both citations and takes the pair off the list at once', async () => {

@@ -43,6 +43,19 @@ test('what is typed as soon as the dialog shows goes into the name field', async
   expect((dialog.getByLabelText('Project Name') as HTMLInputElement).value).toBe('Screening');
 });
 
+test('a name longer than 255 characters is kept whole, with its count and the limit said, and Create stays disabled', async () => {
+  const { dialog, user, pick, createButton } = await openDialog();
+  const long = 'Effectiveness of computerised clinical decision support systems '.repeat(7);
+  await user.click(dialog.getByLabelText('Project Name'));
+  await user.paste(long);
+  expect((dialog.getByLabelText('Project Name') as HTMLInputElement).value).toBe(long);
+  expect(dialog.getByText(`${long.length} / 255`)).toBeTruthy();
+  expect(await dialog.findByText('Project name must be at most 255 characters')).toBeTruthy();
+  await pick(csv());
+  expect(await within(fileItem('citations.csv')).findByText('Valid')).toBeTruthy();
+  expect(createButton().disabled).toBe(true);
+});
+
 test('a PDF is listed as invalid with the spec message alone, and Create stays disabled', async () => {
   const { pick, typeName, createButton } = await openDialog();
   await typeName('Screening tools');

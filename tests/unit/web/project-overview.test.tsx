@@ -15,6 +15,7 @@ const trained = fakeProject({
   id: 7,
   name: 'Screening tools',
   current_iteration: 2,
+  keywords_count: 4,
   duplicatesRemoved: true,
   duplicates_removed: 14,
   citations_count: 106,

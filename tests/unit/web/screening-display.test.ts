@@ -3,9 +3,19 @@ import { buttonBlock, isLocked, shortcutBlock } from '../../../src/web/lib/label
 import { fromPercent, modelStatus, pValueText, toPercent } from '../../../src/web/lib/screening-display.ts';
 
 describe('the model line of the screening view', () => {
-  const status = { model_trained_at: null, labelled_since_training: 0, model_retraining: false };
+  const status = {
+    model_trained_at: null,
+    labelled_since_training: 0,
+    model_retraining: false,
+    ordered_by_keywords: true,
+  };
   test('says the keyword order is used until there is a model', () => {
     expect(modelStatus(status)).toBe('Keyword order until the first relevant and irrelevant decisions');
+  });
+  test('says the file order is used until there is a model when no include keyword orders the records', () => {
+    expect(modelStatus({ ...status, ordered_by_keywords: false })).toBe(
+      'File order until the first relevant and irrelevant decisions',
+    );
   });
   test('says when the model is updating, else when it was trained and how many decisions it has not seen', () => {
     expect(modelStatus({ ...status, model_retraining: true })).toBe('Model updating…');

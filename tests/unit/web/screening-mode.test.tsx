@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { labellingScreenMessages } from '../../../src/shared/labelling-screen.messages.ts';
@@ -147,6 +147,39 @@ test('a continuous project labels without caps or locks: an 11th relevant label,
     ).toEqual([12, 11]),
   );
 });
+
+test.each([
+  [false, 'File order until the first relevant and irrelevant decisions'],
+  [true, 'Keyword order until the first relevant and irrelevant decisions'],
+])(
+  'before any model, with include keywords %s, the screening view and the labeling bar say "%s"',
+  async (orderedByKeywords, line) => {
+    const [record] = fakeCitations(1);
+    const api = fakeLabellingApi({ project: { screening_mode: 'continuous', current_iteration: 1 }, citations: [] });
+    fakeAuthApi({
+      signedIn: ada,
+      overrides: {
+        ...api.procedures,
+        'screening.next': () => ({
+          citation: record,
+          hidden_by_keywords: false,
+          model_trained_at: null,
+          labelled_since_training: 0,
+          model_retraining: false,
+          ordered_by_keywords: orderedByKeywords,
+          progress: { total: 1, screened: 0, relevant: 0, irrelevant: 0, remaining: 1, unlabelled: 1, maybe: 0 },
+          dual: null,
+        }),
+      },
+    });
+    renderApp('/projects/7/screen');
+    await screen.findByRole('heading', { name: record!.title });
+    expect(await screen.findByText(line)).toBeTruthy();
+    cleanup();
+    renderApp('/projects/7/citations');
+    expect(await screen.findByText(line)).toBeTruthy();
+  },
+);
 
 test('the screening view says when the record shown is one the keywords hide, and only then', async () => {
   const [hidden, shown] = fakeCitations(2);

@@ -91,6 +91,18 @@ test('the owner renames the project in place; Escape leaves the name as it was',
   expect(await screen.findByRole('heading', { name: 'Statins and stroke' })).toBeTruthy();
 });
 
+test('a new name longer than 255 characters is kept whole, with its count and the limit said, and cannot be saved', async () => {
+  const { user } = await openOverview(own);
+  await user.click(screen.getByRole('button', { name: 'Rename project' }));
+  const input = screen.getByRole('textbox', { name: 'Project name' }) as HTMLInputElement;
+  await user.clear(input);
+  await user.paste('Statins and stroke '.repeat(15));
+  expect(input.value).toHaveLength(285);
+  expect(screen.getByText('285 / 255')).toBeTruthy();
+  expect(screen.getByText('Project name must be at most 255 characters')).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
 test('a reviewer sees whose project it is and who works on it, but cannot rename it or manage members', async () => {
   await openOverview(shared);
   expect(screen.getByText(memberMessages.sharedBy('Grace Hopper'))).toBeTruthy();

@@ -59,13 +59,18 @@ test('a continuous project with decisions but no keywords chosen says "Keywords 
 });
 
 test('a continuous project whose keywords were saved says "Keywords Selected: Yes"', async () => {
-  await open('/projects/7', dual({ keywords_selected: true }));
+  await open('/projects/7', dual({ keywords_selected: true, keywords_count: 3 }));
   expect(statusOf('Keywords Selected')).toBe('Yes');
 });
 
-test('an iteration project past its first training still says "Keywords Selected: Yes" without saved keywords', async () => {
+test('a continuous project continued past the keywords with none chosen says so beside "Yes"', async () => {
+  await open('/projects/7', dual({ keywords_selected: true, keywords_count: 0 }));
+  expect(statusOf('Keywords Selected')).toBe('Yes (no keywords)');
+});
+
+test('an iteration project past its first training still says "Keywords Selected: Yes", and that it has no keywords', async () => {
   await open('/projects/7', fakeProject({ id: 7, name: 'Statins', current_iteration: 1 }));
-  expect(statusOf('Keywords Selected')).toBe('Yes');
+  expect(statusOf('Keywords Selected')).toBe('Yes (no keywords)');
 });
 
 const oneConflict: ConflictsResponse = {
@@ -108,7 +113,7 @@ test('a lead demoted while the Conflicts page was open is told the server’s re
       throw new TrpcFailure('FORBIDDEN', memberMessages.needsLead);
     },
   });
-  await user.click(await screen.findByRole('button', { name: 'Include' }));
+  await user.click(await screen.findByRole('button', { name: 'Relevant' }));
   expect(await screen.findByText(dualMessages.resolveFailed)).toBeTruthy();
   await waitFor(() => expect(screen.getByText(memberMessages.needsLead)).toBeTruthy());
   expect(screen.queryByText(messages.noPermission)).toBeNull();

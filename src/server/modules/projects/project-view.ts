@@ -40,6 +40,18 @@ export async function citationCounts(em: EntityManager, projectIds: number[]): P
   );
 }
 
+/** How many words the include and exclude lists of several projects hold, in one query; a project without any is left out. */
+export async function keywordCounts(em: EntityManager, projectIds: number[]): Promise<Map<number, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await query(
+    em,
+    sql<{ project_id: number; words: number }>`
+      select project_id, count(*)::int as words from keyword
+       where project_id = any(${projectIds}::int[]) and (include or exclude) group by project_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.project_id), r.words]));
+}
+
 /** Who looks at a project: their role in it, and the owner's name the dashboard shows on a shared project. */
 export interface Viewer {
   role: AccessRole;
@@ -50,6 +62,7 @@ export function toProjectOutput(
   p: ProjectEntity,
   viewer: Viewer,
   counts: CitationCounts = NO_CITATIONS,
+  keywords = 0,
 ): ProjectOutput {
   return {
     id: p.id,
@@ -58,6 +71,7 @@ export function toProjectOutput(
     created_at: p.created_at.toISOString(),
     current_iteration: p.current_iteration,
     keywords_selected: p.keywords_selected,
+    keywords_count: keywords,
     duplicates_removed: p.duplicates_removed,
     duplicates_count: p.duplicates_removed,
     duplicatesRemoved: p.dedup_completed_at !== null && p.dedup_completed_at !== undefined,
@@ -81,5 +95,6 @@ export async function projectView(em: EntityManager, project: ProjectEntity, rol
     project,
     { role, owner_name: fullName(owner) },
     (await citationCounts(em, [project.id])).get(project.id),
+    (await keywordCounts(em, [project.id])).get(project.id),
   );
 }

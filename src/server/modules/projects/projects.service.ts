@@ -21,7 +21,7 @@ import { settleAwaitingOnOneScreener } from '../dual-screening/votes.service.ts'
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
 import { sharedRunLater } from '../../coordination/shared-runs.ts';
 import { prepareKeywordSuggestions } from '../keywords/keywords.service.ts';
-import { citationCounts, projectView, toProjectOutput } from './project-view.ts';
+import { citationCounts, keywordCounts, projectView, toProjectOutput } from './project-view.ts';
 
 /** The actor's own projects and those shared with them, newest first, each with the actor's role. */
 export async function listProjects(em: EntityManager, actor: UserEntity): Promise<ProjectOutput[]> {
@@ -35,11 +35,12 @@ export async function listProjects(em: EntityManager, actor: UserEntity): Promis
     ...own.map((project) => ({ project, viewer: { role: 'owner' as const, owner_name: fullName(actor) } })),
     ...shared.map(({ project, role }) => ({ project, viewer: { role, owner_name: fullName(project.user) } })),
   ].sort((a, b) => b.project.created_at.getTime() - a.project.created_at.getTime() || b.project.id - a.project.id);
-  const counts = await citationCounts(
-    em,
-    listed.map((p) => p.project.id),
+  const ids = listed.map((p) => p.project.id);
+  const counts = await citationCounts(em, ids);
+  const keywords = await keywordCounts(em, ids);
+  return listed.map(({ project, viewer }) =>
+    toProjectOutput(project, viewer, counts.get(project.id), keywords.get(project.id)),
   );
-  return listed.map(({ project, viewer }) => toProjectOutput(project, viewer, counts.get(project.id)));
 }
 
 export async function getProject(em: EntityManager, actor: UserEntity, id: number): Promise<ProjectOutput> {

@@ -27,8 +27,8 @@ const activeTotals = new WeakMap<object, Map<number, { version: number; total: n
 /**
  * The unlabelled citation the latest model ranks highest, passing over `skip` and the records set aside as Maybe, with where screening stands,
  * in one query after the list's own check of the project (it is asked after every decision). The order is the list's (citation_list_order_idx): model
- * score, then keyword relevance (BM25), so before any model the keyword order is used; the citations the keywords
- * hide come last, as the list leaves them out. With blind dual screening the record is one the user has not decided and fewer than two reviewers have,
+ * score, then keyword relevance (BM25), then id, so before any model the keyword order is used (the order of import
+ * without include keywords); the citations the keywords hide come last, as the list leaves them out. With blind dual screening the record is one the user has not decided and fewer than two reviewers have,
  * those another reviewer decided first (so pairs complete early), and the answer says where the pairs stand.
  * A continuous project with decisions the latest model has not seen and no training running (an instance
  * died mid-retrain) gets its retrain asked for again here.
@@ -60,6 +60,8 @@ export async function nextCitation(
     model_trained_at: r.trained_at ? new Date(r.trained_at).toISOString() : null,
     labelled_since_training: r.since,
     model_retraining: r.retraining,
+    // With no include word every keyword score is 0, and the order falls to the ids: the order of import.
+    ordered_by_keywords: project.keywords.include.length > 0,
     progress: screeningProgress({ total: r.total, relevant: r.relevant, irrelevant: r.irrelevant, maybe: r.maybe }),
   };
 }

@@ -26,7 +26,7 @@ export const screeningRouter = router({
         method: 'GET',
         url: '/api/projects/:id/next',
         summary:
-          "The unlabeled citation the latest model ranks highest (keyword order before any model) that no other member is reading (a record served to a member is theirs for 10 minutes; once every record left is, one of them), with the model's age and the progress; ?skip=12,15 passes over citations",
+          "The unlabeled citation the latest model ranks highest (before any model: keyword order, or import order without include keywords) that no other member is reading (a record served to a member is theirs for 10 minutes; once every record left is, one of them), with the model's age and the progress; ?skip=12,15 passes over citations",
         tag,
         query: nextQuery,
         badQuery: 400,

@@ -47,11 +47,7 @@ export function CitationToolbar({ search, sort, onSearch, onSort, onShowShortcut
         onChange={onSort}
         className="citation-sort"
       />
-      <Button
-        icon={<QuestionCircleOutlined aria-hidden />}
-        onClick={onShowShortcuts}
-        className="citation-shortcuts-button"
-      >
+      <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onShowShortcuts} className="list-shortcuts-button">
         Keyboard shortcuts
       </Button>
     </Flex>

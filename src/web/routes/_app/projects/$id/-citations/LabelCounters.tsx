@@ -74,7 +74,7 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
       >
         <Typography.Text
           type="secondary"
-          className="label-iteration"
+          className="label-bar-iteration"
         >{`Iteration ${displayedIteration(counts.iteration)}`}</Typography.Text>
         <div role="status" className="label-counter-list">
           <Counter name="Relevant" value={counts.relevant} />
@@ -82,7 +82,6 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
         </div>
         {can('lead') ? (
           <Tooltip title={status}>
-            {/* Named here as well, since a phone shows the icon alone. */}
             <Button
               type="primary"
               icon={<ExperimentOutlined aria-hidden />}
@@ -90,9 +89,8 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
               loading={running}
               onClick={start}
               className="label-train"
-              aria-label="Train Model"
             >
-              <span className="label-train-text">Train Model</span>
+              Train Model
             </Button>
           </Tooltip>
         ) : (

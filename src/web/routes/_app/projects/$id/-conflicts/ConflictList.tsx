@@ -1,4 +1,4 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ConflictOutput, ReviewerDecision } from '../../../../../../shared/dual.schema.ts';
 import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
@@ -11,7 +11,7 @@ function Decision({ d }: { d: ReviewerDecision }) {
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{d.reviewer}</Typography.Text>
         <Tag color={d.decision ? 'success' : 'error'} variant="filled">
-          {d.decision ? 'Include (relevant)' : 'Exclude (irrelevant)'}
+          {text.decision(d.decision)}
         </Tag>
       </Flex>
       {d.blind_decision !== null && d.blind_decision !== d.decision && (
@@ -50,13 +50,19 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
         ))}
       </div>
       {resolve ? (
-        <Flex gap={8} wrap align="center" className="conflict-actions">
-          <Button type="primary" onClick={() => decide(true)} loading={resolution.isPending}>
-            Include
-          </Button>
-          <Button danger onClick={() => decide(false)} loading={resolution.isPending}>
-            Exclude
-          </Button>
+        <Flex gap={8} wrap align="center" className="conflict-actions" role="group" aria-label={text.resolveGroup}>
+          {[true, false].map((relevant) => (
+            <Button
+              key={String(relevant)}
+              color={relevant ? 'green' : 'red'}
+              variant="outlined"
+              icon={relevant ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+              onClick={() => decide(relevant)}
+              loading={resolution.isPending}
+            >
+              {text.decision(relevant)}
+            </Button>
+          ))}
           {conflict.screened_by_you && (
             <Typography.Text className="conflict-own">
               <WarningOutlined className="conflict-own-icon" aria-hidden /> {text.notIndependent}

@@ -2,7 +2,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, ConfigProvider, Flex } from 'antd';
 import { memo } from 'react';
 import type { PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
-import { matchText, plainReason } from './dedup-display.ts';
+import { plainReason, possibleMatchText } from './dedup-display.ts';
 import { pairElementId } from './dedup-shortcuts.ts';
 import { DuplicateCompare } from './DuplicateCompare.tsx';
 import { DuplicateFacts } from './DuplicateFacts.tsx';
@@ -42,7 +42,7 @@ export const DuplicatePair = memo(function DuplicatePair({
   // A reviewer's page disables every control (DuplicateWorkspace); a `disabled` given here would override it.
   const readOnly = ConfigProvider.useConfig().componentDisabled;
   const facts = [
-    { label: 'Similarity', value: matchText(pair.similarity_score, pair.reason) },
+    { label: 'Similarity', value: possibleMatchText(pair.similarity_score, pair.reason) },
     { label: 'Reason', value: plainReason(pair.reason) },
   ];
   return (

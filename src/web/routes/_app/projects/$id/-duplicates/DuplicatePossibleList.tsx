@@ -103,10 +103,7 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
 
   return (
     <Card title={cardHeading(`Possible duplicates (${pairs ? total : '…'})`)} className="dedup-card">
-      <Typography.Paragraph type="secondary">
-        These pairs look alike but not enough to be sure. Compare them and remove one copy if both are the same study,
-        or keep both. Press ? for keyboard shortcuts.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{text.possibleIntro}</Typography.Paragraph>
       {(total > 0 || filters.search) && (
         <DuplicatePossibleToolbar
           sort={filters.sort}

@@ -30,7 +30,7 @@ export const iterationLabel = (iteration: CitationBrief['iteration']) =>
 export const similarityPercent = (score: number) =>
   score < 1 && Math.round(score * 100) === 100 ? `${Math.floor(score * 1000) / 10}%` : `${Math.round(score * 100)}%`;
 
-/** What a similarity means for the person deciding, in words. */
+/** What a removed pair's similarity means, in words. */
 export function similarityMeaning(score: number): string {
   // From the percentage shown, so that one figure always reads the same way.
   const percent = Math.round(score * 100);
@@ -40,12 +40,24 @@ export function similarityMeaning(score: number): string {
   return 'alike in places: check the details';
 }
 
+/** A removed pair's one similarity figure: "Match 93% — very likely the same publication". */
+export const matchText = (score: number) => `Match ${similarityPercent(score)} — ${similarityMeaning(score)}`;
+
 /**
- * The one similarity figure a pair shows: "Match 93% — very likely the same publication". A pair whose reason
- * names what contradicts it ("…; but different volumes") is never called likely the same, however alike its words.
+ * A possible duplicate's one similarity figure. Automatic removal left the pair for a person because a detail
+ * disagrees or evidence is missing, so however alike its words it is never called the same publication, and a
+ * pair whose reason names what contradicts it ("…; but different volumes") says so: "Match 98% — very alike,
+ * but not proven the same publication: check the details".
  */
-export const matchText = (score: number, reason = '') =>
-  `Match ${similarityPercent(score)} — ${reason.includes('; but ') ? 'alike, but a detail differs: check it' : similarityMeaning(score)}`;
+export function possibleMatchText(score: number, reason: string): string {
+  const percent = Math.round(score * 100);
+  const meaning = reason.includes('; but ')
+    ? 'alike, but a detail differs: check it'
+    : percent >= 90
+      ? 'very alike, but not proven the same publication: check the details'
+      : similarityMeaning(score);
+  return `Match ${similarityPercent(score)} — ${meaning}`;
+}
 
 /**
  * A reason without figures of its own, so the pair shows one percentage: "title 97% similar" reads

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { projectName } from '../../../../../../shared/project.schema.ts';
+import { PROJECT_NAME_MAX, projectName } from '../../../../../../shared/project.schema.ts';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { useRenameProject } from '../../../../../hooks/use-projects.ts';
 
@@ -26,7 +26,7 @@ function RenameForm({ project, onDone }: { project: ProjectOutput; onDone: () =>
         <Input
           aria-label="Project name"
           value={name}
-          maxLength={255}
+          count={{ show: true, max: PROJECT_NAME_MAX }}
           autoFocus
           status={checked.success ? undefined : 'error'}
           onChange={(event) => setName(event.target.value)}

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import { projectStatus } from './project-status.ts';
 import { MAX_ITERATIONS } from '../../../../../../shared/training.schema.ts';
@@ -20,7 +20,20 @@ export function ProjectStatusCard({ project }: { project: ProjectOutput }) {
   const status = projectStatus(project);
   const rows = [
     { label: 'Duplicates Removed', value: <StatusValue done={status.duplicatesRemoved} yes="Yes" no="Not Done" /> },
-    { label: 'Keywords Selected', value: <StatusValue done={status.keywordsSelected} yes="Yes" no="No" /> },
+    {
+      label: 'Keywords Selected',
+      // The spec's "Yes" once the step is passed; beside it, when the lists were left empty, that none were chosen.
+      value: (
+        <>
+          <StatusValue done={status.keywordsSelected} yes="Yes" no="No" />
+          {status.keywordsSelected && project.keywords_count === 0 && (
+            <Typography.Text type="secondary" className="status-note">
+              {' (no keywords)'}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       label: 'Citations Labeled',
       // Beyond the spec's rows: a continuous project finished on the screening page says so.

@@ -124,11 +124,10 @@ export function ResultsTabPanel({
             options={sortOptions}
             onChange={(value) => onSort(value as SortOrder)}
           />
-          {/* Hidden on a phone, as on the labelling page: "?" still opens the list. */}
           <Button
             icon={<QuestionCircleOutlined aria-hidden />}
             onClick={() => setHelpOpen(true)}
-            className="citation-shortcuts-button"
+            className="list-shortcuts-button"
           >
             Keyboard shortcuts
           </Button>
