@@ -85,6 +85,7 @@ export const helpSections: HelpSection[] = [
         paragraphs: [
           'Read a record and mark it Relevant or Irrelevant (keys: see "Keyboard shortcuts" on the page). In the iteration mode you give 5 to 10 labels of each kind per iteration; in continuous mode every decision counts, one record at a time.',
           'Judge each record as you would for the review itself: the model learns only from what you tell it.',
+          "The search box above the list finds records whose title or abstract holds what you type, in any case. Apostrophes and quotation marks do not count, straight or curly: don't, don’t and dont find the same records.",
         ],
       },
       {
