@@ -487,6 +487,11 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
           'TY  - JOUR\r\nAN  - 621234567\r\nTI  - Statins and dementia\r\n' +
           'AU  - World Health Organization and Partners\r\nAU  - Müller, Anna\r\nAB  - A trial.\r\nER  - \r\n',
       },
+      // A labelled set's PubMed numbers, under a name of its own.
+      {
+        name: 'labelled.csv',
+        data: '"pubmedID","title","abstract","label_included"\r\n"31234567","Statins after stroke","A cohort.","1"\r\n',
+      },
     ]);
     const download = (query = '') =>
       t.app.inject({ method: 'GET', url: `/api/projects/${id}/download${query}`, headers: { cookie } });
@@ -512,8 +517,15 @@ describe.each(testDatabases())('creating projects from files on $name', (db) => 
       'Statins in heart failure': ['2-s2.0-85000000001', 'scopus.csv'],
       'Exercise in older adults': [null, 'scopus.csv'],
       'Statins and dementia': ['621234567', 'embase.ris'],
+      'Statins after stroke': ['31234567', 'labelled.csv'],
       'Statins sent by a script': ['run-7/12', 'request'],
     });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/citations/filter?search=${encodeURIComponent('Statins after stroke')}`,
+      headers: { cookie },
+    });
+    expect(listed.json().citations).toMatchObject([{ source_record_id: '31234567' }]);
 
     const csv = (await download('?format=csv')).body.replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]!.split(',').slice(-4)).toEqual(['source_record_id', 'source_file', 'decided_by', 'publication_type']);

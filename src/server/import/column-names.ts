@@ -1,23 +1,15 @@
 /**
- * The names optional columns are exported under, in order of preference (matched in any case, with spaces or
- * underscores). Web of Science's tab-delimited export names its columns by two-letter tags (AU, PY, SO, VL,
- * IS, BP, EP, AR, DI, DE, UT; the upload dialog renames TI and AB to title and abstract); its full-name
- * export and Scopus's CSV use words ("Source title", "Page start", "Author Keywords", "Link"), as do Embase
- * ("Author Names"), Cochrane ("Author(s)"), PubMed ("Journal/Book"), Zotero ("Manual Tags"), Dimensions
- * ("PubYear", "Pagination") and Publish or Perish ("ArticleURL").
+ * The names optional columns are exported under, in order of preference, matched in any case with or without
+ * spaces and underscores (looseColumnName: "Pub Year" is "PubYear"). Web of Science's tab-delimited export
+ * names its columns by two-letter tags (AU, PY, SO, VL, IS, BP, EP, AR, DI, DE, UT; the upload dialog renames
+ * TI and AB to title and abstract); its full-name export and Scopus's CSV use words ("Source title", "Page
+ * start", "Author Keywords", "Link"), as do Embase ("Author Names"), Cochrane ("Author(s)"), PubMed
+ * ("Journal/Book"), Zotero ("Manual Tags"), Dimensions ("PubYear", "Pagination") and Publish or Perish
+ * ("ArticleURL").
  */
 export const OPTIONAL_COLUMNS = {
   authors: ['authors', 'author', 'author names', 'author(s)', 'au', 'af'],
-  year: [
-    'year',
-    'publication year',
-    'published year',
-    'year published',
-    'pub year',
-    'pubyear',
-    'year of publication',
-    'py',
-  ],
+  year: ['year', 'publication year', 'published year', 'year published', 'pub year', 'year of publication', 'py'],
   // "Source" last: Scopus writes the database's name there ("Scopus") and the journal in "Source title".
   journal: ['journal', 'secondary title', 'source title', 'publication title', 'journal/book', 'so', 'source'],
   doi: ['doi', 'di'],
@@ -42,6 +34,10 @@ export const OPTIONAL_COLUMNS = {
     'ut',
     'key',
     'covidence #',
+    // PubMed's number under other names (Scopus "PubMed ID", labelled sets' "pubmedID", Embase "Medline PMID"),
+    // last: a file with its database's own number keeps it (Scopus EID), rows without one take these.
+    'pubmed id',
+    'medline pmid',
   ],
   // The kind of publication: Scopus's and Web of Science's "Document Type" (DT) before Web of Science's
   // "Publication Type" (PT, only J, B, S or P); Embase, Dimensions and Screener's own exports write "Publication
@@ -64,8 +60,8 @@ export const ONLY_WITHOUT: Record<string, readonly string[]> = {
  * else from its article number (Scopus "Art. No.", Web of Science AR).
  */
 export const PAGE_PARTS = {
-  start: ['page start', 'start page', 'first page', 'startpage', 'bp'],
-  end: ['page end', 'end page', 'last page', 'endpage', 'ep'],
+  start: ['page start', 'start page', 'first page', 'bp'],
+  end: ['page end', 'end page', 'last page', 'ep'],
   article: ['art. no.', 'article number', 'ar'],
 } as const satisfies Record<string, readonly string[]>;
 

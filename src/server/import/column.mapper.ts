@@ -1,5 +1,5 @@
 import { restoreFormula } from '../../shared/formula-guard.ts';
-import { REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
+import { looseColumnName, REQUIRED_COLUMNS } from '../../shared/import/citation-columns.ts';
 import { collectCitation, pageRange, type CitationCollection, type RawCitation } from './citation.normalizer.ts';
 import { emptyFileError } from './import.errors.ts';
 import { importMessages, type MissingColumn } from './import.messages.ts';
@@ -48,15 +48,19 @@ function hasRequiredColumns(table: Table): boolean {
   return missingColumns(table.header).length === 0;
 }
 
-/** Where the header has each of `names`, in their order, leaving out a name ONLY_WITHOUT rules out in this header. */
+/**
+ * Where the header (its names made loose) has each of `names`, in their order, leaving out a name ONLY_WITHOUT
+ * rules out in this header.
+ */
 function positions(loose: string[], names: readonly string[]): number[] {
+  const at = (name: string) => loose.indexOf(looseColumnName(name));
   return names
-    .filter((name) => !(ONLY_WITHOUT[name] ?? []).some((other) => loose.includes(other)))
-    .map((name) => loose.indexOf(name))
+    .filter((name) => !(ONLY_WITHOUT[name] ?? []).some((other) => at(other) !== -1))
+    .map(at)
     .filter((i) => i !== -1);
 }
 
-/** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely (case, spaces, underscores). */
+/** The spec asks for exactly lowercase title and abstract; optional columns are matched loosely (looseColumnName). */
 function columnIndexes(header: string[]): Columns {
   const missing = missingColumns(header);
   if (missing.length > 0) {
@@ -64,12 +68,7 @@ function columnIndexes(header: string[]): Columns {
     throw new ImportError('columns', importMessages.missingColumns(missing, found));
   }
   const fields: ColumnIndexes = { title: [header.indexOf('title')], abstract: [header.indexOf('abstract')] };
-  const loose = header.map((column) =>
-    column
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_]+/g, ' '),
-  );
+  const loose = header.map(looseColumnName);
   // A file may hold several of a field's columns, some empty (Covidence: an empty "Accession Number" beside
   // "Covidence #"): each row takes the first with a value.
   for (const [field, names] of Object.entries(OPTIONAL_COLUMNS)) {

@@ -19,11 +19,12 @@ const ALIASES: Record<RequiredColumn, readonly string[]> = {
 /** Which column (by position) becomes each required column. */
 export type ColumnMapping = Partial<Record<RequiredColumn, number>>;
 
-const plain = (name: string) =>
+/** A header name as export names are matched: in any case, spaces and underscores left out ("PubMed ID" = "pubmedID"). */
+export const looseColumnName = (name: string) =>
   name
     .trim()
     .toLowerCase()
-    .replace(/[\s_]+/g, ' ');
+    .replace(/[\s_]+/g, '');
 
 /** The columns the server takes as they are: exactly "title" and "abstract". */
 export function exactColumns(header: readonly string[]): ColumnMapping {
@@ -35,10 +36,10 @@ export function exactColumns(header: readonly string[]): ColumnMapping {
 /** The exact columns where they exist, else the first header under a known export name. */
 export function suggestedMapping(header: readonly string[]): ColumnMapping {
   const mapping = exactColumns(header);
-  const names = header.map(plain);
+  const names = header.map(looseColumnName);
   for (const column of REQUIRED_COLUMNS) {
     if (mapping[column] !== undefined) continue;
-    const at = ALIASES[column].map((alias) => names.indexOf(alias)).find((i) => i !== -1);
+    const at = ALIASES[column].map((alias) => names.indexOf(looseColumnName(alias))).find((i) => i !== -1);
     if (at !== undefined && !Object.values(mapping).includes(at)) mapping[column] = at;
   }
   return mapping;

@@ -436,7 +436,7 @@ describe('a Web of Science plain-text export', () => {
 });
 
 describe('an Embase CSV export', () => {
-  it('gives the authors from "Author Names" and pages from "First Page" and "Last Page"', async () => {
+  it('gives the authors from "Author Names", pages from "First Page" and "Last Page", its id from "Medline PMID"', async () => {
     const csv =
       '\uFEFF"title","Author Names","Author Addresses","Source","Publication Year","Volume","Issue","First Page",' +
       '"Last Page","Date of Publication","Publication Type","ISSN","abstract","Author Keywords","Article Language",' +
@@ -457,6 +457,7 @@ describe('an Embase CSV export', () => {
         doi: '10.1093/pm/pny001',
         keywords: 'yoga; back pain',
         publication_type: 'Article',
+        source_record_id: '29000001',
       },
     ]);
   });

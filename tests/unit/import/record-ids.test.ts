@@ -26,6 +26,25 @@ describe("a record's own identifier in the file it came from", () => {
     ]);
   });
 
+  it('is read from a PubMed ID column however the export spells it (any case, with or without spaces or underscores)', async () => {
+    // As ASReview-style labelled sets and Scopus write it; the walk's file had "pubmedID" and no other id column.
+    expect(
+      await ids('labelled.csv', '"pubmedID","title","abstract","label_included"\n"31234567","A trial","Text","1"\n'),
+    ).toEqual(['31234567']);
+    for (const name of ['PubMed ID', 'pubmed_id', 'PMID', 'pm_id', 'Medline PMID', 'AccessionNumber', 'Record_ID'])
+      expect(await ids('named.csv', `title,${name},abstract\nA trial,4242,Text\n`), name).toEqual(['4242']);
+  });
+
+  it("keeps the database's own number where the file also has a PubMed ID (Scopus: EID beside PubMed ID)", async () => {
+    const scopus = 'title,PubMed ID,abstract,Source,EID\nA trial,31234567,Text,Scopus,2-s2.0-85012345678\n';
+    expect(await ids('scopus.csv', scopus)).toEqual(['2-s2.0-85012345678']);
+    expect(await ids('zotero.csv', 'Key,title,abstract,pubmed_id\nABCD1234,A trial,Text,31234567\n')).toEqual([
+      'ABCD1234',
+    ]);
+    // A row without the preferred number still gets its PubMed ID.
+    expect(await ids('partial.csv', 'EID,title,abstract,PubMed ID\n,A trial,Text,31234567\n')).toEqual(['31234567']);
+  });
+
   it('takes the next of the names when the preferred column is empty in a row (Covidence: Accession Number, Covidence #)', async () => {
     const name = 'covidence.csv';
     const { citations } = await readCitationFile(

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import type { CitationFilterQuery } from '../../../shared/citation.schema.ts';
 import { prepared } from '../../db/prepared-statements.ts';
-import { containsPattern, query } from '../../db/sql.ts';
+import { query } from '../../db/sql.ts';
+import { textContains } from '../../db/text-search.ts';
 import { keywordCondition, type KeywordFilter } from './citation-filter.sql.ts';
 import { inRange, inTimedPages } from './citation-ranges.ts';
 import { hiddenByKeywordsCount, isHiddenByKeywords, isMaybe, isUnlabelled } from './citation-counts.sql.ts';
@@ -92,8 +93,8 @@ export async function listPage(
   const hiddenRule = applies ? isHiddenByKeywords(sql`c`) : sql`false`;
   if (byKeywords)
     narrowing.push(q.keyword_view === 'hidden' ? hiddenRule : sql`(c.is_relevant is not null or c.keyword_match)`);
-  if (q.search)
-    narrowing.push(sql`(c.title ilike ${containsPattern(q.search)} or c.abstract ilike ${containsPattern(q.search)})`);
+  const searched = textContains([sql`c.title`, sql`c.abstract`], q.search);
+  if (searched) narrowing.push(searched);
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
   const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;

@@ -8,7 +8,8 @@ import type {
   RemovalMethod,
 } from '../../../shared/dedup.schema.ts';
 import { giveWayOnPglite } from '../../coordination/server-activity.ts';
-import { containsPattern, query } from '../../db/sql.ts';
+import { query } from '../../db/sql.ts';
+import { textContains } from '../../db/text-search.ts';
 import { chooseKept } from '../../ml/dedup/clusters.ts';
 import { keepFactsById } from './dedup-store.ts';
 
@@ -78,16 +79,11 @@ export interface RecordFilter {
 const bothActive = sql`not exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id) and c.duplicate_of is not null)`;
 
 function narrowed(projectId: number, status: string, { method, search }: RecordFilter) {
-  const pattern = search ? containsPattern(search) : undefined;
+  const found = textContains([sql`c.title`, sql`c.authors`, sql`c.doi`], search);
   return sql`r.project_id = ${projectId} and r.status = ${status}
              ${status === 'possible' ? sql`and ${bothActive}` : sql``}
              ${method ? sql`and r.detection_method = ${method}` : sql``}
-             ${
-               pattern
-                 ? sql`and exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id)
-                                             and (c.title ilike ${pattern} or c.authors ilike ${pattern} or c.doi ilike ${pattern}))`
-                 : sql``
-             }`;
+             ${found ? sql`and exists (select 1 from citation c where c.id in (r.kept_id, r.removed_id) and ${found})` : sql``}`;
 }
 
 /** Keyset paging in each order: the records after the cursor's record (which may have been decided since). */
