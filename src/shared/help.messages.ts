@@ -130,7 +130,7 @@ export const helpSections: HelpSection[] = [
     title: 'How to read the scores',
     paragraphs: [
       'Each record shows a score from 0 to 1 (two decimals) with a bar. A higher score means the record looks more like the records you labeled relevant. Use it to order your reading, not as a promise: a score of 0.80 does not mean that 8 in 10 such records are relevant, and scores of two projects cannot be compared.',
-      'A score marked "estimated" comes from no model: the record was added after the last training. A labeled record then shows 0.95 (relevant) or 0.05 (irrelevant), an unlabeled one 0.50, raised towards 0.95 by matches of your include words. The next training gives it a real score.',
+      'A score marked "estimated" comes from no model: the record was added after the last training, or no model is trained yet. A labeled record then shows 0.95 (relevant) or 0.05 (irrelevant), an unlabeled one 0.50, raised towards 0.95 by matches of your include words. With two screeners per record your own decision is not the record\'s label until the record is decided, so it moves no score. The results page sorts by the score shown, estimated or not. The next training gives it a real score.',
       'Scores change with every training, because the model learns from your newest labels.',
     ],
   },

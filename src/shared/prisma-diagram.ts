@@ -106,7 +106,7 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
       left: { heading: `Records after duplicates removed ${n(p.screenable)}`, body: [] },
       right: {
         heading: `${prismaMessages.notScreened(p.screening_stopped)} ${n(p.not_screened)}`,
-        body: [p.stopping_statement],
+        body: [p.stopping_statement, ...(p.since_finished ? [p.since_finished] : [])],
       },
     },
     {

@@ -11,7 +11,8 @@ export const prismaSource = z.object({
 });
 
 /**
- * The screening stage of a PRISMA 2020 flow diagram, computed from the project as it is now:
+ * The screening stage of a PRISMA 2020 flow diagram, computed from the project as it is now (what "Finish screening"
+ * recorded aside):
  * identified = duplicates_removed + screenable; screenable = screened + not_screened; screened = excluded + included.
  */
 export const prismaNumbers = z.object({
@@ -29,15 +30,29 @@ export const prismaNumbers = z.object({
     ),
   excluded_without_reason: z.number().int().describe('excluded records no reviewer gave a reason'),
   included: z.number().int(),
-  not_screened: z.number().int().describe('records no one labeled when screening stopped (or so far)'),
+  not_screened: z.number().int().describe('records no one labeled (now)'),
   screening_stopped: z
     .boolean()
-    .describe('screening has ended: finished, all trainings done, or every record screened (else it is under way)'),
-  stopping_statement: z.string().describe('why the records not screened were left, as far as the project can say'),
+    .describe(
+      'screening has ended and not_screened is the figure then: finished (with no record decided or undecided since), all trainings done, or every record screened',
+    ),
+  stopping_statement: z
+    .string()
+    .describe(
+      'why the records not screened were left, as far as the project can say; once finished, the stopping test recorded then',
+    ),
+  since_finished: z
+    .string()
+    .nullable()
+    .describe(
+      'what changed after screening was finished, said apart from the figures then (null: nothing, or not finished)',
+    ),
 });
 export type PrismaNumbers = z.infer<typeof prismaNumbers>;
 
 export const prismaQuery = z.object({ format: z.enum(['json', 'svg']).default('json') });
+
+const records = (n: number) => `${n.toLocaleString('en-US')} record${n === 1 ? '' : 's'}`;
 
 export const prismaMessages = {
   title: 'PRISMA 2020 flow diagram',
@@ -55,6 +70,26 @@ export const prismaMessages = {
     }`,
   /** The continuous mode's stopping test as the screening view states it. */
   stoppingTest: (statement: string) => `Stopping test: ${statement}`,
+  /** The stopping test "Finish screening" recorded (`day`: YYYY-MM-DD), the records not screened being those then. */
+  finishedTest: (day: string, statement: string) => `Stopping test when screening was finished on ${day}: ${statement}`,
+  /** The same once records were decided or undecided since: the figure then, beside the one now. */
+  finishedWith: (day: string, notScreened: number, statement: string) =>
+    `When screening was finished on ${day}, ${records(notScreened)} ${notScreened === 1 ? 'was' : 'were'} not screened. Stopping test then: ${statement}`,
+  /**
+   * What changed after screening was finished: the rows the decision history gained and the records set aside as
+   * Maybe, then and now (null: nothing).
+   */
+  sinceFinished: (changes: number, maybe: { then: number; now: number }): string | null => {
+    const parts = [
+      ...(changes > 0 ? [`${changes} change${changes === 1 ? '' : 's'} recorded in the decision history`] : []),
+      ...(maybe.now === maybe.then
+        ? []
+        : [
+            `${maybe.now === 0 ? 'no record is' : `${records(maybe.now)} ${maybe.now === 1 ? 'is' : 'are'}`} set aside as Maybe now (${maybe.then === 0 ? 'none' : maybe.then} then)`,
+          ]),
+    ];
+    return parts.length ? `Since screening was finished: ${parts.join('; ')}.` : null;
+  },
   /** The box of the records not screened: PRISMA's wording once screening has ended, "yet" while it is under way. */
   notScreened: (stopped: boolean) =>
     stopped ? 'Records not screened when screening stopped' : 'Records not screened yet',

@@ -39,6 +39,9 @@ export const screeningMessages = {
   finished: 'Screening finished',
   finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
   finishFailed: 'Failed to finish screening',
+  /** Once finished: screening may go on, and the figures recorded then stay apart from what came after. */
+  finishedOn: (day: string) =>
+    `Screening finished on ${day}. Decisions and Maybes given since are kept and exported; the PRISMA diagram says them apart from the figures recorded then.`,
   finishConfirmTitle: 'Finish screening?',
   finishConfirm: (statement: string) =>
     `The stopping test says: ${statement} Decisions can still be changed afterwards.`,

@@ -98,6 +98,7 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
         not_screened: p.citations_count - screened,
         screening_stopped: screened === p.citations_count,
         stopping_statement: 'Every record was screened.',
+        since_finished: null,
       };
     },
     'citations.importedFiles': (input) => {

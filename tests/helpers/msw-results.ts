@@ -114,6 +114,7 @@ export function fakeResultsApi({
         page,
         page_size,
         label_counts: counts(),
+        screening_mode: project.screening_mode,
       };
     },
     'citations.setLabel': (input) => {

@@ -92,7 +92,7 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     );
   });
 
-  it('in continuous mode states the stopping test, also once screening was finished', async () => {
+  it('in continuous mode states the stopping test while screening is under way', async () => {
     const { id, citationIds } = await uploadedProject(t, cookie, 'Continuous', ['labelling.csv'], {
       screening_mode: 'continuous',
     });
@@ -100,12 +100,69 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     const test = (await get(`/api/projects/${id}/stopping`)).json();
     expect((await prisma(id)).stopping_statement).toBe(`Stopping test: ${test.statement}`);
     expect(test.statement).toMatch(/^Not yet: it cannot be said with 95 % confidence/);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/finish`, headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect((await prisma(id)).since_finished).toBeNull();
+  });
+
+  it('once screening was finished gives the figures and the test recorded then, and what changed since apart', async () => {
+    const { id, citationIds } = await uploadedProject(t, cookie, 'Finished', ['labelling.csv'], {
+      screening_mode: 'continuous',
+    });
+    for (const [i, c] of citationIds.slice(0, 6).entries()) await label(id, c, i < 3);
+    // Finished at 90 % recall: the box gives that test, not one run afresh at 95 %.
+    const settings = { target_recall: 0.9, confidence: 0.95 };
+    const then = (await get(`/api/projects/${id}/stopping?target_recall=0.9&confidence=0.95`)).json();
+    const finish = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/finish`,
+      headers: { cookie },
+      payload: settings,
+    });
+    expect(finish.statusCode).toBe(200);
+    const day = (finish.json().finished_at as string).slice(0, 10);
     const finished = await prisma(id);
-    expect(finished.screening_stopped).toBe(true);
-    expect(finished.stopping_statement).toBe(`Stopping test: ${test.statement}`);
+    expect(finished).toMatchObject({
+      screening_stopped: true,
+      not_screened: then.remaining,
+      stopping_statement: prismaMessages.finishedTest(day, then.statement),
+      since_finished: null,
+    });
+
+    // A record set aside as Maybe afterwards (the walk: M after "Finish screening") was not there when screening
+    // stopped: the figures then stay, and the Maybe is said apart.
+    const maybe = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/citations/${citationIds[10]}/maybe`,
+      headers: { cookie },
+      payload: { maybe: true },
+    });
+    expect(maybe.statusCode).toBe(200);
+    const afterMaybe = await prisma(id);
+    expect(afterMaybe.stopping_statement).not.toMatch(/Maybe/);
+    expect(afterMaybe).toMatchObject({
+      screening_stopped: true,
+      not_screened: then.remaining,
+      stopping_statement: prismaMessages.finishedTest(day, then.statement),
+      since_finished: prismaMessages.sinceFinished(0, { then: 0, now: 1 }),
+    });
+    const svg = (await get(`/api/projects/${id}/prisma?format=svg`)).body;
+    expect(svg).toContain(`Records not screened when screening stopped (n = ${then.remaining})`);
+    expect(svg).toContain('Since screening was finished: 1 record is set aside as Maybe now (none then).');
+
+    // A record decided afterwards changes the figures: the box no longer claims them for the time screening stopped.
+    await label(id, citationIds[11]!, false);
+    const afterDecision = await prisma(id);
+    expect(afterDecision).toMatchObject({
+      screening_stopped: false,
+      not_screened: then.remaining - 1,
+      stopping_statement: prismaMessages.finishedWith(day, then.remaining, then.statement),
+      since_finished: prismaMessages.sinceFinished(1, { then: 0, now: 1 }),
+    });
+    expect((await get(`/api/projects/${id}/prisma?format=svg`)).body).toContain(
+      `Records not screened yet (n = ${then.remaining - 1})`,
+    );
+    // Finishing again records the state now.
+    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/finish`, headers: { cookie }, payload: settings });
+    expect(await prisma(id)).toMatchObject({ screening_stopped: true, since_finished: null });
   });
 
   it('counts citations added as JSON as a source of their own, and those stored without a file as a source not recorded', async () => {

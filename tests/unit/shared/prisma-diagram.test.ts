@@ -21,6 +21,7 @@ const numbers: PrismaNumbers = {
   screening_stopped: true,
   stopping_statement:
     'After training 4 of 10: Between 0 and 6 relevant citations may remain among the unlabeled (90 % interval); middle figure 2, as likely more as fewer.',
+  since_finished: null,
 };
 
 describe('the PRISMA 2020 diagram', () => {

@@ -102,6 +102,25 @@ test('scores show two decimals; a missing one shows the pseudo-score, 0.95 for r
   expect(card('Dropped unscored').getByText('0.05')).toBeTruthy();
 });
 
+test("blind dual screening: a reviewer sees their own decision on a record, but its score is the record's, not one made from that decision", async () => {
+  // A keyword-ordered project with no model: the server lists the unlabelled records by keyword score. The viewer
+  // excluded the first (it is in conflict or waits for a second reviewer), so it is still unlabelled, first.
+  const mine = { note: null, tags: [], exclusion_reason: null };
+  const citations = [
+    fakeCitation(1, { title: 'Voted out', keyword_score: 6, review: { ...mine, decision: false } }),
+    fakeCitation(2, { title: 'Voted in', keyword_score: 3, review: { ...mine, decision: true } }),
+    fakeCitation(3, { title: 'Not voted', keyword_score: 0 }),
+  ];
+  await openResults({ project: { screening_mode: 'continuous', screeners_per_record: 2 }, citations });
+  await screen.findByRole('article', { name: 'Voted out' });
+  expect(titles()).toEqual(['Voted out', 'Voted in', 'Not voted']);
+  const shown = () => screen.getAllByRole('meter').map((m) => m.getAttribute('aria-label'));
+  // The keyword estimates, highest first as listed: no 0.05 for the viewer's Irrelevant, nor 0.95 for their Relevant.
+  expect(shown()).toEqual(['Relevance score 0.89', 'Relevance score 0.78', 'Relevance score 0.50']);
+  expect(card('Voted out').getByText('Irrelevant', { selector: '.ant-tag' })).toBeTruthy();
+  expect(card('Voted in').getByText('Relevant', { selector: '.ant-tag' })).toBeTruthy();
+});
+
 test('an abstract longer than 150 characters is cut until "Show more"', async () => {
   const abstract = `${'Statins lowered cholesterol in older adults. '.repeat(4)}The final sentence is only shown in full.`;
   const { user } = await openResults({

@@ -10,6 +10,7 @@ import { hiddenByKeywordsCount, isHiddenByKeywords, isMaybe, isUnlabelled } from
 import { labelCountsQuery } from './citation-labels.sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from './citation-row.ts';
 import { visibleReview } from '../reviews/review-visibility.ts';
+import { KEYWORD_SCALE, NEUTRAL, PSEUDO_HIGH, PSEUDO_LOW } from '../../../shared/display-score.ts';
 
 /** The list page's citations (JSON rows) and its counts, as read by one statement. */
 export interface ListPageRow {
@@ -66,15 +67,51 @@ const keywordsApply = (project: ListProject, q: CitationFilterQuery) =>
 
 /**
  * The lists' ranked order: score, then keyword score, then id, with unscored citations last. The export follows
- * it too, so a file lists the citations in the order the citation lists show them, read from citation_list_order_idx.
+ * it too (a file gives no score to an unscored citation), so a file lists the citations in the labelling list's
+ * order, read from citation_list_order_idx. The results tabs merge the unscored ones in (pageOrder).
  */
 export const listOrder = (t: RawBuilder<unknown>, direction: RawBuilder<unknown>) =>
   sql`${t}.relevance_score ${direction} nulls last, ${t}.keyword_score ${direction}, ${t}.id`;
 
+const float = (value: number) => sql`${sql.lit(value)}::float8`;
+
+/**
+ * The score the results page shows of `t` (displayScore in src/shared/display-score.ts, the same arithmetic): the
+ * model's, else the record's own label's pseudo-score, else the estimate from its keyword score.
+ */
+export const shownScore = (t: RawBuilder<unknown>) =>
+  sql`coalesce(${t}.relevance_score, case when ${t}.is_relevant then ${float(PSEUDO_HIGH)} when not ${t}.is_relevant then ${float(PSEUDO_LOW)}
+        else ${float(NEUTRAL)} + ${float(PSEUDO_HIGH - NEUTRAL)} * (1 - exp(-greatest(${t}.keyword_score, 0) / ${float(KEYWORD_SCALE)})) end)`;
+
+/**
+ * How a page is ordered. A view of one label (a results tab) is sorted by the score it shows: the scored citations
+ * and the unscored ones (added after the model, or before any) are each read in the index's order and merged by
+ * shownScore; with "unscored last" a citation added after the last training showed 0.73 below one scored 0.02.
+ * Otherwise (the labelling list, which shows no score) the index's order; in continuous mode the unlabelled
+ * citations first, then the labelled. Either way each part stops at the page's end.
+ */
+function pageOrder(
+  project: ListProject,
+  q: CitationFilterQuery,
+  direction: RawBuilder<unknown>,
+): { parts: RawBuilder<unknown>[]; keys: (t: RawBuilder<unknown>) => RawBuilder<unknown> } {
+  if (q.is_relevant !== undefined)
+    return {
+      parts: [sql`c.relevance_score is not null`, sql`c.relevance_score is null`],
+      keys: (t: RawBuilder<unknown>) => sql`${shownScore(t)} ${direction}, ${t}.keyword_score ${direction}, ${t}.id`,
+    };
+  const keys = (t: RawBuilder<unknown>) => listOrder(t, direction);
+  if (!project.continuous) return { parts: [], keys };
+  return {
+    parts: [sql`c.is_relevant is null`, sql`c.is_relevant is not null`],
+    keys: (t: RawBuilder<unknown>) => sql`${t}.part, ${keys(t)}`,
+  };
+}
+
 /**
  * The list page and its counts in one statement. Keywords narrow only unlabelled citations. Order: model
- * score, then keyword relevance (BM25 over the include words), then id; in continuous mode the unlabelled
- * citations come before the labelled ones. `byKeywords`: whether the keyword lists narrowed this view.
+ * score, then keyword relevance (BM25 over the include words), then id (pageOrder). `byKeywords`: whether the
+ * keyword lists narrowed this view.
  */
 export async function listPage(
   em: EntityManager,
@@ -98,24 +135,20 @@ export async function listPage(
   const where = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
   const direction = q.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const paging = q.page ? sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}` : sql``;
+  const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
   // The page's ids come from citation_list_order_idx alone (its order, its included filter columns), so a
   // page deep in the list skips index entries rather than rows; only the 15 rows shown are then read.
-  const orderKeys = (t: RawBuilder<unknown>) => listOrder(t, direction);
-  const order = (t: RawBuilder<unknown>) => sql`order by ${orderKeys(t)}`;
-  const narrowed = narrowing.length ? sql`count(*) filter (where ${where(narrowing)})` : sql`count(*)`;
-  // In continuous mode the whole list shows what is left to screen first: unlabelled, then labelled, each
-  // in the list's order (two reads of the order index, each stopping at the page's end).
-  const unlabelledFirst = project.continuous && q.is_relevant === undefined;
-  const page = unlabelledFirst
-    ? (() => {
-        const upTo = q.page ? sql`limit ${q.page * q.page_size}` : sql``;
-        const part = (labelled: boolean) =>
-          sql`(select c.id, c.relevance_score, c.keyword_score, ${sql.lit(labelled ? 1 : 0)} as labelled from citation c
-                where ${where([...base, ...narrowing, labelled ? sql`c.is_relevant is not null` : sql`c.is_relevant is null`])} ${order(sql`c`)} ${upTo})`;
-        return sql`select * from (${part(false)} union all ${part(true)}) parts order by parts.labelled, ${orderKeys(sql`parts`)} ${paging}`;
-      })()
-    : sql`select c.id, c.relevance_score, c.keyword_score from citation c where ${where([...base, ...narrowing])} ${order(sql`c`)} ${paging}`;
-  const pageOrder = unlabelledFirst ? sql`order by page.labelled, ${orderKeys(sql`page`)}` : order(sql`page`);
+  const { parts, keys } = pageOrder(project, q, direction);
+  const read = (condition: RawBuilder<unknown>[], limit: RawBuilder<unknown>) =>
+    sql`select c.id, c.relevance_score, c.keyword_score, c.is_relevant from citation c
+         where ${where([...base, ...narrowing, ...condition])} order by ${listOrder(sql`c`, direction)} ${limit}`;
+  const upTo = q.page ? sql`limit ${q.page * q.page_size}` : sql``;
+  const page = parts.length
+    ? sql`select * from (${sql.join(
+        parts.map((part, i) => sql`(select p.*, ${sql.lit(i)} as part from (${read([part], upTo)}) p)`),
+        sql` union all `,
+      )}) parts order by ${keys(sql`parts`)} ${paging}`
+    : read([], paging);
   const [result] = await query(
     em,
     prepared(
@@ -123,7 +156,7 @@ export async function listPage(
         with page as materialized (${page}),
              counts as (select count(*) as before, ${narrowed} as after, count(*) filter (where ${hiddenRule}) as hidden from citation c where ${where(base)}),
              labels as (${labelCountsQuery(project.id, project.currentIteration)})
-        select coalesce((select json_agg(json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) ${pageOrder}) from page join citation c on c.id = page.id), '[]'::json) as rows,
+        select coalesce((select json_agg(json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) order by ${keys(sql`page`)}) from page join citation c on c.id = page.id), '[]'::json) as rows,
                counts.before, counts.after, counts.hidden, ${hiddenByKeywordsCount(project.id)} as project_hidden,
                labels.relevant, labels.irrelevant
           from counts, labels`,

@@ -239,7 +239,11 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
     ]),
     ['Duplicate records removed', p.duplicates_removed],
     ['Records after duplicates removed', p.screenable],
-    [prismaMessages.notScreened(p.screening_stopped), p.not_screened, p.stopping_statement],
+    [
+      prismaMessages.notScreened(p.screening_stopped),
+      p.not_screened,
+      p.since_finished ? `${p.stopping_statement} ${p.since_finished}` : p.stopping_statement,
+    ],
     ['Records screened', p.screened],
     ['Records excluded', p.excluded],
     ...p.excluded_reasons.map((r): [string, number] => [`  ${neutralizeFormula(r.reason)}`, r.records]),

@@ -6,23 +6,41 @@ import { importFilesOf } from '../citations/imported-files.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
+import { decisionCount } from '../screening/decision-history.ts';
+import type { FinishSummary } from '../screening/finish.service.ts';
 import { projectStopping } from '../screening/stopping.service.ts';
+import { unlabelledParts } from '../citations/citation-counts.sql.ts';
 import { stillToFindSummary } from '../training/still-to-find.service.ts';
 import { excludedPerReason } from './prisma.sql.ts';
 
-/** Screening has ended: the project was finished, its last training is done (iteration mode), or nothing is left to screen. */
-const screeningStopped = (project: ProjectEntity, notScreened: number) =>
-  project.finished_at != null ||
-  notScreened === 0 ||
-  (project.screening_mode === 'iterations' && allTrainingsDone(project.current_iteration));
+/** What "Finish screening" recorded (finish.service.ts), if the project was finished. */
+const finishRecord = (project: ProjectEntity) =>
+  project.finished_at && project.finish_summary ? (project.finish_summary as FinishSummary) : null;
 
 /**
- * Why the records not screened were left, in the words the project's own screens use: nothing left; in continuous
- * mode the stopping test at its default 95 % recall and 95 % confidence (the screening view's panel); in iteration
- * mode no model yet, or "Still to find" after the latest training (the results page).
+ * Screening has ended and the records not screened are those then: the project was finished and no record was
+ * decided or undecided since, its last training is done (iteration mode), or nothing is left to screen.
+ */
+const screeningStopped = (project: ProjectEntity, notScreened: number) =>
+  notScreened === 0 ||
+  (project.screening_mode === 'iterations' && allTrainingsDone(project.current_iteration)) ||
+  (project.finished_at != null && (finishRecord(project)?.remaining ?? notScreened) === notScreened);
+
+/**
+ * Why the records not screened were left, in the words the project's own screens use: nothing left; once finished,
+ * the stopping test "Finish screening" recorded then (at the settings chosen); in continuous mode the stopping test at
+ * its default 95 % recall and 95 % confidence (the screening view's panel); in iteration mode no model yet, or "Still
+ * to find" after the latest training (the results page).
  */
 async function stoppingStatement(em: EntityManager, project: ProjectEntity, notScreened: number): Promise<string> {
   if (notScreened === 0) return prismaMessages.allScreened;
+  const finish = finishRecord(project);
+  if (finish) {
+    const day = project.finished_at!.toISOString().slice(0, 10);
+    return finish.remaining === notScreened
+      ? prismaMessages.finishedTest(day, finish.statement)
+      : prismaMessages.finishedWith(day, finish.remaining, finish.statement);
+  }
   if (project.screening_mode === 'continuous') {
     const test = await projectStopping(em, project.id, {
       target_recall: DEFAULT_TARGET_RECALL,
@@ -35,6 +53,16 @@ async function stoppingStatement(em: EntityManager, project: ProjectEntity, notS
     project.current_iteration,
     await stillToFindSummary(em, project.id, project.current_iteration),
   );
+}
+
+/** What changed after "Finish screening": changes in the decision history, and the records set aside as Maybe. */
+async function sinceFinished(em: EntityManager, project: ProjectEntity): Promise<string | null> {
+  const finish = finishRecord(project);
+  if (!finish) return null;
+  const changes = await decisionCount(em, project.id);
+  const { maybe } = await unlabelledParts(em, project.id);
+  // A finish recorded before Maybe existed has no Maybe count: nothing is said of it.
+  return prismaMessages.sinceFinished(changes - finish.decisions, { then: finish.maybe ?? maybe, now: maybe });
 }
 
 /**
@@ -74,6 +102,7 @@ export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity)
     not_screened: counts.active - screened,
     screening_stopped: screeningStopped(project, counts.active - screened),
     stopping_statement: await stoppingStatement(em, project, counts.active - screened),
+    since_finished: await sinceFinished(em, project),
   };
 }
 

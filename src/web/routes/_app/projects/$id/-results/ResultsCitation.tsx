@@ -15,7 +15,10 @@ import { displayedIteration } from '../../../../../../shared/training.schema.ts'
 const RESULTS_ABSTRACT_CHARS = 150;
 
 interface ResultsCitationProps {
+  /** The citation as the viewer sees it (under blind dual screening, with their own decision as its label). */
   citation: CitationOutput;
+  /** The record as the server gives it, whose own label the score comes from (a blind decision moves no score). */
+  record: CitationOutput;
   counts: LabelCounts;
   /** A continuous project: no locks, no caps, and decisions belong to no iteration. */
   continuous?: boolean;
@@ -58,6 +61,7 @@ function ResultsLabelTag({
 /** One ranked citation: its score, title, source, abstract (cut at 150 characters) and label buttons. */
 export function ResultsCitation({
   citation,
+  record,
   counts,
   continuous = false,
   waiting,
@@ -78,7 +82,7 @@ export function ResultsCitation({
       onFocus={onFocus}
       onBlur={(event) => onBlur?.(event.relatedTarget)}
     >
-      <ScoreMeter citation={citation} />
+      <ScoreMeter citation={record} />
       <div className="results-citation-body">
         <header className="results-citation-head">
           <h2 id={titleId} className="results-citation-title">

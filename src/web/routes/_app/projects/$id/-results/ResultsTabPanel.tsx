@@ -25,7 +25,7 @@ interface ResultsTabPanelProps {
   onLabel: (citation: CitationOutput, label: Label) => void;
   /** What the keywords hide from this list, and the way to show it. */
   keywordSwitch?: ReactNode;
-  /** Blind dual screening: each reviewer sees their own decisions (the tabs stay the records' labels). */
+  /** Blind dual screening: each reviewer sees their own decisions (the tabs and the scores stay the records'). */
   dual?: boolean;
 }
 
@@ -142,10 +142,11 @@ export function ResultsTabPanel({
         </div>
       ) : (
         <div className={`results-citations${waiting ? ' is-waiting' : ''}`} aria-busy={waiting}>
-          {citations.map((citation) => (
+          {citations.map((citation, i) => (
             <ResultsCitation
               key={citation.id}
               citation={citation}
+              record={data.citations[i]!}
               counts={data.label_counts}
               continuous={continuous}
               waiting={waiting}

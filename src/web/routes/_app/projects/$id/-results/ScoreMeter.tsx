@@ -1,11 +1,14 @@
 import { Tooltip } from 'antd';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
 import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
-import { displayScore, formatScore } from './results-score.ts';
+import { displayScore, formatScore } from '../../../../../../shared/display-score.ts';
 
 type Scored = Pick<CitationOutput, 'relevance_score' | 'is_relevant' | 'keyword_score'>;
 
-/** A citation's relevance score, 0 to 1 with two decimals, over a bar filled to match. */
+/**
+ * A citation's relevance score, 0 to 1 with two decimals, over a bar filled to match. `citation` is the record as the
+ * server gives it (its own label), never a reviewer's view of it with their blind decision.
+ */
 export function ScoreMeter({ citation }: { citation: Scored }) {
   const { value, estimated } = displayScore(citation);
   const shown = formatScore(value);

@@ -33,8 +33,7 @@ export function FinishScreening({
     <div className="finish-screening">
       {finishedOn && (
         <Typography.Paragraph className="finish-done">
-          <CheckCircleOutlined aria-hidden />{' '}
-          {`Screening finished on ${finishedOn}. Decisions made since are exported too.`}
+          <CheckCircleOutlined aria-hidden /> {text.finishedOn(finishedOn)}
         </Typography.Paragraph>
       )}
       {!can('lead') ? (

@@ -1,11 +1,11 @@
-import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
+import type { CitationOutput } from './citation.schema.ts';
 
 /** Pseudo-scores stay within 0.05 and 0.95, the two ends given to labelled citations. */
-const PSEUDO_LOW = 0.05;
-const PSEUDO_HIGH = 0.95;
-const NEUTRAL = 0.5;
+export const PSEUDO_LOW = 0.05;
+export const PSEUDO_HIGH = 0.95;
+export const NEUTRAL = 0.5;
 /** The keyword score (BM25 over the include words) at which the estimate has gone two thirds of the way up. */
-const KEYWORD_SCALE = 3;
+export const KEYWORD_SCALE = 3;
 
 export interface DisplayScore {
   value: number;
@@ -16,7 +16,9 @@ export interface DisplayScore {
 /**
  * The score a citation shows: the model's, or the spec's pseudo-score when it has none (it was added
  * after the last training). An unlabelled citation's stand-in leans on its include-keyword matches:
- * no match says nothing either way (0.5), more matches move it up towards 0.95.
+ * no match says nothing either way (0.5), more matches move it up towards 0.95. `is_relevant` is the
+ * record's own label: under blind dual screening a reviewer's own decision is not one, so it moves no score.
+ * The results tabs are sorted by this value (`shownScore` in src/server/modules/citations/citation-list.sql.ts).
  */
 export function displayScore(
   citation: Pick<CitationOutput, 'relevance_score' | 'is_relevant' | 'keyword_score'>,
