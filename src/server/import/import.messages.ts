@@ -1,20 +1,7 @@
 import { fileMessages } from '../../shared/messages.ts';
-import type { FileFormat } from './types.ts';
+import { unreadableText } from '../../shared/import/file-kind.ts';
 
 const REQUIRED_COLUMNS_RULE = 'The file needs columns named exactly "title" and "abstract".';
-
-/** How a format is named to the user when its file cannot be read. */
-const FORMAT_NAMES: Record<FileFormat, string> = {
-  csv: 'CSV',
-  tsv: 'TSV',
-  xlsx: 'an Excel workbook (.xlsx)',
-  xls: 'an Excel workbook (.xls)',
-  ris: 'RIS',
-  nbib: 'PubMed (MEDLINE)',
-  bibtex: 'BibTeX',
-  'endnote-xml': 'EndNote XML',
-  wos: 'Web of Science plain text',
-};
 
 /** A required column the file lacks, and a header that differs from it only by case or spaces. */
 export interface MissingColumn {
@@ -36,8 +23,7 @@ function missingColumnsText(missing: MissingColumn[], found: string[]): string {
 export const importMessages = {
   unsupported: fileMessages.unsupported,
   empty: fileMessages.empty,
-  unreadable: (format: FileFormat, reason: string) =>
-    `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`,
+  unreadable: unreadableText,
   missingColumns: missingColumnsText,
   missingTitle: fileMessages.missingTitle,
   tooMuchMemory:

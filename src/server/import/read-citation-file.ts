@@ -5,6 +5,7 @@ import { readDelimited } from './csv.reader.ts';
 import { readEndnoteXml } from './endnote-xml.reader.ts';
 import { readXlsx } from './excel.reader.ts';
 import {
+  binaryReason,
   extensionOf,
   isAcceptedExtension,
   isSpreadsheetExtension,
@@ -17,8 +18,7 @@ import { emptyFileError, unreadableError } from './import.errors.ts';
 import { importMessages } from './import.messages.ts';
 import { readNbib } from './nbib.reader.ts';
 import { readRis } from './ris.reader.ts';
-import { decodeText } from '../../shared/import/text-decoding.ts';
-import { looksBinary } from './text.decoder.ts';
+import { decodeText, looksBinary } from '../../shared/import/text-decoding.ts';
 import { ImportError, type ParsedFile } from './types.ts';
 import { readWos } from './wos.reader.ts';
 import { readXls } from './xls.reader.ts';
@@ -63,8 +63,7 @@ async function readTextFile(path: string, extension: string): Promise<FormatResu
   if (headBytes.length === 0) throw emptyFileError();
   const head = decodeText(headBytes);
   const kind = textKindOf(extension, head);
-  if (looksBinary(head))
-    throw unreadableError(kind === 'delimited' ? 'csv' : kind, 'it contains binary data, not text');
+  if (looksBinary(head)) throw unreadableError(kind === 'delimited' ? 'csv' : kind, binaryReason(headBytes));
   return kind === 'delimited' ? readDelimited(path, headBytes) : readRecords(kind, decodeText(await readFile(path)));
 }
 

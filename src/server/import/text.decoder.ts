@@ -71,12 +71,3 @@ export async function streamText<T>(
     return consume(utf8Stream(path, 'windows-1252', skip));
   }
 }
-
-const CONTROL_CHARS = /[\u0000-\u0008\u000e-\u001f]/g;
-
-/** Text files may hold a stray control character; images and archives are full of them and of NULs. */
-export function looksBinary(sample: string): boolean {
-  if (sample.includes('\u0000')) return true;
-  const controls = sample.match(CONTROL_CHARS)?.length ?? 0;
-  return controls > sample.length / 100;
-}

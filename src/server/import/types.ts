@@ -1,3 +1,4 @@
+import type { FileFormat } from '../../shared/import/file-kind.ts';
 import type { SkippedRecord } from '../../shared/project.schema.ts';
 
 /** One citation as a file gives it, before it is stored. Optional fields are kept when the file has them. */
@@ -49,7 +50,7 @@ export type { SkippedRecord };
 /** Where a person finds a record in its file. */
 export type RecordPlace = Pick<SkippedRecord, 'line' | 'sheet_row'>;
 
-export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
+export type { FileFormat };
 
 export interface ParsedFile {
   fileName: string;

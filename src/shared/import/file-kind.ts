@@ -74,3 +74,35 @@ const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml', 'wos']);
 
 /** What one entry of a file in `format` is called when telling the user about it. */
 export const entryUnit = (format: string): 'row' | 'record' => (RECORD_FORMATS.has(format) ? 'record' : 'row');
+
+/** What the import reads a file as: the text kinds with CSV and TSV told apart, and the two workbook formats. */
+export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
+
+/** How a format is named to the user when its file cannot be read. */
+const FORMAT_NAMES: Record<FileFormat, string> = {
+  csv: 'CSV',
+  tsv: 'TSV',
+  xlsx: 'an Excel workbook (.xlsx)',
+  xls: 'an Excel workbook (.xls)',
+  ris: 'RIS',
+  nbib: 'PubMed (MEDLINE)',
+  bibtex: 'BibTeX',
+  'endnote-xml': 'EndNote XML',
+  wos: 'Web of Science plain text',
+};
+
+/** Why a file cannot be imported, said the same by the server and by the browser's check before upload. */
+export function unreadableText(format: FileFormat, reason: string): string {
+  return `The file could not be read as ${FORMAT_NAMES[format]}: ${reason}`;
+}
+
+/**
+ * The reason given for a text file that holds binary data. A workbook saved under a text file's name
+ * (Excel's bytes with a .csv ending) is the common case, and renaming it back is what reads it.
+ */
+export function binaryReason(head: Uint8Array): string {
+  const reason = 'it contains binary data, not text';
+  return spreadsheetKindOf(head)
+    ? `${reason}. It looks like an Excel workbook, which is read when its name ends in .xlsx or .xls`
+    : reason;
+}

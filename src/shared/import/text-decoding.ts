@@ -46,3 +46,12 @@ export function decodeHead(head: Uint8Array): string {
   if (mayBeUtf8(head)) return new TextDecoder('utf-8').decode(head, { stream: true });
   return new TextDecoder('windows-1252').decode(head);
 }
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000e-\u001f]/g;
+
+/** Text files may hold a stray control character; images and archives are full of them and of NULs. */
+export function looksBinary(sample: string): boolean {
+  if (sample.includes('\u0000')) return true;
+  const controls = sample.match(CONTROL_CHARS)?.length ?? 0;
+  return controls > sample.length / 100;
+}

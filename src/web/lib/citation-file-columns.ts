@@ -1,13 +1,15 @@
 import { columnRenames, type ColumnMapping } from '../../shared/import/citation-columns.ts';
 import { headerRecord, renameHeaderColumns, sniffDelimiter } from '../../shared/import/delimited-header.ts';
 import {
+  binaryReason,
   extensionOf,
   isSpreadsheetExtension,
   spreadsheetKindOf,
   textKindOf,
+  unreadableText,
   type SpreadsheetKind,
 } from '../../shared/import/file-kind.ts';
-import { decodeHead, decodeText } from '../../shared/import/text-decoding.ts';
+import { decodeHead, decodeText, looksBinary } from '../../shared/import/text-decoding.ts';
 import { fileMessages } from '../../shared/messages.ts';
 import { readSheetHeader, renameSheetColumns, type SheetHeader } from './spreadsheet-columns.ts';
 
@@ -25,8 +27,13 @@ const notExcel = (kind: SpreadsheetKind) =>
 
 async function delimitedColumns(file: File): Promise<FileColumns> {
   const whole = file.size <= HEAD_BYTES;
-  const head = decodeHead(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
-  if (textKindOf(extensionOf(file.name), head) !== 'delimited') return { records: true };
+  const headBytes = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const head = decodeHead(headBytes);
+  const kind = textKindOf(extensionOf(file.name), head);
+  // The server's rule, said before upload: a binary file (often a workbook saved as .csv) is no text to read.
+  if (looksBinary(head))
+    return { problem: unreadableText(kind === 'delimited' ? 'csv' : kind, binaryReason(headBytes)) };
+  if (kind !== 'delimited') return { records: true };
   const delimiter = sniffDelimiter(head);
   const header = headerRecord(head, delimiter, whole);
   // A header longer than the first 64 KB is left for the server to judge.

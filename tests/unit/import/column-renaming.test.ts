@@ -60,6 +60,32 @@ describe('the columns the browser reads before upload', () => {
       problem: 'The file could not be read as an Excel workbook (.xlsx): it is not an Excel workbook',
     });
   });
+
+  it('say a workbook saved under a .csv name is one, as the server does, instead of offering its bytes as columns', async () => {
+    const bytes = new Uint8Array(
+      workbook({
+        Refs: [
+          ['Title', 'Abstract'],
+          ['A study', 'An abstract'],
+        ],
+      }),
+    );
+    const found = await readFileColumns(new File([bytes], 'scopus.csv'));
+    const problem =
+      'The file could not be read as CSV: it contains binary data, not text. It looks like an Excel workbook, which is read when its name ends in .xlsx or .xls';
+    expect(found).toEqual({ problem });
+    expect((await importError(readCitationFile(scratch('scopus.csv', bytes), 'scopus.csv'))).message).toBe(problem);
+  });
+
+  it('say any other binary file is not text, whatever text-file name it has', async () => {
+    const pdfLike = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), 0, 1, 2, 3, 0xff, 0, 0x10, 0x11]);
+    expect(await readFileColumns(new File([pdfLike], 'export.txt'))).toEqual({
+      problem: 'The file could not be read as CSV: it contains binary data, not text',
+    });
+    expect(await readFileColumns(new File([pdfLike], 'export.ris'))).toEqual({
+      problem: 'The file could not be read as RIS: it contains binary data, not text',
+    });
+  });
 });
 
 describe('a file sent with its columns renamed', () => {
