@@ -196,24 +196,47 @@ describe('a researcher screening long records on a phone', () => {
     }
   });
 
+  /** Where the record's title stands at the top of the page, against the header, the bar and the counts above it. */
+  const titleAtTop = (page: Page) =>
+    page.evaluate(() => {
+      const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const [title, bar, header] = ['.screening-article .citation-title', '.screening-buttons', '.app-header'].map(
+        rect,
+      );
+      return {
+        scrollY: window.scrollY,
+        top: title!.top - header!.bottom,
+        hidden: Math.max(0, title!.bottom - bar!.top),
+        height: title!.height,
+        barInView: bar!.bottom <= window.innerHeight,
+        // The record's card ends where the counts above it end (the row's gutter once left it 24 px short).
+        rightGap: Math.round(rect('.screening-bar').right - rect('.screening-record').right),
+      };
+    });
+
   it('shows the whole title of the record above the bar when a phone held sideways opens the page at its top', async () => {
     for (const viewport of SIDEWAYS) {
       const page = await screen(viewport);
-      const shown = await page.evaluate(() => {
-        const title = document.querySelector('.screening-article .citation-title')!.getBoundingClientRect();
-        const bar = document.querySelector('.screening-buttons')!.getBoundingClientRect();
-        const header = document.querySelector('.app-header')!.getBoundingClientRect();
-        return {
-          scrollY: window.scrollY,
-          top: title.top - header.bottom,
-          hidden: Math.max(0, title.bottom - bar.top),
-          barInView: bar.bottom <= window.innerHeight,
-        };
-      });
+      const shown = await titleAtTop(page);
       await screenshot(page, `screening-sideways-top-${viewport.width}`);
       // The bar at the foot, as ever; the title between it and the header, none of it under either.
-      expect(shown, `at ${viewport.width}`).toMatchObject({ scrollY: 0, hidden: 0, barInView: true });
+      expect(shown, `at ${viewport.width}`).toMatchObject({ scrollY: 0, hidden: 0, barInView: true, rightGap: 0 });
       expect(shown.top).toBeGreaterThanOrEqual(0);
+      await page.context().close();
+    }
+  });
+
+  it('shows more than half of a 290-character title above the bar on a small phone held upright, at the top of the page', async () => {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 375, height: 667 },
+    ]) {
+      const page = await screen(viewport);
+      const shown = await titleAtTop(page);
+      await screenshot(page, `screening-small-phone-top-${viewport.width}`);
+      // Before, the heading, the counts and a 19 px title left 68 % of this title under the bar at 320 by 640 (38 % now).
+      expect(shown, `at ${viewport.width}`).toMatchObject({ scrollY: 0, barInView: true, rightGap: 0 });
+      expect(shown.hidden / shown.height, `share under the bar at ${viewport.width}`).toBeLessThanOrEqual(0.4);
       await page.context().close();
     }
   });
