@@ -85,6 +85,21 @@ test('an empty file is invalid with the spec message', async () => {
   expect(within(fileItem('empty.csv')).getByText(fileMessages.empty)).toBeTruthy();
 });
 
+test('a workbook saved as .csv is invalid with the reason beside it, not offered as columns to choose', async () => {
+  const { pick, typeName, createButton } = await openDialog();
+  // An .xlsx file starts as a zip archive does: "PK", 3, 4, then binary headers.
+  const zipped = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0, 0, 0, 0x21, 0, 0x62, 0xee, 0x9d, 0x68]);
+  await pick(new File([zipped], 'scopus.csv', { type: 'text/csv' }));
+  expect(
+    await within(fileItem('scopus.csv')).findByText(
+      'The file could not be read as CSV: it contains binary data, not text. It looks like an Excel workbook, which is read when its name ends in .xlsx or .xls',
+    ),
+  ).toBeTruthy();
+  expect(within(fileItem('scopus.csv')).queryByText('Choose columns')).toBeNull();
+  await typeName('Screening tools');
+  expect(createButton().disabled).toBe(true);
+});
+
 test('a file with the same name and size as one already picked is skipped, and the user is told', async () => {
   const { pick } = await openDialog();
   await pick(csv());
