@@ -48,6 +48,8 @@ export const screeningMessages = {
   decisionFailed: 'Failed to record the decision',
   offlineUnsaved: (n: number) =>
     `You are offline: ${n === 1 ? '1 decision is' : `${n} decisions are`} not saved yet. Keep this page open: ${n === 1 ? 'it is' : 'they are'} sent when the connection comes back.`,
+  serverAwayUnsaved: (n: number) =>
+    `The server is not answering: ${n === 1 ? '1 decision is' : `${n} decisions are`} not saved yet. Keep this page open: ${n === 1 ? 'it is' : 'they are'} sent again as soon as it answers.`,
   nothingToUndo: 'Nothing to undo in this sitting.',
   hiddenByKeywords:
     'Your keywords hide this record. It comes now because every record they let through is screened or skipped: the hidden ones follow, most relevant first. Read them to be sure no study is missed, or change the keywords.',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { screeningMessages } from '../../../src/shared/screening.messages.ts';
 import { fakeCitations } from '../../helpers/msw-labelling.ts';
-import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
+import { fakeContinuousScreening, nextOf } from '../../helpers/msw-screening.ts';
 import { NetworkFailure, TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -16,14 +16,7 @@ test('a decision that does not land puts its record back in the queue, where it 
     null,
     {},
     {
-      'screening.next': (input) => {
-        const skip = (input as { skip: number[] }).skip;
-        const citation = [first!, second!].find((c) => !skip.includes(c.id) && !decided.has(c.id)) ?? null;
-        const progress = { total: 2, screened: decided.size, relevant: 0, irrelevant: decided.size, maybe: 0 };
-        const left = { remaining: 2 - decided.size, unlabelled: 2 - decided.size };
-        const model = { model_trained_at: null, labelled_since_training: 0, model_retraining: false };
-        return { citation, hidden_by_keywords: false, ...model, progress: { ...progress, ...left }, dual: null };
-      },
+      'screening.next': nextOf([first!, second!], decided),
       // The first decision fails (a busy server that did not answer in time, say); the second lands.
       'citations.setLabel': (input) => {
         const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean };
@@ -37,7 +30,8 @@ test('a decision that does not land puts its record back in the queue, where it 
   await screen.findByRole('heading', { name: first!.title }, { timeout: 8_000 });
   await user.keyboard('i');
   await screen.findByRole('heading', { name: second!.title });
-  await screen.findByText(screeningMessages.decisionFailed);
+  // Given up after three resends over some 5 s (a server that answers, with a failure).
+  await screen.findByText(screeningMessages.decisionFailed, {}, { timeout: 15_000 });
   await user.keyboard('i');
 
   // Before, the sitting passed over the first record to its end: "Every record is screened." beside "Left 1".
@@ -53,14 +47,13 @@ test('a decision whose answer was lost is asked again and, having landed, stays 
     null,
     {},
     {
-      'screening.next': (input) => {
-        const skip = (input as { skip: number[] }).skip;
-        const citation = [first!, second!].find((c) => !skip.includes(c.id) && decided.get(c.id) == null) ?? null;
-        const progress = { total: 2, screened: decided.size, relevant: 0, irrelevant: decided.size, maybe: 0 };
-        const left = { remaining: 2 - decided.size, unlabelled: 2 - decided.size };
-        const model = { model_trained_at: null, labelled_since_training: 0, model_retraining: false };
-        return { citation, hidden_by_keywords: false, ...model, progress: { ...progress, ...left }, dual: null };
-      },
+      // A label taken back (null) leaves the record to serve again.
+      'screening.next': nextOf([first!, second!], {
+        has: (id) => decided.get(id) != null,
+        get size() {
+          return decided.size;
+        },
+      }),
       // The first decision lands, but its answer never reaches the browser (a timeout on a busy server, a dropped
       // connection); asked again, the server answers. Labels given again are no change, as on the server.
       'citations.setLabel': (input) => {
@@ -78,8 +71,10 @@ test('a decision whose answer was lost is asked again and, having landed, stays 
   await user.keyboard('i');
   await screen.findByRole('heading', { name: second!.title });
   await user.keyboard('i');
-  // Sent in turn: the second decision goes once the first one's outcome is known.
+  // Sent in turn: the second decision goes once the first one's outcome is known (unknown: it is waited on).
   await waitFor(() => expect(labelsOf(second!.id)).toHaveLength(1));
+  // The lost one is asked again a second later, behind it.
+  await waitFor(() => expect(labelsOf(first!.id)).toHaveLength(2), { timeout: 5_000 });
   await screen.findByText(screeningMessages.noneLeft);
 
   await user.keyboard('u');

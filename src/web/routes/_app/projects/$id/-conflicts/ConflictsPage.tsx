@@ -4,7 +4,7 @@ import { dualMessages } from '../../../../../../shared/dual.messages.ts';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { AgreementCard } from './AgreementCard.tsx';
 import { ConflictList } from './ConflictList.tsx';
-import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
+import { ProjectProblem, projectUnavailable } from '../../../../../components/ProjectProblem.tsx';
 import './conflicts.css';
 
 const routeApi = getRouteApi('/_app/projects/$id/conflicts');
@@ -14,7 +14,8 @@ export function ConflictsPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
   const can = useProjectCan(projectId);
-  if (error) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && projectUnavailable(error, status, Boolean(project)))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (
       <Card role="status" aria-label="Loading project">

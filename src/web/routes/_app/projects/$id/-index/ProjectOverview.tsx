@@ -12,7 +12,7 @@ import { ImportedFilesCard } from './ImportedFilesCard.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectPrisma } from './ProjectPrisma.tsx';
-import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
+import { ProjectProblem, projectUnavailable } from '../../../../../components/ProjectProblem.tsx';
 import { ProjectStatusCard } from './ProjectStatusCard.tsx';
 import { ProjectWorkflow } from './ProjectWorkflow.tsx';
 import { labellingUnderWay } from './project-status.ts';
@@ -36,7 +36,8 @@ function SharedBy({ project }: { project: ProjectOutput }) {
 export function ProjectOverview({ id }: { id: number }) {
   const { data: project, error, status, refetch } = useProject(id);
   const can = useProjectCan(id);
-  if (error) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && projectUnavailable(error, status, Boolean(project)))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (
       <Card role="status" aria-label="Loading project">

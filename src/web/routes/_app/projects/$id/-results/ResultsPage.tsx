@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Skeleton } from 'antd';
 import { useProject } from '../../../../../hooks/use-projects.ts';
-import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
+import { ProjectProblem, projectUnavailable } from '../../../../../components/ProjectProblem.tsx';
 import { ResultsEmpty } from './ResultsEmpty.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ResultsHistory } from './ResultsHistory.tsx';
@@ -15,7 +15,8 @@ const routeApi = getRouteApi('/_app/projects/$id/results');
 export function ResultsPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
-  if (error) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && projectUnavailable(error, status, Boolean(project)))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (
       <Card role="status" aria-label="Loading results">

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useProject } from '../../../../../hooks/use-projects.ts';
-import { ProjectProblem } from '../../../../../components/ProjectProblem.tsx';
+import { ProjectProblem, projectUnavailable } from '../../../../../components/ProjectProblem.tsx';
 import { ScreeningWorkspace } from './ScreeningWorkspace.tsx';
 import { SwitchToContinuous } from '../../../../../components/SwitchToContinuous.tsx';
 import './screening.css';
@@ -13,7 +13,8 @@ const routeApi = getRouteApi('/_app/projects/$id/screen');
 export function ScreeningPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
-  if (error) return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
+  if (error && projectUnavailable(error, status, Boolean(project)))
+    return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (
       <Card role="status" aria-label="Loading project">
