@@ -219,6 +219,16 @@ test('a reviewer reads the possible duplicates but can decide none: buttons, sel
   for (const name of ['Not duplicates', 'Remove duplicate'])
     expect((within(first!).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
   expect((screen.getByRole('checkbox', { name: /Select all/ }) as HTMLInputElement).disabled).toBe(true);
+  // Reading stays open: search, order and the list of keys (before, disabled with the decisions).
+  expect((screen.getByRole('searchbox', { name: 'Search possible duplicates' }) as HTMLInputElement).disabled).toBe(
+    false,
+  );
+  expect(screen.getByRole('combobox', { name: 'Order of possible duplicates' }).getAttribute('aria-disabled')).not.toBe(
+    'true',
+  );
+  await user.click(screen.getByRole('button', { name: 'Shortcuts' }));
+  expect(await screen.findByRole('dialog')).toBeTruthy();
+  await user.keyboard('{Escape}');
   // The keys still choose a pair, and a decision by key is refused with the reason, sending nothing.
   await user.keyboard('jr');
   expect(await screen.findAllByText(memberMessages.reviewerCannotDedup)).toHaveLength(2);

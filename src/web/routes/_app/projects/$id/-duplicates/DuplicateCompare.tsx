@@ -118,6 +118,7 @@ export function DuplicateCompare({ kept, leaving, expanded: held, onExpandedChan
       </table>
       {longAbstract && (
         <Button
+          disabled={false}
           type="link"
           size="small"
           className="dedup-abstract-toggle"

@@ -145,7 +145,7 @@ export function DuplicatePossibleList({ projectId }: { projectId: number }) {
             ))}
           </ol>
           {query.hasNextPage && (
-            <Button className="dedup-more" block loading={query.isFetchingNextPage} onClick={showMore}>
+            <Button disabled={false} className="dedup-more" block loading={query.isFetchingNextPage} onClick={showMore}>
               {text.showMoreRemoved(Math.min(POSSIBLE_PAGE_SIZE, matching - shown.length), matching - shown.length)}
             </Button>
           )}

@@ -37,7 +37,9 @@ export function DuplicatePossibleToolbar({
   return (
     <div className="dedup-toolbar">
       <Flex gap={8} wrap className="dedup-toolbar-row">
+        {/* Reading stays open on a reviewer's page: search, order and the key list are no decision. */}
         <Input.Search
+          disabled={false}
           allowClear
           placeholder="Search title, author or DOI"
           aria-label="Search possible duplicates"
@@ -45,13 +47,14 @@ export function DuplicatePossibleToolbar({
           onSearch={onSearch}
         />
         <Select
+          disabled={false}
           aria-label="Order of possible duplicates"
           value={sort}
           options={SORTS}
           onChange={onSort}
           className="dedup-sort"
         />
-        <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onHelp}>
+        <Button disabled={false} icon={<QuestionCircleOutlined aria-hidden />} onClick={onHelp}>
           Shortcuts
         </Button>
       </Flex>

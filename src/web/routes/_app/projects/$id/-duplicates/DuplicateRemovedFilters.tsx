@@ -20,7 +20,7 @@ interface DuplicateRemovedFiltersProps {
   counts: RemovedPage['by_method'] | undefined;
 }
 
-/** Narrow the removed list to one method, order it by similarity (the least sure first), search it. */
+/** Narrow the removed list to one method, order it by similarity (the least sure first), search it: a reviewer too. */
 export function DuplicateRemovedFilters({ filters, onChange, counts }: DuplicateRemovedFiltersProps) {
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const options = METHODS.map(({ value, label }) => {
@@ -31,12 +31,14 @@ export function DuplicateRemovedFilters({ filters, onChange, counts }: Duplicate
     <Flex gap={8} wrap className="dedup-toolbar">
       <div className="dedup-method-filter" role="group" aria-label="Detection method">
         <Segmented
+          disabled={false}
           options={options}
           value={filters.method ?? 'all'}
           onChange={(value) => onChange({ ...filters, method: value === 'all' ? undefined : (value as RemovalMethod) })}
         />
       </div>
       <Select
+        disabled={false}
         aria-label="Order of removed duplicates"
         value={filters.sort}
         options={SORTS}
@@ -44,6 +46,7 @@ export function DuplicateRemovedFilters({ filters, onChange, counts }: Duplicate
         className="dedup-sort"
       />
       <Input.Search
+        disabled={false}
         allowClear
         placeholder="Search title, author or DOI"
         aria-label="Search removed duplicates"

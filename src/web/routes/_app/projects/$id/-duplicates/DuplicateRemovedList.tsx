@@ -73,7 +73,7 @@ export function DuplicateRemovedList({
           ))}
         </ol>
         {more && hidden > 0 && (
-          <Button className="dedup-more" block loading={more.loading} onClick={showMore}>
+          <Button disabled={false} className="dedup-more" block loading={more.loading} onClick={showMore}>
             {text.showMoreRemoved(Math.min(REMOVED_PAGE_SIZE, hidden), hidden)}
           </Button>
         )}
