@@ -134,6 +134,19 @@ describe.each(testDatabases())('the export of a blind dual-screened project on $
     expect(kinds(undone)).toEqual([]);
     expect(kinds(resolved).at(-1)).toBe('Conflict resolved by the owner');
 
+    // The Notes sheet's rows are each reviewer's: the record's label beside the reviewer's own decision, never one
+    // for the other (before, Lena's row on the resolved conflict said "Relevant" under "Label", her vote Irrelevant).
+    const notes = rowsOf(book.getWorksheet('Notes')!);
+    expect(notes.header.slice(0, 4)).toEqual(['Citation ID', 'Title', "Record's label", 'Reviewer']);
+    expect(notes.header.at(-1)).toBe("Reviewer's own decision");
+    const onResolved = notes.rows.filter((n) => n['Citation ID'] === resolved);
+    expect(onResolved.map((n) => [n.Reviewer, n["Record's label"], n["Reviewer's own decision"]])).toEqual(
+      expect.arrayContaining([
+        ['Rafael Reviewer', 'Relevant', 'Relevant'],
+        ['Lena Lead', 'Relevant', 'Irrelevant'],
+      ]),
+    );
+
     // Back to one screener per record: the export still says how the pairs went.
     expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
     const after = await workbook(id);

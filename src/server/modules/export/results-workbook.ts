@@ -186,7 +186,11 @@ async function writeDecisions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, page
   sheet.commit();
 }
 
-/** One row per reviewer and record: who wrote what (a record with several reviewers has several rows). */
+/**
+ * One row per reviewer and record: who wrote what (a record with several reviewers has several rows). The record's
+ * label is the record's, as settled (by two reviewers' agreement or a lead under blind dual screening); the
+ * reviewer's own decision has a column of its own, after the others so that scripts reading by position keep theirs.
+ */
 async function writeNotes(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   em: EntityManager,
@@ -196,13 +200,14 @@ async function writeNotes(
   const sheet = tableSheet(workbook, 'Notes', [
     { header: 'Citation ID', key: 'citation', width: 11 },
     { header: 'Title', key: 'title', width: 60 },
-    { header: 'Label', key: 'label', width: 12 },
+    { header: "Record's label", key: 'label', width: 14 },
     { header: 'Reviewer', key: 'reviewer', width: 24 },
     { header: 'Note', key: 'note', width: 60 },
     { header: 'Tags', key: 'tags', width: 24 },
     { header: 'Exclusion reason', key: 'reason', width: 24 },
     { header: 'Maybe', key: 'maybe', width: 8 },
     { header: 'Updated at (UTC)', key: 'at', width: 24 },
+    { header: "Reviewer's own decision", key: 'decision', width: 22 },
   ]);
   for await (const page of rowsInTurns(reviewRows(em, projectId, viewer))) {
     for (const r of page) {
@@ -216,6 +221,7 @@ async function writeNotes(
         reason: neutralizeFormula(r.exclusion_reason),
         maybe: r.maybe ? 'Maybe' : '',
         at: new Date(r.updated_at).toISOString(),
+        decision: r.decision === null ? '' : labelText(r.decision),
       });
     }
   }

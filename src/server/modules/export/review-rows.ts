@@ -10,6 +10,8 @@ export interface ReviewRow {
   title: string;
   is_relevant: boolean | null;
   reviewer: string;
+  /** Blind dual screening: this reviewer's own decision (null: none given, or a project screened once per record). */
+  decision: boolean | null;
   note: string | null;
   tags: string[];
   exclusion_reason: string | null;
@@ -23,7 +25,7 @@ export function reviewRows(em: EntityManager, projectId: number, viewer: Viewer)
     em,
     (after) =>
       sql<ReviewRow>`select r.id, r.citation_id, c.title, c.is_relevant, ${reviewerName('u')} as reviewer,
-                            r.note, r.tags, r.exclusion_reason, r.maybe, r.updated_at
+                            r.decision, r.note, r.tags, r.exclusion_reason, r.maybe, r.updated_at
                        from citation_review r join citation c on c.id = r.citation_id left join app_user u on u.id = r.user_id
                       where r.project_id = ${projectId} and ${visibleReview(viewer.actorId, viewer.blind)} and r.id > ${after}
                       order by r.id limit 1000`,
