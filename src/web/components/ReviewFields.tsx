@@ -42,6 +42,7 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved, onLe
       {
         onSuccess: (review) => {
           setStatus(text.saved);
+          if ('note' in fields) landed(review.note);
           onSaved?.(review);
         },
         onError: () => {
@@ -51,7 +52,7 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved, onLe
       },
     );
   };
-  const { note, change, flush, unsent } = useNoteAutosave({
+  const { note, change, flush, unsent, landed } = useNoteAutosave({
     projectId,
     citationId: citation.id,
     stored: stored?.note ?? '',

@@ -5,11 +5,12 @@ import { messages } from '../../shared/messages.ts';
 import { useTRPC } from '../trpc.ts';
 import { useSetSession } from './use-session.ts';
 import { errorToast } from '../lib/api-errors.ts';
+import { noteDrafts } from '../lib/note-drafts.ts';
 
 /** The cache is emptied about 100 ms after leaving, once the signed-in page has gone. */
 const CLEAR_CACHE_DELAY_MS = 100;
 
-/** Signs out: forgets the user, goes to /auth, then drops everything cached for them. */
+/** Signs out: forgets the user and their unsaved note drafts, goes to /auth, then drops everything cached for them. */
 export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
+        noteDrafts.dropAll();
         setSession(null);
         notification.success({ title: messages.toast.loggedOut, description: messages.toast.loggedOutDescription });
         await navigate({ to: '/auth' });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { noteDrafts } from '../lib/note-drafts.ts';
+import { useSession } from './use-session.ts';
 
 /** How long after the last key a note is saved. */
 export const NOTE_SAVE_DELAY_MS = 1000;
@@ -45,7 +47,10 @@ function sendIfChanged(state: Autosave, send: (note: string | null) => void) {
  * A reviewer's note on a record as they type it, saved so that nothing typed is lost: NOTE_SAVE_DELAY_MS after
  * the last key, when the field is left (`flush`), when the record goes (the component unmounts: the next
  * record, another page) and, with fetch keepalive, when the page is hidden or closed. Only a changed note is
- * sent, once. `save` is the ordinary save (the mutation, with its "Saved" and its refusals).
+ * sent, once. `save` is the ordinary save (the mutation, with its "Saved" and its refusals). Until a save has
+ * landed (`landed`) the typed note is also kept as a draft in the tab (noteDrafts): a field that opens on a record
+ * with a draft the server does not have (the session ended while the reviewer typed, and they signed in again)
+ * shows the draft and saves it.
  */
 export function useNoteAutosave({
   projectId,
@@ -58,11 +63,27 @@ export function useNoteAutosave({
   stored: string;
   save: (note: string | null) => void;
 }) {
-  const [note, setNote] = useState(stored);
-  const state = useRef<Autosave>({ sent: asSaved(stored), typed: stored, timer: undefined, save });
+  // No one signed in (the session has just ended): no draft is read or kept.
+  const userId = useSession().user?.id;
+  // Read once, for the first render: a draft the server does not have is what the reviewer last typed.
+  const [draft] = useState(() => {
+    const kept = noteDrafts.read(userId, projectId, citationId);
+    return kept !== null && asSaved(kept) !== asSaved(stored) ? kept : null;
+  });
+  const [note, setNote] = useState(draft ?? stored);
+  const state = useRef<Autosave>({
+    sent: draft === null ? asSaved(stored) : undefined,
+    typed: draft ?? stored,
+    timer: undefined,
+    save,
+  });
   useEffect(() => {
     state.current.save = save;
   });
+  useEffect(() => {
+    if (draft === null) noteDrafts.drop(userId, projectId, citationId);
+    else sendIfChanged(state.current, state.current.save);
+  }, [draft, userId, projectId, citationId]);
 
   useEffect(() => {
     const current = state.current;
@@ -80,6 +101,7 @@ export function useNoteAutosave({
   const flush = () => sendIfChanged(state.current, state.current.save);
   const change = (value: string) => {
     setNote(value);
+    noteDrafts.write(userId, projectId, citationId, value);
     state.current.typed = value;
     clearTimeout(state.current.timer);
     state.current.timer = setTimeout(flush, NOTE_SAVE_DELAY_MS);
@@ -88,5 +110,9 @@ export function useNoteAutosave({
   const unsent = () => {
     state.current.sent = undefined;
   };
-  return { note, change, flush, unsent };
+  /** A save landed: the draft goes, unless more was typed since. */
+  const landed = (saved: string | null) => {
+    if (asSaved(state.current.typed) === saved) noteDrafts.drop(userId, projectId, citationId);
+  };
+  return { note, change, flush, unsent, landed };
 }

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { DEFAULT_EXCLUSION_REASONS, type ReviewOutput } from '../../../src/shared/review.schema.ts';
-import { ada } from '../../helpers/msw-auth.ts';
+import { messages } from '../../../src/shared/messages.ts';
+import { ada, PASSWORD } from '../../helpers/msw-auth.ts';
 import { fakeCitations } from '../../helpers/msw-labelling.ts';
 import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
 import { server } from '../../helpers/msw-server.ts';
+import { TrpcFailure } from '../../helpers/msw-trpc.ts';
 import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -95,4 +97,54 @@ test('Escape in the note saves it and gives the focus back to the record, where 
   await waitFor(() =>
     expect(saves()).toEqual([expect.objectContaining({ citationId: record.id, note: 'Crossover design' })]),
   );
+});
+
+test('a note typed as the session ends waits in the tab, and is saved once the reviewer signs in again and is back', async () => {
+  const [record] = fakeCitations(1);
+  let expired = false;
+  const saved: unknown[] = [];
+  const { calls, session } = fakeContinuousScreening(
+    record!,
+    {},
+    {
+      'reviews.reasons': () => ({ reasons: [...DEFAULT_EXCLUSION_REASONS] }),
+      'reviews.tags': () => ({ tags: [] }),
+      'reviews.save': (input) => {
+        if (expired) throw new TrpcFailure('UNAUTHORIZED', messages.notSignedIn);
+        const { citationId, note } = input as { citationId: number; note: string | null };
+        saved.push(note);
+        return {
+          citation_id: citationId,
+          user_id: ada.id,
+          note,
+          tags: [],
+          exclusion_reason: null,
+          maybe: false,
+          updated_at: null,
+        };
+      },
+    },
+  );
+  const { user, location } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: record!.title });
+  expired = true;
+  session.user = null;
+  await user.click(screen.getByLabelText('Note'));
+  await user.type(screen.getByLabelText('Note'), 'Dose not reported');
+  // The save a second later meets the ended session: the sign-in page, with the way back.
+  expect(await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5_000 })).toBeTruthy();
+  expect(location().pathname).toBe('/auth');
+  expect(saved).toEqual([]);
+
+  expired = false;
+  await user.type(await screen.findByLabelText('Email'), ada.email);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  // Back on the record, the note as typed, and saved (before: the dashboard, and the words gone).
+  await screen.findByRole('heading', { name: record!.title });
+  expect(location().pathname).toBe('/projects/7/screen');
+  expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Dose not reported');
+  await waitFor(() => expect(saved).toEqual(['Dose not reported']));
+  expect(calls.filter((c) => c.path === 'reviews.save').length).toBeGreaterThanOrEqual(2);
+  expect(sessionStorage.length).toBe(0);
 });
