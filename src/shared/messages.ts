@@ -100,7 +100,7 @@ export const dedupMessages = {
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
   conflict: 'labeled differently: check before merging',
   labelledDifferently:
-    'These citations are labeled differently: change one label before removing either as a duplicate',
+    'These citations are labeled differently: keep both (Not duplicates), or change one label before removing either as a duplicate',
   recordsNotFound: (ids: number[]) =>
     `These pairs are not waiting for a decision (already decided, or not in this project): ${ids.map((id) => `#${id}`).join(', ')}. Nothing was changed.`,
   keptBoth: (n: number) => (n === 1 ? 'Kept both citations' : `Kept both citations of ${n} pairs`),

@@ -275,7 +275,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
     const refused = await resolve({ record_ids: [fine!.record_id, conflict!.record_id], action: 'remove' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Pair #${conflict!.record_id}: These citations are labeled differently: change one label before removing either as a duplicate`,
+      `Pair #${conflict!.record_id}: These citations are labeled differently: keep both (Not duplicates), or change one label before removing either as a duplicate`,
     );
     expect(await state(id)).toEqual(before);
 
@@ -306,7 +306,7 @@ describe.each(testDatabases())('reviewing duplicates on $name', (db) => {
       action: 'remove',
     });
     expect(single.json().message).toBe(
-      'These citations are labeled differently: change one label before removing either as a duplicate',
+      'These citations are labeled differently: keep both (Not duplicates), or change one label before removing either as a duplicate',
     );
 
     const trpc = await t.app.inject({

@@ -246,3 +246,32 @@ test("each side of a pair shows its record's identifier in its file beside Scree
   expect(within(first!).getByText('Record ID 31415926')).toBeTruthy();
   expect(within(second!).queryByText(/^Record ID/)).toBeNull();
 });
+
+test('a pair labeled differently since the search says so, and Remove waits while Not duplicates keeps both', async () => {
+  const apart = [
+    {
+      ...possible[0]!,
+      a: fakeBrief(5, { title: 'Vitamin D and fractures', is_relevant: true, iteration: 1 }),
+      b: fakeBrief(6, { title: 'Vitamin D & fracture', is_relevant: false, iteration: 1 }),
+    },
+  ];
+  const { user, calls } = await openReviewed({}, apart);
+  const [pair] = await waitFor(() => {
+    const shown = pairs();
+    expect(shown).toHaveLength(1);
+    return shown;
+  });
+  // Before: "Titles alike", and Remove answered with a 409 asking for a label change the training had locked.
+  expect(within(pair!).getByText(dedupMessages.conflict)).toBeTruthy();
+  const remove = within(pair!).getByRole('button', { name: 'Remove duplicate' }) as HTMLButtonElement;
+  expect(remove.disabled).toBe(true);
+  expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+    dedupMessages.labelledDifferently,
+  );
+  await user.click(within(pair!).getByRole('button', { name: 'Not duplicates' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === 'dedup.resolveMany').map((c) => c.input)).toEqual([
+      { projectId: 7, record_ids: [21], action: 'dismiss' },
+    ]),
+  );
+});

@@ -2,6 +2,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, ConfigProvider, Flex } from 'antd';
 import { memo } from 'react';
 import type { PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
+import { dedupMessages } from '../../../../../../shared/messages.ts';
 import { plainReason, possibleMatchText } from './dedup-display.ts';
 import { pairElementId } from './dedup-shortcuts.ts';
 import { DuplicateCompare } from './DuplicateCompare.tsx';
@@ -41,9 +42,13 @@ export const DuplicatePair = memo(function DuplicatePair({
   const id = pair.record_id;
   // A reviewer's page disables every control (DuplicateWorkspace); a `disabled` given here would override it.
   const readOnly = ConfigProvider.useConfig().componentDisabled;
+  // Labeled differently since the search found the pair (the search itself gives such a pair that reason): never
+  // merged, so Remove waits until one label is changed; keeping both is the way when the labels are locked by training.
+  const labelledApart =
+    pair.a.is_relevant !== null && pair.b.is_relevant !== null && pair.a.is_relevant !== pair.b.is_relevant;
   const facts = [
     { label: 'Similarity', value: possibleMatchText(pair.similarity_score, pair.reason) },
-    { label: 'Reason', value: plainReason(pair.reason) },
+    { label: 'Reason', value: labelledApart ? dedupMessages.conflict : plainReason(pair.reason) },
   ];
   return (
     <li
@@ -75,13 +80,19 @@ export const DuplicatePair = memo(function DuplicatePair({
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
-            disabled={busy || readOnly}
+            disabled={busy || readOnly || labelledApart}
+            aria-describedby={labelledApart ? `${pairElementId(id)}-apart` : undefined}
             onClick={() => on.decide(pair, 'remove')}
           >
             Remove duplicate
           </Button>
         </Flex>
       </div>
+      {labelledApart && (
+        <p id={`${pairElementId(id)}-apart`} className="dedup-apart-note">
+          {dedupMessages.labelledDifferently}
+        </p>
+      )}
       <DuplicateFacts facts={facts} />
       <DuplicateCompare
         kept={{ label: 'Would keep', citation: pair.a }}
