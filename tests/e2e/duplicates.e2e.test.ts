@@ -128,6 +128,10 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await snapshotBoth('duplicates-possible');
 
+    // Never merged by a person either: Remove waits, with the reason beside it.
+    const apart = pairs.filter({ hasText: 'Not Relevant' }).first();
+    expect(await apart.getByRole('button', { name: 'Remove duplicate' }).isDisabled()).toBe(true);
+    expect(await apart.getByText(/^These citations are labeled differently: keep both/).isVisible()).toBe(true);
     await pairs.first().getByRole('button', { name: 'Not duplicates' }).click();
     await page.getByText(`Possible duplicates (${before - 1})`).waitFor();
     await page.reload();
@@ -203,7 +207,8 @@ describe('a researcher removing duplicate citations in the browser', () => {
     await page.getByRole('button', { name: /^Remove duplicates \(\d+\)/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await page
-      .getByText(/labeled differently: change one label/)
+      .locator('.ant-notification-notice')
+      .getByText(/labeled differently: keep both/)
       .first()
       .waitFor();
     await page.getByText(`Possible duplicates (${start - 1})`).waitFor();
