@@ -139,3 +139,10 @@ export const resolveManyResult = z.object({
 export type ResolveManyResult = z.infer<typeof resolveManyResult>;
 
 export const REMOVAL_STRATEGY = 'exact+similar';
+
+/**
+ * Two records a person labeled differently (relevant and irrelevant): never merged as duplicates. The server refuses
+ * the removal; the duplicates page says so beside the pair and waits.
+ */
+export const labelledApart = (a: { is_relevant?: boolean | null }, b: { is_relevant?: boolean | null }): boolean =>
+  a.is_relevant != null && b.is_relevant != null && a.is_relevant !== b.is_relevant;

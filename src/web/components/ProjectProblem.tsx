@@ -49,9 +49,9 @@ export function ProjectProblem({ status, message, onRetry }: ProjectProblemProps
 }
 
 /**
- * Whether a page gives way to ProjectProblem: when the project could not be loaded at all, or is gone or no longer
- * the user's. A refresh that fails while the page already shows the project (a server restarting for a few seconds)
+ * Whether a page whose project query failed gives way to ProjectProblem: when the project could not be loaded at
+ * all, or is gone or no longer the user's. A refresh that fails while the page already shows the project (a server restarting for a few seconds)
  * leaves the page, and the work on it, in place; the failure is said in a toast.
  */
-export const projectUnavailable = (error: unknown, status: number | undefined, loaded: boolean): boolean =>
-  Boolean(error) && (!loaded || status === 403 || status === 404);
+export const projectUnavailable = (status: number | undefined, loaded: boolean): boolean =>
+  !loaded || status === 403 || status === 404;

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResolveAction, ResolveManyResult } from '../../../shared/dedup.schema.ts';
+import { labelledApart, type ResolveAction, type ResolveManyResult } from '../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
 import { chooseKept, keepFacts } from '../../ml/dedup/clusters.ts';
-import type { DedupRecord } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
@@ -91,7 +90,7 @@ export async function resolvePossibleMany(
       if (x === y) continue;
       const pair = [active.get(x), active.get(y)];
       if (!pair[0] || !pair[1]) throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.alreadyRemoved));
-      if (labelledDifferently(pair[0], pair[1]))
+      if (labelledApart(pair[0], pair[1]))
         throw new DomainError('CONFLICT', refusal(several, id, dedupMessages.labelledDifferently));
       const kept = pair[chooseKept([keepFacts(pair[0]!), keepFacts(pair[1]!)], [0, 1])]!.id;
       const removed = kept === x ? y : x;
@@ -107,6 +106,3 @@ export async function resolvePossibleMany(
     return { message: dedupMessages.removedByPerson(removedCount), removed: removedCount, kept_both: 0 };
   });
 }
-
-const labelledDifferently = (a: DedupRecord, b: DedupRecord) =>
-  a.is_relevant != null && b.is_relevant != null && a.is_relevant !== b.is_relevant;

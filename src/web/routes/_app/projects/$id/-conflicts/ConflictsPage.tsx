@@ -14,7 +14,7 @@ export function ConflictsPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
   const can = useProjectCan(projectId);
-  if (error && projectUnavailable(error, status, Boolean(project)))
+  if (error && projectUnavailable(status, Boolean(project)))
     return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (

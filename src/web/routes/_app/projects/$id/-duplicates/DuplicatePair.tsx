@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, ConfigProvider, Flex } from 'antd';
 import { memo } from 'react';
-import type { PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
+import { labelledApart, type PossibleDuplicateOut } from '../../../../../../shared/dedup.schema.ts';
 import { dedupMessages } from '../../../../../../shared/messages.ts';
 import { plainReason, possibleMatchText } from './dedup-display.ts';
 import { pairElementId } from './dedup-shortcuts.ts';
@@ -44,11 +44,10 @@ export const DuplicatePair = memo(function DuplicatePair({
   const readOnly = ConfigProvider.useConfig().componentDisabled;
   // Labeled differently since the search found the pair (the search itself gives such a pair that reason): never
   // merged, so Remove waits until one label is changed; keeping both is the way when the labels are locked by training.
-  const labelledApart =
-    pair.a.is_relevant !== null && pair.b.is_relevant !== null && pair.a.is_relevant !== pair.b.is_relevant;
+  const apart = labelledApart(pair.a, pair.b);
   const facts = [
     { label: 'Similarity', value: possibleMatchText(pair.similarity_score, pair.reason) },
-    { label: 'Reason', value: labelledApart ? dedupMessages.conflict : plainReason(pair.reason) },
+    { label: 'Reason', value: apart ? dedupMessages.conflict : plainReason(pair.reason) },
   ];
   return (
     <li
@@ -80,15 +79,15 @@ export const DuplicatePair = memo(function DuplicatePair({
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
-            disabled={busy || readOnly || labelledApart}
-            aria-describedby={labelledApart ? `${pairElementId(id)}-apart` : undefined}
+            disabled={busy || readOnly || apart}
+            aria-describedby={apart ? `${pairElementId(id)}-apart` : undefined}
             onClick={() => on.decide(pair, 'remove')}
           >
             Remove duplicate
           </Button>
         </Flex>
       </div>
-      {labelledApart && (
+      {apart && (
         <p id={`${pairElementId(id)}-apart`} className="dedup-apart-note">
           {dedupMessages.labelledDifferently}
         </p>

@@ -36,7 +36,7 @@ function SharedBy({ project }: { project: ProjectOutput }) {
 export function ProjectOverview({ id }: { id: number }) {
   const { data: project, error, status, refetch } = useProject(id);
   const can = useProjectCan(id);
-  if (error && projectUnavailable(error, status, Boolean(project)))
+  if (error && projectUnavailable(status, Boolean(project)))
     return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (

@@ -13,7 +13,7 @@ const routeApi = getRouteApi('/_app/projects/$id/screen');
 export function ScreeningPage() {
   const { projectId } = routeApi.useLoaderData();
   const { data: project, error, status, refetch } = useProject(projectId);
-  if (error && projectUnavailable(error, status, Boolean(project)))
+  if (error && projectUnavailable(status, Boolean(project)))
     return <ProjectProblem status={status} message={error.message} onRetry={() => void refetch()} />;
   if (!project) {
     return (
