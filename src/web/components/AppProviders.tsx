@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { wrapTabInDialogs } from '../lib/dialog-tab-wrap.ts';
+import { closeSuccessToastsOnDialog } from '../lib/dialog-toasts.ts';
 import type { AppRouter } from '../router.tsx';
 import { HEADER_HEIGHT, theme } from '../theme.ts';
 import { TRPCProvider, type Api } from '../trpc.ts';
@@ -18,11 +19,12 @@ interface AppProvidersProps {
 /** Everything the pages rely on; main.tsx and the component tests mount the same tree. */
 export function AppProviders({ api, router }: AppProvidersProps) {
   useEffect(() => wrapTabInDialogs(document), []);
+  useEffect(() => closeSuccessToastsOnDialog(document), []);
   return (
     <ConfigProvider theme={theme}>
       {/* antd's App gives App.useApp(): toasts that follow the theme, used by the mutation hooks.
           A toast stays 5 s unless it says otherwise, and appears below the 64 px header, so it never
-          covers the account menu's button. */}
+          covers the account menu's button; a success toast closes when a dialog opens (dialog-toasts.ts). */}
       <App notification={{ duration: 5, top: TOAST_TOP_PX }}>
         <QueryClientProvider client={api.queryClient}>
           <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { messages } from '../../../src/shared/messages.ts';
 import { ada, fakeAuthApi, PASSWORD } from '../../helpers/msw-auth.ts';
@@ -79,4 +79,18 @@ test('after signing in, the visitor returns to the page they first asked for', a
   await screen.findByText(messages.toast.loginSuccess);
   await screen.findByRole('heading', { name: 'Screening tools' });
   expect(location().pathname).toBe('/projects/7');
+});
+
+test('the login toast closes when a dialog opens, so it does not cover the dialog close button', async () => {
+  fakeAuthApi({ overrides: fakeProjectsApi().procedures });
+  const { user } = renderApp('/auth');
+  await user.type(await screen.findByLabelText('Email'), ada.email);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  await user.click(signInButton());
+  await screen.findByText(messages.toast.loginSuccess);
+
+  await user.click(await screen.findByRole('button', { name: 'New Project' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Project' });
+  await waitFor(() => expect(screen.queryByText(messages.toast.loginSuccess)).toBeNull());
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
 });
