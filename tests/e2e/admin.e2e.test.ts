@@ -160,6 +160,7 @@ describe('the first administrator in the browser', () => {
   });
 
   it('opens the side sheet with the admin links from the menu button at 390 px', async () => {
+    await signUp(t.app, { first_name: 'Maximiliana', last_name: 'Hohenzollern-Sigmaringen' });
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -174,6 +175,14 @@ describe('the first administrator in the browser', () => {
     await sheet.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL(/\/admin\/users$/);
     await sheet.waitFor({ state: 'hidden' });
+    // A long name is shown whole on a phone, over two lines if it must, not cut to "Maximiliana Ho…".
+    const name = page.getByText('Maximiliana Hohenzollern-Sigmaringen', { exact: true });
+    await name.waitFor();
+    const box = await name.evaluate((el) => {
+      const text = el.closest('.ant-typography')!;
+      return { content: text.scrollWidth, shown: text.clientWidth };
+    });
+    expect(box.content).toBeLessThanOrEqual(box.shown);
     await page.setViewportSize(DESKTOP);
   });
 

@@ -21,14 +21,17 @@ interface AdminUserTableProps {
 
 const roleTag = (user: AdminUser) => (user.is_admin ? <Tag color="gold">Admin</Tag> : <Tag>User</Tag>);
 
-/** Name and e-mail; on a phone, where the Role column is left out, the Admin tag joins the name. */
+/**
+ * Name and e-mail; on a phone, where the Role column is left out, the Admin tag joins the name, and the name
+ * wraps instead of being cut short (at 375 px a cut left "Ada Lov…": too little to tell two users apart).
+ */
 function UserCell({ user, withRole }: { user: AdminUser; withRole: boolean }) {
   return (
     <div className="admin-user-cell">
       <Avatar className="user-avatar">{initials(user)}</Avatar>
       <div className="admin-preview-text">
-        <span className="admin-user-name">
-          <Typography.Text strong ellipsis>
+        <span className={withRole ? 'admin-user-name admin-user-name-wraps' : 'admin-user-name'}>
+          <Typography.Text strong ellipsis={!withRole}>
             {fullName(user) || user.username}
           </Typography.Text>
           {withRole && user.is_admin && roleTag(user)}
