@@ -405,6 +405,8 @@ describe.each(testDatabases())(
         expect((await callRest(other, bad, missing)).statusCode, `${name} on no project`).toBe(404);
         if (!roleAllows('reviewer', valid[2]))
           expect((await callRest(reviewer, bad, p)).statusCode, `${name} by a reviewer`).toBe(403);
+        if (!roleAllows('lead', valid[2]))
+          expect((await callRest(lead, bad, p)).statusCode, `${name} by a lead`).toBe(403);
       }
       for (const [valid, bad] of trpcRows) {
         const name = bad[0];
@@ -415,6 +417,8 @@ describe.each(testDatabases())(
         expect((await callTrpc(other, bad, missing)).statusCode, `${name} on no project`).toBe(404);
         if (!roleAllows('reviewer', valid[2]))
           expect((await callTrpc(reviewer, bad, p)).statusCode, `${name} by a reviewer`).toBe(403);
+        if (!roleAllows('lead', valid[2]))
+          expect((await callTrpc(lead, bad, p)).statusCode, `${name} by a lead`).toBe(403);
       }
       expect(await snapshot(p.id)).toEqual(before);
     });

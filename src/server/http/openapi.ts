@@ -13,6 +13,8 @@ export interface DocumentedRoute {
    * caller with that role (rest-route.ts). Documented as x-project-role.
    */
   role?: ProjectRole;
+  /** Where the role depends on what the input asks for (a PATCH with a new name is the owner's): that role. */
+  roleFor?: (input: Record<string, unknown>) => ProjectRole;
   body?: z.ZodType;
   /** The query string's fields, as the route validates them. */
   query?: z.ZodType;

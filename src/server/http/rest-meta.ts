@@ -32,5 +32,6 @@ export interface RestMeta extends Omit<DocumentedRoute, 'auth' | 'response'> {
 export interface ProcedureMeta {
   auth?: DocumentedRoute['auth'];
   role?: DocumentedRoute['role'];
+  roleFor?: DocumentedRoute['roleFor'];
   rest?: RestMeta | RestMeta[];
 }

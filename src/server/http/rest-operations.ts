@@ -50,6 +50,7 @@ export function registerRestOperations(app: FastifyInstance, router: AnyRouter):
           ...route,
           auth: rest.auth ?? meta.auth ?? 'user',
           role: rest.role ?? meta.role,
+          roleFor: rest.roleFor ?? meta.roleFor,
           response: rest.response ?? procedure._def.output,
           params: params ?? (() => ({})),
         },

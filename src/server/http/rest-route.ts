@@ -54,7 +54,9 @@ function checkCaller(auth: DocumentedRoute['auth'], req: FastifyRequest): void {
  * project does not let in gets the 404 or 403 a valid request would (accessBeforeInvalidInput).
  */
 async function refuseInput(def: DocumentedRoute, req: FastifyRequest, refusal: unknown): Promise<never> {
-  if (def.role && req.user) await accessBeforeInvalidInput(req.em, req.user, (req.params as RawParams).id, def.role);
+  const body = req.body !== null && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : undefined;
+  const need = body && def.roleFor ? def.roleFor(body) : def.role;
+  if (need && req.user) await accessBeforeInvalidInput(req.em, req.user, (req.params as RawParams).id, need);
   throw refusal;
 }
 

@@ -74,12 +74,18 @@ export const adminProcedure = authedProcedure
  * checks it, often folded into the statement that does the work), also documented on its REST route. Input
  * it refuses is refused only to a caller the project lets in: anyone else gets the 404 or 403 a well-formed
  * call would get, so a non-member learns nothing of the project's operations (docs/api.md, "Status order").
+ * `roleFor` is the role the request asks for where it depends on what it changes (a rename is the owner's).
  */
-export const projectProcedure = (role: ProjectRole, key: 'projectId' | 'id' = 'projectId') =>
-  authedProcedure.meta({ role }).use(async ({ ctx, next, getRawInput }) => {
+export const projectProcedure = (
+  role: ProjectRole,
+  key: 'projectId' | 'id' = 'projectId',
+  roleFor?: (input: Record<string, unknown>) => ProjectRole,
+) =>
+  authedProcedure.meta({ role, roleFor }).use(async ({ ctx, next, getRawInput }) => {
     const result = await next();
     if (result.ok || !isInvalidInput(result.error)) return result;
     const raw = (await getRawInput()) as Record<string, unknown> | undefined;
-    await accessBeforeInvalidInput(ctx.em, ctx.user, raw?.[key], role);
+    const need = raw !== null && typeof raw === 'object' && roleFor ? roleFor(raw) : role;
+    await accessBeforeInvalidInput(ctx.em, ctx.user, raw?.[key], need);
     return result;
   });

@@ -16,6 +16,7 @@ import {
   getProject,
   listProjects,
   renameProject,
+  roleToUpdate,
   setScreenersPerRecord,
   setScreeningMode,
   updateProject,
@@ -60,7 +61,7 @@ export const projectsRouter = router({
     .output(projectOutput)
     .mutation(({ ctx, input }) => renameProject(ctx.em, ctx.user, input.id, input.name)),
   /** Any of name, screening mode and screeners per record at once (REST's PATCH). */
-  update: projectProcedure('lead', 'id')
+  update: projectProcedure('lead', 'id', roleToUpdate)
     .meta({
       rest: {
         method: 'PATCH',

@@ -8,7 +8,7 @@ import type {
   UploadResponse,
 } from '../../../shared/project.schema.ts';
 import { dualMessages } from '../../../shared/dual.messages.ts';
-import { fullName } from '../../../shared/member.schema.ts';
+import { fullName, type ProjectRole } from '../../../shared/member.schema.ts';
 import { Project, ProjectMember, User, type UserEntity } from '../../db/entities/index.ts';
 import { nothingImported, type ImportSource } from '../citations/citation-import.service.ts';
 import { ensureTokens } from '../citations/citation-tokens.service.ts';
@@ -179,13 +179,17 @@ export async function setScreenersPerRecord(
  * PATCH /api/projects/{id}: a new name (the owner's decision), the switch to continuous screening, the screeners per
  * record. Every change is checked before any is made, so a refused request leaves the project as it was.
  */
+/** The least role a PATCH takes: a new name is the owner's decision, the rest a lead's. */
+export const roleToUpdate = (changes: { name?: unknown }): ProjectRole =>
+  changes.name === undefined ? 'lead' : 'owner';
+
 export async function updateProject(
   em: EntityManager,
   actor: UserEntity,
   id: number,
   changes: ModeChanges & { name?: string },
 ): Promise<ProjectOutput> {
-  const { project } = await projectAccess(em, actor, id, changes.name === undefined ? 'lead' : 'owner');
+  const { project } = await projectAccess(em, actor, id, roleToUpdate(changes));
   refuseModeChanges(project.screening_mode, changes);
   let view = changes.name === undefined ? undefined : await renameProject(em, actor, id, changes.name);
   if (changes.screening_mode !== undefined) view = await setScreeningMode(em, actor, id, changes.screening_mode);
