@@ -172,4 +172,35 @@ describe('a reviewer adding a note, a tag, an exclusion reason and a Maybe in th
     workbook.getWorksheet('PRISMA 2020')!.eachRow((row) => prisma.push([row.getCell(1).value, row.getCell(2).value]));
     expect(prisma).toContainEqual(['  wrong dose', 1]);
   });
+
+  it('Tab leaves the tags field keeping what was typed, and Escape gives the record its keys back', async () => {
+    await page.goto(`${baseUrl}/projects/${projectId}/screen`);
+    await page.locator('.screening-article').waitFor();
+    const tagsOf = async () =>
+      (
+        await t.orm.em
+          .fork()
+          .execute(`select tags from citation_review where project_id = ? and 'dose' = any(tags)`, [projectId])
+      ).map((r) => r.tags as string[]);
+    const tags = page.getByLabel('Tags', { exact: true });
+    await tags.click();
+    await page.keyboard.type('dose');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('adults');
+    // The list is open on an existing tag ("cognition"); Tab must not choose it, nor take away "dose".
+    await page.keyboard.press('Tab');
+    await expect.poll(tagsOf).toEqual([['dose', 'adults']]);
+    expect(await tags.evaluate((el) => el === document.activeElement)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => tags.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await tagsOf()).toEqual([['dose', 'adults']]);
+    // Escape in the field: the next key is a decision on the record, not a tag "r".
+    await tags.focus();
+    const shown = await title();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('n');
+    await expect.poll(title).not.toBe(shown);
+    expect(await tagsOf()).toEqual([['dose', 'adults']]);
+  });
 });

@@ -16,7 +16,7 @@ interface ReviewFieldsProps {
   pendingReason?: { value: string | undefined; onChange: (reason: string | undefined) => void };
   /** The review as saved (the screening view keeps it with the record it holds, for an undo). */
   onSaved?: (review: ReviewOutput) => void;
-  /** Escape in the note: the screening view gives the focus back to the record, so its keys work again. */
+  /** Escape in the note or the tags: the screening view gives the focus back to the record, so its keys work again. */
   onLeaveNote?: () => void;
 }
 
@@ -33,6 +33,7 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved, onLe
   const tagList = useProjectTags(projectId);
   const stored = citation.review;
   const [tags, setTags] = useState<string[]>(stored?.tags ?? []);
+  const [tagListOpen, setTagListOpen] = useState(false);
   const [status, setStatus] = useState('');
 
   const send = (fields: ReviewInput, onFailure?: () => void) => {
@@ -89,11 +90,29 @@ export function ReviewFields({ projectId, citation, pendingReason, onSaved, onLe
           }}
         />
       </div>
-      <div className="review-field review-tags">
+      {/* Tab leaves the field with what was typed (the select adds it on leaving), and Escape gives the record
+          back its keys, as in the note. The select's own Tab would toggle the list's highlighted tag and stay:
+          a tag chosen or dropped that the reviewer never saw, and the next R typed into the field as a tag. */}
+      <div
+        className="review-field review-tags"
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Tab') {
+            event.stopPropagation();
+            setTagListOpen(false);
+          } else if (event.key === 'Escape' && onLeaveNote) {
+            event.stopPropagation();
+            event.preventDefault();
+            setTagListOpen(false);
+            onLeaveNote();
+          }
+        }}
+      >
         <label htmlFor={ids.tags}>{text.tagsLabel}</label>
         <Select
           id={ids.tags}
           mode="tags"
+          open={tagListOpen}
+          onOpenChange={setTagListOpen}
           value={tags}
           placeholder={text.tagsPlaceholder}
           tokenSeparators={[',']}
