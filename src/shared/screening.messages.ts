@@ -39,6 +39,8 @@ export const screeningMessages = {
   finished: 'Screening finished',
   finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
   finishFailed: 'Failed to finish screening',
+  /** Finishing before any record has its decision: the 409's text, and the note beside the disabled button. */
+  finishNothingScreened: 'Nothing has been screened yet: screening can be finished once records have their decisions.',
   /** Once finished: screening may go on, and the figures recorded then stay apart from what came after. */
   finishedOn: (day: string) =>
     `Screening finished on ${day}. Decisions and Maybes given since are kept and exported; the PRISMA diagram says them apart from the figures recorded then.`,

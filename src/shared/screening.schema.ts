@@ -139,6 +139,13 @@ export const stoppingResponse = z.object({
 });
 export type StoppingResponse = z.infer<typeof stoppingResponse>;
 
+/**
+ * Nothing to finish: no record screened, none waiting for a second reviewer, no conflict open (the server's 409,
+ * and the Finish button disabled with its reason).
+ */
+export const nothingToFinish = (test: Pick<StoppingResponse, 'screened' | 'awaiting_second' | 'open_conflicts'>) =>
+  test.screened === 0 && test.awaiting_second === 0 && test.open_conflicts === 0;
+
 export const decisionOutput = z.object({
   id: z.number().int(),
   citation_id: z.number().int(),

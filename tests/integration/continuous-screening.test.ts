@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../helpers/multipart.ts';
+import { screeningMessages } from '../../src/shared/screening.messages.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -533,6 +534,16 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const bad = await call('POST', `/api/projects/${id}/finish`, { target_recall: 'most' });
     expect(bad.statusCode).toBe(422);
     expect((await call('GET', `/api/projects/${id}`)).json().finished_at).toBe(finished.json().finished_at);
+    expect((await call('POST', `/api/projects/${id}/finish`, {})).statusCode).toBe(200);
+  });
+
+  it('refuses to finish a project with no record screened yet, and finishes it once one is', async () => {
+    const { id, trials } = await newProject('continuous');
+    const refused = await call('POST', `/api/projects/${id}/finish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(screeningMessages.finishNothingScreened);
+    expect((await call('GET', `/api/projects/${id}`)).json().finished_at).toBeNull();
+    await label(id, trials[0]!, false);
     expect((await call('POST', `/api/projects/${id}/finish`, {})).statusCode).toBe(200);
   });
 

@@ -60,10 +60,10 @@ export const screeningRouter = router({
         method: 'POST',
         url: '/api/projects/:id/finish',
         summary:
-          'Finish screening: records the time, the decisions and the stopping test at {target_recall, confidence} (defaults 0.95) for the export',
+          'Finish screening: records the time, the decisions and the stopping test at {target_recall, confidence} (defaults 0.95) for the export; 409 while no record is screened',
         tag,
         body: stoppingQuery,
-        errors: [400, 403, 404, 422],
+        errors: [400, 403, 404, 409, 422],
         params: projectParam,
       },
     })

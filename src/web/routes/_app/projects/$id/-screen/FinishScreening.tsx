@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, FlagOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { screeningMessages as text } from '../../../../../../shared/screening.messages.ts';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
 import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
@@ -19,12 +19,16 @@ export function FinishScreening({
   project,
   settings,
   statement,
+  nothingScreened,
 }: {
   project: ProjectOutput;
   settings: StoppingQuery;
   statement: string | undefined;
+  /** No record has its decision yet: there is nothing to finish (the server answers 409), said beside the button. */
+  nothingScreened: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const noteId = useId();
   const finish = useFinishScreening();
   const can = useProjectCan(project.id);
   const finishedOn = shortDate(project.finished_at);
@@ -43,10 +47,17 @@ export function FinishScreening({
           <Button
             type={finishedOn ? 'default' : 'primary'}
             icon={<FlagOutlined aria-hidden />}
+            disabled={nothingScreened}
+            aria-describedby={nothingScreened ? noteId : undefined}
             onClick={() => setOpen(true)}
           >
             {finishedOn ? 'Finish again' : 'Finish screening'}
           </Button>
+          {nothingScreened && (
+            <Typography.Text id={noteId} type="secondary">
+              {text.finishNothingScreened}
+            </Typography.Text>
+          )}
           {finishedOn && <ResultsDownload projectId={project.id} />}
         </div>
       )}

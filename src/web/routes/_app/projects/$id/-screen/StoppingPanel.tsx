@@ -1,7 +1,7 @@
 import { Alert, Card, InputNumber, Skeleton, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProjectOutput } from '../../../../../../shared/project.schema.ts';
-import type { StoppingQuery } from '../../../../../../shared/screening.schema.ts';
+import { nothingToFinish, type StoppingQuery } from '../../../../../../shared/screening.schema.ts';
 import { storedStoppingSettings, storeStoppingSettings } from '../../../../../lib/stopping-settings.storage.ts';
 import { useStopping } from '../../../../../hooks/use-screening.ts';
 import { fromPercent, pValueText, toPercent } from '../../../../../lib/screening-display.ts';
@@ -110,7 +110,12 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
         The hypergeometric test of Callaghan &amp; Müller-Hansen (2020) treats the last records screened as a random
         sample of those that were left. With the model putting likely relevant records first, that makes it cautious.
       </p>
-      <FinishScreening project={project} settings={test.asked} statement={data?.statement} />
+      <FinishScreening
+        project={project}
+        settings={test.asked}
+        statement={data?.statement}
+        nothingScreened={data !== undefined && nothingToFinish(data)}
+      />
     </Card>
   );
 }
