@@ -128,8 +128,10 @@ export function restRoute<
           return req.user as Actor<A>;
         },
       });
-      // A handler that sent a stream returned the reply, a thenable that awaiting resolved once it was sent.
-      if (reply.sent) return reply;
+      // A handler that sent a stream returned the reply, a thenable that awaiting resolved once it was sent, or
+      // once the client hung up (a cancelled download): its headers are out, so there is nothing more to send
+      // (returning the reply there made Fastify send it as a payload, and log a 500 after the headers).
+      if (reply.sent || reply.raw.headersSent) return undefined;
       if (def.status) reply.status(def.status);
       return result ?? reply.send();
     },
