@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ProcedureMeta } from '../../src/server/http/rest-meta.ts';
+import { schemaFields } from '../../src/server/http/misspelt-fields.ts';
 import { documentedRoutes } from '../../src/server/http/rest-route.ts';
 import { memberMessages } from '../../src/shared/member.messages.ts';
 import { roleAllows, type ProjectRole } from '../../src/shared/member.schema.ts';
@@ -473,18 +474,6 @@ function procedureType(name: string): 'query' | 'mutation' {
 
 const MALFORMED = { malformed: true };
 
-/** The fields an object schema names, through intersections and pipes (zod's own definitions). */
-function fieldsOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  const def = (
-    schema as unknown as { def: { type: string; shape?: object; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType } }
-  ).def;
-  if (def.shape) return Object.keys(def.shape);
-  if (def.type === 'intersection') return [...fieldsOf(def.left), ...fieldsOf(def.right)];
-  if (def.type === 'pipe') return fieldsOf(def.in);
-  return [];
-}
-
 /**
  * A project route's row with input it refuses, and the refusal its owner gets: each body field of the wrong
  * kind (422), else each query field (422, or the route's 400), else a second URL parameter that is no id (400).
@@ -493,9 +482,9 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 function malformedRest(row: RestRow): [valid: RestRow, bad: RestRow, refusal: number] | undefined {
   const [route, status, role] = row;
   const doc = documentedRoutes.find((r) => `${r.method} ${r.url}` === route)!;
-  const body = fieldsOf(doc.body);
+  const body = schemaFields(doc.body);
   if (body.length) return [row, [route, status, role, () => Object.fromEntries(body.map((k) => [k, MALFORMED]))], 422];
-  const query = fieldsOf(doc.query);
+  const query = schemaFields(doc.query);
   if (query.length)
     return [row, [`${route}?${query.map((k) => `${k}=-1.5x`).join('&')}`, status, role], doc.badQuery ?? 422];
   const second = route.match(/:(citationId|recordId|user_id)/);
@@ -507,7 +496,9 @@ function malformedRest(row: RestRow): [valid: RestRow, bad: RestRow, refusal: nu
 function malformedTrpc(row: TrpcRow): [valid: TrpcRow, bad: TrpcRow] | undefined {
   const [name, status, role] = row;
   const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[name]!;
-  const fields = procedure._def.inputs.flatMap(fieldsOf).filter((k) => k !== 'projectId' && k !== 'id');
+  const fields = procedure._def.inputs
+    .flatMap((input) => schemaFields(input))
+    .filter((k) => k !== 'projectId' && k !== 'id');
   if (!fields.length) return undefined;
   const key = name.startsWith('projects.') ? 'id' : 'projectId';
   return [

@@ -537,6 +537,33 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect((await call('POST', `/api/projects/${id}/finish`, {})).statusCode).toBe(200);
   });
 
+  it('refuses a field spelt another way by name, where it would have been ignored, and lets other keys through', async () => {
+    const projects = async () =>
+      (await t.orm.em.fork().execute('select count(*)::int as n from project', []))[0]!.n as number;
+    const before = await projects();
+    const body = await multipart({ name: 'Camel', screeningMode: 'continuous' }, { files: ['labelling.csv'] });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(422);
+    expect(upload.json().message).toBe('Unknown field "screeningMode": did you mean "screening_mode"?');
+    const json = await call('POST', '/api/projects', { name: 'Camel', screeningMode: 'continuous' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('Unknown field "screeningMode": did you mean "screening_mode"?');
+    expect(await projects()).toBe(before);
+
+    const { id, trials } = await newProject('continuous');
+    const relevance = await call('PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, { isRelevant: true });
+    expect(relevance.statusCode).toBe(422);
+    expect(relevance.json().message).toBe('Unknown field "isRelevant": did you mean "is_relevant"?');
+    expect((await next(id)).progress.screened).toBe(0);
+    // A key of the client's own that names no field of the route is no mistake of spelling: let through as before.
+    expect((await call('POST', '/api/projects', { name: 'Own keys', client_ref: 'A-1' })).statusCode).toBe(201);
+  });
+
   it('refuses to finish a project with no record screened yet, and finishes it once one is', async () => {
     const { id, trials } = await newProject('continuous');
     const refused = await call('POST', `/api/projects/${id}/finish`, {});

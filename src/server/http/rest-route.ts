@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages.ts';
 import type { ProjectEntity, UserEntity } from '../db/entities/index.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { accessBeforeInvalidInput, requireProjectAccess } from '../modules/projects/project-access.ts';
+import { misspeltFields, schemaFields } from './misspelt-fields.ts';
 import { isMultipart } from './multipart.ts';
 import type { DocumentedRoute } from './openapi.ts';
 
@@ -76,6 +77,7 @@ export function restRoute<
 >(app: FastifyInstance, def: RouteDef<B, A, P, Q>, handler: Handler<B, A, P, Q>): void {
   if (def.withProject && !(def.role && def.params)) throw new Error(`${def.url}: withProject needs role and params`);
   if (!documentedRoutes.some((r) => r.method === def.method && r.url === def.url)) documentedRoutes.push(def);
+  const bodyFields = schemaFields(def.body);
   const parsedParams = new WeakMap<FastifyRequest, P>();
   const projects = new WeakMap<FastifyRequest, ProjectEntity>();
   app.route({
@@ -100,6 +102,9 @@ export function restRoute<
       let body: z.infer<B> = undefined as z.infer<B>;
       // Multipart bodies are streamed by the handler itself (see multipart.ts).
       if (def.body && !isMultipart(req)) {
+        const given = req.body !== null && typeof req.body === 'object' ? Object.keys(req.body) : [];
+        const misspelt = misspeltFields(given, bodyFields);
+        if (misspelt.length) await refuseInput(def, req, validationError(misspelt));
         const parsed = def.body.safeParse(req.body ?? {});
         if (!parsed.success) await refuseInput(def, req, validationError(parsed.error.issues));
         else body = parsed.data;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { projectMessages } from '../../../shared/messages.ts';
 import { createProjectInput, uploadLimits, uploadResponse } from '../../../shared/project.schema.ts';
 import { validationError } from '../../errors.ts';
+import { misspeltFields } from '../../http/misspelt-fields.ts';
 import { isMultipart, receiveMultipart } from '../../http/multipart.ts';
 import { restRoute } from '../../http/rest-route.ts';
 import { readUploadedFiles } from '../citations/uploaded-files.ts';
@@ -34,6 +35,8 @@ export function projectRoutes(app: FastifyInstance): void {
         fileTooLarge: projectMessages.createTooLarge,
       });
       try {
+        const misspelt = misspeltFields(Object.keys(upload.fields), ['name', 'screening_mode', 'screeners_per_record']);
+        if (misspelt.length) throw validationError(misspelt);
         const fields = createProjectInput.safeParse({
           name: upload.fields.name?.[0],
           screening_mode: upload.fields.screening_mode?.[0] || undefined,
