@@ -24,7 +24,9 @@ export type ScreeningMode = z.infer<typeof screeningMode>;
  */
 export const screenersPerRecord = z.coerce
   .number({ error: 'screeners_per_record must be 1 or 2' })
-  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'screeners_per_record must be 1 or 2' }));
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'screeners_per_record must be 1 or 2' }))
+  // The document says what is taken (coerced, the input reads as any number).
+  .meta({ type: 'integer', enum: [1, 2] });
 export type ScreenersPerRecord = z.infer<typeof screenersPerRecord>;
 
 export const createProjectInput = z.object({

@@ -12,11 +12,20 @@ describe.each(testDatabases())('health on $name', (db) => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/health', '/api'])('%s reports the service and database as ok', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
-  });
+  it.each(['/api/health', '/api'])(
+    '%s reports the service and database as ok, and where the API is described',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        docs: '/api/docs',
+      });
+      expect((await t.app.inject({ method: 'GET', url: res.json().docs })).json().openapi).toBe('3.1.0');
+    },
+  );
 
   it('sends the security headers: scripts from this origin only, no framing, no MIME sniffing', async () => {
     for (const url of ['/api/health', '/api/no-such-route']) {

@@ -40,6 +40,30 @@ describe('GET /api/docs', () => {
     ]);
     expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '409', '422', '429']));
   });
+
+  it('types what a script sends as the routes take it: ids, the form fields, and a body that may be left out', async () => {
+    const doc = await docs();
+    const create = doc.paths['/api/projects'].post.requestBody;
+    expect(create.required).toBe(true);
+    expect(create.content['application/json'].schema.properties.screeners_per_record).toMatchObject({
+      type: 'integer',
+      enum: [1, 2],
+    });
+    const form = create.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['name']);
+    expect(form.properties.screening_mode).toMatchObject({ type: 'string', enum: ['iterations', 'continuous'] });
+    expect(form.properties.screeners_per_record).toEqual({ type: 'string', enum: ['1', '2'] });
+    expect(form.properties.files).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } });
+    // /finish takes its defaults from an empty or missing body.
+    expect(doc.paths['/api/projects/{id}/finish'].post.requestBody.required).toBe(false);
+    const relevance = doc.paths['/api/projects/{id}/citations/{citationId}/relevance'].put;
+    expect(relevance.requestBody.required).toBe(true);
+    for (const name of ['id', 'citationId'])
+      expect(relevance.parameters.find((p: { name: string }) => p.name === name).schema).toEqual({
+        type: 'integer',
+        minimum: 1,
+      });
+  });
 });
 
 describe.each(testDatabases())('answers that match the document on $name', (db) => {

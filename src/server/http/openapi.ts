@@ -83,21 +83,39 @@ const multipartField = {
   files: { type: 'array', items: { type: 'string', format: 'binary' } },
 };
 
+interface ObjectSchema {
+  properties?: Record<string, { type?: string; enum?: unknown[] }>;
+  required?: string[];
+}
+
+/**
+ * A multipart form's fields: a text field the JSON body also takes is documented as that field is, its values
+ * written as text (screening_mode's two words, screeners_per_record's "1" or "2"), and required where it is.
+ */
+function multipartSchema(fields: Record<string, 'text' | 'file' | 'files'>, body: z.ZodType | undefined) {
+  const json = (body ? schema(body) : {}) as ObjectSchema;
+  const field = (name: string, kind: 'text' | 'file' | 'files') => {
+    const same = json.properties?.[name];
+    if (kind !== 'text' || !same) return multipartField[kind];
+    return same.enum ? { type: 'string', enum: same.enum.map(String) } : { ...same, type: 'string' };
+  };
+  const required = (json.required ?? []).filter((name) => name in fields);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, field(name, kind)])),
+    ...(required.length ? { required } : {}),
+  };
+}
+
 function requestContent(r: DocumentedRoute) {
   return {
     ...(r.body ? { 'application/json': { schema: schema(r.body) } } : {}),
-    ...(r.multipart
-      ? {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: Object.fromEntries(Object.entries(r.multipart).map(([k, v]) => [k, multipartField[v]])),
-            },
-          },
-        }
-      : {}),
+    ...(r.multipart ? { 'multipart/form-data': { schema: multipartSchema(r.multipart, r.body) } } : {}),
   };
 }
+
+/** A body is required unless the route takes an empty one (every field optional, as /finish's defaults). */
+const bodyRequired = (r: DocumentedRoute) => Boolean(r.multipart) || !r.body?.safeParse({}).success;
 
 const roleNote: Record<ProjectRole, string> = {
   reviewer: 'For any member of the project (reviewer, lead, owner) and administrators.',
@@ -115,7 +133,8 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
         name: m[1],
         in: 'path',
         required: true,
-        schema: { type: 'string' },
+        // Every URL parameter is a record's id: a positive whole number (anything else is refused with 400).
+        schema: { type: 'integer', minimum: 1 },
       })),
       ...Object.entries(
         (r.query ? (schema(r.query) as { properties?: Record<string, unknown> }) : {}).properties ?? {},
@@ -139,7 +158,7 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
       ...(r.role ? { description: roleNote[r.role], 'x-project-role': r.role } : {}),
       tags: [r.tag],
       ...(params.length ? { parameters: params } : {}),
-      ...(r.body || r.multipart ? { requestBody: { required: true, content: requestContent(r) } } : {}),
+      ...(r.body || r.multipart ? { requestBody: { required: bodyRequired(r), content: requestContent(r) } } : {}),
       ...(r.auth === 'public' ? { security: [] } : {}),
       responses,
     };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { healthOutput, type Health } from '../../../shared/health.schema.ts';
 import type { RestMeta } from '../../http/rest-meta.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
@@ -12,9 +13,11 @@ const healthRoute = (url: string): RestMeta => ({
   // The health check answers on its own, without the session (session.plugin.ts).
   session: false,
   errors: [503],
+  // Where a script that starts at /api finds the rest.
+  response: healthOutput.extend({ docs: z.literal('/api/docs').describe('the OpenAPI document of this API') }),
   answer: (health: Health, { reply }: { reply: FastifyReply }) => {
     if (health.database !== 'ok') reply.status(503);
-    return health;
+    return { ...health, docs: '/api/docs' };
   },
 });
 
