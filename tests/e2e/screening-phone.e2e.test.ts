@@ -79,8 +79,8 @@ describe('a researcher screening long records on a phone', () => {
     await t?.close();
   });
 
-  const screen = async (viewport: { width: number; height: number }) => {
-    const page = await signedInPage(browser, baseUrl, cookie, viewport);
+  const screen = async (viewport: { width: number; height: number }, options: { touch?: boolean } = {}) => {
+    const page = await signedInPage(browser, baseUrl, cookie, viewport, options);
     await page.goto(`${baseUrl}/projects/${projectId}/screen`);
     await page.locator('.screening-article').waitFor();
     return page;
@@ -121,6 +121,29 @@ describe('a researcher screening long records on a phone', () => {
     const first = await title.textContent();
     await page.getByRole('button', { name: /^Irrelevant/ }).click();
     await expect.poll(() => title.textContent()).not.toBe(first);
+    await page.keyboard.press('u');
+    await expect.poll(() => title.textContent()).toBe(first);
+    await page.context().close();
+  });
+
+  it('leaves a tapped button as it was, not in the lighter colour of a pointer hovering over it', async () => {
+    const page = await screen(PHONE, { touch: true });
+    const relevant = page.getByRole('button', { name: /^Relevant/ });
+    // Read once the colours' transitions are over.
+    const look = async () => {
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      return relevant.evaluate((b) => {
+        const style = getComputedStyle(b);
+        return { background: style.backgroundColor, color: style.color, border: style.borderColor };
+      });
+    };
+    const before = await look();
+    const title = page.locator('.screening-article .citation-title');
+    const first = await title.textContent();
+    await relevant.tap();
+    await expect.poll(() => title.textContent()).not.toBe(first);
+    // A phone keeps the hover state on what was tapped last, and antd's hover colours are lighter.
+    expect(await look()).toEqual(before);
     await page.keyboard.press('u');
     await expect.poll(() => title.textContent()).toBe(first);
     await page.context().close();

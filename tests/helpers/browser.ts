@@ -110,9 +110,11 @@ export async function signedInPage(
   baseUrl: string,
   cookie: string,
   viewport = { width: 1280, height: 900 },
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<Page> {
   const [name, value] = cookie.split('=') as [string, string];
-  const context = await browser.newContext({ viewport });
+  // A touch screen: taps, and no hovering pointer (CSS "hover: none"), as on a phone.
+  const context = await browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   await context.addCookies([{ name, value, url: baseUrl }]);
   return context.newPage();
 }
