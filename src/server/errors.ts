@@ -82,15 +82,49 @@ export function codeForStatus(status: number): ErrorCode {
   return httpToCode.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
+/** What zod says of a value of the wrong kind or size, when a schema gives no words of its own. */
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  expected?: unknown;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+}
+
+/**
+ * zod's own words ("Invalid input: expected number, received NaN", "Too big: expected number to be <=500")
+ * said of the field in plain words ("page must be a number", "page_size must be at most 500"). A message a
+ * schema wrote itself is kept as it is.
+ */
+function plainMessage(issue: ValidationIssue, field: string): string {
+  const { code, message } = issue;
+  const size = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+  if (code === 'invalid_type' && message.startsWith('Invalid input: expected ')) {
+    if (message.endsWith('received undefined')) return `${field} is required`;
+    const expected = String(issue.expected);
+    const kind = expected === 'int' ? 'a whole number' : `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+    return `${field} must be ${issue.expected === 'boolean' ? 'true or false' : kind}`;
+  }
+  if (code === 'too_big' && message.startsWith('Too big: '))
+    return `${field} must be at most ${String(issue.maximum)}${size}`;
+  if (code === 'too_small' && message.startsWith('Too small: ') && issue.origin === 'string' && issue.minimum === 1)
+    return `${field} must not be empty`;
+  if (code === 'too_small' && message.startsWith('Too small: '))
+    return `${field} must be at least ${String(issue.minimum)}${size}`;
+  return message;
+}
+
 /** Turns a failed zod parse into the 422 users see (or another code, e.g. 400 for a query string), with one message per field. */
 export function validationError(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  issues: ReadonlyArray<ValidationIssue>,
   code: ErrorCode = 'UNPROCESSABLE',
 ): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= key === '_' ? issue.message : plainMessage(issue, key);
   }
   const first = Object.values(fields)[0] ?? messages.validationFailed;
   return new DomainError(code, first, fields);

@@ -45,6 +45,42 @@ describe('validation errors', () => {
     expect(error.message).toBe('Please enter a valid email address');
     expect(error.fields).toEqual({ email: 'Please enter a valid email address', 'profile.name': 'Name is required' });
   });
+
+  it("say zod's own words of a value of the wrong kind or size in plain words about the field, and keep a schema's own", () => {
+    const query = z.object({
+      page: z.coerce.number().int().min(1),
+      page_size: z.coerce.number().int().max(500),
+      is_relevant: z.boolean(),
+      name: z.string().min(1),
+      note: z.string().max(10),
+      options: z.object({}),
+      mode: z.enum(['a', 'b'], { error: 'mode must be a or b' }),
+    });
+    const parsed = query.safeParse({
+      page: 'abc',
+      page_size: '100000',
+      name: '',
+      note: 'x'.repeat(11),
+      options: 3,
+      mode: 'c',
+    });
+    expect(validationError(parsed.error!.issues).fields).toEqual({
+      page: 'page must be a number',
+      page_size: 'page_size must be at most 500',
+      is_relevant: 'is_relevant is required',
+      name: 'name must not be empty',
+      note: 'note must be at most 10 characters',
+      options: 'options must be an object',
+      mode: 'mode must be a or b',
+    });
+    const fraction = query.shape.page.safeParse('1.5');
+    expect(validationError(fraction.error!.issues.map((i) => ({ ...i, path: ['page'] }))).message).toBe(
+      'page must be a whole number',
+    );
+    expect(validationError(z.object({ flag: z.boolean() }).safeParse({ flag: 'yes' }).error!.issues).message).toBe(
+      'flag must be true or false',
+    );
+  });
 });
 
 describe('a procedure that fails', () => {
