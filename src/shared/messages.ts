@@ -21,6 +21,8 @@ export const messages = {
   numberOutOfRange: 'A number in the request is out of range.',
   textTooLong: 'A text in the request is longer than allowed.',
   badRequest: 'Invalid request. Please check your data.',
+  /** A body of a type the API does not read (a form, plain text): what to send instead. */
+  bodyNotJson: 'Send the body as JSON, with the header Content-Type: application/json.',
   validationFailed: 'Validation failed. Please check your input.',
   serverError: 'A server error occurred. Please try again later.',
   databaseUnavailable:

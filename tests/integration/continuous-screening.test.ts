@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../helpers/multipart.ts';
+import { messages } from '../../src/shared/messages.ts';
 import { screeningMessages } from '../../src/shared/screening.messages.ts';
 import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
@@ -560,6 +561,15 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(relevance.statusCode).toBe(422);
     expect(relevance.json().message).toBe('Unknown field "isRelevant": did you mean "is_relevant"?');
     expect((await next(id)).progress.screened).toBe(0);
+    // A form instead of JSON: said so, not "check your data".
+    const form = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/citations/${trials[0]}/relevance`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'is_relevant=true',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().message).toBe(messages.bodyNotJson);
     // A key of the client's own that names no field of the route is no mistake of spelling: let through as before.
     expect((await call('POST', '/api/projects', { name: 'Own keys', client_ref: 'A-1' })).statusCode).toBe(201);
   });

@@ -11,6 +11,10 @@ function toDomainError(error: unknown, req: FastifyRequest): DomainError {
   // uploads are streamed by their routes, which word their own 413s), so it says so rather than "Files".
   if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return jsonTooLarge(req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  // A body Fastify has no parser for (a form, plain text): the API reads JSON, and multipart where a route
+  // takes files (those routes stream it themselves).
+  if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new DomainError('BAD_REQUEST', messages.bodyNotJson);
   // Two requests raced past a uniqueness check; the database caught the second one.
   if (error instanceof UniqueConstraintViolationException)
     return new DomainError('CONFLICT', 'This record already exists');
