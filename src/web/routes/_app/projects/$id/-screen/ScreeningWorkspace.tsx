@@ -70,7 +70,7 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
       </p>
       <ShortcutsModal
         shortcuts={SCREENING_KEYS}
-        note="Capital letters work too. Keys do nothing while you type in a field; Esc in the note takes you back to the record."
+        note="Capital letters work too. Keys do nothing while you type in a field; Esc in the note or the tags takes you back to the record."
         open={helpOpen}
         onClose={() => setHelpOpen(false)}
       />
