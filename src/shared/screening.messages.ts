@@ -53,6 +53,8 @@ export const screeningMessages = {
   serverAwayUnsaved: (n: number) =>
     `The server is not answering: ${n === 1 ? '1 decision is' : `${n} decisions are`} not saved yet. Keep this page open: ${n === 1 ? 'it is' : 'they are'} sent again as soon as it answers.`,
   nothingToUndo: 'Nothing to undo in this sitting.',
+  /** A decision key pressed between records (faster than the next one came): nothing was decided. */
+  nextStillLoading: 'The next record is still loading: nothing was decided.',
   hiddenByKeywords:
     'Your keywords hide this record. It comes now because every record they let through is screened or skipped: the hidden ones follow, most relevant first. Read them to be sure no study is missed, or change the keywords.',
   noneLeft: 'Every record is screened.',

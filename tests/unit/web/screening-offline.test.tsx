@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { screeningMessages } from '../../../src/shared/screening.messages.ts';
 import { fakeCitations } from '../../helpers/msw-labelling.ts';
-import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
+import { fakeContinuousScreening, nextOf } from '../../helpers/msw-screening.ts';
 import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -62,4 +62,39 @@ test('a decision the server has not answered yet makes leaving the page ask firs
   expect(screen.queryByText(screeningMessages.offlineUnsaved(1))).toBeNull();
   answer();
   await waitFor(() => expect(leaveAsks()).toBe(false));
+});
+
+test('a decision key pressed while the next record is still loading says that nothing was decided', async () => {
+  const [first, second] = fakeCitations(2);
+  const decided = new Set<number>();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const next = nextOf([first!, second!], decided);
+  let served = 0;
+  const { calls } = fakeContinuousScreening(
+    first!,
+    {},
+    {
+      // The first record comes at once; every later one waits, as on a slow connection.
+      'screening.next': async (input) => {
+        if (served++ > 0) await released;
+        return next(input);
+      },
+      'citations.setLabel': (input) => {
+        decided.add((input as { citationId: number }).citationId);
+        return { ...first!, is_relevant: false, iteration: null };
+      },
+    },
+  );
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: first!.title });
+  await user.keyboard('i');
+  await waitFor(() => expect(screen.queryByRole('heading', { name: first!.title })).toBeNull());
+  await user.keyboard('r');
+  expect(await screen.findByText(screeningMessages.nextStillLoading)).toBeTruthy();
+  release();
+  await screen.findByRole('heading', { name: second!.title });
+  expect(calls.filter((c) => c.path === 'citations.setLabel').map((c) => c.input)).toEqual([
+    expect.objectContaining({ citationId: first!.id, is_relevant: false }),
+  ]);
 });

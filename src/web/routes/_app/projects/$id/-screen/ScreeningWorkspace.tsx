@@ -28,6 +28,9 @@ export function ScreeningWorkspace({ project }: { project: ProjectOutput }) {
       if (!undone) return void message.info(text.nothingToUndo);
       return say(`Undone: ${undone.citation.title}`);
     }
+    // Between records (a key pressed faster than the next one came): said, so the reviewer presses it again on the
+    // record they can read, rather than believe it decided one they never saw.
+    if (session.shown === undefined) return void message.info({ content: text.nextStillLoading, key: 'still-loading' });
     if (!session.shown) return;
     if (action === 'skip') {
       session.skip();
