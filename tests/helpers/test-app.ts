@@ -100,3 +100,23 @@ export function blockUser(t: TestApp, fields: SignUpFields = {}): SignedUp {
   });
   return user;
 }
+
+/** A project made over REST with citations sent as JSON (`POST /api/projects`, then its citations): its id. */
+export async function projectWithCitations(
+  app: FastifyInstance,
+  cookie: string,
+  name: string,
+  citations: Array<{ title: string; abstract: string }>,
+): Promise<number> {
+  const created = await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } });
+  if (created.statusCode !== 201) throw new Error(`project creation failed: ${created.statusCode} ${created.body}`);
+  const id = created.json().project.id as number;
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${id}/citations`,
+    headers: { cookie },
+    payload: { citations },
+  });
+  if (added.statusCode !== 201) throw new Error(`adding citations failed: ${added.statusCode} ${added.body}`);
+  return id;
+}

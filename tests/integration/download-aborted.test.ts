@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, projectWithCitations, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases())('a download the client stops on $name', (db) => {
   let t: TestApp;
@@ -19,22 +19,9 @@ describe.each(testDatabases())('a download the client stops on $name', (db) => {
     });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     ({ cookie } = await signUp(t.app));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Large export' },
-    });
-    projectId = created.json().project.id;
     const abstract = 'Participants were randomised to exercise or usual care and followed for a year. '.repeat(12);
     const citations = Array.from({ length: 3_000 }, (_, i) => ({ title: `Trial ${i} of exercise`, abstract }));
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/citations`,
-      headers: { cookie },
-      payload: { citations },
-    });
-    expect(added.statusCode).toBe(201);
+    projectId = await projectWithCitations(t.app, cookie, 'Large export', citations);
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, projectWithCitations, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * The keyword verdicts of a project larger than one statement's page (the refresh works out a few hundred
@@ -20,17 +20,8 @@ describe.each(testDatabases())('keyword verdicts worked out page by page on $nam
   beforeAll(async () => {
     t = await createTestApp(db);
     ({ cookie } = await signUp(t.app));
-    projectId = (
-      await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Large' } })
-    ).json().project.id;
     const citations = Array.from({ length: RECORDS }, (_, i) => (i < 1000 ? kinds[1]! : kinds[i % 2 ? 2 : 0]!));
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/citations`,
-      headers: { cookie },
-      payload: { citations },
-    });
-    expect(added.statusCode).toBe(201);
+    projectId = await projectWithCitations(t.app, cookie, 'Large', citations);
   });
   afterAll(() => t.close());
 

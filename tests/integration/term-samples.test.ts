@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTokens } from '../../src/server/modules/citations/citation-tokens.service.ts';
 import { termSamples } from '../../src/server/modules/keywords/keywords.sql.ts';
-import { createTestApp, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, projectWithCitations, signUp, testDatabases, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * The keyword suggestions' written forms come from a few citations per term, looked for a page of citations at
@@ -19,20 +19,7 @@ describe.each(testDatabases())('term samples on $name', (db) => {
         i === 7 ? 'Helicobacter pylori eradication in adults' : `Exercise and sleep in older adults, cohort ${i + 1}`,
       abstract: i === 11 ? 'A cohort on vitamin D supplements.' : 'A prospective cohort.',
     }));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie },
-      payload: { name: 'Samples' },
-    });
-    projectId = created.json().project.id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/citations`,
-      headers: { cookie },
-      payload: { citations },
-    });
-    expect(res.statusCode).toBe(201);
+    projectId = await projectWithCitations(t.app, cookie, 'Samples', citations);
     // Citations sent as JSON are tokenised after the answer; the suggestions wait for it the same way.
     await ensureTokens(t.orm.em.fork(), projectId);
   });
