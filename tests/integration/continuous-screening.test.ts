@@ -21,17 +21,18 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
   const call = (method: Method, url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   /** labelling.csv: 12 statin trials (relevant here) then 12 exercise cohorts (irrelevant), as a project of the given mode. */
-  const newProject = async (mode?: 'iterations' | 'continuous') => {
-    const body = await multipart(
-      { name: 'Statins', ...(mode ? { screening_mode: mode } : {}) },
-      { files: ['labelling.csv'] },
-    );
-    const res = await t.app.inject({
+  /** POST /api/projects as a form with labelling.csv and these fields. */
+  const postForm = async (fields: Record<string, string>) => {
+    const body = await multipart(fields, { files: ['labelling.csv'] });
+    return t.app.inject({
       method: 'POST',
       url: '/api/projects',
       headers: { cookie, ...body.headers },
       payload: body.payload,
     });
+  };
+  const newProject = async (mode?: 'iterations' | 'continuous') => {
+    const res = await postForm({ name: 'Statins', ...(mode ? { screening_mode: mode } : {}) });
     expect(res.statusCode).toBe(201);
     const id = res.json().project.id as number;
     const ids = (await t.orm.em.fork().execute('select id from citation where project_id = ? order by id', [id])).map(
@@ -542,13 +543,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     const projects = async () =>
       (await t.orm.em.fork().execute('select count(*)::int as n from project', []))[0]!.n as number;
     const before = await projects();
-    const body = await multipart({ name: 'Camel', screeningMode: 'continuous' }, { files: ['labelling.csv'] });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const upload = await postForm({ name: 'Camel', screeningMode: 'continuous' });
     expect(upload.statusCode).toBe(422);
     expect(upload.json().message).toBe('Unknown field "screeningMode": did you mean "screening_mode"?');
     const json = await call('POST', '/api/projects', { name: 'Camel', screeningMode: 'continuous' });
