@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWireBytes, launchBrowser, snapshot } from '../helpers/browser.ts';
-import { createTestApp, signUp, testDatabases, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import {
+  createTestApp,
+  projectWithCitations,
+  signUp,
+  testDatabases,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 /** Holds back the page's requests for `url` until the returned function is called. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {
@@ -125,6 +132,31 @@ describe('a new researcher in the browser', () => {
     await page.getByText("The page you are looking for doesn't exist or has been moved.").waitFor();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(/\/auth/);
+  });
+
+  it("puts the keyboard on the new page's heading after signing in and after opening a project, not at the top", async () => {
+    const user = await signUp(t.app);
+    await projectWithCitations(t.app, user.cookie, 'Statins in older adults', [
+      { title: 'Statins and falls', abstract: 'A cohort.' },
+    ]);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/auth`);
+    await page.locator('#login_email').fill(user.email);
+    await page.locator('#login_password').fill(user.password);
+    await page.locator('#login_password').press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe('H1: Welcome, Ada Lovelace');
+
+    await page.getByRole('link', { name: 'Statins in older adults' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/projects\/\d+$/);
+    await expect.poll(focused).toBe('H1: Statins in older adults');
+    // The next Tab goes on from the page's heading, into the page, not back to the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await snapshot(page, 'project-opened-by-keyboard');
   });
 
   it('sends the sign-in page with at most 300 KB of JavaScript over the wire, compressed, and its tabs answer the arrow keys', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useFocusAfterNavigation } from '../hooks/use-focus-after-navigation.ts';
 import { useRouteTitle } from '../hooks/use-route-title.ts';
 import type { Trpc } from '../trpc.ts';
 
@@ -16,5 +17,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useRouteTitle();
+  useFocusAfterNavigation();
   return <Outlet />;
 }
