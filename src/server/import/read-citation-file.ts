@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { readBibtex } from './bibtex.reader.ts';
+import { readCochrane } from './cochrane.reader.ts';
 import { collectCitations, type CitationCollection, type NumberedRecord } from './citation.normalizer.ts';
 import { readDelimited } from './csv.reader.ts';
 import { readEndnoteXml } from './endnote-xml.reader.ts';
@@ -37,6 +38,10 @@ const RECORD_READERS: Record<
   bibtex: { read: readBibtex, noRecords: 'no entries such as @article{...} were found' },
   'endnote-xml': { read: readEndnoteXml, noRecords: 'no <record> elements were found in <xml><records>' },
   wos: { read: readWos, noRecords: 'no records were found (each record starts with a "PT " line)' },
+  cochrane: {
+    read: readCochrane,
+    noRecords: 'no records were found (each record starts with a "Record #1 of …" line)',
+  },
 };
 
 function readRecords(kind: Exclude<TextKind, 'delimited'>, text: string): FormatResult {

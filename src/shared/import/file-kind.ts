@@ -18,8 +18,16 @@ export function looksLikeWos(head: string): boolean {
   return /^\s*(?:FN |PT [A-Z]\r?\n)/.test(head);
 }
 
+/**
+ * Whether text is the Cochrane Library's plain-text export ("Record #1 of 25", then "ID: CN-…", "AU: …",
+ * "TI: …" lines), judged from the start of a .txt file.
+ */
+export function looksLikeCochrane(head: string): boolean {
+  return /^\s*Record #\d+ of \d+\s*\r?\n\s*[A-Z]{2,3}: /m.test(head) || /^ID: CN-\d+\s*$/m.test(head);
+}
+
 /** How the bytes of a text file are to be read; CSV and TSV are told apart later, by the delimiter. */
-export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
+export type TextKind = 'delimited' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos' | 'cochrane';
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
 const TEXT_EXTENSIONS = new Map<string, TextKind | 'txt'>([
@@ -55,6 +63,7 @@ export function textKindOf(extension: string, head: string): TextKind {
   if (looksLikeNbib(head)) return 'nbib';
   if (looksLikeWos(head)) return 'wos';
   if (looksLikeRis(head)) return 'ris';
+  if (looksLikeCochrane(head)) return 'cochrane';
   return 'delimited';
 }
 
@@ -69,14 +78,15 @@ export function spreadsheetKindOf(head: Uint8Array): SpreadsheetKind | undefined
   return undefined;
 }
 
-/** Formats whose files hold numbered records (RIS, PubMed, BibTeX, EndNote, Web of Science) rather than rows of a table. */
-const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml', 'wos']);
+/** Formats whose files hold numbered records (RIS, PubMed, BibTeX, EndNote, Web of Science, Cochrane) rather than rows of a table. */
+const RECORD_FORMATS = new Set(['ris', 'nbib', 'bibtex', 'endnote-xml', 'wos', 'cochrane']);
 
 /** What one entry of a file in `format` is called when telling the user about it. */
 export const entryUnit = (format: string): 'row' | 'record' => (RECORD_FORMATS.has(format) ? 'record' : 'row');
 
 /** What the import reads a file as: the text kinds with CSV and TSV told apart, and the two workbook formats. */
-export type FileFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos';
+export type FileFormat =
+  'csv' | 'tsv' | 'xlsx' | 'xls' | 'ris' | 'nbib' | 'bibtex' | 'endnote-xml' | 'wos' | 'cochrane';
 
 /** How a format is named to the user when its file cannot be read. */
 const FORMAT_NAMES: Record<FileFormat, string> = {
@@ -89,6 +99,7 @@ const FORMAT_NAMES: Record<FileFormat, string> = {
   bibtex: 'BibTeX',
   'endnote-xml': 'EndNote XML',
   wos: 'Web of Science plain text',
+  cochrane: 'Cochrane Library plain text',
 };
 
 /** Why a file cannot be imported, said the same by the server and by the browser's check before upload. */

@@ -32,8 +32,8 @@ export function CitationDropzone({ rules, onPick, disabled }: CitationDropzonePr
       <p className="ant-upload-hint">
         CSV or Excel (.csv, .tsv, .xlsx, .xls) with a title and an abstract column: the columns of Scopus, Web of
         Science, IEEE and other exports are recognized, and you can choose them. Bibliographic exports work too: RIS
-        (.ris, .txt), PubMed (.nbib), BibTeX (.bib), EndNote XML (.xml), Web of Science plain text (.txt). Up to{' '}
-        {rules.maxLabel} per file.
+        (.ris, .txt), PubMed (.nbib), BibTeX (.bib), EndNote XML (.xml), Web of Science and Cochrane Library plain text
+        (.txt). Up to {rules.maxLabel} per file.
       </p>
     </Upload.Dragger>
   );

@@ -618,3 +618,89 @@ describe('an EBSCOhost (CINAHL) RIS export', () => {
     expect(citations[1]).toMatchObject({ year: 2020, doi: '10.7748/ns.2020.e11234', pages: '45-50' });
   });
 });
+
+/** The Cochrane Library's "Export selected citation(s)" as plain text: CRLF lines, one AU a line, ‐ in pages. */
+const COCHRANE_TEXT = [
+  'Record #1 of 3',
+  'ID: CN-02871234',
+  'AU: Haddad N',
+  'AU: Kowalczyk M',
+  'TI: Tai chi for balance in community-dwelling older adults: a randomised trial',
+  'SO: Age and ageing',
+  'YR: 2020',
+  'VL: 49',
+  'NO: 5',
+  'PG: 812‐819',
+  'PM: PUBMED 32000123',
+  'XR: EMBASE 2005123456',
+  'PT: Journal article; Randomized Controlled Trial',
+  'KY: Accidental Falls [*prevention & control]; Aged; Tai Ji',
+  'DOI: 10.1093/ageing/afaa012',
+  'AB: BACKGROUND: Falls are common. METHODS: 240 adults aged 65 or over were randomised to tai chi or stretching.',
+  'US: https://www.cochranelibrary.com/central/doi/10.1002/central/CN-02871234/full',
+  '',
+  '',
+  'Record #2 of 3',
+  'ID: CN-01760000',
+  'AU: Okonkwo A',
+  'TI: ',
+  'SO: Trial registry',
+  'YR: 2018',
+  '',
+  '',
+  'Record #3 of 3',
+  'ID: CD013456.PUB2',
+  'AU: Brennan L',
+  'TI: Exercise for preventing falls in older people living in the community',
+  'SO: Cochrane Database of Systematic Reviews',
+  'YR: 2019',
+  'NO: 1',
+  'PB: John Wiley & Sons, Ltd',
+  'KY: Exercise Therapy; Accidental Falls',
+  'DOI: 10.1002/14651858.CD013456.pub2',
+  'AB: This review found that exercise programmes reduce the rate of falls.',
+  '',
+].join('\r\n');
+
+describe('a Cochrane Library plain-text export', () => {
+  it('gives each trial and review its authors, year, journal, pages, DOI, keywords and Cochrane id', async () => {
+    const { citations, skipped, format } = await readCitationFile(
+      scratch('citation-export.txt', COCHRANE_TEXT),
+      'citation-export.txt',
+    );
+    expect(format).toBe('cochrane');
+    expect(citations).toEqual([
+      {
+        title: 'Tai chi for balance in community-dwelling older adults: a randomised trial',
+        abstract:
+          'BACKGROUND: Falls are common. METHODS: 240 adults aged 65 or over were randomised to tai chi or stretching.',
+        authors: 'Haddad N; Kowalczyk M',
+        year: 2020,
+        journal: 'Age and ageing',
+        volume: '49',
+        issue: '5',
+        pages: '812-819',
+        doi: '10.1093/ageing/afaa012',
+        keywords: 'Accidental Falls [*prevention & control]; Aged; Tai Ji',
+        source_record_id: 'CN-02871234',
+        publication_type: 'Journal article; Randomized Controlled Trial',
+      },
+      expect.objectContaining({
+        title: 'Exercise for preventing falls in older people living in the community',
+        journal: 'Cochrane Database of Systematic Reviews',
+        doi: '10.1002/14651858.CD013456.pub2',
+        source_record_id: 'CD013456.PUB2',
+      }),
+    ]);
+    // The record without a title is reported where the file shows it: record 2, which opens on line 20.
+    expect(skipped).toEqual([expect.objectContaining({ row: 2, line: 20 })]);
+  });
+
+  it('reads the records when the file starts at their first field, without the "Record #1 of N" lines', async () => {
+    const cut = COCHRANE_TEXT.split('\r\n')
+      .filter((line) => !line.startsWith('Record #'))
+      .join('\n');
+    const citations = await read('central.txt', cut);
+    expect(citations.map((c) => c.source_record_id)).toEqual(['CN-02871234', 'CD013456.PUB2']);
+  });
+});
