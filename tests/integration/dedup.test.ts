@@ -251,6 +251,32 @@ describe.each(testDatabases())('duplicate removal on $name', (db) => {
     expect(unpaired?.n).toBe(0);
   }, 120_000);
 
+  it('counts in its answer only the pairs it lists for a person, not those whose other copy it removed', async () => {
+    const record = (kind: string, abstract: string) =>
+      [
+        'TY  - JOUR',
+        'TI  - Walking groups and loneliness in later life: a cluster randomised trial',
+        'AU  - Marsh, Eileen',
+        'AU  - Quist, Pavel',
+        'PY  - 2021',
+        'JO  - Journal of Ageing Studies',
+        'DO  - 10.5555/jas.2021.0412',
+        `M3  - ${kind}`,
+        ...(abstract ? [`AB  - ${abstract}`] : []),
+        'ER  - ',
+      ].join('\n');
+    const abstract = 'Eighteen walking groups were randomised; loneliness scores fell in the groups that walked.';
+    // The article twice (one copy removed) and a comment filed under its title and DOI: a pair for a person.
+    const ris = [record('Article', abstract), record('Article', abstract), record('Comment', '')].join('\n\n');
+    const { id } = await upload('Counted pairs', [{ name: 'search.ris', data: ris }]);
+    const run = await call('POST', `/api/projects/${id}/remove-duplicates`);
+    expect(run.statusCode).toBe(200);
+    expect(run.json().duplicates_marked).toBe(1);
+    const listed = (await call('GET', `/api/projects/${id}/duplicates/possible`)).json();
+    expect(listed.total).toBe(1);
+    expect(run.json().possible_duplicates).toBe(1);
+  });
+
   it("refuses another user's project", async () => {
     const id = await newProject();
     const other = await signUp(t.app);

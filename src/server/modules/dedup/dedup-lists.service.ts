@@ -10,7 +10,7 @@ import {
 } from '../../../shared/dedup.schema.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { possiblePairs, recordCounts, removedCount, removedDetails } from './dedup-views.ts';
+import { possibleCount, possiblePairs, recordCounts, removedCount, removedDetails } from './dedup-views.ts';
 
 export async function listDuplicates(
   em: EntityManager,
@@ -84,7 +84,7 @@ export async function listPossiblePage(
   const matching = sum(await recordCounts(em, project.id, 'possible', { search }));
   return {
     items,
-    total: search ? sum(await recordCounts(em, project.id, 'possible')) : matching,
+    total: search ? await possibleCount(em, project.id) : matching,
     matching,
     next_cursor: items.length === page.limit ? items.at(-1)!.record_id : null,
   };

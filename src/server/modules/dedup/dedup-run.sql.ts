@@ -27,14 +27,11 @@ export async function recordRun(tx: EntityManager, projectId: number, removed: n
   );
 }
 
-/** The last search's summary and the pairs still waiting for a person. */
-export async function lastRunState(em: EntityManager, projectId: number) {
+/** The last search's summary. */
+export async function lastRunSummary(em: EntityManager, projectId: number): Promise<Summary | null> {
   const [state] = await query(
     em,
-    sql<{ summary: Summary | null; possible: number }>`
-      select processing_summary as summary,
-             (select count(*)::int from duplicate_record where project_id = ${projectId} and status = 'possible') as possible
-        from project where id = ${projectId}`,
+    sql<{ summary: Summary | null }>`select processing_summary as summary from project where id = ${projectId}`,
   );
-  return state;
+  return state?.summary ?? null;
 }

@@ -145,6 +145,11 @@ export async function recordCounts(
   return new Map(rows.map((r) => [r.method, Number(r.n)]));
 }
 
+/** The pairs a person is shown to decide: those whose two citations are both still in the project. */
+export async function possibleCount(em: EntityManager, projectId: number): Promise<number> {
+  return [...(await recordCounts(em, projectId, 'possible')).values()].reduce((a, b) => a + b, 0);
+}
+
 export async function removedCount(em: EntityManager, projectId: number): Promise<number> {
   const [row] = await query(
     em,

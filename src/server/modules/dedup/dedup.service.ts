@@ -6,7 +6,7 @@ import { findDuplicatesOffThread } from '../../jobs/dedup.job.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
-import { activeCount, lastRunState, recordRun } from './dedup-run.sql.ts';
+import { activeCount, lastRunSummary, recordRun } from './dedup-run.sql.ts';
 import {
   activeRecordPages,
   addPossible,
@@ -15,7 +15,7 @@ import {
   stillActive,
   storeRemovals,
 } from './dedup-store.ts';
-import { removedDetails } from './dedup-views.ts';
+import { possibleCount, removedDetails } from './dedup-views.ts';
 import type { DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
@@ -88,7 +88,7 @@ async function searchAndRemove(em: EntityManager, projectId: number): Promise<Ru
   });
   // Every active citation was read for the search, however few turned out to be duplicates.
   tidyCitationsLater(em, projectId, recordIds.length, searched);
-  return dedupResponse(em, project.id, recordIds, result.summary, result.possible.length + result.conflicts.length);
+  return dedupResponse(em, project.id, recordIds, result.summary);
 }
 
 /**
@@ -156,14 +156,14 @@ async function replacePossibleInBatches(em: EntityManager, projectId: number, pa
 
 /** The answer to a request that waited for another's search: nothing more set aside, the counts as they are now. */
 async function nothingNew(em: EntityManager, projectId: number): Promise<RunOutcome> {
-  const state = await lastRunState(em, projectId);
+  const summary = await lastRunSummary(em, projectId);
   const none = {
     exact_duplicates_found: 0,
     similar_duplicates_found: 0,
     hash_groups_processed: 0,
     tfidf_comparisons: 0,
   };
-  return dedupResponse(em, projectId, [], state?.summary ?? none, state?.possible ?? 0);
+  return dedupResponse(em, projectId, [], summary ?? none);
 }
 
 async function dedupResponse(
@@ -171,7 +171,6 @@ async function dedupResponse(
   projectId: number,
   removedIds: number[],
   summary: RemoveDuplicatesResponse['processing_summary'],
-  possible: number,
 ): Promise<RunOutcome> {
   const remaining = (await citationCounts(em, [projectId])).get(projectId)?.active ?? 0;
   return {
@@ -183,6 +182,7 @@ async function dedupResponse(
     message: dedupMessages.removed(removedIds.length, remaining),
     removal_strategy: REMOVAL_STRATEGY,
     processing_summary: summary,
-    possible_duplicates: possible,
+    // The pairs the list shows: a pair whose other citation this run removed is settled, not waiting.
+    possible_duplicates: await possibleCount(em, projectId),
   };
 }
