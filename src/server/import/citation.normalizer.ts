@@ -66,8 +66,28 @@ function tidyDoi(doi: string): string {
 /** Cochrane writes page ranges with U+2010 (‐), ACM's BibTeX with an en dash (–): "123‐130" becomes "123-130". */
 const PAGE_DASH = /\s*[\u2010-\u2015\u2212]\s*/g;
 
+/** Scopus's "Author full names" follow each name with its Scopus author id: "Smith, John (57200000001)". */
+const SCOPUS_AUTHOR_ID = /\s*\(\d{8,12}\)(?=\s*(?:;|$))/g;
+
+/** One name of Scopus's "Authors" list as it wrote them before 2023: a surname, then initials ("Smith J.", "Le J.-P."). */
+const SURNAME_INITIALS = /^\S.* (?:\p{Lu}\.-?)+$/u;
+
+/**
+ * Authors as one "; "-separated list, as every tagged format gives them: Scopus's "Authors" column wrote
+ * "Smith J., Lee K., Okafor C." (the names told apart only by the comma after an initial's full stop), and its
+ * "Author full names" carry author ids; Scopus's "[No author name available]" is no author.
+ */
+function tidyAuthors(authors: string): string {
+  if (/^\[no author name available\]$/i.test(authors)) return '';
+  const bare = authors.replace(SCOPUS_AUTHOR_ID, '');
+  if (bare.includes(';')) return bare;
+  const names = bare.split(/(?<=\.),\s+/);
+  return names.length > 1 && names.every((name) => SURNAME_INITIALS.test(name)) ? names.join('; ') : bare;
+}
+
 /** Each field's own tidying after its whitespace is collapsed. */
 const TIDY: Partial<Record<(typeof OPTIONAL_TEXT_FIELDS)[number], (value: string) => string>> = {
+  authors: tidyAuthors,
   doi: tidyDoi,
   pages: (pages) => pages.replace(PAGE_DASH, '-'),
 };

@@ -1,14 +1,15 @@
 /**
  * The names optional columns are exported under, in order of preference, matched in any case with or without
  * spaces and underscores (looseColumnName: "Pub Year" is "PubYear"). Web of Science's tab-delimited export
- * names its columns by two-letter tags (AU, PY, SO, VL, IS, BP, EP, AR, DI, DE, UT; the upload dialog renames
+ * names its columns by two-letter tags (AF, AU, PY, SO, VL, IS, BP, EP, AR, DI, DE, UT; the upload dialog renames
  * TI and AB to title and abstract); its full-name export and Scopus's CSV use words ("Source title", "Page
  * start", "Author Keywords", "Link"), as do Embase ("Author Names"), Cochrane ("Author(s)"), PubMed
  * ("Journal/Book"), Zotero ("Manual Tags"), Dimensions ("PubYear", "Pagination") and Publish or Perish
  * ("ArticleURL").
  */
 export const OPTIONAL_COLUMNS = {
-  authors: ['authors', 'author', 'author names', 'author(s)', 'au', 'af'],
+  // Full names before initials: Scopus's "Author full names" beside its "Authors", Web of Science's AF beside AU.
+  authors: ['author full names', 'authors', 'author', 'author names', 'author(s)', 'af', 'au'],
   year: ['year', 'publication year', 'published year', 'year published', 'pub year', 'year of publication', 'py'],
   // "Source" last: Scopus writes the database's name there ("Scopus") and the journal in "Source title".
   journal: ['journal', 'secondary title', 'source title', 'publication title', 'journal/book', 'so', 'source'],

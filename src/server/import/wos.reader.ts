@@ -45,7 +45,8 @@ function toRawCitation(record: TaggedRecord): RawCitation {
   return {
     title: firstValue(record, 'TI'),
     abstract: firstValue(record, 'AB'),
-    authors: joinedValues(record, 'AU', 'AF'),
+    // AF's full names before AU's initials, as PubMed's FAU before AU.
+    authors: joinedValues(record, 'AF', 'AU'),
     // An early-access record has no PY until it is in an issue; EY is the year it came out online.
     year: firstValue(record, 'PY', 'EY'),
     journal: firstValue(record, 'SO'),

@@ -42,7 +42,7 @@ describe('a Web of Science tab-delimited export', () => {
       {
         title: MBSR.title,
         abstract: MBSR.abstract,
-        authors: 'Smith, J; Patel, R',
+        authors: 'Smith, John; Patel, Ravi', // AF's full names before AU's initials
         year: 2015,
         journal: 'PAIN',
         volume: '156',
@@ -89,7 +89,7 @@ describe('a Scopus CSV export', () => {
     expect(citation).toEqual({
       title: 'Vitamin D supplementation and fracture risk in older adults',
       abstract: 'We pooled trials of vitamin D supplementation.',
-      authors: 'Lee J.-W.; Park M.',
+      authors: 'Lee, Ji-Won; Park, Min', // "Author full names", without the Scopus author ids
       year: 2017,
       journal: 'Osteoporosis International',
       volume: '28',
@@ -101,6 +101,24 @@ describe('a Scopus CSV export', () => {
       source_record_id: '2-s2.0-85000000002',
       publication_type: 'Article',
     });
+  });
+
+  it('splits the "Authors" of an export without full names into one author each, and reads no author from Scopus\'s placeholder', async () => {
+    const row = (authors: string, title: string) =>
+      `"${authors}","","","${title}","2016","Age Ageing","45","2","","1","9","9","","","","Text.","","","Article","Final","","Scopus","2-s2.0-${title.length}"`;
+    const citations = await read(
+      'scopus.csv',
+      scopusFile(
+        row("Nováková J., O'Neill K.M., Le J.-P.", 'Hip protectors in care homes'),
+        row('[No author name available]', 'Falls prevention: a consensus statement'),
+        row('Smith John, Lee Kim', 'Names without initials are left as written'),
+      ),
+    );
+    expect(citations.map((c) => c.authors)).toEqual([
+      "Nováková J.; O'Neill K.M.; Le J.-P.",
+      undefined,
+      'Smith John, Lee Kim',
+    ]);
   });
 
   it('gives no journal rather than "Scopus" where "Source title" is empty, and the article number where there are no pages', async () => {
@@ -398,7 +416,7 @@ describe('a Web of Science plain-text export', () => {
       {
         title: 'Mindfulness-based stress reduction for chronic low back pain: a randomised trial',
         abstract: 'Randomised trial of MBSR versus usual care in 342 adults with chronic low back pain.',
-        authors: 'Smith, J; Patel, R',
+        authors: 'Smith, John; Patel, Ravi',
         year: 2015,
         journal: 'PAIN',
         volume: '156',
@@ -413,7 +431,7 @@ describe('a Web of Science plain-text export', () => {
       {
         title: 'Yoga for chronic low back pain',
         abstract: 'Yoga was feasible.',
-        authors: 'Kumar, A',
+        authors: 'Kumar, Anil',
         year: 2019,
         journal: 'PLOS ONE',
         volume: '14',
@@ -448,7 +466,7 @@ describe('an Embase CSV export', () => {
       {
         title: 'Yoga for chronic low back pain',
         abstract: 'Yoga was feasible.',
-        authors: 'Kumar A., Smith J.',
+        authors: 'Kumar A.; Smith J.',
         year: 2018,
         journal: 'Pain Medicine',
         volume: '19',
