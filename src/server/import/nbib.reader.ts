@@ -40,11 +40,29 @@ function doi(record: TaggedRecord): string | undefined {
   return ids.find((id) => id.endsWith('[doi]'))?.replace(/\s*\[doi\]$/, '');
 }
 
+/** PubMed's stand-in for a title it has no English for; the record's own title is then in VTI or TT. */
+const NOT_AVAILABLE = /^\[not available\]\.?$/i;
+
+/**
+ * The article's title; a book on the NCBI Bookshelf has only its book title (BTI); a title PubMed shows as
+ * "[Not Available]." is in the article's own language (VTI, else TT's transliteration).
+ */
+function title(record: TaggedRecord): string | undefined {
+  const english = firstValue(record, 'TI', 'BTI');
+  return english !== undefined && NOT_AVAILABLE.test(english) ? (firstValue(record, 'VTI', 'TT') ?? english) : english;
+}
+
+/** The people (full names before short ones), then the groups credited as authors (CN: "WHO Falls Group"). */
+function authors(record: TaggedRecord): string | undefined {
+  const names = [joinedValues(record, 'FAU', 'AU'), joinedValues(record, 'CN')].filter((n) => n !== undefined);
+  return names.length > 0 ? names.join('; ') : undefined;
+}
+
 function toRawCitation(record: TaggedRecord): RawCitation {
   return {
-    title: firstValue(record, 'TI'),
+    title: title(record),
     abstract: firstValue(record, 'AB'),
-    authors: joinedValues(record, 'FAU', 'AU'),
+    authors: authors(record),
     year: firstValue(record, 'DP'),
     journal: firstValue(record, 'JT', 'TA'),
     doi: doi(record),

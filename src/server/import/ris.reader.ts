@@ -84,6 +84,16 @@ function publicationType(record: TaggedRecord): string | undefined {
 }
 
 /**
+ * AU and A1 both name primary authors, and a record may use both (A1 for the first author, AU for the others):
+ * every name of either, in the order their tags first appear, each once.
+ */
+function primaryAuthors(record: TaggedRecord): string | undefined {
+  const names = [...record].flatMap(([tag, values]) => (tag === 'AU' || tag === 'A1' ? values : []));
+  const unique = [...new Set(names.filter((name) => name !== ''))];
+  return unique.length > 0 ? unique.join('; ') : undefined;
+}
+
+/**
  * T2 is the secondary title: the journal of a JOUR record, the proceedings of a CONF paper. It stands in as the
  * title only when TI and T1 are both missing, and never for an article, whose T2 names the journal, not the
  * study (such a record is skipped as having no title, as the other formats skip it).
@@ -93,11 +103,12 @@ function toRawCitation(record: TaggedRecord): RawCitation {
   const type = firstValue(record, 'TY')?.toUpperCase() ?? '';
   const periodical = PERIODICAL_TYPES.has(type);
   const t2IsTitle = title === undefined && !periodical;
-  const journalTags = t2IsTitle ? ['JO', 'JF', 'JA'] : ['JO', 'JF', 'T2', 'JA'];
+  // JF is the journal's full name by the RIS specification, JO its abbreviation where a record has both (Ovid).
+  const journalTags = t2IsTitle ? ['JF', 'JO', 'JA'] : ['JF', 'JO', 'T2', 'JA'];
   return {
     title: title ?? (t2IsTitle ? firstValue(record, 'T2') : undefined),
     abstract: paragraphs(record, 'AB', 'N2'),
-    authors: joinedValues(record, 'AU', 'A1'),
+    authors: primaryAuthors(record),
     year: firstValue(record, 'PY', 'Y1', 'DA'),
     journal: firstValue(record, ...journalTags),
     doi: firstValue(record, 'DO') ?? doiLink(record),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from './fixture.helpers.ts';
+import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
+import { readFixture, scratchDir } from './fixture.helpers.ts';
 
 describe('a PubMed (MEDLINE) file', () => {
   it('gives a record all its fields, joining wrapped lines and preferring full author names', async () => {
@@ -48,5 +49,48 @@ describe('a PubMed (MEDLINE) file', () => {
     const { format, citations } = await readFixture('citations.nbib', 'pubmed-export.txt');
     expect(format).toBe('nbib');
     expect(citations).toHaveLength(2);
+  });
+});
+
+describe('PubMed records that are not plain journal articles', () => {
+  const scratch = scratchDir();
+  const NBIB = [
+    'PMID- 29000001',
+    'TI  - Balance training after hip fracture: a randomised trial.',
+    'FAU - Okafor, Chidi',
+    'AU  - Okafor C',
+    'CN  - HIP-BAL Trial Investigators',
+    'DP  - 2018 Jun',
+    '',
+    'PMID- 29000002',
+    'TI  - Consensus on fall prevention in care homes.',
+    'CN  - European Falls Consensus Group',
+    'DP  - 2019',
+    '',
+    'PMID- 29000003',
+    'BTI - Falls in Older People: Risk Factors and Strategies for Prevention',
+    'FED - Lord, Stephen R',
+    'AB  - A book on the NCBI Bookshelf.',
+    'DP  - 2007',
+    '',
+    'PMID- 29000004',
+    'TI  - [Not Available].',
+    'VTI - Efeito do exercício na depressão em idosos: ensaio clínico randomizado.',
+    'DP  - 2017',
+    '',
+  ].join('\n');
+
+  it('keeps the groups credited as authors, a book by its book title and a title PubMed has only in its own language', async () => {
+    const { citations, skipped } = await readCitationFile(scratch('pubmed.nbib', NBIB), 'pubmed.nbib');
+    expect(skipped).toEqual([]);
+    expect(citations.map(({ title, authors }) => ({ title, authors }))).toEqual([
+      {
+        title: 'Balance training after hip fracture: a randomised trial.',
+        authors: 'Okafor, Chidi; HIP-BAL Trial Investigators',
+      },
+      { title: 'Consensus on fall prevention in care homes.', authors: 'European Falls Consensus Group' },
+      { title: 'Falls in Older People: Risk Factors and Strategies for Prevention', authors: undefined },
+      { title: 'Efeito do exercício na depressão em idosos: ensaio clínico randomizado.', authors: undefined },
+    ]);
   });
 });

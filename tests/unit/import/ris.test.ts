@@ -71,6 +71,25 @@ describe('a RIS file', () => {
     expect(citations[0]!.abstract).toContain('Results: it worked.');
   });
 
+  it('keeps the authors of both A1 and AU when a record uses both, and the full journal name JF over JO', async () => {
+    const path = scratch(
+      'refworks.ris',
+      [
+        'TY  - JOUR',
+        'TI  - Hip protectors in care homes',
+        'A1  - Cameron, Ian D',
+        'AU  - Kurrle, Susan',
+        'AU  - Cameron, Ian D',
+        'JO  - Age Ageing',
+        'JF  - Age and Ageing',
+        'ER  - ',
+        '',
+      ].join('\n'),
+    );
+    const { citations } = await readCitationFile(path, 'refworks.ris');
+    expect(citations[0]).toMatchObject({ authors: 'Cameron, Ian D; Kurrle, Susan', journal: 'Age and Ageing' });
+  });
+
   it('reports a record without a title by its number in the file', async () => {
     const { citations, skipped } = await readFixture('citations.ris');
     expect(citations).toHaveLength(3);
