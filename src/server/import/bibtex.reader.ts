@@ -22,6 +22,14 @@ function splitAuthors(value: string): string[] {
   return [...names, value.slice(start)];
 }
 
+/** "and others" is BibTeX's "et al.", no author of that name. */
+function authorNames(value: string): string | undefined {
+  const names = splitAuthors(value)
+    .map((name) => latexToUnicode(name).trim())
+    .filter((name) => name !== '' && name !== 'others');
+  return names.length > 0 ? names.join('; ') : undefined;
+}
+
 function text(entry: BibFields, ...names: string[]): string | undefined {
   const value = names.map((name) => entry.get(name)).find((v) => v !== undefined && v.trim() !== '');
   return value === undefined ? undefined : latexToUnicode(value);
@@ -41,7 +49,7 @@ function toRawCitation(entry: BibFields): RawCitation {
   return {
     title: text(entry, 'title'),
     abstract: text(entry, 'abstract'),
-    authors: author === undefined ? undefined : splitAuthors(author).map(latexToUnicode).join('; '),
+    authors: author === undefined ? undefined : authorNames(author),
     year: text(entry, 'year', 'date'),
     journal: text(entry, 'journal', 'journaltitle', 'booktitle'),
     doi: verbatim(entry, 'doi'),

@@ -13,6 +13,8 @@ const ACCENTS: Record<string, string> = {
   c: '\u0327',
   k: '\u0328',
   r: '\u030a',
+  d: '\u0323',
+  b: '\u0331',
 };
 
 const LETTERS: Record<string, string> = {
@@ -115,9 +117,12 @@ const SYMBOLS: Record<string, string> = {
 /** A symbol's command, with the empty braces or the one space that ends it ("\textless{} 0.05", "\mu g"). */
 const SYMBOL = new RegExp(`\\\\(${Object.keys(SYMBOLS).join('|')})(?![A-Za-z])(?:\\{\\}|\\s)?`, 'g');
 
-/** \"u, \"{u}, {\"u}; letter-named accents need braces or a space: \v{s}, \c c. Dotless \i takes accents too. */
-const SYMBOL_ACCENT = /\\(["'`^~=.])\s*(?:\{\s*(\\[ij]|[A-Za-z])\s*\}|(\\[ij]|[A-Za-z]))/g;
-const LETTER_ACCENT = /\\([uvHckr])(?:\s*\{\s*(\\[ij]|[A-Za-z])\s*\}|\s+(\\[ij]|[A-Za-z]))/g;
+/**
+ * \"u, \"{u}, {\"u}; letter-named accents need braces or a space: \v{s}, \c c, Vietnamese's dot below \d{a}.
+ * Dotless \i takes accents too, and a braced letter may carry an accent already: \~{\^{e}} is ễ.
+ */
+const SYMBOL_ACCENT = /\\(["'`^~=.])\s*(?:\{\s*(\\[ij]|\p{L})\s*\}|(\\[ij]|[A-Za-z]))/gu;
+const LETTER_ACCENT = /\\([uvHckrdb])(?:\s*\{\s*(\\[ij]|\p{L})\s*\}|\s+(\\[ij]|[A-Za-z]))/gu;
 const SPECIAL_LETTER = /\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])(?:\{\}|\s)?/g;
 
 function accented(command: string, braced: string | undefined, bare: string | undefined): string {
@@ -126,15 +131,26 @@ function accented(command: string, braced: string | undefined, bare: string | un
   return `${base}${ACCENTS[command] ?? ''}`.normalize('NFC');
 }
 
+/** Accents put on their letters, the innermost first: an accented letter in braces takes another accent. */
+function withAccents(value: string): string {
+  let text = value;
+  for (let round = 0; round < 3; round++) {
+    const next = text
+      .replace(SYMBOL_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+      .replace(LETTER_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare));
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+}
+
 /**
  * Plain Unicode text from a BibTeX value: the common accents and letters, escaped specials,
  * and no braces (they only protect capitals) or formatting commands such as \emph.
  */
 export function latexToUnicode(value: string): string {
   return (
-    value
-      .replace(SYMBOL_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
-      .replace(LETTER_ACCENT, (_, command: string, braced?: string, bare?: string) => accented(command, braced, bare))
+    withAccents(value)
       .replace(SPECIAL_LETTER, (_, name: string) => LETTERS[name] ?? name)
       .replace(SYMBOL, (_, name: string) => SYMBOLS[name] ?? name)
       // A discretionary hyphen (\-) and math mode's dollars ($\mu$g, $p<0.05$) only shape the printed text.
@@ -146,6 +162,9 @@ export function latexToUnicode(value: string): string {
       .replace(/\\[A-Za-z]+\s*(?=\{)/g, '')
       .replace(/(?<!\\)[{}]/g, '')
       .replace(/(?<!\\)~/g, ' ')
+      // TeX's ligatures for dashes: "---" an em dash, "--" an en dash (page ranges are read as "-" later).
+      .replace(/---/g, '—')
+      .replace(/--/g, '–')
       .replace(/\\([&%$#_{}])/g, '$1')
   );
 }

@@ -132,6 +132,17 @@ describe('BibTeX @string macros, as JabRef and publisher exports write them', ()
   });
 });
 
+describe('BibTeX authors', () => {
+  it('reads "and others", BibTeX\'s "et al.", as no author of that name', async () => {
+    const path = scratch(
+      'zotero.bib',
+      '@article{tran2020,\n  title = {Hand hygiene in day care},\n  author = {Tr{\\`{\\^{a}}}n, Minh and Lee, Kim and others},\n}\n',
+    );
+    const { citations } = await readCitationFile(path, 'zotero.bib');
+    expect(citations[0]!.authors).toBe('Trần, Minh; Lee, Kim');
+  });
+});
+
 describe('LaTeX accents', () => {
   it.each([
     ['{\\"u}ber', 'über'],
@@ -148,6 +159,10 @@ describe('LaTeX accents', () => {
     ['\\L{}\\"{o}d\\\'z', 'Łödź'],
     ['Smith \\& Sons, 50\\%', 'Smith & Sons, 50%'],
     ['\\emph{in vitro} and {RNA}', 'in vitro and RNA'],
+    // Vietnamese names: two accents on one letter, and the dot below.
+    ['Nguy{\\~{\\^{e}}}n', 'Nguyễn'],
+    ['Th{\\d{i}} Ho\\`{a}ng', 'Thị Hoàng'],
+    ['Pre--post and 1990--2000 --- a decade', 'Pre–post and 1990–2000 — a decade'],
   ])('turns %s into %s', (latex, text) => {
     expect(latexToUnicode(latex)).toBe(text);
   });
