@@ -159,6 +159,27 @@ describe('a new researcher in the browser', () => {
     await snapshot(page, 'project-opened-by-keyboard');
   });
 
+  it('puts the keyboard on the part of the Help page a link names, so reading goes on from there', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/help`);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const link = contents.getByRole('link').nth(2);
+    const target = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(target);
+  });
+
+  it('puts the keyboard on the first field in error when a form is sent with a mistake, so its message is read', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login_email');
+    const described = await page.locator('#login_email').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described?.split(' ')[0]}"]`).textContent()).not.toBe('');
+  });
+
   it('sends the sign-in page with at most 300 KB of JavaScript over the wire, compressed, and its tabs answer the arrow keys', async () => {
     const page = await browser.newPage();
     const wire = await countWireBytes(page);

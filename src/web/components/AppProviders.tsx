@@ -21,7 +21,8 @@ export function AppProviders({ api, router }: AppProvidersProps) {
   useEffect(() => wrapTabInDialogs(document), []);
   useEffect(() => closeSuccessToastsOnDialog(document), []);
   return (
-    <ConfigProvider theme={theme}>
+    // A form sent with a mistake puts the focus on the first field in error, so its message is read out (WCAG 3.3.1).
+    <ConfigProvider theme={theme} form={{ scrollToFirstError: { focus: true, block: 'center' } }}>
       {/* antd's App gives App.useApp(): toasts that follow the theme, used by the mutation hooks.
           A toast stays 5 s unless it says otherwise, and appears below the 64 px header, so it never
           covers the account menu's button; a success toast closes when a dialog opens (dialog-toasts.ts). */}

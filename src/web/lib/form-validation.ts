@@ -26,9 +26,14 @@ export function useValidateAfterSubmit() {
   } as const;
 }
 
-/** Puts the server's per-field messages (tRPC error.data.fields) under the inputs they belong to. */
+/**
+ * Puts the server's per-field messages (tRPC error.data.fields) under the inputs they belong to, and the focus
+ * on the first of those inputs: a screen reader then reads its name and the message (aria-describedby), where
+ * a message appearing under a field is otherwise announced to nobody (WCAG 3.3.1).
+ */
 export function showServerFieldErrors(form: FormInstance, error: { data?: { fields?: FieldErrors } | null }) {
   const known = new Set(Object.keys(form.getFieldsValue(true)));
   const fields = Object.entries(error.data?.fields ?? {}).filter(([name]) => known.has(name));
   form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
+  if (fields[0]) form.focusField(fields[0][0]);
 }
