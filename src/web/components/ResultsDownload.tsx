@@ -10,6 +10,7 @@ import {
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useDownloadResults } from '../hooks/use-download-results.ts';
+import { useMenuButton } from '../hooks/use-menu-button.ts';
 import type { DownloadChoice } from '../lib/download-results.ts';
 
 const choices: Record<string, DownloadChoice> = {
@@ -21,8 +22,9 @@ const choices: Record<string, DownloadChoice> = {
 };
 
 const items = [
-  { key: 'desc', label: 'Highest score first', icon: <SortDescendingOutlined aria-hidden /> },
-  { key: 'asc', label: 'Lowest score first', icon: <SortAscendingOutlined aria-hidden /> },
+  // Each item downloads at once, so its name says what: the workbook's two orders, then the other formats.
+  { key: 'desc', label: 'Excel, highest score first', icon: <SortDescendingOutlined aria-hidden /> },
+  { key: 'asc', label: 'Excel, lowest score first', icon: <SortAscendingOutlined aria-hidden /> },
   { type: 'divider' },
   { key: 'csv', label: 'CSV, ranked with labels', icon: <FileTextOutlined aria-hidden /> },
   { key: 'ris', label: 'RIS for reference managers', icon: <BookOutlined aria-hidden /> },
@@ -36,6 +38,12 @@ const items = [
 export function ResultsDownload({ projectId }: { projectId: number }) {
   const download = useDownloadResults(projectId);
   const busy = download.isPending;
+  const menuButton = useMenuButton();
+  // The chosen item disappears with the menu: the focus goes back to the button that opened it.
+  const choose = (key: string) => {
+    download.mutate(choices[key]!);
+    menuButton.refocus();
+  };
   return (
     <Space.Compact className="results-download">
       <Tooltip title="Excel workbook: every citation ranked, with labels and scores">
@@ -52,9 +60,15 @@ export function ResultsDownload({ projectId }: { projectId: number }) {
         disabled={busy}
         trigger={['click']}
         placement="bottomRight"
-        menu={{ items, onClick: ({ key }) => download.mutate(choices[key]!) }}
+        menu={{ items, onClick: ({ key }) => choose(key) }}
+        {...menuButton.dropdown}
       >
-        <Button type="primary" icon={<DownOutlined aria-hidden />} aria-label="Download order and format" />
+        <Button
+          type="primary"
+          icon={<DownOutlined aria-hidden />}
+          aria-label="Download order and format"
+          {...menuButton.button}
+        />
       </Dropdown>
     </Space.Compact>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import type { PublicUser } from '../../shared/auth.schema.ts';
 import { useLogout } from '../hooks/use-logout.ts';
+import { useMenuButton } from '../hooks/use-menu-button.ts';
 import { fullName, initials } from '../lib/user-display.ts';
 
 const SIGN_OUT = 'sign-out';
@@ -13,6 +14,7 @@ type Page = keyof typeof pages;
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const menuButton = useMenuButton();
   // The icons are decoration, hidden from screen readers, so an item's name is its label alone.
   const items: MenuProps['items'] = [
     {
@@ -46,8 +48,19 @@ export function UserMenu({ user }: { user: PublicUser }) {
   };
   return (
     // Opened on purpose, the menu sits above any toast (antd's toasts are at z-index 2050, menus at 1050).
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }} styles={{ root: { zIndex: 2100 } }}>
-      <button type="button" className="avatar-button" aria-label={`Account menu for ${fullName(user)}`}>
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick }}
+      styles={{ root: { zIndex: 2100 } }}
+      {...menuButton.dropdown}
+    >
+      <button
+        type="button"
+        className="avatar-button"
+        aria-label={`Account menu for ${fullName(user)}`}
+        {...menuButton.button}
+      >
         {/* The initials are drawn by CSS: they repeat the button's name, which text inside would have to match (WCAG 2.5.3). */}
         <Avatar className="user-avatar">
           <span className="user-avatar-initials" data-initials={initials(user)} aria-hidden />

@@ -52,10 +52,26 @@ test('the order menu downloads the lowest scores first as literature-review-resu
   const { requests } = fakeDownload();
   const { user } = await openResults();
   await user.click(screen.getByRole('button', { name: 'Download order and format' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Lowest score first' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Excel, lowest score first' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(requests[0]!.searchParams.get('sort_order')).toBe('asc');
   expect(saved[0]!.name).toBe('literature-review-results-7_asc.xlsx');
+});
+
+test('the order menu is a menu button by keyboard: Enter opens it with the focus inside, Escape closes it back on the button', async () => {
+  fakeDownload();
+  const { user } = await openResults();
+  const button = screen.getByRole('button', { name: 'Download order and format' });
+  expect(button.getAttribute('aria-haspopup')).toBe('menu');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  button.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('menuitem', { name: 'Excel, lowest score first' });
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  await waitFor(() => expect(document.activeElement?.closest('[role=menu]')).not.toBeNull());
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+  expect(document.activeElement).toBe(button);
 });
 
 test('the menu also saves the ranked list as CSV or RIS for reference managers', async () => {
