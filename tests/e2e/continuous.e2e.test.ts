@@ -46,6 +46,12 @@ describe('a researcher screening a whole review in continuous mode in the browse
     expect(await dialog.getByLabel('Project Name').inputValue()).toBe('Statins in older adults');
     await dialog.getByText('Continuous', { exact: true }).click();
     await dialog.getByText(/every decision recorded without caps/).waitFor();
+    // Each group of choices is named and described by its note, as a screen reader reads it.
+    const mode = dialog.getByRole('radiogroup', { name: 'Screening mode' });
+    expect(
+      await mode.evaluate((group) => document.getElementById(group.getAttribute('aria-describedby')!)?.textContent),
+    ).toMatch(/every decision recorded without caps/);
+    await dialog.getByRole('radiogroup', { name: 'Screeners per record' }).waitFor();
     await dialog.locator('input[type=file]').setInputFiles(['tests/fixtures/labelling.csv']);
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect.poll(() => create.isEnabled()).toBe(true);

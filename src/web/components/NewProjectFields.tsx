@@ -71,7 +71,10 @@ export function NewProjectFields({ state, focusName }: { state: NewProjectState;
           />
         </Form.Item>
         <Form.Item label="Screening mode" name="screening_mode" extra={modeHelp[screeningMode]}>
+          {/* A form label names no group of radio buttons: the group is named, and described by the note under it. */}
           <Radio.Group
+            aria-label="Screening mode"
+            aria-describedby="new-project_screening_mode_extra"
             disabled={pending}
             options={[
               { value: 'iterations', label: 'Iterations' },
@@ -87,6 +90,8 @@ export function NewProjectFields({ state, focusName }: { state: NewProjectState;
             extra={screenersHelp[screenersPerRecord === 2 ? 2 : 1]}
           >
             <Radio.Group
+              aria-label="Screeners per record"
+              aria-describedby="new-project_screeners_per_record_extra"
               disabled={pending}
               options={[
                 { value: 1, label: 'One' },

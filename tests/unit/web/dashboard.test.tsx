@@ -93,6 +93,20 @@ test('a project that is already gone says "Project not found or already deleted"
   expect(await screen.findByText(text.noProjects)).toBeTruthy();
 });
 
+test('Delete by keyboard puts the focus in the question, and Escape brings it back to Delete with nothing removed', async () => {
+  const api = fakeProjectsApi([alpha, beta]);
+  fakeAuthApi({ signedIn: ada, overrides: api.procedures });
+  const { user } = renderApp('/');
+  const trigger = await screen.findByRole('button', { name: 'Delete project Screening tools' });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByText('Delete this project?');
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(document.activeElement).toBe(trigger));
+  expect(api.projects.map((p) => p.id)).toEqual([1, 2]);
+});
+
 test('when the server cannot be reached, Delete tries three times, shows "Connection Issue" and reloads the list 2 s later', async () => {
   const api = fakeProjectsApi([alpha]);
   const { calls } = fakeAuthApi({

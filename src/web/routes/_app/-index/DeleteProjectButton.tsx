@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TypedConfirmField } from '../../../components/TypedConfirmField.tsx';
 import { fullName } from '../../../../shared/member.schema.ts';
 import { projectScreenMessages as text } from '../../../../shared/project-screen.messages.ts';
@@ -33,9 +33,25 @@ export function DeleteProjectButton({ project }: { project: ProjectOutput }) {
   const matches = typed.trim() === project.name.trim();
   const ready = !checking && (!guarded || matches);
 
+  const trigger = useRef<HTMLButtonElement>(null);
+  const confirmClass = `delete-confirm-${project.id}`;
+  // The question opens at the end of the page: the focus goes to it (its name field, else Cancel), where
+  // Tab would have passed every other card first, and comes back to Delete when it closes unanswered.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`.${confirmClass} input, .${confirmClass} .ant-popconfirm-buttons button`)
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open, confirmClass, checking]);
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next) setTyped('');
+    if (next) return;
+    setTyped('');
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest(`.${confirmClass}`)) trigger.current?.focus();
   };
   const confirm = () => {
     if (!ready) return;
@@ -64,11 +80,13 @@ export function DeleteProjectButton({ project }: { project: ProjectOutput }) {
           <p className="confirm-text">{text.deleteConfirm(project.name)}</p>
         )
       }
+      rootClassName={confirmClass}
       okText="Delete"
       okButtonProps={{ danger: true, loading: checking, disabled: !checking && !ready }}
       onConfirm={confirm}
     >
       <Button
+        ref={trigger}
         className="project-card-delete"
         danger
         type="text"
