@@ -39,6 +39,8 @@ test('the users are listed with their name, e-mail, username, role and number of
   expect(screen.getByRole('columnheader', { name: 'Projects owned' })).toBeTruthy();
   expect((await rowOf('grace')).getByText('Admin')).toBeTruthy();
   expect((await screen.findByTitle('2 users')).textContent).toBe('2');
+  // Not inside a live region: a screen reader would read every row out at each keystroke of a search.
+  expect(screen.getByRole('table').closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull();
 });
 
 test('the search box asks the server for matching users', async () => {

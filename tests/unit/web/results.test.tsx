@@ -159,6 +159,8 @@ test('the estimate of relevant citations left, the charts and the training histo
   const history = within(document.querySelector('.results-history')!);
   expect(await history.findByText('#2')).toBeTruthy();
   expect(history.getAllByText('0.91')).toHaveLength(2);
+  // Read when the reader goes to it, not out loud after each training from inside a live region.
+  expect(history.getByRole('table').closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull();
 });
 
 test('"Still to find" says why there is no figure instead of giving one', async () => {

@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../lib/admin-search.ts';
 import { shortDate } from '../../../../lib/date-display.ts';
 import { fullName, initials } from '../../../../lib/user-display.ts';
 import { AdminListState } from '../../../../components/AdminListState.tsx';
+import { quietLoading } from '../../../../lib/quiet-table.ts';
 
 interface AdminUserTableProps {
   query: { data?: { users: AdminUser[]; total: number }; isPending: boolean; error: unknown; refetch: () => unknown };
@@ -110,6 +111,7 @@ export function AdminUserTable({ query, empty, page, onPage, onEdit, onResetPass
       rowKey="id"
       columns={columns}
       dataSource={query.data?.users ?? []}
+      loading={quietLoading(false)}
       locale={{ emptyText: <AdminListState query={query} loading={text.loadingUsers} empty={empty} /> }}
       pagination={{
         current: page,

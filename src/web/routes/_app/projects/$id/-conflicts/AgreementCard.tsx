@@ -4,6 +4,7 @@ import { dualMessages as text } from '../../../../../../shared/dual.messages.ts'
 import { kappaText, kappaWords, shareText } from './dual-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 import { ScrollRegion } from '../../../../../components/ScrollRegion.tsx';
+import { quietLoading } from '../../../../../lib/quiet-table.ts';
 
 /**
  * Blind dual screening at a glance: pairs, agreement and kappa of the blind decisions, the pairs changed
@@ -46,6 +47,7 @@ export function AgreementCard({ projectId }: { projectId: number }) {
             size="small"
             pagination={false}
             rowKey="user_id"
+            loading={quietLoading(false)}
             dataSource={data.reviewers}
             columns={[
               { title: 'Reviewer', dataIndex: 'reviewer' },

@@ -5,6 +5,7 @@ import { shortDate } from '../../../../../lib/date-display.ts';
 import { aucLabel, countLabel, durationLabel } from '../../../../../lib/results-display.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
 import { ScrollRegion } from '../../../../../components/ScrollRegion.tsx';
+import { quietLoading } from '../../../../../lib/quiet-table.ts';
 
 const columns: TableColumnsType<TrainingRunOutput> = [
   { title: 'Training', dataIndex: 'iteration', render: (n: number) => `#${n}` },
@@ -50,7 +51,7 @@ export function ResultsHistory({ projectId }: { projectId: number }) {
             rowKey="id"
             columns={columns}
             dataSource={data ? [...data.iterations].reverse() : []}
-            loading={isPending}
+            loading={quietLoading(isPending)}
             pagination={false}
             locale={{ emptyText: 'No training yet' }}
           />
