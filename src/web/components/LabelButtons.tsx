@@ -37,7 +37,7 @@ const looks = {
 } as const;
 
 /**
- * Relevant / Irrelevant / Deselect. A full class (10 labels) or a locked citation disables a
+ * Relevant / Irrelevant / Deselect, as a group named after the record. A full class (10 labels) or a locked citation disables a
  * button, and its tooltip says why; the label the citation has is the pressed button.
  */
 export function LabelButtons({ citation, blocks, waiting, onLabel, children }: LabelButtonsProps) {
@@ -61,7 +61,8 @@ export function LabelButtons({ citation, blocks, waiting, onLabel, children }: L
   };
   const deselectBlock = blocks.deselect;
   return (
-    <Flex gap={8} wrap className="label-buttons">
+    // A page holds fifteen of these: the group names its record, read as the keyboard enters it (WCAG 2.4.6).
+    <Flex gap={8} wrap className="label-buttons" role="group" aria-label={`Decision on ${citation.title}`}>
       {labelButton(looks.relevant)}
       {labelButton(looks.irrelevant)}
       {children}

@@ -10,7 +10,8 @@ test.each(['/admin', '/admin/users', '/admin/projects'])(
   async (path) => {
     const { calls } = fakeAuthApi({ signedIn: ada, overrides: fakeAdminApi().procedures });
     renderApp(path);
-    expect(await screen.findByText(text.accessDenied)).toBeTruthy();
+    // The page's one heading names it, for a screen reader's list of headings (axe: page-has-heading-one).
+    expect(await screen.findByRole('heading', { level: 1, name: text.accessDenied })).toBeTruthy();
     expect(screen.getByText(text.accessDeniedDescription)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
     expect(calls.filter((call) => call.path.startsWith('admin.'))).toEqual([]);

@@ -131,6 +131,8 @@ test('a label shows at once and moves the counter, before the server has answere
       new Promise((resolve) => waiting.push(() => resolve(api.procedures['citations.setLabel']!(input))));
   const { user, callsTo } = await openLabelling({ overrides: (api) => ({ 'citations.setLabel': slow(api) }) });
   expect(counter('relevant')).toBe('Relevant 0/5–10');
+  // Fifteen records' buttons on a page: each record's are a group named after it.
+  expect(card('Citation 2').getByRole('group', { name: 'Decision on Citation 2' })).toBeTruthy();
   await user.click(card('Citation 2').getByRole('button', { name: 'Relevant' }));
   expect(pressed('Citation 2', 'Relevant')).toBe('true');
   expect(counter('relevant')).toBe('Relevant 1/5–10');

@@ -7,7 +7,8 @@ export function AdminAccessDenied() {
   return (
     <Result
       status="403"
-      title={text.accessDenied}
+      // The page's one heading, which names it (as the 404's number does).
+      title={<h1 className="not-found-title">{text.accessDenied}</h1>}
       subTitle={text.accessDeniedDescription}
       extra={
         <ButtonLink to="/" color="primary" variant="solid">
