@@ -95,6 +95,8 @@ test('resetting a password sends a generated 12-character password and shows it 
   for (const kind of [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/]) expect(shown).toMatch(kind);
   expect(api.state.resets).toEqual([{ id: 1, new_password: shown }]);
   expect(dialog.getByText(text.passwordShownOnce)).toBeTruthy();
+  // The button that asked for it is gone: the keyboard is on the password's copy button.
+  expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Copy password' }));
 
   await user.click(dialog.getByRole('button', { name: 'Copy password' }));
   expect(await screen.findByText(text.copied)).toBeTruthy();

@@ -168,9 +168,14 @@ test('"Add citations" uploads more files into the project, then offers to find d
   expect(await dialog.findByText('3 citations added')).toBeTruthy();
   expect(projects.added).toHaveLength(1);
   expect(await projects.added[0]!.files[0]!.text()).toBe('title,abstract\nUpdate study,New abstract\n');
+  // The button that sent the files is gone: the keyboard is on the next step, inside the dialog.
+  expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Find duplicates' }));
 
   await user.click(dialog.getByRole('button', { name: 'Find duplicates' }));
   expect(await dialog.findByText(/1 duplicate citation\(s\) removed/)).toBeTruthy();
+  await waitFor(() =>
+    expect(document.activeElement).toBe(dialog.getByRole('region', { name: 'Duplicates among the new citations' })),
+  );
   expect(dialog.getByRole('link', { name: 'Review them on the duplicates page' }).getAttribute('href')).toBe(
     '/projects/7/duplicates',
   );

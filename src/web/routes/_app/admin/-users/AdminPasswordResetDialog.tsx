@@ -52,7 +52,13 @@ export function AdminPasswordResetDialog({ user, onClose }: { user: AdminUser | 
             <Typography.Text code className="admin-password" aria-label="New password">
               {password}
             </Typography.Text>
-            <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy(password)} aria-label="Copy password">
+            {/* Focused as the password appears (the button that asked for it is gone): the next thing to do. */}
+            <Button
+              autoFocus
+              icon={<CopyOutlined aria-hidden />}
+              onClick={() => void copy(password)}
+              aria-label="Copy password"
+            >
               Copy
             </Button>
           </div>
