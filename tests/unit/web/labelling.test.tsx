@@ -156,6 +156,24 @@ test('a label shows at once and moves the counter, before the server has answere
 
 const tenRelevant = () => fakeCitations(20).map((c) => (c.id <= 10 ? { ...c, is_relevant: true, iteration: 0 } : c));
 
+test('a record a decision takes off the list shown (a filter) hands the focus to the next one, not to the page', async () => {
+  // As a decision filter or "Hidden by keywords" in continuous mode answers: the undecided records only.
+  const undecided =
+    (api: Api): FakeProcedure =>
+    async (input) => {
+      const answer = (await api.procedures['citations.filter']!(input)) as { citations: CitationOutput[] };
+      const left = answer.citations.filter((c) => c.is_relevant === null);
+      return { ...answer, citations: left, total_after_filtering: left.length };
+    };
+  const { user } = await openLabelling({
+    citations: fakeCitations(3),
+    overrides: (api) => ({ 'citations.filter': undecided(api) }),
+  });
+  await user.click(card('Citation 2').getByRole('button', { name: 'Irrelevant' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Citation 2' })).toBeNull());
+  expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Citation 3' }));
+});
+
 test('with 10 relevant labels in the iteration every other Relevant button is disabled', async () => {
   await openLabelling({ citations: tenRelevant() });
   expect(counter('relevant')).toBe('Relevant 10/5–10');

@@ -29,6 +29,8 @@ interface CitationCardProps {
   chosen: boolean;
   waiting: boolean;
   onChoose: (citationId: number) => void;
+  /** The focus left the card, for `to` (null: it was lost, as when the card leaves the list). */
+  onLeave?: (citationId: number, to: EventTarget | null) => void;
   onLabel: (citation: CitationOutput, label: Label) => void;
   projectId: number;
   /** Continuous screening: a record can be set aside as Maybe (onMaybe). */
@@ -67,6 +69,7 @@ export const CitationCard = memo(function CitationCard({
   chosen,
   waiting,
   onChoose,
+  onLeave,
   onLabel,
   projectId,
   continuous,
@@ -82,6 +85,7 @@ export const CitationCard = memo(function CitationCard({
       aria-labelledby={titleId}
       aria-current={chosen ? 'true' : undefined}
       onFocus={() => onChoose(citation.id)}
+      onBlur={(event) => onLeave?.(citation.id, event.relatedTarget)}
     >
       <header className="citation-head">
         <h2 id={titleId} className="citation-title">

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CitationOutput } from '../../../../../../shared/citation.schema.ts';
 import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { useCitationPage } from './use-citations.ts';
+import { useFocusAfterRemoval } from '../../../../../hooks/use-focus-after-removal.ts';
 import { useLabelCitation } from '../../../../../hooks/use-label-citation.ts';
 import { useLabelShortcuts } from '../../../../../hooks/use-label-shortcuts.ts';
 import { useProject } from '../../../../../hooks/use-projects.ts';
@@ -84,6 +85,18 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
       return true;
     },
   });
+  // A decision can take a record off the list shown (a decision filter, "Hidden by keywords"): the focus goes
+  // to the record that takes its place, or to the note that the page is empty, not to the top of the document.
+  const ids = useMemo(() => citations.map((citation) => citation.id), [citations]);
+  const emptyNote = useRef<HTMLDivElement>(null);
+  const { track, untrack } = useFocusAfterRemoval(ids, emptyNote);
+  const chooseAndTrack = useCallback(
+    (id: number) => {
+      choose(id);
+      track(id);
+    },
+    [choose, track],
+  );
 
   if (list.error && !data) {
     return (
@@ -136,13 +149,15 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
       ) : citations.length === 0 ? (
-        <Card>
-          <Empty
-            description={
-              search.search ? `No citations match "${search.search}".` : 'No citations to show on this page.'
-            }
-          />
-        </Card>
+        <div ref={emptyNote} tabIndex={-1} className="citation-empty-note">
+          <Card>
+            <Empty
+              description={
+                search.search ? `No citations match "${search.search}".` : 'No citations to show on this page.'
+              }
+            />
+          </Card>
+        </div>
       ) : (
         <>
           <CitationListSummary result={data} page={page} />
@@ -159,7 +174,8 @@ export function CitationLabeling({ projectId }: { projectId: number }) {
                   deselectBlock={blocks.deselect}
                   chosen={citation.id === chosenId}
                   waiting={waiting}
-                  onChoose={choose}
+                  onChoose={chooseAndTrack}
+                  onLeave={untrack}
                   onLabel={give}
                   projectId={projectId}
                   continuous={continuous}

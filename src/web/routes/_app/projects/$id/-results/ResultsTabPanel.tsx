@@ -12,7 +12,7 @@ import { CitationPager } from '../../../../../components/CitationPager.tsx';
 import { ShortcutsModal } from '../../../../../components/ShortcutsModal.tsx';
 import { useLabelShortcuts } from '../../../../../hooks/use-label-shortcuts.ts';
 import { resultsScreenMessages as text } from '../../../../../../shared/results-screen.messages.ts';
-import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
+import { useFocusAfterRemoval } from '../../../../../hooks/use-focus-after-removal.ts';
 import { ResultsCitation } from './ResultsCitation.tsx';
 
 interface ResultsTabPanelProps {

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { citationElementId } from '../../../../../lib/label-shortcuts.ts';
+import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { citationElementId } from '../lib/label-shortcuts.ts';
 
 /**
- * A label takes a citation off its tab (Unlabeled, Relevant, Irrelevant) once the list is fetched again,
+ * A label takes a citation off its list (a results tab, the labelling page's "Hidden by keywords" or a decision
+ * filter) once the list is fetched again,
  * and the focus would drop to the page with the card. When the card the focus was in leaves the list, the
  * focus goes to the card that takes its place, or the last one left, or `whenEmpty` when none is.
  * `track` is the cards' focus handler: it records the card the focus is in.
@@ -23,13 +24,13 @@ export function useFocusAfterRemoval(ids: number[], whenEmpty: RefObject<HTMLEle
     const target = next === undefined ? whenEmpty.current : document.getElementById(citationElementId(next));
     target?.focus();
   }, [ids, whenEmpty]);
-  return {
-    track: (id: number) => {
-      focusedId.current = id;
-    },
-    /** The focus left the card for another element: nothing to give back when the card goes. */
-    untrack: (id: number, to: EventTarget | null) => {
-      if (to !== null && focusedId.current === id) focusedId.current = null;
-    },
-  };
+  const track = useCallback((id: number) => {
+    focusedId.current = id;
+  }, []);
+  /** The focus left the card for another element: nothing to give back when the card goes. */
+  const untrack = useCallback((id: number, to: EventTarget | null) => {
+    if (to !== null && focusedId.current === id) focusedId.current = null;
+  }, []);
+  // Stable, for cards that render again only when their own props change.
+  return useMemo(() => ({ track, untrack }), [track, untrack]);
 }
