@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { fakeCitation } from '../../helpers/msw-labelling.ts';
-import { fakeContinuousScreening } from '../../helpers/msw-screening.ts';
+import { fakeCitation, fakeCitations } from '../../helpers/msw-labelling.ts';
+import { fakeContinuousScreening, nextOf } from '../../helpers/msw-screening.ts';
 import { renderApp } from './render-app.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -34,6 +34,30 @@ test('with none set aside, the end of the queue says every record is screened', 
   openScreening(0);
   await screen.findByText('Every record is screened.');
   expect(screen.queryByRole('link', { name: /Maybe/ })).toBeNull();
+});
+
+test('deciding the last record puts the focus on what the page now says, not on the top of the document', async () => {
+  const [last] = fakeCitations(1);
+  const decided = new Set<number>();
+  fakeContinuousScreening(
+    null,
+    {},
+    {
+      'screening.next': nextOf([last!], decided),
+      'citations.setLabel': (input) => {
+        const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean };
+        decided.add(citationId);
+        return { ...last!, is_relevant, iteration: null };
+      },
+    },
+  );
+  const { user } = renderApp('/projects/7/screen');
+  await screen.findByRole('heading', { name: last!.title });
+  await user.keyboard('i');
+  const done = await screen.findByText('Every record is screened.');
+  await waitFor(() =>
+    expect(document.activeElement !== document.body && document.activeElement?.contains(done)).toBe(true),
+  );
 });
 
 test('"Left" says how many of the records left the keywords hide, as the lists do', async () => {

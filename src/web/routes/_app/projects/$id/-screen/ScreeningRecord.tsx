@@ -117,11 +117,16 @@ function revealTop(element: HTMLElement) {
 export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts, pendingReason }: RecordProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
+  const nothing = useRef<HTMLDivElement>(null);
   const citation = session.shown;
   useEffect(() => {
     const active = document.activeElement;
     const typing = active instanceof HTMLElement && active.closest('input, textarea, select, .ant-modal');
     if (citation && !typing) article.current?.focus({ preventScroll: true });
+    // The last record decided: the focus went with it, and goes to what the page now says (none left, the
+    // skipped ones to show again), not to the top of the document.
+    const lost = !active || active === document.body || !active.isConnected;
+    if (citation === null && lost) nothing.current?.focus({ preventScroll: true });
   }, [citation]);
   // A new record starts at its title: after a decision taken at the foot of a long abstract the page would
   // otherwise stay there, showing the next record's last lines as if nothing had changed.
@@ -132,7 +137,9 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
   if (!citation) {
     return (
       <Card className="screening-record">
-        <NothingShown session={session} projectId={projectId} />
+        <div ref={nothing} tabIndex={-1} className="screening-nothing">
+          <NothingShown session={session} projectId={projectId} />
+        </div>
         <ScreeningButtons session={session} onAction={onAction} onShowShortcuts={onShowShortcuts} />
       </Card>
     );
