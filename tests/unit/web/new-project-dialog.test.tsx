@@ -53,6 +53,8 @@ test('a name longer than 255 characters is kept whole, with its count and the li
   expect(await dialog.findByText('Project name must be at most 255 characters')).toBeTruthy();
   await pick(csv());
   expect(await within(fileItem('citations.csv')).findByText('Valid')).toBeTruthy();
+  // The file's check is said out loud, not only shown.
+  expect(screen.getByRole('status', { name: '' }).textContent).toBe('citations.csv: Valid');
   expect(createButton().disabled).toBe(true);
 });
 
