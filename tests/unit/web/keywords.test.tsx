@@ -156,6 +156,9 @@ test('Save sends the normalised lists and the count then describes them', async 
   expect(await screen.findByText(text.keywordsSaved)).toBeTruthy();
   expect(await screen.findByText('2 of 3 citations match')).toBeTruthy();
   expect(screen.queryByText('Unsaved changes')).toBeNull();
+  // Save is disabled once saved: the keyboard is on the count it saved, not dropped to the top of the page.
+  await waitFor(() => expect(document.activeElement?.contains(screen.getByText('2 of 3 citations match'))).toBe(true));
+  expect(document.activeElement).not.toBe(document.body);
 });
 
 test('a save the server refuses shows "Failed to update keywords" with its reason and keeps the edits', async () => {

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Col, ConfigProvider, Flex, Row, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeywordsResponse } from '../../../../../../shared/keyword.schema.ts';
 import { labellingScreenMessages as text } from '../../../../../../shared/labelling-screen.messages.ts';
 import { memberMessages } from '../../../../../../shared/member.messages.ts';
@@ -71,18 +71,22 @@ export function KeywordEditor({ projectId, keywords, readOnly }: KeywordEditorPr
     );
   };
   const continueNote = useId();
+  // Saved, the Save button is disabled under the keyboard: the focus goes to the count it saved, which says so.
+  const summary = useRef<HTMLDivElement>(null);
 
   return (
     <Flex vertical gap={24}>
       <Card size="small" className="keyword-summary">
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} continuous={continuous} />
+          <div ref={summary} tabIndex={-1} className="keyword-count-focus">
+            <KeywordMatchCount projectId={projectId} lists={lists} dirty={dirty} continuous={continuous} />
+          </div>
           {readOnly ? (
             <RoleNote>{memberMessages.reviewerCannotEditKeywords}</RoleNote>
           ) : (
             <Button
               icon={<SaveOutlined aria-hidden />}
-              onClick={() => persist()}
+              onClick={() => persist(() => summary.current?.focus())}
               disabled={!dirty || save.isPending}
               loading={save.isPending && !continuing}
             >
