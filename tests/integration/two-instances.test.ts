@@ -174,13 +174,14 @@ describe.skipIf(!url)(`two app instances on one database — ${onlyOnPostgres}`,
 
     const id = await newProject('duplicates.csv');
     vi.mocked(findDuplicatesOffThread).mockClear();
-    // The search takes a moment longer here, so that on a loaded machine the other three requests surely
-    // arrive while it holds the claim (one that came after it had finished searched again, as it should).
+    // The search takes a few seconds longer here, so that on a loaded machine the other three requests surely
+    // arrive while it holds the claim (one that came after it had finished searched again, as it should: with
+    // 1.5 s, a clean-clone CI run that took 2,400 s saw a fourth request come after the search had ended).
     const { findDuplicatesOffThread: search } = await vi.importActual<
       typeof import('../../src/server/jobs/dedup.job.ts')
     >('../../src/server/jobs/dedup.job.ts');
     vi.mocked(findDuplicatesOffThread).mockImplementationOnce(async (...args) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       return search(...args);
     });
     // Two runs per instance: one searches, the other three wait for it and report nothing more removed.
