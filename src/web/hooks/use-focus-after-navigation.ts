@@ -1,11 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-
-/** Whether the keyboard focus went down with the page it was on (the sign-in form, a project's card). */
-const focusLost = () => {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-};
+import { focusLost } from '../lib/focus-lost.ts';
 
 /** Focuses an element that is not a control (a heading, the main landmark), by script only. */
 function focusHere(target: HTMLElement, preventScroll: boolean) {

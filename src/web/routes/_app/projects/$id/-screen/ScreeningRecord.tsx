@@ -10,6 +10,7 @@ import { CitationSource } from '../../../../../components/CitationSource.tsx';
 import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 import { HEADER_HEIGHT } from '../../../../../theme.ts';
+import { focusLost } from '../../../../../lib/focus-lost.ts';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
@@ -125,8 +126,7 @@ export function ScreeningRecord({ projectId, session, onAction, onShowShortcuts,
     if (citation && !typing) article.current?.focus({ preventScroll: true });
     // The last record decided: the focus went with it, and goes to what the page now says (none left, the
     // skipped ones to show again), not to the top of the document.
-    const lost = !active || active === document.body || !active.isConnected;
-    if (citation === null && lost) nothing.current?.focus({ preventScroll: true });
+    if (citation === null && focusLost()) nothing.current?.focus({ preventScroll: true });
   }, [citation]);
   // A new record starts at its title: after a decision taken at the foot of a long abstract the page would
   // otherwise stay there, showing the next record's last lines as if nothing had changed.
