@@ -48,7 +48,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
       <div className="label-counters" role="group" aria-label="Screening progress">
         {status ? (
           <>
-            <div role="status" className="screening-count-list">
+            <div className="screening-count-list">
               <Count name="Screened" value={status.progress.screened} />
               <Count name="Relevant" value={status.progress.relevant} tone="relevant" />
               <Count name="Irrelevant" value={status.progress.irrelevant} tone="irrelevant" />

@@ -101,9 +101,11 @@ export function StoppingPanel({ project }: { project: ProjectOutput }) {
         <Alert
           className="stopping-statement"
           type={data.can_stop ? 'success' : 'info'}
-          title={data.statement}
+          // Said when the answer changes, not each time its p-value moves with a decision.
+          title={<span aria-live="polite">{data.statement}</span>}
           description={data.p_value === null ? undefined : pValueText(data.p_value, test.asked.confidence)}
-          role="status"
+          role="group"
+          aria-label="Stopping test result"
         />
       )}
       <p className="stopping-note">
