@@ -278,3 +278,23 @@ test('saving lists that would not let through a citation labeled relevant asks f
   );
   await waitFor(() => expect(saves()).toHaveLength(1));
 });
+
+test('the keyboard focus stays with the lists when a word is moved or removed', async () => {
+  const { user } = await openKeywords();
+  for (const word of ['statin 24 citations', 'trial 20 citations', 'cognition 12 citations']) {
+    await user.click(screen.getByRole('button', { name: word }));
+  }
+  within(includeList()).getByRole('button', { name: 'Move trial to exclude' }).focus();
+  await user.keyboard('{Enter}');
+  // The word's Move button in its new list, so a second Enter moves it back.
+  expect(document.activeElement).toBe(within(excludeList()).getByRole('button', { name: 'Move trial to include' }));
+
+  within(includeList()).getByRole('button', { name: 'Remove statin' }).focus();
+  await user.keyboard('{Enter}');
+  // The word that took its place.
+  expect(document.activeElement).toBe(within(includeList()).getByRole('button', { name: 'Remove cognition' }));
+  await user.keyboard('{Enter}');
+  // The list is empty: its section, which says so.
+  expect(wordsIn(includeList())).toEqual([]);
+  expect(document.activeElement).toBe(includeList());
+});
