@@ -240,7 +240,53 @@ describe('removing duplicates safely', () => {
       year: 2003,
       journal: 'Very Large Data Bases',
     };
-    expect(findDuplicates([dblp, acm]).matches.map((m) => m.removedId)).toEqual([2]);
+    // One paper: the copy with the authors' full names is the one kept.
+    expect(findDuplicates([dblp, acm]).matches.map((m) => [m.keptId, m.removedId])).toEqual([[2, 1]]);
+  });
+
+  describe('which copy is kept', () => {
+    const abstract =
+      'Background: Falls are common after stroke. Methods: We randomised 212 adults to a home exercise programme or usual care for 12 weeks. Results: Falls were fewer with exercise (rate ratio 0.71). Conclusions: Home exercise prevents falls after stroke.';
+    // As Scopus exports it: initials, no issue or pages, the publisher's line closing the abstract.
+    const scopus = {
+      id: 1,
+      title: 'Home exercise to prevent falls after stroke: a randomised trial',
+      abstract: `${abstract} © 2019 Elsevier Ltd. All rights reserved.`,
+      authors: 'Muller H., Smith J.',
+      year: 2019,
+      journal: 'Clinical Rehabilitation',
+      doi: '10.1016/j.rehab.2019.04.002',
+    };
+    // As PubMed exports it: full names with their accents, volume, issue and pages.
+    const pubmed = {
+      ...scopus,
+      id: 2,
+      abstract,
+      authors: 'Müller, Hans; Smith, Jennifer',
+      volume: '33',
+      issue: '7',
+      pages: '1150-1159',
+    };
+
+    it('keeps the copy with the fuller details, not the one a copyright line makes longer', () => {
+      expect(findDuplicates([scopus, pubmed]).matches.map((m) => [m.keptId, m.removedId])).toEqual([[2, 1]]);
+    });
+
+    it('keeps the copy with the whole abstract over one with more details and a cut abstract', () => {
+      const cut = { ...pubmed, abstract: abstract.slice(0, 120) };
+      expect(findDuplicates([scopus, cut]).matches.map((m) => [m.keptId, m.removedId])).toEqual([[1, 2]]);
+    });
+
+    it('keeps a title with its capitals over one an export wrote in small letters', () => {
+      const lowercase = { ...pubmed, title: pubmed.title.toLowerCase() };
+      expect(findDuplicates([lowercase, scopus]).matches.map((m) => [m.keptId, m.removedId])).toEqual([[1, 2]]);
+    });
+
+    it('keeps a labelled copy whatever the other holds', () => {
+      expect(
+        findDuplicates([{ ...scopus, is_relevant: true }, pubmed]).matches.map((m) => [m.keptId, m.removedId]),
+      ).toEqual([[1, 2]]);
+    });
   });
 
   it('learns from records sharing a DOI that two venue names are one journal', () => {

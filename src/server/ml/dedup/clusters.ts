@@ -92,24 +92,57 @@ export class LabelAwareClusters {
 export interface KeepFacts {
   id: number;
   is_relevant?: Label;
+  /** The abstract's length without a publisher's closing copyright line. */
   abstractLength: number;
+  /** The title has capitals and small letters: some exports write it all in small letters or all in capitals. */
+  titleCased: boolean;
+  /** How many of DOI, authors, year, journal, volume, issue and pages the record has. */
+  details: number;
+  /** The authors' length: full given names ("Müller, Hans") make it longer than initials ("Muller H"). */
+  authorsLength: number;
   hasDoi: boolean;
 }
+
+/**
+ * A publisher's statement closing an abstract ("© 2020 Elsevier Ltd. All rights reserved.", "Copyright © 2015
+ * Wiley"): Scopus and Embase keep it, PubMed often not, so it makes one copy's abstract longer and says nothing.
+ */
+const CLOSING_COPYRIGHT = /\s*(?:(?:copyright\s*)?(?:©|\(c\))|copyright\b)[^©]{0,200}$/i;
+
+const abstractLength = (abstract: string | null | undefined) =>
+  (abstract ?? '').trim().replace(CLOSING_COPYRIGHT, '').length;
+
+const present = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
 
 export const keepFacts = (r: DedupRecord): KeepFacts => ({
   id: r.id,
   is_relevant: r.is_relevant,
-  abstractLength: (r.abstract ?? '').trim().length,
+  abstractLength: abstractLength(r.abstract),
+  titleCased: /\p{Lu}/u.test(r.title) && /\p{Ll}/u.test(r.title),
+  details: [r.doi, r.authors, r.year, r.journal, r.volume, r.issue, r.pages].filter(present).length,
+  authorsLength: (r.authors ?? '').trim().length,
   hasDoi: Boolean(r.doi),
 });
 
-/** The record a group keeps: a labelled one, else the longest abstract, else one with a DOI, else the lowest id. */
+/** Abstracts within a tenth of the longest count as equally full: a few words or a heading say nothing. */
+const ABSTRACT_SLACK = 0.9;
+
+/**
+ * The record a group keeps, the one a reviewer then reads and exports: a labelled one; else, among those whose
+ * abstract is about as long as the longest (within a tenth, a copyright line left aside), one whose title keeps
+ * its capitals, then the one with the most details, then the fuller author names, then the longer abstract, then a
+ * DOI, then the lowest id.
+ */
 export function chooseKept(records: KeepFacts[], group: number[]): number {
+  const labelled = group.filter((i) => records[i]!.is_relevant === true || records[i]!.is_relevant === false);
+  const pool = labelled.length > 0 ? labelled : group;
+  const longest = Math.max(...pool.map((i) => records[i]!.abstractLength));
+  const full = pool.filter((i) => records[i]!.abstractLength >= longest * ABSTRACT_SLACK);
   const rank = (i: number) => {
     const r = records[i]!;
-    return [r.is_relevant === true || r.is_relevant === false ? 1 : 0, r.abstractLength, r.hasDoi ? 1 : 0, -r.id];
+    return [r.titleCased ? 1 : 0, r.details, r.authorsLength, r.abstractLength, r.hasDoi ? 1 : 0, -r.id];
   };
-  return group.reduce((best, i) => {
+  return full.reduce((best, i) => {
     const [x, y] = [rank(i), rank(best)];
     for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k]! > y[k]! ? i : best;
     return best;
