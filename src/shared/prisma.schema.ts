@@ -76,12 +76,20 @@ export const prismaMessages = {
   finishedWith: (day: string, notScreened: number, statement: string) =>
     `When screening was finished on ${day}, ${records(notScreened)} ${notScreened === 1 ? 'was' : 'were'} not screened. Stopping test then: ${statement}`,
   /**
-   * What changed after screening was finished: the rows the decision history gained and the records set aside as
-   * Maybe, then and now (null: nothing).
+   * What changed after screening was finished: the records decided or changed since, with the decision history's
+   * entries where there are more (blind dual screening keeps two a decision), and the records set aside as Maybe,
+   * then and now (null: nothing).
    */
-  sinceFinished: (changes: number, maybe: { then: number; now: number }): string | null => {
+  sinceFinished: (
+    changes: { records: number; entries: number },
+    maybe: { then: number; now: number },
+  ): string | null => {
     const parts = [
-      ...(changes > 0 ? [`${changes} change${changes === 1 ? '' : 's'} recorded in the decision history`] : []),
+      ...(changes.records > 0
+        ? [
+            `${records(changes.records)} decided or changed${changes.entries > changes.records ? ` (${changes.entries} entries in the decision history)` : ''}`,
+          ]
+        : []),
       ...(maybe.now === maybe.then
         ? []
         : [

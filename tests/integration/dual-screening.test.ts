@@ -63,6 +63,27 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     expect(history.decisions.filter((d: { vote: boolean }) => !d.vote)).toHaveLength(1);
   });
 
+  it('says one record decided after finishing as one record, however many history entries the pair made', async () => {
+    const { id, ids } = await newProject();
+    const [a, b] = ids;
+    await decide(id, a!, true, ann);
+    await decide(id, a!, true, ben);
+    expect(
+      (await call('POST', `/api/projects/${id}/finish`, { target_recall: 0.95, confidence: 0.95 })).statusCode,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Ann decides, Ben decides, takes it back and decides again: one record; four decisions and the three changes
+    // of the record's label they brought about.
+    await decide(id, b!, false, ann);
+    await decide(id, b!, false, ben);
+    await call('PUT', `/api/projects/${id}/citations/${b}/relevance`, { is_relevant: null }, ben);
+    await decide(id, b!, false, ben);
+    const prisma = (await call('GET', `/api/projects/${id}/prisma`)).json();
+    expect(prisma.since_finished).toBe(
+      'Since screening was finished: 1 record decided or changed (7 entries in the decision history).',
+    );
+  });
+
   it('turns a disagreement into a conflict that only a lead resolves, and counts agreement and kappa', async () => {
     const { id, ids } = await newProject();
     const [a, b, c, d] = ids;

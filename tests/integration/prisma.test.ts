@@ -142,7 +142,7 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
       screening_stopped: true,
       not_screened: then.remaining,
       stopping_statement: prismaMessages.finishedTest(day, then.statement),
-      since_finished: prismaMessages.sinceFinished(0, { then: 0, now: 1 }),
+      since_finished: prismaMessages.sinceFinished({ records: 0, entries: 0 }, { then: 0, now: 1 }),
     });
     const svg = (await get(`/api/projects/${id}/prisma?format=svg`)).body;
     expect(svg).toContain(`Records not screened when screening stopped (n = ${then.remaining})`);
@@ -155,8 +155,11 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
       screening_stopped: false,
       not_screened: then.remaining - 1,
       stopping_statement: prismaMessages.finishedWith(day, then.remaining, then.statement),
-      since_finished: prismaMessages.sinceFinished(1, { then: 0, now: 1 }),
+      since_finished: prismaMessages.sinceFinished({ records: 1, entries: 1 }, { then: 0, now: 1 }),
     });
+    expect(afterDecision.since_finished).toBe(
+      'Since screening was finished: 1 record decided or changed; 1 record is set aside as Maybe now (none then).',
+    );
     expect((await get(`/api/projects/${id}/prisma?format=svg`)).body).toContain(
       `Records not screened yet (n = ${then.remaining - 1})`,
     );

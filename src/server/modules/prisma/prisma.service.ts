@@ -6,7 +6,7 @@ import { importFilesOf } from '../citations/imported-files.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '../../../shared/screening.schema.ts';
-import { decisionCount } from '../screening/decision-history.ts';
+import { decisionsSince } from '../screening/decision-history.ts';
 import type { FinishSummary } from '../screening/finish.service.ts';
 import { projectStopping } from '../screening/stopping.service.ts';
 import { unlabelledParts } from '../citations/citation-counts.sql.ts';
@@ -59,10 +59,10 @@ async function stoppingStatement(em: EntityManager, project: ProjectEntity, notS
 async function sinceFinished(em: EntityManager, project: ProjectEntity): Promise<string | null> {
   const finish = finishRecord(project);
   if (!finish) return null;
-  const changes = await decisionCount(em, project.id);
+  const changes = await decisionsSince(em, project.id, project.finished_at!);
   const { maybe } = await unlabelledParts(em, project.id);
   // A finish recorded before Maybe existed has no Maybe count: nothing is said of it.
-  return prismaMessages.sinceFinished(changes - finish.decisions, { then: finish.maybe ?? maybe, now: maybe });
+  return prismaMessages.sinceFinished(changes, { then: finish.maybe ?? maybe, now: maybe });
 }
 
 /**

@@ -68,6 +68,24 @@ export async function visibleDecisionCount(em: EntityManager, projectId: number,
   return row?.n ?? 0;
 }
 
+/**
+ * What the decision history gained after `since` (screening finished): the records it concerns and its entries
+ * (with blind dual screening one decision is two entries, the reviewer's own and the record's label).
+ */
+export async function decisionsSince(
+  em: EntityManager,
+  projectId: number,
+  since: Date,
+): Promise<{ records: number; entries: number }> {
+  const [row] = await query(
+    em,
+    sql<{ records: number; entries: number }>`
+      select count(distinct citation_id)::int as records, count(*)::int as entries
+        from label_event where project_id = ${projectId} and created_at > ${since}`,
+  );
+  return row ?? { records: 0, entries: 0 };
+}
+
 /** How many changes of a label the project has kept, those still blind included (the figure kept on finishing). */
 export async function decisionCount(em: EntityManager, projectId: number): Promise<number> {
   const [row] = await query(
