@@ -88,6 +88,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     exportRoutes(api);
     registerRestOperations(api, appRouter);
     api.get('/api/docs', async () => openApiDocument(documentedRoutes, APP_VERSION));
+    // Where OpenAPI tools look for the document first.
+    api.get('/api/openapi.json', async () => openApiDocument(documentedRoutes, APP_VERSION));
     api.all('/api/*', async () => {
       throw new DomainError('NOT_FOUND', messages.notFound);
     });

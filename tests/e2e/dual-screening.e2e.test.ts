@@ -80,7 +80,7 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     await ann.locator('.review-status', { hasText: 'Saved' }).waitFor();
     await ann.keyboard.press('r');
     await expect.poll(() => title(ann)).not.toBe(firstTitle);
-    await expect.poll(() => count(ann, 'Yours')).toBe('1');
+    await expect.poll(() => count(ann, 'Decided by you')).toBe('1');
     await expect.poll(() => count(ann, 'Awaiting a second')).toBe('1');
     // Nothing decided for the record yet: one decision is not the record's.
     expect(await count(ann, 'Screened')).toBe('0');

@@ -24,10 +24,17 @@ describe('GET /api/docs', () => {
       .sort();
     // The document itself and the JSON 404 for unknown /api paths are not API operations.
     const served = registeredRoutes(t.app).filter(
-      (r) => / \/api(\/|$)/.test(r) && !r.endsWith(' /api/docs') && !r.endsWith('/*'),
+      (r) =>
+        / \/api(\/|$)/.test(r) && !r.endsWith(' /api/docs') && !r.endsWith(' /api/openapi.json') && !r.endsWith('/*'),
     );
     expect(served.length).toBeGreaterThan(30);
     expect(documented).toEqual(served);
+  });
+
+  it('is also served at /api/openapi.json, where OpenAPI tools look for it', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(await docs());
   });
 
   it('gives the sign-up route its body schema and error statuses', async () => {

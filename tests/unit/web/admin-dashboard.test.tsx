@@ -40,6 +40,8 @@ test('the stat cards show users, projects, citations and trainings', async () =>
   expect(within(await stat('Total Citations')).getByText('40')).toBeTruthy();
   expect(within(await stat('Total Citations')).getByText('7 labeled')).toBeTruthy();
   expect(within(await stat('Trainings Run')).getByText('3')).toBeTruthy();
+  // A continuous project retrains in the background and keeps only its latest model: the card says what it counts.
+  expect(within(await stat('Trainings Run')).getByText(/each continuous project's latest model/)).toBeTruthy();
 });
 
 test('the dashboard lists the first three users and projects, each with a link to the whole list', async () => {

@@ -35,7 +35,8 @@ const cards: StatCard[] = [
     title: 'Trainings Run',
     icon: <ExperimentOutlined aria-hidden />,
     value: (s) => s.trainings_run,
-    detail: () => 'across all projects',
+    // Continuous screening keeps only each project's latest model, however often it retrained (background-retrain.ts).
+    detail: () => "iterations' trainings, and each continuous project's latest model",
   },
 ];
 

@@ -55,7 +55,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
               <Count name="Left" value={status.progress.remaining} note={leftNote(status.progress.maybe, hidden)} />
               {status.dual && (
                 <>
-                  <Count name="Yours" value={status.dual.decided_by_you} />
+                  <Count name="Decided by you" value={status.dual.decided_by_you} />
                   <Count name="Awaiting a second" value={status.dual.awaiting_second} />
                   <Link
                     to="/projects/$id/conflicts"
