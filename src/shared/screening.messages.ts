@@ -35,7 +35,7 @@ export const screeningMessages = {
   switchFailed: 'Failed to switch to continuous screening',
   switchConfirmTitle: 'Continue in continuous mode?',
   switchConfirm:
-    'Every decision will be recorded, with no caps and no iteration limit, and the model retrains by itself as you screen. Labels given so far are kept and can be changed again. A project cannot switch back to iterations.',
+    "Every decision will be recorded, with no caps and no iteration limit, and the model retrains by itself as you screen. Labels given so far are kept and can be changed again. The stopping test counts them as screened in the order they were given: it assumes records read in the model's order, so labels picked by hand can make it say stop too early until you have screened on in continuous mode. A project cannot switch back to iterations.",
   finished: 'Screening finished',
   finishedDescription: 'The decisions and the stopping test are recorded in the export’s Summary sheet.',
   finishFailed: 'Failed to finish screening',

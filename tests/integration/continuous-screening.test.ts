@@ -171,6 +171,17 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect((await trpc('query', 'training.summary', { projectId: id })).status).toBe(200);
   });
 
+  it("says in the export's Summary that a project switched to continuous after its iterations' trainings", async () => {
+    const { id, trials, cohorts } = await newProject('iterations');
+    await labelAll(id, trials.slice(0, 5), true);
+    await labelAll(id, cohorts.slice(0, 5), false);
+    expect((await call('POST', `/api/projects/${id}/train`)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/projects/${id}`, { screening_mode: 'continuous' })).statusCode).toBe(200);
+    await label(id, trials[5]!, true);
+    const items = await summarySheet(id);
+    expect(items.get('Screening mode')).toBe('Continuous (switched from iterations after 1 training)');
+  });
+
   it('switches an iteration project to continuous, where its locked labels can change, and never back', async () => {
     const { id, trials } = await newProject('iterations');
     await label(id, trials[0]!, true);
@@ -582,11 +593,7 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
   it('records the mode and the decisions of an iteration project in its Summary sheet too', async () => {
     const { id, trials } = await newProject('iterations');
     await label(id, trials[0]!, true);
-    const res = await call('GET', `/api/projects/${id}/download`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const items = new Map<unknown, unknown>();
-    workbook.getWorksheet('Summary')!.eachRow((row) => items.set(row.getCell(1).value, row.getCell(2).value));
+    const items = await summarySheet(id);
     expect(items.get('Screening mode')).toBe('Iterations');
     expect(items.get('Iteration')).toBe('1/10');
     expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(1);

@@ -75,6 +75,11 @@ async function dualLines(em: EntityManager, actor: UserEntity, project: ProjectE
   return lines;
 }
 
+const continuousMode = (iterationTrainings: number) =>
+  iterationTrainings === 0
+    ? 'Continuous'
+    : `Continuous (switched from iterations after ${iterationTrainings} training${iterationTrainings === 1 ? '' : 's'})`;
+
 /**
  * The Summary sheet of the export. Both modes: the model and the counts (countLines). Iteration
  * mode: the iteration as people read it. Continuous mode: the stopping test now (at the target recall and
@@ -94,8 +99,10 @@ export async function workbookSummary(
     : latest.mode === 'continuous'
       ? `${latest.model_name} (retrained in the background, ${latest.training_size} labels, trained ${latest.created_at.toISOString()})`
       : `${latest.model_name} (training ${latest.iteration} of ${MAX_ITERATIONS}, ${latest.training_size} labels)`;
+  // A project switched over keeps its iterations' trainings (a continuous retrain replaces only its own).
+  const iterationTrainings = continuous ? await em.count(TrainingRun, { project: project.id, mode: 'iterations' }) : 0;
   const lines: Array<[string, unknown]> = [
-    ['Screening mode', continuous ? 'Continuous' : 'Iterations'],
+    ['Screening mode', continuous ? continuousMode(iterationTrainings) : 'Iterations'],
     ...(continuous
       ? []
       : [
