@@ -40,5 +40,12 @@ export const dualMessages = {
     `Changed after seeing the other decision: first decided ${blind ? 'Relevant' : 'Irrelevant'}.`,
   notIndependent: 'You screened this record: your resolution is not independent.',
   noConflicts: 'No open conflicts.',
+  noResolved: 'No conflict has been resolved yet.',
+  resolvers: 'Only a lead or the project owner can resolve conflicts.',
+  /** "Resolved as Relevant by Lena Lead (lead) on 2026-03-07." */
+  resolvedBy: (relevant: boolean, resolver: string | null, role: string | null, day: string) =>
+    `Resolved as ${relevant ? 'Relevant' : 'Irrelevant'} by ${resolver ?? 'a deleted account'}${role ? ` (${role})` : ''} on ${day}.`,
+  resolverScreened: 'The resolver screened this record too: the resolution is not independent.',
+  changeResolution: (relevant: boolean) => `Change to ${relevant ? 'Relevant' : 'Irrelevant'}`,
   loadFailed: 'Error loading the conflicts',
 } as const;

@@ -19,16 +19,38 @@ export const reviewerDecision = z.object({
 });
 export type ReviewerDecision = z.infer<typeof reviewerDecision>;
 
+export const conflictResolution = z.object({
+  is_relevant: z.boolean().describe("the lead's decision, the record's label"),
+  resolved_at: z.string().describe('when the conflict was last resolved (ISO date)'),
+  resolver: z.string().nullable().describe('who resolved it (null: their account was deleted)'),
+  resolver_role: z.enum(['owner', 'lead', 'admin']).nullable().describe('their role on the project then'),
+  resolver_screened: z.boolean().describe('the resolver was one of its screeners: the resolution is not independent'),
+});
+export type ConflictResolution = z.infer<typeof conflictResolution>;
+
 export const conflictOutput = z.object({
   citation: citationOutput,
   decisions: z.array(reviewerDecision).describe('every reviewer who decided, first decision first'),
   screened_by_you: z
     .boolean()
     .describe('the caller is one of the reviewers who decided: their resolution would not be independent'),
+  resolution: conflictResolution.nullable().describe('how a lead resolved it (null: open)'),
 });
 export type ConflictOutput = z.infer<typeof conflictOutput>;
 
-/** GET /api/projects/{id}/conflicts: records two reviewers decided differently, not yet resolved, oldest first. */
+/** ?state=open (the default) lists the open conflicts; ?state=resolved those a lead has resolved. */
+export const conflictsQuery = z.object({
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['open', 'resolved'], { error: 'state must be open or resolved' }).default('open'),
+  ),
+});
+export type ConflictState = z.infer<typeof conflictsQuery>['state'];
+
+/**
+ * GET /api/projects/{id}/conflicts: records two reviewers decided differently, not yet resolved, oldest first;
+ * with ?state=resolved those a lead resolved, last resolved first.
+ */
 export const conflictsResponse = z.object({ conflicts: z.array(conflictOutput), total: z.number().int() });
 export type ConflictsResponse = z.infer<typeof conflictsResponse>;
 

@@ -19,6 +19,7 @@ export function fakeConflict(id: number, screenedByYou = false): ConflictOutput 
     citation: fakeCitation(id, { title: `Conflicting trial ${id}` }),
     decisions: [decision(2, 'Ann Able', true), decision(3, 'Ben Baker', false)],
     screened_by_you: screenedByYou,
+    resolution: null,
   };
 }
 
@@ -32,6 +33,7 @@ export function fakeDualProcedures(
   { awaiting = 0, conflicts = [] as ConflictOutput[] } = {},
 ): Record<string, FakeProcedure> {
   const project = (input: unknown) => projects.find((p) => p.id === (input as { id: number }).id)!;
+  const resolved: ConflictOutput[] = [];
   const agreement = (): AgreementResponse => ({
     screeners_per_record: projects[0]?.screeners_per_record ?? 1,
     reviewers: [],
@@ -44,17 +46,29 @@ export function fakeDualProcedures(
     settled_by_change: 0,
     awaiting_second: awaiting,
     open_conflicts: conflicts.length,
-    resolved_conflicts: 0,
+    resolved_conflicts: resolved.length,
   });
   return {
     'dual.agreement': agreement,
-    'dual.conflicts': () => ({ conflicts, total: conflicts.length }),
-    // A lead's resolution decides the record: it leaves the conflicts.
+    'dual.conflicts': (input) => {
+      const listed = (input as { state?: string }).state === 'resolved' ? resolved : conflicts;
+      return { conflicts: listed, total: listed.length };
+    },
+    // A lead's resolution decides the record: it leaves the open conflicts for the resolved ones (last first).
     'dual.resolve': (input) => {
       const { citationId, is_relevant } = input as { citationId: number; is_relevant: boolean };
       const at = conflicts.findIndex((c) => c.citation.id === citationId);
       const [settled] = conflicts.splice(at, 1);
-      return { ...settled!.citation, is_relevant };
+      const citation = { ...settled!.citation, is_relevant };
+      const resolution = {
+        is_relevant,
+        resolved_at: '2026-03-07T09:00:00.000Z',
+        resolver: 'Lena Lead',
+        resolver_role: 'lead' as const,
+        resolver_screened: settled!.screened_by_you,
+      };
+      resolved.unshift({ ...settled!, citation, resolution });
+      return citation;
     },
     'projects.setScreenersPerRecord': (input) =>
       Object.assign(project(input), {

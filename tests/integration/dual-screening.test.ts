@@ -169,6 +169,21 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
     const changed = await call('PUT', `/api/projects/${id}/conflicts/${c}`, { is_relevant: true });
     expect(changed.statusCode).toBe(200);
     expect(await recordLabel(c!)).toBe(true);
+
+    // The resolved conflicts are listed apart, with the latest resolution: who, as what, how.
+    const listed = (await call('GET', `/api/projects/${id}/conflicts?state=resolved`, undefined, ann)).json();
+    expect(listed.total).toBe(1);
+    expect(listed.conflicts[0]).toMatchObject({
+      citation: { id: c, is_relevant: true },
+      resolution: { is_relevant: true, resolver: 'Lena Lead', resolver_role: 'owner', resolver_screened: false },
+    });
+    expect(Date.parse(listed.conflicts[0].resolution.resolved_at)).not.toBeNaN();
+    // The decisions as they are now: Ann took hers back above.
+    expect(listed.conflicts[0].decisions.map((d: { reviewer: string }) => d.reviewer)).toEqual(['Ben Baker']);
+    expect((await call('GET', `/api/projects/${id}/conflicts?state=open`)).json()).toEqual({ conflicts: [], total: 0 });
+    const bad = await call('GET', `/api/projects/${id}/conflicts?state=closed`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/state must be open or resolved/);
   });
 
   it("keeps a reviewer's decisions when their account is deleted: the conflict, the kappa and the export stay", async () => {

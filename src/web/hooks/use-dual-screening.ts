@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { dualMessages as text } from '../../shared/dual.messages.ts';
+import type { ConflictState } from '../../shared/dual.schema.ts';
 import { DOMAIN_REFUSAL_STATUSES, errorToast } from '../lib/api-errors.ts';
 import { useTRPC, type Trpc } from '../trpc.ts';
 import { useScreeningInvalidation } from './use-screening.ts';
@@ -9,8 +10,9 @@ import { setAnsweredData } from '../lib/answered-data.ts';
 /** Agreement and kappa: for useAgreement and the Conflicts page's loader. */
 export const agreementOptions = (trpc: Trpc, projectId: number) => trpc.dual.agreement.queryOptions({ projectId });
 
-/** The open conflicts: for useConflicts and the Conflicts page's loader. */
-export const conflictsOptions = (trpc: Trpc, projectId: number) => trpc.dual.conflicts.queryOptions({ projectId });
+/** The open conflicts (or the resolved ones): for useConflicts and the Conflicts page's loader. */
+export const conflictsOptions = (trpc: Trpc, projectId: number, state: ConflictState = 'open') =>
+  trpc.dual.conflicts.queryOptions(state === 'open' ? { projectId } : { projectId, state });
 
 /** Blind dual screening: decisions per reviewer, agreement and kappa, conflicts open and resolved. */
 export function useAgreement(projectId: number) {
@@ -18,10 +20,10 @@ export function useAgreement(projectId: number) {
   return useQuery(agreementOptions(trpc, projectId));
 }
 
-/** The open conflicts, each reviewer's decision and notes side by side. */
-export function useConflicts(projectId: number) {
+/** The open conflicts (or the resolved ones), each reviewer's decision and notes side by side. */
+export function useConflicts(projectId: number, state: ConflictState = 'open') {
   const trpc = useTRPC();
-  return useQuery(conflictsOptions(trpc, projectId));
+  return useQuery(conflictsOptions(trpc, projectId, state));
 }
 
 /** A lead's decision on a conflict; the lists and counts that show it are read again. */

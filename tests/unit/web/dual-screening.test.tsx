@@ -96,3 +96,23 @@ test('with one screener per record the Conflicts page still lists the conflicts 
   expect(await screen.findByText('Conflicting trial 1')).toBeTruthy();
   expect(screen.queryByText(/no record can be in conflict/)).toBeNull();
 });
+
+test('a resolved conflict leaves the open ones for the Resolved tab, which says who resolved it, how and when, and lets a lead change it', async () => {
+  const { user, calls } = await open('/projects/7/conflicts', inPairs, { conflicts: [fakeConflict(1)] });
+  const card = within((await screen.findByText('Conflicting trial 1')).closest('.conflict-card') as HTMLElement);
+  await user.click(card.getByRole('button', { name: 'Irrelevant' }));
+  expect(await screen.findByText(dualMessages.noConflicts)).toBeTruthy();
+
+  await user.click(await screen.findByRole('tab', { name: 'Resolved (1)' }));
+  const resolved = within((await screen.findByText('Conflicting trial 1')).closest('.conflict-card') as HTMLElement);
+  expect(resolved.getByText('Resolved as Irrelevant by Lena Lead (lead) on 2026-03-07.')).toBeTruthy();
+  // Both reviewers' decisions stay beside the resolution.
+  expect(resolved.getByText('Ann Able')).toBeTruthy();
+  await user.click(resolved.getByRole('button', { name: 'Change to Relevant' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === 'dual.resolve').map((c) => c.input)).toEqual([
+      { projectId: 7, citationId: 1, is_relevant: false },
+      { projectId: 7, citationId: 1, is_relevant: true },
+    ]),
+  );
+});

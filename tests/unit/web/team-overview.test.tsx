@@ -88,6 +88,7 @@ const oneConflict: ConflictsResponse = {
         tags: [],
         exclusion_reason: null,
       })),
+      resolution: null,
       screened_by_you: false,
     },
   ],

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { ReviewerDecision } from '../../../shared/dual.schema.ts';
+import type { ConflictResolution, ConflictState, ReviewerDecision } from '../../../shared/dual.schema.ts';
 import { query, reviewerName } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 import { awaitingSecondCount, isOpenConflict, openConflictCount } from '../citations/citation-counts.sql.ts';
@@ -9,13 +9,41 @@ import type { PairMember, Vote } from './agreement.ts';
 /** The statements of the Conflicts page; conflicts.service.ts checks access and shapes the answers. */
 
 /**
- * Open conflicts (isOpenConflict), first screened first (at most `limit`), each with every decision and whether the
- * caller is one of its screeners; `total` counts all.
+ * A resolved record's resolution: the record's label, when it was resolved, and who resolved it as the history's
+ * latest resolution records them (markLabelAsResolution).
  */
-export function conflictRows(em: EntityManager, projectId: number, actorId: number, limit: number) {
+const resolutionJson = sql`
+  case when c.resolved_at is null then null else (
+    select json_build_object('is_relevant', c.is_relevant, 'resolved_at', c.resolved_at,
+                             'resolver', case when e.user_id is null then null else ${reviewerName('u')} end,
+                             'resolver_role', e.resolver_role, 'resolver_screened', e.resolver_screened)
+      from label_event e left join app_user u on u.id = e.user_id
+     where e.citation_id = c.id and e.resolution order by e.id desc limit 1) end`;
+
+type ResolutionRow = Omit<ConflictResolution, 'resolved_at'> & { resolved_at: string };
+
+/**
+ * Open conflicts (isOpenConflict), first screened first, or resolved ones (resolved_at set), last resolved first (at
+ * most `limit`), each with every decision, whether the caller is one of its screeners and its resolution; `total`
+ * counts all.
+ */
+export function conflictRows(
+  em: EntityManager,
+  projectId: number,
+  actorId: number,
+  limit: number,
+  state: ConflictState,
+) {
+  const open = state === 'open';
   return query(
     em,
-    sql<{ citation: CitationRow; decisions: ReviewerDecision[]; screened_by_you: boolean; total: number }>`
+    sql<{
+      citation: CitationRow;
+      decisions: ReviewerDecision[];
+      screened_by_you: boolean;
+      resolution: ResolutionRow | null;
+      total: number;
+    }>`
       select json_build_object(${citationJsonFields}, ${reviewJsonFields(actorId)}) as citation,
              (select json_agg(json_build_object('user_id', r.user_id, 'reviewer', ${reviewerName('u')},
                                                 'decision', r.decision, 'decided_at', r.decided_at, 'blind_decision', r.blind_decision, 'note', r.note,
@@ -23,10 +51,12 @@ export function conflictRows(em: EntityManager, projectId: number, actorId: numb
                 from citation_review r left join app_user u on u.id = r.user_id
                where r.citation_id = c.id and r.decision is not null) as decisions,
              exists (select 1 from citation_review r where r.citation_id = c.id and r.user_id = ${actorId} and r.decision is not null) as screened_by_you,
+             ${resolutionJson} as resolution,
              count(*) over ()::int as total
         from citation c
-       where c.project_id = ${projectId} and ${isOpenConflict(sql`c`)}
-       order by (select max(r.decided_at) from citation_review r where r.citation_id = c.id), c.id
+       where c.project_id = ${projectId}
+         and ${open ? isOpenConflict(sql`c`) : sql`c.resolved_at is not null and c.duplicate_of is null`}
+       order by ${open ? sql`(select max(r.decided_at) from citation_review r where r.citation_id = c.id), c.id` : sql`c.resolved_at desc, c.id`}
        limit ${limit}`,
   );
 }

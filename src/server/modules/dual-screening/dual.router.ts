@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citationOutput } from '../../../shared/citation.schema.ts';
-import { agreementResponse, conflictsResponse, resolveInput } from '../../../shared/dual.schema.ts';
+import { agreementResponse, conflictsQuery, conflictsResponse, resolveInput } from '../../../shared/dual.schema.ts';
 import { projectProcedure, router } from '../../trpc/init.ts';
 import { citationParams, projectParam } from '../projects/project-access.ts';
 import { listConflicts, projectAgreement } from './conflicts.service.ts';
@@ -16,15 +16,17 @@ export const dualRouter = router({
         method: 'GET',
         url: '/api/projects/:id/conflicts',
         summary:
-          'Blind dual screening: records two reviewers decided differently and no lead has resolved (whatever the screeners per record now), first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side, and screened_by_you: the caller decided it too, so their resolution would not be independent',
+          'Blind dual screening: records two reviewers decided differently and no lead has resolved (whatever the screeners per record now), first screened first (up to 200; total counts all), each with every decision, note, tags and reason side by side, and screened_by_you: the caller decided it too, so their resolution would not be independent. ?state=resolved lists those a lead resolved instead, last resolved first, each with its resolution (decision, when, who, their role, whether they screened it)',
         tag,
         params: projectParam,
+        query: conflictsQuery,
+        badQuery: 400,
         errors: [400, 403, 404],
       },
     })
-    .input(projectId)
+    .input(projectId.extend(conflictsQuery.shape))
     .output(conflictsResponse)
-    .query(({ ctx, input }) => listConflicts(ctx.em, ctx.user, input.projectId)),
+    .query(({ ctx, input }) => listConflicts(ctx.em, ctx.user, input.projectId, input.state)),
   resolve: projectProcedure('lead')
     .meta({
       rest: {

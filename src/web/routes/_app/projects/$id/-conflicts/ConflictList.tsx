@@ -1,6 +1,11 @@
 import { CheckOutlined, CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import type { ConflictOutput, ReviewerDecision } from '../../../../../../shared/dual.schema.ts';
+import type {
+  ConflictOutput,
+  ConflictResolution,
+  ConflictState,
+  ReviewerDecision,
+} from '../../../../../../shared/dual.schema.ts';
 import { dualMessages as text } from '../../../../../../shared/dual.messages.ts';
 import { useConflicts, useResolveConflict } from '../../../../../hooks/use-dual-screening.ts';
 import { cardHeading } from '../../../../../components/card-heading.tsx';
@@ -30,6 +35,49 @@ function Decision({ d }: { d: ReviewerDecision }) {
   );
 }
 
+/** How a lead resolved it, and, for a lead, the one change left: the other decision. */
+function Resolution({
+  resolution,
+  resolve,
+  onChange,
+  pending,
+}: {
+  resolution: ConflictResolution;
+  resolve: boolean;
+  onChange: (isRelevant: boolean) => void;
+  pending: boolean;
+}) {
+  const other = !resolution.is_relevant;
+  return (
+    <Flex gap={8} wrap align="center" className="conflict-actions">
+      <Typography.Text>
+        {text.resolvedBy(
+          resolution.is_relevant,
+          resolution.resolver,
+          resolution.resolver_role,
+          resolution.resolved_at.slice(0, 10),
+        )}
+      </Typography.Text>
+      {resolution.resolver_screened && (
+        <Typography.Text className="conflict-own">
+          <WarningOutlined className="conflict-own-icon" aria-hidden /> {text.resolverScreened}
+        </Typography.Text>
+      )}
+      {resolve && (
+        <Button
+          color={other ? 'green' : 'red'}
+          variant="outlined"
+          icon={other ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+          onClick={() => onChange(other)}
+          loading={pending}
+        >
+          {text.changeResolution(other)}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
 function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; projectId: number; resolve: boolean }) {
   const resolution = useResolveConflict(projectId);
   const { citation } = conflict;
@@ -49,7 +97,14 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
           <Decision key={d.user_id} d={d} />
         ))}
       </div>
-      {resolve ? (
+      {conflict.resolution ? (
+        <Resolution
+          resolution={conflict.resolution}
+          resolve={resolve}
+          onChange={decide}
+          pending={resolution.isPending}
+        />
+      ) : resolve ? (
         <Flex gap={8} wrap align="center" className="conflict-actions" role="group" aria-label={text.resolveGroup}>
           {[true, false].map((relevant) => (
             <Button
@@ -70,25 +125,37 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
           )}
         </Flex>
       ) : (
-        <Typography.Text type="secondary">A lead or the project owner resolves conflicts.</Typography.Text>
+        <Typography.Text type="secondary">{text.resolvers}</Typography.Text>
       )}
     </Card>
   );
 }
 
-/** The records two reviewers decided differently, for a lead to settle. */
-export function ConflictList({ projectId, resolve }: { projectId: number; resolve: boolean }) {
-  const { data, error } = useConflicts(projectId);
+const countText = (state: ConflictState, total: number, shown: number) => {
+  const kind = state === 'open' ? 'open conflict' : 'resolved conflict';
+  return total === shown ? `${total} ${kind}${total === 1 ? '' : 's'}` : `The first ${shown} of ${total} ${kind}s`;
+};
+
+/**
+ * The records two reviewers decided differently, for a lead to settle; or those settled, last first, with who
+ * settled them and how.
+ */
+export function ConflictList({
+  projectId,
+  resolve,
+  state = 'open',
+}: {
+  projectId: number;
+  resolve: boolean;
+  state?: ConflictState;
+}) {
+  const { data, error } = useConflicts(projectId, state);
   if (error) return <Typography.Text type="danger">{text.loadFailed}</Typography.Text>;
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (data.total === 0) return <Empty description={text.noConflicts} />;
+  if (data.total === 0) return <Empty description={state === 'open' ? text.noConflicts : text.noResolved} />;
   return (
     <Flex vertical gap={16}>
-      <Typography.Text>
-        {data.total === data.conflicts.length
-          ? `${data.total} open conflict${data.total === 1 ? '' : 's'}`
-          : `The first ${data.conflicts.length} of ${data.total} open conflicts`}
-      </Typography.Text>
+      <Typography.Text>{countText(state, data.total, data.conflicts.length)}</Typography.Text>
       {data.conflicts.map((c) => (
         <Conflict key={c.citation.id} conflict={c} projectId={projectId} resolve={resolve} />
       ))}

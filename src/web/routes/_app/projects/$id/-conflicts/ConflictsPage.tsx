@@ -1,7 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { dualMessages } from '../../../../../../shared/dual.messages.ts';
 import { useProject, useProjectCan } from '../../../../../hooks/use-projects.ts';
+import { useAgreement } from '../../../../../hooks/use-dual-screening.ts';
 import { AgreementCard } from './AgreementCard.tsx';
 import { ConflictList } from './ConflictList.tsx';
 import { ProjectProblem, projectUnavailable } from '../../../../../components/ProjectProblem.tsx';
@@ -37,9 +38,32 @@ export function ConflictsPage() {
       {project.screeners_per_record < 2 && <Typography.Paragraph>{dualMessages.oneScreener}</Typography.Paragraph>}
       <AgreementCard projectId={project.id} />
       <Typography.Title level={2} className="section-title">
-        Open conflicts
+        Records the reviewers disagreed on
       </Typography.Title>
-      <ConflictList projectId={project.id} resolve={can('lead')} />
+      <ConflictTabs projectId={project.id} resolve={can('lead')} />
     </Flex>
+  );
+}
+
+/** Open conflicts, and those a lead resolved (who, how, when), with their counts from the agreement. */
+function ConflictTabs({ projectId, resolve }: { projectId: number; resolve: boolean }) {
+  const { data: agreement } = useAgreement(projectId);
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-US')})`);
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        {
+          key: 'open',
+          label: `Open${count(agreement?.open_conflicts)}`,
+          children: <ConflictList projectId={projectId} resolve={resolve} />,
+        },
+        {
+          key: 'resolved',
+          label: `Resolved${count(agreement?.resolved_conflicts)}`,
+          children: <ConflictList projectId={projectId} resolve={resolve} state="resolved" />,
+        },
+      ]}
+    />
   );
 }
