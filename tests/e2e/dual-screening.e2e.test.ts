@@ -140,6 +140,11 @@ describe('two reviewers screening blind and a lead resolving their conflict, in 
     await page.getByText('Conflict resolved: relevant').waitFor();
     await page.getByText('No open conflicts.').waitFor();
     await expect.poll(async () => page.locator('.ant-descriptions').textContent()).toMatch(/Resolved conflicts1/);
+    // The resolved conflict stays in view, with who resolved it and how.
+    await page.getByRole('tab', { name: 'Resolved (1)' }).click();
+    await page.getByText(/^Resolved as Relevant by .+ on \d{4}-\d{2}-\d{2}\.$/).waitFor();
+    await page.getByRole('button', { name: 'Change to Irrelevant' }).waitFor();
+    await snapshot(page, 'dual-conflicts-resolved');
   });
 
   it('counts the resolved record once, as included, in the PRISMA diagram and its SVG download', async () => {
