@@ -61,6 +61,19 @@ function doiLink(record: TaggedRecord): string | undefined {
 }
 
 /**
+ * Scopus's own record number (EID), which its RIS export gives only inside the record's Scopus link:
+ * "…/inward/record.uri?eid=2-s2.0-85012345678&…", or in the newer form "…/pages/publications/85012345678".
+ */
+function scopusEid(record: TaggedRecord): string | undefined {
+  for (const link of record.get('UR') ?? []) {
+    if (!/^https?:\/\/(?:www\.)?scopus\.com\//i.test(link)) continue;
+    const match = /[?&]eid=(2-s2\.0-\d+)/.exec(link) ?? /\/pages\/publications\/(\d+)/.exec(link);
+    if (match) return match[1]!.startsWith('2-s2.0-') ? match[1] : `2-s2.0-${match[1]}`;
+  }
+  return undefined;
+}
+
+/**
  * Screener's own RIS export writes its id as ID and the record's id in the search it came from in a note,
  * "Screener source: file F, record R": imported again, the record keeps R, as a CSV or Excel export's
  * `source_record_id` column keeps it.
@@ -117,7 +130,7 @@ function toRawCitation(record: TaggedRecord): RawCitation {
     pages: pages(record, type),
     keywords: joinedValues(record, 'KW'),
     url: firstValue(record, 'UR'),
-    source_record_id: screenerSourceRecord(record) ?? firstValue(record, 'ID', 'AN'),
+    source_record_id: screenerSourceRecord(record) ?? firstValue(record, 'ID', 'AN') ?? scopusEid(record),
     publication_type: publicationType(record),
   };
 }

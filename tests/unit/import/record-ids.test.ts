@@ -64,6 +64,24 @@ describe("a record's own identifier in the file it came from", () => {
     expect(await ids('both.csv', 'key,title,abstract,id\nZ9,A trial,Text,42\n')).toEqual(['42']);
   });
 
+  it("is Scopus's EID in a Scopus RIS export, which has no ID or AN: read from the record's Scopus link", async () => {
+    const scopus = [
+      'TY  - JOUR\r\nTI  - First\r\nUR  - https://www.scopus.com/inward/record.uri?eid=2-s2.0-85012345678&doi=10.1016%2fj.x.2020.1&partnerID=40&md5=abc\r\nC2  - 31234567\r\nER  - \r\n\r\n',
+      // The newer link form names the number alone.
+      'TY  - JOUR\r\nTI  - Second\r\nUR  - https://www.scopus.com/pages/publications/85087654321?origin=resultslist\r\nER  - \r\n\r\n',
+      // A link to elsewhere names no record.
+      'TY  - JOUR\r\nTI  - Third\r\nUR  - https://example.org/paper?eid=2-s2.0-1\r\nER  - \r\n',
+    ].join('');
+    expect(await ids('scopus.ris', scopus)).toEqual(['2-s2.0-85012345678', '2-s2.0-85087654321', undefined]);
+    // A record's own ID still comes first.
+    expect(
+      await ids(
+        'mixed.ris',
+        'TY  - JOUR\r\nID  - 9\r\nTI  - First\r\nUR  - https://www.scopus.com/inward/record.uri?eid=2-s2.0-85012345678\r\nER  - \r\n',
+      ),
+    ).toEqual(['9']);
+  });
+
   it('is read from RIS (ID, else the accession number AN), PubMed (PMID), BibTeX keys and EndNote XML', async () => {
     expect(
       await ids(
