@@ -84,9 +84,10 @@ function reasonLines(p: PrismaNumbers): string[] {
 
 /** The boxes of each row, left (the flow) and right (what leaves it), and the phase each row is in. */
 function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Content | null }> {
-  // Entries a file held without a title were never records here; the file's line says so, as the workbook does.
+  // A file's entries without a title were identified by the search and removed before screening (never imported):
+  // each file counts them, says how many, and the box of records removed gives them all.
   const files = p.sources.flatMap((s) => [
-    `${cut(s.name, LEFT.chars - 16)} ${n(s.records)}`,
+    `${cut(s.name, LEFT.chars - 16)} ${n(s.records + s.skipped)}`,
     ...(s.skipped > 0 ? [`(${prismaMessages.leftOut(s.skipped, s.format)})`] : []),
   ]);
   return [
@@ -98,7 +99,10 @@ function rows(p: PrismaNumbers): Array<{ phase: string; left: Content; right: Co
       },
       right: {
         heading: 'Records removed before screening:',
-        body: [`Duplicate records removed ${n(p.duplicates_removed)}`],
+        body: [
+          `Duplicate records removed ${n(p.duplicates_removed)}`,
+          ...(p.without_title > 0 ? [`${prismaMessages.withoutTitle} ${n(p.without_title)}`] : []),
+        ],
       },
     },
     {

@@ -13,12 +13,20 @@ export const prismaSource = z.object({
 /**
  * The screening stage of a PRISMA 2020 flow diagram, computed from the project as it is now (what "Finish screening"
  * recorded aside):
- * identified = duplicates_removed + screenable; screenable = screened + not_screened; screened = excluded + included.
+ * identified = without_title + duplicates_removed + screenable; screenable = screened + not_screened;
+ * screened = excluded + included.
  */
 export const prismaNumbers = z.object({
   project: z.string(),
   sources: z.array(prismaSource).describe('records identified, per imported file (source)'),
-  identified: z.number().int(),
+  identified: z
+    .number()
+    .int()
+    .describe("every record the files held, those left out for want of a title among them (the search's results)"),
+  without_title: z
+    .number()
+    .int()
+    .describe('records removed before screening because they had no title: never imported (sources[].skipped)'),
   duplicates_removed: z.number().int(),
   screenable: z.number().int().describe('records left after duplicates were removed'),
   screened: z.number().int().describe('records a person labeled'),
@@ -76,15 +84,17 @@ export const prismaMessages = {
   finishedWith: (day: string, notScreened: number, statement: string) =>
     `When screening was finished on ${day}, ${records(notScreened)} ${notScreened === 1 ? 'was' : 'were'} not screened. Stopping test then: ${statement}`,
   /**
-   * What changed after screening was finished: the records decided or changed since, with the decision history's
+   * What changed after screening was finished: the records imported since, the records decided or changed since, with the decision history's
    * entries where there are more (blind dual screening keeps two a decision), and the records set aside as Maybe,
    * then and now (null: nothing).
    */
   sinceFinished: (
     changes: { records: number; entries: number },
     maybe: { then: number; now: number },
+    imported = 0,
   ): string | null => {
     const parts = [
+      ...(imported > 0 ? [`${records(imported)} imported`] : []),
       ...(changes.records > 0
         ? [
             `${records(changes.records)} decided or changed${changes.entries > changes.records ? ` (${changes.entries} entries in the decision history)` : ''}`,
@@ -101,7 +111,8 @@ export const prismaMessages = {
   /** The box of the records not screened: PRISMA's wording once screening has ended, "yet" while it is under way. */
   notScreened: (stopped: boolean) =>
     stopped ? 'Records not screened when screening stopped' : 'Records not screened yet',
-  /** A file's entries without a title, never records here: "3 rows without a title left out" (a RIS file's are records). */
+  /** A file's entries without a title, not imported: "3 rows without a title left out" (a RIS file's are records). */
+  withoutTitle: 'Records without a title, not imported',
   leftOut: (count: number, format: string) =>
     `${count} ${entryUnit(format)}${count === 1 ? '' : 's'} without a title left out`,
   loadFailed: 'The PRISMA numbers could not be loaded.',

@@ -22,7 +22,9 @@ export const screeningMessages = {
   notYet: (targetRecall: number, confidence: number) =>
     `Not yet: it cannot be said with ${percent(confidence)} % confidence that ${percent(targetRecall)} % of the relevant records are found.`,
   allScreened: (found: number) =>
-    `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
+    found === 0
+      ? 'Every record is screened: none was relevant.'
+      : `Every record is screened: all ${found} relevant record${found === 1 ? ' is' : 's are'} found.`,
   nothingScreened: 'Not yet: no record has been screened.',
   maybePending: (n: number) =>
     `${n} record${n === 1 ? ' is' : 's are'} set aside as Maybe and count${n === 1 ? 's' : ''} as not screened until decided.`,

@@ -88,6 +88,7 @@ export function fakeProjectsApi(initial: ProjectOutput[] = []) {
         project: p.name,
         sources: [{ name: 'search.csv', format: 'csv', records: p.total_uploaded, skipped: 0 }],
         identified: p.total_uploaded,
+        without_title: 0,
         duplicates_removed: p.total_uploaded - p.citations_count,
         screenable: p.citations_count,
         screened,

@@ -393,6 +393,13 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
       can_stop: true,
       statement: 'Every record is screened: all 12 relevant records are found.',
     });
+    // With none relevant there is nothing to have found all of.
+    await labelAll(id, trials, false);
+    expect((await trpc('query', 'screening.stopping', { projectId: id })).data).toMatchObject({
+      relevant_found: 0,
+      remaining: 0,
+      statement: 'Every record is screened: none was relevant.',
+    });
   });
 
   it('says it can stop once a long run of irrelevant records makes missing 5 % unlikely', async () => {

@@ -25,6 +25,14 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
       headers: { cookie },
       payload: { is_relevant: relevant },
     });
+  /** Citations added to a project as JSON, by title. */
+  const addCitations = (id: number, titles: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: titles.map((title) => ({ title, abstract: '' })) },
+    });
   /** Two files, one of them under a name that needs escaping in XML; the duplicates removed and 5 + 5 labels. */
   const screenedProject = async () => {
     const { id } = await uploadedProject(t, cookie, 'Statins & memory', [
@@ -66,6 +74,32 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     expect(p.not_screened).toBe(p.screenable - 10);
     expect(p.stopping_statement).toBe(prismaMessages.noModel);
     expect(p.screening_stopped).toBe(false);
+  });
+
+  it('counts the records a file held without a title as identified and removed before screening, in the numbers, the SVG and the workbook', async () => {
+    const csv = 'title,abstract,PMID\nA trial of statins,Text,1\n,,11483144\nA cohort of statin users,Text,3\n';
+    const { id } = await uploadedProject(t, cookie, 'Untitled rows', [{ name: 'search.csv', data: Buffer.from(csv) }]);
+    const p = await prisma(id);
+    expect(p).toMatchObject({ identified: 3, without_title: 1, duplicates_removed: 0, screenable: 2 });
+    expect(p.sources).toEqual([{ name: 'search.csv', format: 'csv', records: 2, skipped: 1 }]);
+    const svg = (await get(`/api/projects/${id}/prisma?format=svg`)).body;
+    for (const text of [
+      'Records identified from 1 file (n = 3)',
+      'search.csv (n = 3)',
+      '(1 row without a title left out)',
+      'Records without a title, not imported (n = 1)',
+    ])
+      expect(svg).toContain(text);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await get(`/api/projects/${id}/download`)).rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('PRISMA 2020')!.eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value]));
+    expect(rows.slice(1, 5)).toEqual([
+      ['Records identified', 3],
+      ['  from search.csv', 3],
+      ['Duplicate records removed', 0],
+      ['Records without a title, not imported', 1],
+    ]);
   });
 
   it('says the records were not screened "yet" while screening is under way, and "when screening stopped" once it ended', async () => {
@@ -166,23 +200,18 @@ describe.each(testDatabases())('PRISMA 2020 numbers on $name', (db) => {
     // Finishing again records the state now.
     await t.app.inject({ method: 'POST', url: `/api/projects/${id}/finish`, headers: { cookie }, payload: settings });
     expect(await prisma(id)).toMatchObject({ screening_stopped: true, since_finished: null });
+
+    // Records imported afterwards are said too: the records not screened grew without a decision.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await addCitations(id, ['A late trial', 'A late cohort'])).statusCode).toBeLessThan(300);
+    expect((await prisma(id)).since_finished).toBe('Since screening was finished: 2 records imported.');
   });
 
   it('counts citations added as JSON as a source of their own, and those stored without a file as a source not recorded', async () => {
     const id = (
       await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'By script' } })
     ).json().project.id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: {
-        citations: [
-          { title: 'One', abstract: '' },
-          { title: 'Two', abstract: '' },
-        ],
-      },
-    });
+    await addCitations(id, ['One', 'Two']);
     await t.orm.em
       .fork()
       .execute(

@@ -9,7 +9,8 @@ const numbers: PrismaNumbers = {
     { name: 'pubmed.ris', format: 'ris', records: 1200, skipped: 1 },
     { name: `embase ${'export '.repeat(20)}.csv`, format: 'csv', records: 800, skipped: 3 },
   ],
-  identified: 2000,
+  identified: 2004,
+  without_title: 4,
   duplicates_removed: 350,
   screenable: 1650,
   screened: 400,
@@ -34,13 +35,15 @@ describe('the PRISMA 2020 diagram', () => {
 
   it('says every box with its number, thousands separated', () => {
     expect(prismaLines(numbers)).toEqual([
-      'Records identified from 2 files (n = 2,000)',
-      'pubmed.ris (n = 1,200)',
+      'Records identified from 2 files (n = 2,004)',
+      'pubmed.ris (n = 1,201)',
       '(1 record without a title left out)',
-      expect.stringMatching(/^embase export export .*… \(n = 800\)$/),
+      expect.stringMatching(/^embase export export .*… \(n = 803\)$/),
       '(3 rows without a title left out)',
       'Records removed before screening:',
       'Duplicate records removed (n = 350)',
+      // Identified by the search, never imported: PRISMA 2020's "removed for other reasons".
+      'Records without a title, not imported (n = 4)',
       'Records after duplicates removed (n = 1,650)',
       'Records not screened when screening stopped (n = 1,250)',
       numbers.stopping_statement,
@@ -48,6 +51,13 @@ describe('the PRISMA 2020 diagram', () => {
       'Records excluded (n = 360)',
       'Records included (n = 40)',
     ]);
+    const titled = {
+      ...numbers,
+      identified: 1200,
+      without_title: 0,
+      sources: [{ ...numbers.sources[0]!, skipped: 0 }],
+    };
+    expect(prismaLines(titled).join(' ')).not.toContain('without a title');
     const underWay = prismaLines({ ...numbers, screening_stopped: false });
     expect(underWay).toContain('Records not screened yet (n = 1,250)');
     expect(underWay.join(' ')).not.toContain('when screening stopped');

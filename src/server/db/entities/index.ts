@@ -48,6 +48,7 @@ export const entities = [
 ];
 
 export type { CitationEntity } from './citation.entity.ts';
+export type { ImportFileEntity } from './import-file.entity.ts';
 export type { KeywordEntity } from './keyword.entity.ts';
 export type { ProjectEntity } from './project.entity.ts';
 export type { ProjectMemberEntity } from './project-member.entity.ts';

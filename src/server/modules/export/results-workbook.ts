@@ -158,10 +158,11 @@ function writePrismaSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: Prism
     ['Records identified', p.identified],
     ...p.sources.map((s): [string, number, string] => [
       `  from ${neutralizeFormula(s.name)}`,
-      s.records,
+      s.records + s.skipped,
       `${s.format}${s.skipped ? `; ${prismaMessages.leftOut(s.skipped, s.format)}` : ''}`,
     ]),
     ['Duplicate records removed', p.duplicates_removed],
+    ...(p.without_title > 0 ? [[prismaMessages.withoutTitle, p.without_title] as [string, number]] : []),
     ['Records after duplicates removed', p.screenable],
     [
       prismaMessages.notScreened(p.screening_stopped),

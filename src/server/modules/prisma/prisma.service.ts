@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prismaMessages, type PrismaNumbers } from '../../../shared/prisma.schema.ts';
 import { allTrainingsDone } from '../../../shared/training.schema.ts';
-import type { ProjectEntity, UserEntity } from '../../db/entities/index.ts';
+import type { ImportFileEntity, ProjectEntity, UserEntity } from '../../db/entities/index.ts';
 import { importFilesOf } from '../citations/imported-files.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { citationCounts } from '../projects/project-view.ts';
@@ -56,13 +56,18 @@ async function stoppingStatement(em: EntityManager, project: ProjectEntity, notS
 }
 
 /** What changed after "Finish screening": changes in the decision history, and the records set aside as Maybe. */
-async function sinceFinished(em: EntityManager, project: ProjectEntity): Promise<string | null> {
+async function sinceFinished(
+  em: EntityManager,
+  project: ProjectEntity,
+  files: ImportFileEntity[],
+): Promise<string | null> {
   const finish = finishRecord(project);
   if (!finish) return null;
   const changes = await decisionsSince(em, project.id, project.finished_at!);
   const { maybe } = await unlabelledParts(em, project.id);
+  const imported = files.filter((f) => f.created_at > project.finished_at!).reduce((sum, f) => sum + f.records, 0);
   // A finish recorded before Maybe existed has no Maybe count: nothing is said of it.
-  return prismaMessages.sinceFinished(changes, { then: finish.maybe ?? maybe, now: maybe });
+  return prismaMessages.sinceFinished(changes, { then: finish.maybe ?? maybe, now: maybe }, imported);
 }
 
 /**
@@ -89,10 +94,13 @@ export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity)
   if (unrecorded > 0)
     sources.push({ name: prismaMessages.unrecordedSource, format: 'unknown', records: unrecorded, skipped: 0 });
   const screened = counts.relevant + counts.irrelevant;
+  // Records a file held without a title were identified by the search and removed before screening.
+  const withoutTitle = sources.reduce((sum, s) => sum + s.skipped, 0);
   return {
     project: project.name,
     sources,
-    identified: counts.total,
+    identified: counts.total + withoutTitle,
+    without_title: withoutTitle,
     duplicates_removed: counts.total - counts.active,
     screenable: counts.active,
     screened,
@@ -102,7 +110,7 @@ export async function prismaNumbersOf(em: EntityManager, project: ProjectEntity)
     not_screened: counts.active - screened,
     screening_stopped: screeningStopped(project, counts.active - screened),
     stopping_statement: await stoppingStatement(em, project, counts.active - screened),
-    since_finished: await sinceFinished(em, project),
+    since_finished: await sinceFinished(em, project, files),
   };
 }
 
