@@ -28,7 +28,7 @@ export const resultsScreenMessages = {
     'no-reading':
       'No estimate yet: it comes with the second training, from how far down the first model’s order you read to find your relevant citations.',
     'not-in-order':
-      'No estimate: the labels of an iteration were not given from the top of the model’s order (highest score first, “Most relevant first” on the labeling page; more than a couple of records passed over), so how much is left cannot be judged from them.',
+      'No estimate: the labels of an iteration were not given from the top of the model’s order (highest score first, “Most relevant first” on the labeling page): more than a couple of records were passed over before a class had its 10 labels, so how much is left cannot be judged from them. Label each record you read until a class has 10.',
     unscored:
       'No estimate: some unlabeled citations were added after the last training and have no score yet. Train again to include them.',
   },
