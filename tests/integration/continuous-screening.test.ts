@@ -597,14 +597,28 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect((await call('POST', `/api/projects/${id}/finish`, {})).statusCode).toBe(200);
   });
 
-  it('records the mode and the decisions of an iteration project in its Summary sheet too', async () => {
+  it('records the mode and the decisions of an iteration project in its Summary sheet too, and each change in its Decision history', async () => {
     const { id, trials } = await newProject('iterations');
     await label(id, trials[0]!, true);
+    await label(id, trials[1]!, false);
+    await label(id, trials[1]!, null);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await call('GET', `/api/projects/${id}/download`)).rawPayload as unknown as ArrayBuffer);
+    const history: unknown[][] = [];
+    workbook
+      .getWorksheet('Decision history')!
+      .eachRow((row, n) => n > 1 && history.push([row.getCell(2).value, row.getCell(4).value, row.getCell(5).value]));
+    // In the order given: the label taken back is in the history, not only in the count.
+    expect(history).toEqual([
+      [trials[0], 'Unlabeled', 'Relevant'],
+      [trials[1], 'Unlabeled', 'Irrelevant'],
+      [trials[1], 'Irrelevant', 'Unlabeled'],
+    ]);
     const items = await summarySheet(id);
     expect(items.get('Screening mode')).toBe('Iterations');
     expect(items.get('Iteration')).toBe('1/10');
     expect(items.get('Records with a decision now (relevant or irrelevant)')).toBe(1);
-    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(1);
+    expect(items.get('Changes recorded (each change of a decision, undos included)')).toBe(3);
     expect(items.get('Unlabeled (including those hidden by keywords)')).toBe(23);
     expect(items.has('Set aside as Maybe (unlabeled)')).toBe(false);
   });

@@ -323,6 +323,7 @@ describe.each(testDatabases())('results download on $name', (db) => {
       'Relevant',
       'Irrelevant',
       'Removed duplicates',
+      'Decision history',
       'Notes',
       'Summary',
       'PRISMA 2020',

@@ -81,11 +81,11 @@ const continuousMode = (iterationTrainings: number) =>
     : `Continuous (switched from iterations after ${iterationTrainings} training${iterationTrainings === 1 ? '' : 's'})`;
 
 /**
- * The Summary sheet of the export. Both modes: the model and the counts (countLines). Iteration
- * mode: the iteration as people read it. Continuous mode: the stopping test now (at the target recall and
- * confidence chosen when screening was finished, else 95 % / 95 %), whether and when screening was
- * finished and what the test said then, and, with two screeners per record, the agreement (dualLines); the
- * decision history gets a sheet of its own.
+ * The Summary sheet of the export, and the decision history the workbook gives a sheet of its own. Both modes: the
+ * model and the counts (countLines). Iteration mode: the iteration as people read it. Continuous mode: the stopping
+ * test now (at the target recall and confidence chosen when screening was finished, else 95 % / 95 %), whether and
+ * when screening was finished and what the test said then, and, with two screeners per record, the agreement
+ * (dualLines).
  */
 export async function workbookSummary(
   em: EntityManager,
@@ -115,7 +115,8 @@ export async function workbookSummary(
     ...(await countLines(em, actor, project, continuous)),
   ];
   const prisma = await prismaNumbersOf(em, project);
-  if (!continuous) return { project: project.name, lines, dual: false, prisma };
+  const decisions = decisionPages(em, project.id, viewerOf(actor, project));
+  if (!continuous) return { project: project.name, lines, dual: false, decisions, prisma };
   const dual = await dualLines(em, actor, project);
   lines.push(...dual);
   const finished = project.finish_summary as FinishSummary | null | undefined;
@@ -140,7 +141,7 @@ export async function workbookSummary(
     project: project.name,
     lines,
     dual: dual.length > 0,
-    decisions: decisionPages(em, project.id, viewerOf(actor, project)),
+    decisions,
     prisma,
   };
 }
