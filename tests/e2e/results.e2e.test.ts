@@ -120,6 +120,7 @@ describe('a researcher reviewing ranked results, retraining and downloading them
       'Relevant',
       'Irrelevant',
       'Removed duplicates',
+      'Decision history',
       'Notes',
       'Summary',
       'PRISMA 2020',
