@@ -42,6 +42,7 @@ const publicRest = [
   'GET /api/health',
   'GET /api/config',
   'GET /api/docs',
+  'GET /api/openapi.json',
   'POST /api/auth/signup',
   'POST /api/auth/login',
   'POST /api/logout',
@@ -342,7 +343,14 @@ describe.each(testDatabases())(
     });
 
     it('answers the public reads to a signed-out visitor and refuses them a second administrator', async () => {
-      for (const url of ['/api', '/api/health', '/api/config', '/api/docs', '/api/admin/setup-status'])
+      for (const url of [
+        '/api',
+        '/api/health',
+        '/api/config',
+        '/api/docs',
+        '/api/openapi.json',
+        '/api/admin/setup-status',
+      ])
         expect((await rest(anonymous, 'GET', url)).statusCode, url).toBe(200);
       const none = { id: 0, citationId: 0, recordId: 0, guestId: 0, guestEmail: '' };
       for (const name of ['health.check', 'auth.config', 'auth.me', 'admin.setupStatus'])
