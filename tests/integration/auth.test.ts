@@ -337,6 +337,28 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
   });
 
+  it('counts only failed sign-ins: a team signing in from one address is not held to the limit', async () => {
+    const ip = `10.7.${process.pid % 250}.${Date.now() % 250}`;
+    const password = 'correct horse battery';
+    const emails = Array.from({ length: 5 }, (_, i) => uniqueEmail(`team${i}`));
+    for (const [i, email] of emails.entries()) {
+      const signedUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: `10.8.${process.pid % 250}.${i}`,
+        payload: { first_name: 'Team', last_name: `Member ${i}`, email, password },
+      });
+      expect(signedUp.statusCode).toBe(201);
+    }
+    const signIn = (email: string, pass: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: pass } });
+    // Five members, twice each, from one address: ten sign-ins, with a limit of three tries.
+    for (const email of [...emails, ...emails]) expect((await signIn(email, password)).statusCode).toBe(200);
+    // Wrong passwords still count.
+    for (let i = 0; i < 3; i++) expect((await signIn(emails[0]!, `guess ${i}`)).statusCode).toBe(401);
+    expect((await signIn(emails[1]!, password)).statusCode).toBe(429);
+  });
+
   it('limits one address trying many e-mails', async () => {
     const ip = `10.2.${process.pid % 250}.${Date.now() % 250}`;
     for (let i = 0; i < 3; i++) expect((await login(uniqueEmail('spray'), ip)).statusCode).toBe(401);

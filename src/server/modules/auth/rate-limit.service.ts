@@ -15,8 +15,8 @@ export interface RateLimit {
  * after another (lockRateLimitKeys): read in parallel, attempts that arrive at once (many requests, or one batched
  * tRPC request) had all read the same count and all went through.
  */
-export async function takeAttempt(em: EntityManager, limit: RateLimit, keys: string[]): Promise<void> {
-  await em.transactional(async (tx) => {
+export async function takeAttempt(em: EntityManager, limit: RateLimit, keys: string[]): Promise<Date> {
+  return em.transactional(async (tx) => {
     await lockRateLimitKeys(tx, keys);
     const now = new Date();
     const since = new Date(now.getTime() - limit.windowMs);
@@ -27,5 +27,15 @@ export async function takeAttempt(em: EntityManager, limit: RateLimit, keys: str
     }
     for (const key of keys) tx.create(RateLimitHit, { key, created_at: now });
     await tx.flush();
+    return now;
   });
+}
+
+/**
+ * Takes back an attempt that succeeded (`at`: what takeAttempt answered), so only failures count: a department
+ * signing in from one address (a campus network, a proxy without TRUST_PROXY) is not held to 10 sign-ins a minute
+ * in all, while a password guessed wrong still counts for the address and the e-mail.
+ */
+export async function forgiveAttempt(em: EntityManager, keys: string[], at: Date): Promise<void> {
+  await em.nativeDelete(RateLimitHit, { key: { $in: keys }, created_at: at });
 }

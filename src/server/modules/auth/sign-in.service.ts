@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, PublicUser, SignupInput } from '../../../shared/auth.schema.ts';
 import { login, signup } from './auth.service.ts';
-import { takeAttempt, type RateLimit } from './rate-limit.service.ts';
+import { forgiveAttempt, takeAttempt, type RateLimit } from './rate-limit.service.ts';
 import { createSession, endSession, type SessionKeys } from './session.service.ts';
 
 export interface SignInDeps {
@@ -26,9 +26,12 @@ export async function signupAndSignIn(em: EntityManager, deps: SignInDeps, input
   return { user, session: await renewSession(em, deps, user.id, false) };
 }
 
+/** Signs in; only a failed attempt counts against the address and the e-mail (forgiveAttempt). */
 export async function loginAndSignIn(em: EntityManager, deps: SignInDeps, input: LoginInput): Promise<SignedIn> {
-  await takeAttempt(em, deps.rateLimit, attemptKeys('login', deps.ip, input.email));
+  const keys = attemptKeys('login', deps.ip, input.email);
+  const at = await takeAttempt(em, deps.rateLimit, keys);
   const user = await login(em, input);
+  await forgiveAttempt(em, keys, at);
   return { user, session: await renewSession(em, deps, user.id, input.rememberMe ?? false) };
 }
 
