@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from './startup-error.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +24,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,31 @@ describe('the embedded database folder', () => {
       expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
       expect(readdirSync(parent)).toEqual(['pglite']);
       expect(await projectNames(dataDir)).toEqual(['Kept']);
+    },
+  );
+
+  it(
+    'serves one process at a time: a second is refused while the first has it, and a stale lock is taken over',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      // In a DATA_DIR that does not exist yet, as on a first start.
+      const dataDir = join(parent, 'new-data-dir', 'pglite');
+      const first = await openDatabase({ dataDir });
+      // Another process holds it: its id in the lock beside the folder (this test's parent process stands in).
+      await first.close();
+      writeFileSync(`${dataDir}.lock`, String(process.ppid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        new RegExp(`^The embedded database in ${dataDir} is in use by another process \\(pid ${process.ppid}\\)`),
+      );
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.ppid));
+      // A lock whose process has ended (a killed server) is taken over, and given back on close.
+      writeFileSync(`${dataDir}.lock`, '999999999');
+      const next = await openDatabase({ dataDir });
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      await next.close();
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
     },
   );
 

@@ -9,6 +9,7 @@ import { preparingQuery } from './pglite-prepared.ts';
 import { usePreparedStatements } from './prepared-statements.ts';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
 import { releaseAbandonedClaims } from '../coordination/project-claim.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 
@@ -49,6 +50,8 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     const pool = { connectionTimeoutMillis: 10_000, query_timeout: 120_000, keepAlive: true };
     return {
       ...base,
+      // openDatabase creates a missing database itself, and says so.
+      ensureDatabase: false,
       clientUrl: target.url,
       onCreateConnection,
       driverOptions: { ...pool, onPoolCreated: usePreparedStatements, ...(extra.driverOptions as object | undefined) },
@@ -141,9 +144,56 @@ function initdb(dataDir: string): void {
   execFileSync(process.execPath, ['--input-type=module', '--eval', script], { stdio: 'inherit', timeout: 120_000 });
 }
 
+/** Any number the other users of a database are unlikely to lock with; names the migrations' lock. */
+const MIGRATIONS_LOCK = 0x5c2ee7;
+
+/**
+ * Applies the migrations. On PostgreSQL several instances may start at once: each takes a transaction-scoped
+ * advisory lock first and migrates in that transaction (the migrator's own all-or-nothing one), so the others wait
+ * and then find nothing to do. Without it two instances starting on a new database both created the same tables,
+ * and one stopped with a unique violation on `pg_type`.
+ */
+async function migrate(orm: MikroORM, shared: boolean): Promise<void> {
+  if (!shared) return void (await orm.migrator.up());
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`);
+    await orm.migrator.up({ transaction: em.getTransactionContext() });
+  });
+}
+
+/** "screener on db-host:5432" from a connection URL, for the ready line and messages (never the password). */
+export function databaseName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const socket = parsed.searchParams.get('host');
+    return `${decodeURIComponent(parsed.pathname.slice(1)) || '(default database)'} on ${socket ?? (parsed.host || 'localhost')}`;
+  } catch {
+    return '(unreadable DATABASE_URL)';
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(target, extra));
-  await orm.migrator.up();
-  if (!('url' in target)) await releaseAbandonedClaims(orm.em.fork());
-  return orm;
+  const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => undefined;
+  try {
+    const orm = await MikroORM.init(ormOptions(target, extra));
+    const close = orm.close.bind(orm);
+    orm.close = async (...args) => {
+      try {
+        await close(...args);
+      } finally {
+        release();
+      }
+    };
+    if ('url' in target && (await orm.schema.ensureDatabase()))
+      // A typing error in the URL's database name would otherwise start an empty Screener without a word.
+      console.warn(
+        `The database ${databaseName(target.url)} did not exist: Screener created it, empty. If you expected your data, check DATABASE_URL.`,
+      );
+    await migrate(orm, 'url' in target);
+    if (!('url' in target)) await releaseAbandonedClaims(orm.em.fork());
+    return orm;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
