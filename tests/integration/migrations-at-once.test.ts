@@ -6,7 +6,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(serverUrl)('instances starting at once on a new PostgreSQL database', () => {
   it(
-    'all start: one applies the migrations while the others wait, then find nothing to do',
+    'all start: one applies the migrations, the others try again and find nothing to do',
     { timeout: 120_000 },
     async () => {
       const name = `screener_at_once_${process.pid}_${Date.now()}`;

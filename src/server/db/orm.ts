@@ -144,21 +144,34 @@ function initdb(dataDir: string): void {
   execFileSync(process.execPath, ['--input-type=module', '--eval', script], { stdio: 'inherit', timeout: 120_000 });
 }
 
-/** Any number the other users of a database are unlikely to lock with; names the migrations' lock. */
-const MIGRATIONS_LOCK = 0x5c2ee7;
+/** PostgreSQL's codes for a table, type or key another session created first: unique_violation, duplicate_table, duplicate_object. */
+const CREATED_BY_ANOTHER = new Set(['23505', '42P07', '42710']);
+
+/** Whether an error (or an error it wraps) says another session created the same thing first. */
+function createdByAnother(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    if (CREATED_BY_ANOTHER.has(String((e as Error & { code?: unknown }).code))) return true;
+  }
+  return false;
+}
 
 /**
- * Applies the migrations. On PostgreSQL several instances may start at once: each takes a transaction-scoped
- * advisory lock first and migrates in that transaction (the migrator's own all-or-nothing one), so the others wait
- * and then find nothing to do. Without it two instances starting on a new database both created the same tables,
- * and one stopped with a unique violation on `pg_type`.
+ * Applies the migrations. On PostgreSQL several instances may start at once: the migrations of one start run in
+ * one transaction (the migrator's all-or-nothing), so an instance that loses the race to create a table is rolled
+ * back whole and tries again a moment later, when it finds the winner's migrations done. Before, two instances
+ * starting on a new database both created the same tables, and one stopped with a unique violation on `pg_type`.
+ * (An advisory lock held in a transaction of its own would need a second connection while the migrator prepares,
+ * and a pool of one would wait for itself.)
  */
 async function migrate(orm: MikroORM, shared: boolean): Promise<void> {
-  if (!shared) return void (await orm.migrator.up());
-  await orm.em.fork().transactional(async (em) => {
-    await em.execute(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`);
-    await orm.migrator.up({ transaction: em.getTransactionContext() });
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return void (await orm.migrator.up());
+    } catch (error) {
+      if (!shared || attempt >= 10 || !createdByAnother(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(3_000, 300 * attempt)));
+    }
+  }
 }
 
 /** "screener on db-host:5432" from a connection URL, for the ready line and messages (never the password). */
