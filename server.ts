@@ -1,27 +1,14 @@
-import { join } from 'node:path';
 import { buildApp } from './src/server/app.ts';
-import { databaseName, openDatabase } from './src/server/db/orm.ts';
+import { databaseName, databaseTarget, openDatabase } from './src/server/db/orm.ts';
 import { readEnv } from './src/server/env.ts';
 import { resolveSessionSecret } from './src/server/session-secret.ts';
-import { StartupError } from './src/server/startup-error.ts';
+import { orExit } from './src/server/startup-error.ts';
 
-/** A reason not to start that its message says whole is printed alone; anything else with its stack. */
-async function orExit<T>(step: Promise<T> | (() => T)): Promise<T> {
-  try {
-    return await (typeof step === 'function' ? step() : step);
-  } catch (error) {
-    if (!(error instanceof StartupError)) throw error;
-    console.error(`Screener cannot start. ${error.message}`);
-    process.exit(1);
-  }
-}
-
+const cannotStart = 'Screener cannot start. ';
 const started = performance.now();
-const env = await orExit(() => readEnv());
+const env = await orExit(() => readEnv(), cannotStart);
 const dev = process.argv.includes('--dev');
-const orm = await orExit(
-  openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') }),
-);
+const orm = await orExit(openDatabase(databaseTarget(env)), cannotStart);
 if (env.DATABASE_URL && !env.SESSION_SECRET)
   console.warn(
     `SESSION_SECRET is not set: this instance uses the one kept in ${env.DATA_DIR}. Other instances on this database accept its sessions only if they have the same secret: give every instance one SESSION_SECRET.`,

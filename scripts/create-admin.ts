@@ -2,12 +2,11 @@
  * Creates an administrator from the command line, on the database the app uses (DATABASE_URL or DATA_DIR):
  *   npm run create-admin -- --email admin@example.org --password '…' [--first-name Ada --last-name Lovelace --username ada]
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAdminInput } from '../src/shared/admin.schema.ts';
-import { openDatabase } from '../src/server/db/orm.ts';
+import { databaseTarget, openDatabase } from '../src/server/db/orm.ts';
 import { readEnv } from '../src/server/env.ts';
-import { StartupError } from '../src/server/startup-error.ts';
+import { orExit } from '../src/server/startup-error.ts';
 import { createAdmin } from '../src/server/modules/admin/create-admin.service.ts';
 
 const { values } = parseArgs({
@@ -31,16 +30,8 @@ if (!input.success) {
   for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
-let orm: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  const env = readEnv();
-  orm = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
-} catch (error) {
-  // A setting out of range, or the embedded database in use by a running server: the message says what to do.
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+// A setting out of range, or the embedded database in use by a running server: the message says what to do.
+const orm = await orExit(async () => openDatabase(databaseTarget(readEnv())));
 try {
   const admin = await createAdmin(orm.em.fork(), 'operator', input.data);
   console.log(`Administrator ${admin.username} <${admin.email}> created.`);

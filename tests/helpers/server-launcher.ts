@@ -6,9 +6,8 @@
  *   it has run, the process prints "FROZEN" and stops dead, so that a test can kill it at that very point.
  * - TRAINING_CLAIM_LEASE_MS: a shorter training-claim lease than the default.
  */
-import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/orm.ts';
+import { databaseTarget, openDatabase } from '../../src/server/db/orm.ts';
 import { readEnv } from '../../src/server/env.ts';
 
 interface Connection {
@@ -35,8 +34,7 @@ async function watchStatements(connection: unknown): Promise<void> {
   };
 }
 
-const target = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') };
-const orm = await openDatabase(target, freezeAfter ? { onCreateConnection: watchStatements } : {});
+const orm = await openDatabase(databaseTarget(env), freezeAfter ? { onCreateConnection: watchStatements } : {});
 const app = await buildApp({
   orm,
   sessionSecret: 'server-process-test-session-secret',

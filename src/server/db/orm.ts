@@ -9,11 +9,17 @@ import { preparingQuery } from './pglite-prepared.ts';
 import { usePreparedStatements } from './prepared-statements.ts';
 import { migrationsList } from '../../../prisma-free-migrations/index.ts';
 import { releaseAbandonedClaims } from '../coordination/project-claim.ts';
+import type { Env } from '../env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { releaseOnDeadConnection } from './dead-connection.ts';
 import { entities } from './entities/index.ts';
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** Where the app's data lives: PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR. */
+export function databaseTarget(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') };
+}
 
 export const MIGRATIONS_DIR = 'prisma-free-migrations';
 
