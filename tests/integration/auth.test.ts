@@ -302,6 +302,11 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     const blocked = await login(email, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+    // When to try again, for a script: within the minute's window, counted from the oldest attempt that counts.
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(blocked.json().retry_after_seconds).toBe(wait);
   });
 
   it('lets no more tries through when they arrive all at once', async () => {
@@ -335,6 +340,11 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db) => {
     const blocked = await change(password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+    // When to try again, for a script: within the minute's window, counted from the oldest attempt that counts.
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(blocked.json().retry_after_seconds).toBe(wait);
   });
 
   it('counts only failed sign-ins: a team signing in from one address is not held to the limit', async () => {

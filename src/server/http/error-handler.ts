@@ -41,6 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: domain.message,
       ...(domain.fields ? { fields: domain.fields } : {}),
     };
+    const retryAfter = domain.extra?.retry_after_seconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);
   });
 }

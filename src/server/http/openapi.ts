@@ -74,6 +74,11 @@ const errorBody = z.object({
     .string()
     .optional()
     .describe('upload failures: the other accepted formats, when a file had an unsupported extension'),
+  retry_after_seconds: z
+    .number()
+    .int()
+    .optional()
+    .describe('429: seconds until the next attempt counts (also in the Retry-After header)'),
 });
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
