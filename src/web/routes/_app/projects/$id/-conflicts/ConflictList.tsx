@@ -35,6 +35,31 @@ function Decision({ d }: { d: ReviewerDecision }) {
   );
 }
 
+/** A lead's button that settles a conflict as relevant (green, a tick) or irrelevant (red, a cross). */
+function DecisionButton({
+  relevant,
+  label,
+  onClick,
+  pending,
+}: {
+  relevant: boolean;
+  label: string;
+  onClick: () => void;
+  pending: boolean;
+}) {
+  return (
+    <Button
+      color={relevant ? 'green' : 'red'}
+      variant="outlined"
+      icon={relevant ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+      onClick={onClick}
+      loading={pending}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** How a lead resolved it, and, for a lead, the one change left: the other decision. */
 function Resolution({
   resolution,
@@ -64,15 +89,12 @@ function Resolution({
         </Typography.Text>
       )}
       {resolve && (
-        <Button
-          color={other ? 'green' : 'red'}
-          variant="outlined"
-          icon={other ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+        <DecisionButton
+          relevant={other}
+          label={text.changeResolution(other)}
           onClick={() => onChange(other)}
-          loading={pending}
-        >
-          {text.changeResolution(other)}
-        </Button>
+          pending={pending}
+        />
       )}
     </Flex>
   );
@@ -107,16 +129,13 @@ function Conflict({ conflict, projectId, resolve }: { conflict: ConflictOutput; 
       ) : resolve ? (
         <Flex gap={8} wrap align="center" className="conflict-actions" role="group" aria-label={text.resolveGroup}>
           {[true, false].map((relevant) => (
-            <Button
+            <DecisionButton
               key={String(relevant)}
-              color={relevant ? 'green' : 'red'}
-              variant="outlined"
-              icon={relevant ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+              relevant={relevant}
+              label={text.decision(relevant)}
               onClick={() => decide(relevant)}
-              loading={resolution.isPending}
-            >
-              {text.decision(relevant)}
-            </Button>
+              pending={resolution.isPending}
+            />
           ))}
           {conflict.screened_by_you && (
             <Typography.Text className="conflict-own">
