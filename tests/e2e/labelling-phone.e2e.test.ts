@@ -35,8 +35,8 @@ describe("the labeling page's bar and toolbar on a phone and on a desktop", () =
     await t?.close();
   });
 
-  async function open(width: number, path: 'citations' | 'results' = 'citations') {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+  async function open(width: number, path: 'citations' | 'results' = 'citations', height = 800) {
+    const context = await browser.newContext({ viewport: { width, height } });
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/projects/${projectId}/${path}`);
@@ -100,4 +100,41 @@ describe("the labeling page's bar and toolbar on a phone and on a desktop", () =
     await snapshot(page, 'results-shortcuts-375');
     await page.context().close();
   });
+
+  /**
+   * Tabs through a page and names each control the keyboard reached that the header or a sticky bar hides (WCAG
+   * 2.4.11): the point in its middle is drawn by something else. Controls in the header or the bar are always in view;
+   * a box taller than half the window (a tab panel) cannot be shown whole.
+   */
+  async function hiddenWhileFocused(page: Page, stops: number) {
+    const hidden: string[] = [];
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      const found = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest('.app-header, .label-bar, .train-bar, .ant-modal')) return null;
+        const r = el.getBoundingClientRect();
+        if (r.height > innerHeight / 2 || r.width === 0) return null;
+        const drawn = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (drawn && (el.contains(drawn) || drawn.contains(el))) return null;
+        return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" under ${drawn?.closest('.app-header, .label-bar, .train-bar')?.className ?? drawn?.tagName}`;
+      });
+      if (found) hidden.push(found);
+    }
+    return hidden;
+  }
+
+  it.each([
+    ['citations', 1280, 800],
+    ['citations', 320, 256],
+    ['results', 1280, 800],
+    ['results', 320, 256],
+  ] as const)(
+    'tabbing through the %s page at %i × %i px leaves no control under the header or the bar',
+    async (path, width, height) => {
+      const page = await open(width, path, height);
+      expect(await hiddenWhileFocused(page, 45)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

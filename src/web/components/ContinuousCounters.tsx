@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { PathButton } from './PathButton.tsx';
 import { useScreeningStatus } from '../hooks/use-screening.ts';
 import { leftNote, modelStatus } from '../lib/screening-display.ts';
+import { StickyBar } from './StickyBar.tsx';
 
 /**
  * The labelling list's bar in continuous mode: no caps to count against, so the project's decisions and
@@ -14,7 +15,7 @@ export function ContinuousCounters({ projectId, hidden = 0 }: { projectId: numbe
   const { data: status } = useScreeningStatus(projectId);
   const note = status ? leftNote(status.progress.maybe, hidden) : '';
   return (
-    <div className="label-bar">
+    <StickyBar className="label-bar">
       <div className="label-counters" role="group" aria-label="Decisions in continuous screening">
         <Typography.Text className="label-iteration">Continuous screening</Typography.Text>
         {status && (
@@ -44,6 +45,6 @@ export function ContinuousCounters({ projectId, hidden = 0 }: { projectId: numbe
           Screen one at a time
         </PathButton>
       </div>
-    </div>
+    </StickyBar>
   );
 }

@@ -8,13 +8,20 @@ function stage(percent: number, done: string): string {
   return done;
 }
 
-/** The upload's progress (10, then 30 once the files are sent, 100 when done); hidden before it starts and after a failure. */
+/**
+ * The upload's progress (10, then 30 once the files are sent, 100 when done); hidden before it starts and after a
+ * failure. Its stage is a status message (WCAG 4.1.3): the live region is on the page before the upload starts, so
+ * that each stage it says is read out, not the percentages.
+ */
 export function UploadProgress({ percent, done = 'Project created' }: { percent: number; done?: string }) {
-  if (percent === 0) return null;
   return (
-    <div className="upload-progress">
-      <Typography.Text type="secondary">{stage(percent, done)}</Typography.Text>
-      <Progress percent={percent} status={percent < 100 ? 'active' : 'success'} aria-label="Upload progress" />
+    <div className={percent > 0 ? 'upload-progress' : undefined}>
+      <div role="status">
+        {percent > 0 && <Typography.Text type="secondary">{stage(percent, done)}</Typography.Text>}
+      </div>
+      {percent > 0 && (
+        <Progress percent={percent} status={percent < 100 ? 'active' : 'success'} aria-label="Upload progress" />
+      )}
     </div>
   );
 }

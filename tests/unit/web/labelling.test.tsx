@@ -297,6 +297,35 @@ test('? lists the shortcuts', async () => {
   }
 });
 
+test('single-key shortcuts can be turned off in the shortcuts dialog, and on again (WCAG 2.1.4)', async () => {
+  const { user, callsTo } = await openLabelling();
+  await user.keyboard('?');
+  const dialog = await screen.findByRole('dialog');
+  const toggle = within(dialog).getByRole('switch', { name: 'Single-key shortcuts' });
+  expect(toggle.getAttribute('aria-checked')).toBe('true');
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-checked')).toBe('false');
+  expect(localStorage.getItem('single-key-shortcuts')).toBe('off');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  // Off: a speech-input user saying "jr?" records nothing and opens nothing.
+  document.body.focus();
+  await user.keyboard('jr?');
+  expect(cards().some((c) => c.getAttribute('aria-current'))).toBe(false);
+  expect(callsTo('citations.setLabel')).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  // The page's button still opens the dialog, where they go back on.
+  await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('switch', { name: 'Single-key shortcuts' }));
+  expect(localStorage.getItem('single-key-shortcuts')).toBeNull();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.keyboard('j');
+  await waitFor(() => expect(cards()[0]!.getAttribute('aria-current')).toBe('true'));
+});
+
 test('"Train Model" waits for 5 labels of each class, then trains and opens the results', async () => {
   const short = fakeCitations(20).map((c) => (c.id <= 9 ? { ...c, is_relevant: c.id <= 4, iteration: 0 } : c));
   await openLabelling({ citations: short });

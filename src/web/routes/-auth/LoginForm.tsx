@@ -28,10 +28,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onFinish={submit}
       {...validation}
     >
-      <Form.Item label="Email" name="email" rules={[zodRule(loginInput, 'email')]}>
+      <Form.Item label="Email" name="email" required rules={[zodRule(loginInput, 'email')]}>
         <Input type="email" autoComplete="email" placeholder="you@university.edu" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[zodRule(loginInput, 'password')]}>
+      <Form.Item label="Password" name="password" required rules={[zodRule(loginInput, 'password')]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <Flex justify="space-between" align="center" className="auth-row">

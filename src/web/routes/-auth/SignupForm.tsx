@@ -31,25 +31,26 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item label="First Name" name="first_name" rules={rule('first_name')}>
+          <Form.Item label="First Name" name="first_name" required rules={rule('first_name')}>
             <Input autoComplete="given-name" size="large" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Last Name" name="last_name" rules={rule('last_name')}>
+          <Form.Item label="Last Name" name="last_name" required rules={rule('last_name')}>
             <Input autoComplete="family-name" size="large" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Email" name="email" rules={rule('email')}>
+      <Form.Item label="Email" name="email" required rules={rule('email')}>
         <Input type="email" autoComplete="email" placeholder="you@university.edu" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={rule('password')}>
+      <Form.Item label="Password" name="password" required rules={rule('password')}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
         name="confirmPassword"
+        required
         dependencies={['password']}
         rules={rule('confirmPassword')}
       >

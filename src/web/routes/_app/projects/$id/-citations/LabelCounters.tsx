@@ -11,6 +11,7 @@ import { RoleNote } from '../../../../../components/RoleNote.tsx';
 import { useProjectCan } from '../../../../../hooks/use-projects.ts';
 import { WaysForward } from '../../../../../components/WaysForward.tsx';
 import { LateInReview } from '../../../../../components/LateInReview.tsx';
+import { StickyBar } from '../../../../../components/StickyBar.tsx';
 
 const RANGE = `/${MIN_LABELS_PER_CLASS}–${MAX_LABELS_PER_CLASS}`;
 
@@ -27,9 +28,9 @@ function Counter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: numb
 /** After the tenth training: nothing left to label for; the results, or continuous screening. */
 function TrainingsDone({ projectId, hidden }: { projectId: number; hidden: number }) {
   return (
-    <div className="label-bar label-bar-done">
+    <StickyBar className="label-bar label-bar-done">
       <WaysForward projectId={projectId} why={text.allTrainingsDone} hidden={hidden} />
-    </div>
+    </StickyBar>
   );
 }
 
@@ -66,7 +67,7 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
       { onSuccess: () => void navigate({ to: '/projects/$id/results', params: { id: String(projectId) } }) },
     );
   return (
-    <div className="label-bar">
+    <StickyBar className="label-bar">
       <div
         className="label-counters"
         role="group"
@@ -98,6 +99,6 @@ function LabelProgress({ projectId, counts, hidden }: LabelCountersProps) {
         )}
       </div>
       <LateInReview projectId={projectId} counts={counts} hidden={hidden} />
-    </div>
+    </StickyBar>
   );
 }

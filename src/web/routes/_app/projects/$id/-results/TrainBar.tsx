@@ -14,6 +14,7 @@ import { ContinuousCounters } from '../../../../../components/ContinuousCounters
 import { WaysForward } from '../../../../../components/WaysForward.tsx';
 import { LateInReview } from '../../../../../components/LateInReview.tsx';
 import { HelpLink } from '../../../../../components/HelpLink.tsx';
+import { StickyBar } from '../../../../../components/StickyBar.tsx';
 
 function TrainCounter({ name, value }: { name: 'Relevant' | 'Irrelevant'; value: number }) {
   const state = value > MAX_LABELS_PER_CLASS ? 'over' : value >= MIN_LABELS_PER_CLASS ? 'enough' : 'short';
@@ -52,7 +53,7 @@ function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
   const hint = block ?? problem ?? text.readyToRetrain;
   return (
     <>
-      <div className="train-bar" role="group" aria-label="Retrain the model">
+      <StickyBar className="train-bar" role="group" aria-label="Retrain the model">
         <div className="train-bar-counts">
           <Typography.Text type="secondary" className="train-bar-iteration">
             {`Labels in ${iterationLabel(project.current_iteration).toLowerCase()}`}
@@ -86,7 +87,7 @@ function IterationTrainBar({ project, counts, hidden }: TrainBarProps) {
         ) : (
           <RoleNote>{memberMessages.reviewerCannotTrain}</RoleNote>
         )}
-      </div>
+      </StickyBar>
       {/* After the tenth training, the ways forward; late in a review, LateInReview says whether to read on. */}
       {allTrainingsDone(project.current_iteration) ? (
         <WaysForward projectId={project.id} hidden={hidden} />

@@ -6,6 +6,7 @@ import { useScreeningStatus } from '../../../../../hooks/use-screening.ts';
 import { leftNote, modelStatus } from '../../../../../lib/screening-display.ts';
 import { UnsavedDecisions } from './UnsavedDecisions.tsx';
 import { useHiddenCount } from './use-hidden-count.ts';
+import { StickyBar } from '../../../../../components/StickyBar.tsx';
 
 interface CountProps {
   name: string;
@@ -44,7 +45,7 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
   const { data: status } = useScreeningStatus(projectId);
   const hidden = useHiddenCount(projectId, status);
   return (
-    <div className="label-bar screening-bar">
+    <StickyBar className="label-bar screening-bar">
       <div className="label-counters" role="group" aria-label="Screening progress">
         {status ? (
           <>
@@ -75,6 +76,6 @@ export function ScreeningCounts({ projectId }: { projectId: number }) {
         )}
       </div>
       <UnsavedDecisions />
-    </div>
+    </StickyBar>
   );
 }

@@ -11,6 +11,7 @@ import { ReviewFields } from '../../../../../components/ReviewFields.tsx';
 import { ButtonLink } from '../../../../../components/ButtonLink.tsx';
 import { HEADER_HEIGHT } from '../../../../../theme.ts';
 import { focusLost } from '../../../../../lib/focus-lost.ts';
+import { useSingleKeyShortcuts } from '../../../../../lib/single-key-shortcuts.ts';
 
 type Session = ReturnType<typeof useScreeningSession>;
 
@@ -40,6 +41,7 @@ const BUTTONS: Array<{ action: ScreeningAction; label: string; key: string; type
  */
 function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) {
   const none = !session.shown;
+  const keysOn = useSingleKeyShortcuts();
   return (
     <div className="screening-buttons" role="group" aria-label="Decision">
       {BUTTONS.map((b) => (
@@ -48,12 +50,12 @@ function ScreeningButtons({ session, onAction, onShowShortcuts }: ButtonsProps) 
           size="large"
           type={b.type}
           danger={b.danger}
-          aria-keyshortcuts={b.key}
+          aria-keyshortcuts={keysOn ? b.key : undefined}
           disabled={b.action === 'undo' ? session.decisions.length === 0 : none}
           onClick={() => onAction(b.action)}
           className={`screening-${b.action}`}
         >
-          {b.label} <kbd className="screening-key">{b.key}</kbd>
+          {b.label} {keysOn && <kbd className="screening-key">{b.key}</kbd>}
         </Button>
       ))}
       <Button
