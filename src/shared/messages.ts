@@ -101,6 +101,8 @@ export const dedupMessages = {
   notRemoved: 'This citation is not a removed duplicate',
   alreadyRemoved: 'One of these citations has already been removed as a duplicate',
   conflict: 'labeled differently: check before merging',
+  /** A pair the search would have removed, but one of its records was decided while the search ran. */
+  decidedDuringSearch: 'decided while the search ran: check before merging',
   labelledDifferently:
     'These citations are labeled differently: keep both (Not duplicates), or change one label before removing either as a duplicate',
   recordsNotFound: (ids: number[]) =>

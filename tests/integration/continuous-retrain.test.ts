@@ -94,6 +94,24 @@ describe.each(testDatabases())('the background retrain of a continuous project o
     expect(trainings.get(id)?.started).toBe(1);
   });
 
+  it('starts again a retrain whose process died (its claim no longer renewed) when the next record is asked for', async () => {
+    const { id, trials, cohorts } = await continuousProject(t, cookie);
+    await label(t, cookie, id, trials[0]!, true);
+    await label(t, cookie, id, cohorts[0]!, false);
+    await caughtUp(t, cookie, id);
+    const before = trainings.get(id)?.started ?? 0;
+    // A decision taken on another instance, which was then killed mid-retrain: its claim stays, last renewed a
+    // minute ago, and no process here was asked to retrain (the decision went through the label function alone).
+    const em = t.orm.em.fork();
+    const [project] = await em.execute(`select user_id as owner from project where id = ?`, [id]);
+    await em.execute(`select * from set_citation_label(?, ?, true, ?, false, 10, 10)`, [id, trials[1], project!.owner]);
+    await em.execute(`update project set training_started_at = now() - interval '60 seconds' where id = ?`, [id]);
+    // Asking for the next record sees the claim abandoned and asks for the retrain.
+    expect((await next(t, cookie, id)).labelled_since_training).toBe(1);
+    await caughtUp(t, cookie, id);
+    expect(trainings.get(id)?.started).toBeGreaterThan(before);
+  });
+
   it('takes decisions while a retrain runs, then retrains once more for all of them, never two at once', async () => {
     const { id, trials, cohorts } = await continuousProject(t, cookie);
     closeGate();

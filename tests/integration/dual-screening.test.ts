@@ -6,6 +6,8 @@ import { screeningMessages } from '../../src/shared/screening.messages.ts';
 import type { DecisionOutput } from '../../src/shared/screening.schema.ts';
 import { decisionKind } from '../../src/server/modules/export/results-rows.ts';
 import { deleteUser } from '../../src/server/modules/admin/admin-users.service.ts';
+import { castVote } from '../../src/server/modules/dual-screening/votes.service.ts';
+import type { UserEntity } from '../../src/server/db/entities/index.ts';
 import { UNSETTLE_STUCK_RECORDS } from '../../prisma-free-migrations/Migration20261202060000_unsettle_stuck_records.ts';
 import { teamOfThree, type Account } from '../helpers/team-project.ts';
 import { signUp, testDatabases } from '../helpers/test-app.ts';
@@ -513,5 +515,38 @@ describe.each(testDatabases())('blind dual screening on $name', (db) => {
         [b, 'owner', false, 'Conflict resolved by the owner'],
       ].sort(),
     );
+  });
+
+  it('takes every decision when two reviewers complete pairs at the same moment (no deadlock between their votes)', async () => {
+    const { id, ids } = await newProject();
+    // Each vote that completes a pair also writes the record's label under the project's lock; on PostgreSQL two
+    // such votes had each share-locked the project through their rows' foreign keys and then waited on each other.
+    const answers = await Promise.all(
+      ids.flatMap((citation, i) =>
+        [ann, ben].map((who) =>
+          call('PUT', `/api/projects/${id}/citations/${citation}/relevance`, { is_relevant: i < 12 }, who),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    for (const [i, citation] of ids.entries()) expect(await recordLabel(citation)).toBe(i < 12);
+  });
+
+  it('a vote that reaches the project after it went back to one screener is not cast: the click labels instead', async () => {
+    const { id, ids } = await newProject();
+    expect((await call('PATCH', `/api/projects/${id}`, { screeners_per_record: 1 })).statusCode).toBe(200);
+    // As if the click had read the project as screened in pairs just before the switch.
+    const actor = { id: ann.user.id, is_admin: false } as UserEntity;
+    const voted = await castVote(t.orm.em.fork(), actor, id, ids[0]!, true);
+    expect(voted).toBe('not-dual');
+    const votes = await t.orm.em
+      .fork()
+      .execute('select count(*)::int as n from citation_review where citation_id = ? and decision is not null', [
+        ids[0],
+      ]);
+    expect(votes[0]!.n).toBe(0);
+    // Through the API the same click is a label like any other.
+    expect((await decide(id, ids[0]!, true, ann)).is_relevant).toBe(true);
+    expect(await recordLabel(ids[0]!)).toBe(true);
   });
 });

@@ -54,7 +54,12 @@ export async function setLabel(
     isRelevant === null && !row.dual && row.verdict === 'ok' && row.continuous
       ? await unsettleCleared(em, citationId)
       : false;
-  if (row.dual) return castVote(em, actor, projectId, citationId, isRelevant);
+  if (row.dual) {
+    const voted = await castVote(em, actor, projectId, citationId, isRelevant);
+    // Switched to one screener between the click's statement and the vote's lock: a label like any other.
+    if (voted !== 'not-dual') return voted;
+    return setLabel(em, actor, projectId, citationId, isRelevant);
+  }
   const { verdict, citation, continuous } = row;
   if (verdict === 'conflict') {
     await requireProjectAccess(em, actor, projectId, 'reviewer');

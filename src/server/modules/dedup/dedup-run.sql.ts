@@ -17,11 +17,11 @@ export async function activeCount(em: EntityManager, projectId: number): Promise
   return active?.n ?? 0;
 }
 
-/** A finished search: how many it set aside, when, with which strategy, and its summary. */
-export async function recordRun(tx: EntityManager, projectId: number, removed: number, summary: Summary) {
+/** A finished search: when, with which strategy, and its summary (its removals were counted as they were stored). */
+export async function recordRun(tx: EntityManager, projectId: number, summary: Summary) {
   await query(
     tx,
-    sql`update project set duplicates_removed = duplicates_removed + ${removed}, dedup_completed_at = now(),
+    sql`update project set dedup_completed_at = now(),
                            removal_strategy = ${REMOVAL_STRATEGY}, processing_summary = ${JSON.stringify(summary)}::jsonb
          where id = ${projectId}`,
   );

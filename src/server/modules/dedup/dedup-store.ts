@@ -54,15 +54,32 @@ export async function keptApartPairs(em: EntityManager, projectId: number): Prom
   return rows.map((r) => [r.kept_id, r.removed_id]);
 }
 
-export async function stillActive(em: EntityManager, projectId: number, ids: number[]): Promise<Set<number>> {
+/**
+ * The labels of those of `ids` still active, locked until the transaction ends: a decision that arrives meanwhile
+ * waits for the removals stored in it, and one that came since the search read the records is seen.
+ */
+export async function activeLabels(
+  em: EntityManager,
+  projectId: number,
+  ids: number[],
+): Promise<Map<number, boolean | null>> {
   const rows = await query(
     em,
     sql<{
       id: number;
-    }>`select id from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])`,
+      is_relevant: boolean | null;
+    }>`select id, is_relevant from citation where project_id = ${projectId} and duplicate_of is null and id = any(${ids}::int[])
+        order by id for update`,
   );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.is_relevant]));
 }
+
+/** keptApartPairs as keys of both orders, `pairKey(a, b)`. */
+export async function keptApartKeys(em: EntityManager, projectId: number): Promise<Set<string>> {
+  return new Set((await keptApartPairs(em, projectId)).flatMap(([a, b]) => [pairKey(a, b), pairKey(b, a)]));
+}
+
+export const pairKey = (a: number, b: number) => `${a}:${b}`;
 
 /** Sets the removed citations aside (soft) and records why; returns the new record ids. */
 export async function storeRemovals(

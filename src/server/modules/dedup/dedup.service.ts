@@ -7,16 +7,19 @@ import { requireProjectAccess } from '../projects/project-access.ts';
 import { claimOrWait } from '../../coordination/project-claim.ts';
 import { citationCounts } from '../projects/project-view.ts';
 import { activeCount, lastRunSummary, recordRun } from './dedup-run.sql.ts';
+import { addToRemovedCount } from './dedup-decisions.sql.ts';
 import {
+  activeLabels,
   activeRecordPages,
   addPossible,
   clearPossible,
+  keptApartKeys,
   keptApartPairs,
-  stillActive,
+  pairKey,
   storeRemovals,
 } from './dedup-store.ts';
 import { possibleCount, removedDetails } from './dedup-views.ts';
-import type { DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
+import type { DedupRecord, DuplicateMatch, PossibleDuplicate } from '../../ml/dedup/types.ts';
 import { keywordScoresChanged } from '../citations/keyword-scores.ts';
 import { tidyCitationsLater } from '../../coordination/tidy-citations.ts';
 import { lockProject } from '../../coordination/project-lock.ts';
@@ -69,22 +72,30 @@ async function runRemoval(em: EntityManager, actor: UserEntity, projectId: numbe
 async function searchAndRemove(em: EntityManager, projectId: number): Promise<RunOutcome> {
   const project = { id: projectId };
   const searched = await activeCount(em, projectId);
+  // The label each record had when the search read it: the search's choices hold only while those stay.
+  const labelsRead = new Map<number, boolean | null>();
   const result = await findDuplicatesOffThread(
     { keepApart: await keptApartPairs(em, project.id) },
-    () => activeRecordPages(em, project.id),
+    () => remembering(activeRecordPages(em, project.id), labelsRead),
     { count: searched },
   );
-  const recordIds = await storeInBatches(em, project.id, result.matches);
+  const { recordIds, decidedMeanwhile } = await storeInBatches(em, project.id, result.matches, labelsRead);
   const conflicts = result.conflicts.map((c) => ({
     aId: c.aId,
     bId: c.bId,
     similarity: c.similarity,
     reason: dedupMessages.conflict,
   }));
-  await replacePossibleInBatches(em, project.id, [...result.possible, ...conflicts]);
+  const decided = decidedMeanwhile.map((m) => ({
+    aId: m.keptId,
+    bId: m.removedId,
+    similarity: m.similarity,
+    reason: dedupMessages.decidedDuringSearch,
+  }));
+  await replacePossibleInBatches(em, project.id, [...result.possible, ...conflicts, ...decided]);
   await em.transactional(async (tx) => {
     await lockProject(tx, project.id);
-    await recordRun(tx, project.id, recordIds.length, result.summary);
+    await recordRun(tx, project.id, result.summary);
   });
   // Every active citation was read for the search, however few turned out to be duplicates.
   tidyCitationsLater(em, projectId, recordIds.length, searched);
@@ -107,33 +118,64 @@ const STORE_BATCH = 1000;
 const PGLITE_STORE_BATCH = 250;
 const storeBatch = (em: EntityManager) => (onPglite(em) ? PGLITE_STORE_BATCH : STORE_BATCH);
 
-/** Sets the matches aside, batch by batch, where both citations are still active (or were set aside by this run). */
-async function storeInBatches(em: EntityManager, projectId: number, matches: DuplicateMatch[]): Promise<number[]> {
+/** The records of a search's pages as they pass, with the label each had when read. */
+async function* remembering(pages: AsyncGenerator<DedupRecord[]>, labels: Map<number, boolean | null>) {
+  for await (const page of pages) {
+    for (const record of page) labels.set(record.id, record.is_relevant ?? null);
+    yield page;
+  }
+}
+
+/**
+ * Sets the matches aside, batch by batch, where both citations are as the search read them: still active (or set
+ * aside by this run) with the same label, and not said by a person meanwhile to be different publications (restored,
+ * or "Not duplicates"). A pair one of whose records was decided while the search ran is not removed (the decision
+ * could be on the copy that would go, or differ from the other's) but returned, for a person to look at.
+ */
+async function storeInBatches(
+  em: EntityManager,
+  projectId: number,
+  matches: DuplicateMatch[],
+  labelsRead: Map<number, boolean | null>,
+): Promise<{ recordIds: number[]; decidedMeanwhile: DuplicateMatch[] }> {
   const recordIds: number[] = [];
+  const decidedMeanwhile: DuplicateMatch[] = [];
   const removedHere = new Set<number>();
   const size = storeBatch(em);
   for (let start = 0; start < matches.length; start += size) {
     const batch = matches.slice(start, start + size);
     if (start > 0) await giveWayOnPglite(em, 1);
     const ids = await em.transactional(async (tx) => {
-      // Locked: a run whose claim went stale while it worked must not store over a newer one.
+      // Locked: a run whose claim went stale while it worked must not store over a newer one; restoring and
+      // "Not duplicates" take the same lock.
       await lockProject(tx, projectId);
-      const active = await stillActive(
+      const labels = await activeLabels(
         tx,
         projectId,
         batch.flatMap((m) => [m.keptId, m.removedId]),
       );
-      const usable = (id: number) => active.has(id) || removedHere.has(id);
-      const stored = batch.filter((m) => usable(m.keptId) && usable(m.removedId));
+      const apart = await keptApartKeys(tx, projectId);
+      const active = (id: number) => labels.has(id) || removedHere.has(id);
+      const asRead = (id: number) => removedHere.has(id) || labels.get(id) === labelsRead.get(id);
+      const stored: DuplicateMatch[] = [];
+      for (const m of batch) {
+        if (!active(m.keptId) || !active(m.removedId) || apart.has(pairKey(m.keptId, m.removedId))) continue;
+        if (asRead(m.keptId) && asRead(m.removedId)) stored.push(m);
+        else decidedMeanwhile.push(m);
+      }
       const ids = await storeRemovals(tx, projectId, stored);
-      // The keyword scores (BM25) are worked out over the active citations: these changed.
-      if (ids.length) await keywordScoresChanged(tx, projectId);
+      if (ids.length) {
+        // Counted as they are stored, so a run cut short leaves the count true to what it set aside.
+        await addToRemovedCount(tx, projectId, ids.length);
+        // The keyword scores (BM25) are worked out over the active citations: these changed.
+        await keywordScoresChanged(tx, projectId);
+      }
       for (const m of stored) removedHere.add(m.removedId);
       return ids;
     });
     recordIds.push(...ids);
   }
-  return recordIds;
+  return { recordIds, decidedMeanwhile };
 }
 
 /**
@@ -149,7 +191,10 @@ async function replacePossibleInBatches(em: EntityManager, projectId: number, pa
     await em.transactional(async (tx) => {
       await lockProject(tx, projectId);
       if (start === 0) await clearPossible(tx, projectId);
-      await addPossible(tx, projectId, pairs.slice(start, start + size));
+      // A pair marked "Not duplicates" while the search ran is not offered again.
+      const apart = await keptApartKeys(tx, projectId);
+      const batch = pairs.slice(start, start + size).filter((p) => !apart.has(pairKey(p.aId, p.bId)));
+      await addPossible(tx, projectId, batch);
     });
   }
 }

@@ -5,6 +5,7 @@ import { keywordMessages } from '../../../shared/messages.ts';
 import type { UserEntity } from '../../db/entities/index.ts';
 import { DomainError } from '../../errors.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
+import { lockProject } from '../../coordination/project-lock.ts';
 import { projectAccess, requireProjectAccess } from '../projects/project-access.ts';
 import { toCitationOutput } from '../citations/citation-row.ts';
 import {
@@ -21,6 +22,7 @@ import {
   shownBefore,
   keepBlindPair,
   markLabelAfterShown,
+  lockDualProject,
 } from './votes.sql.ts';
 
 /**
@@ -62,9 +64,11 @@ export async function castVote(
   projectId: number,
   citationId: number,
   decision: boolean | null,
-): Promise<CitationOutput> {
+): Promise<CitationOutput | 'not-dual'> {
   await requireProjectAccess(em, actor, projectId, 'reviewer');
-  await em.transactional(async (tx) => {
+  const cast = await em.transactional(async (tx) => {
+    // The project went back to one screener since the click was read: the caller labels instead.
+    if (!(await lockDualProject(tx, projectId))) return false;
     const citation = await lockCitation(tx, projectId, citationId);
     const before = await ownDecision(tx, citationId, actor.id);
     if (before === decision) return;
@@ -77,6 +81,7 @@ export async function castVote(
     await writeRecordLabel(tx, actor, projectId, citationId, label);
     if (afterShown) await markLabelAfterShown(tx, citationId);
   });
+  if (cast === false) return 'not-dual';
   requestRetrain(em, projectId);
   return citationFor(em, actor, citationId);
 }
@@ -96,6 +101,8 @@ export async function resolveConflict(
 ): Promise<CitationOutput> {
   const { role } = await projectAccess(em, actor, projectId, 'lead');
   await em.transactional(async (tx) => {
+    // The project first, then the record, as a vote takes them: the other order could deadlock with one.
+    await lockProject(tx, projectId);
     const citation = await lockCitation(tx, projectId, citationId);
     const votes = await votesOn(tx, citationId);
     // A resolution stands whatever the reviewers change later, so the lead may change it while the votes no longer differ.

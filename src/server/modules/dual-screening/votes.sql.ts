@@ -11,6 +11,21 @@ import { recordComplete } from '../reviews/review-visibility.ts';
 /** The statements of blind dual screening; votes.service.ts decides when each runs. */
 
 /** The citation's label, duplicate mark and resolution, its row locked for the transaction. */
+/**
+ * Locks the project row, as every label write does first (lockProject, set_citation_label), and says whether it is
+ * still screened blind in pairs. Taken before a vote's rows are written: their foreign keys share-lock the project,
+ * and two votes that then both asked set_citation_label for the project's lock waited on each other (a deadlock on
+ * PostgreSQL); and a switch to one screener (which updates the row) is seen by every vote after it.
+ */
+export async function lockDualProject(tx: EntityManager, projectId: number): Promise<boolean> {
+  const [row] = await query(
+    tx,
+    sql<{ dual: boolean }>`select screening_mode = 'continuous' and screeners_per_record = 2 as dual
+                             from project where id = ${projectId} for update`,
+  );
+  return row?.dual ?? false;
+}
+
 export async function lockCitationRow(tx: EntityManager, projectId: number, citationId: number) {
   const [row] = await query(
     tx,

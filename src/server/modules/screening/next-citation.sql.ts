@@ -5,6 +5,7 @@ import { query } from '../../db/sql.ts';
 import { citationJsonFields, reviewJsonFields, type CitationRow } from '../citations/citation-row.ts';
 import { isOpenConflict, maybeCount } from '../citations/citation-counts.sql.ts';
 import { decisionsSinceModel } from './decisions-since-model.ts';
+import { DEFAULT_LEASE_MS } from '../../coordination/project-claim.ts';
 
 /** The list's order (citation_list_order_idx), so the first unlabelled citation is found by reading the index. */
 const ORDER = sql`order by u.relevance_score desc nulls last, u.keyword_score desc, u.id`;
@@ -72,7 +73,8 @@ export interface NextRow {
  * keyword_version is not `known.version` (see activeTotals in next-citation.service.ts). The order is the list's (citation_list_order_idx): model score, then
  * keyword relevance (BM25), so before any model the keyword order is used. The keywords hold here as in the
  * list: the citations they hide come only once every one they let through is screened, as the iteration
- * mode's reading ranks them (iteration-reading.ts), so a hidden record is read last, never lost.
+ * mode's reading ranks them (iteration-reading.ts), so a hidden record is read last, never lost. A retrain counts as
+ * running while its claim's lease is renewed: one whose process was killed is not (the caller then asks for another).
  */
 export async function nextRow(
   em: EntityManager,
@@ -100,7 +102,7 @@ export async function nextRow(
              hold as (insert into screening_hold (project_id, user_id, citation_id, served_at)
                         select ${projectId}, ${actorId}, pick.id, now() from pick where pick.id is not null
                         on conflict (project_id, user_id, citation_id) do update set served_at = excluded.served_at)
-        select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, p.training_started_at is not null as retraining,
+        select p.keyword_version as version, p.screening_mode = 'continuous' as continuous, coalesce(p.training_started_at > now() - make_interval(secs => ${sql.lit(DEFAULT_LEASE_MS / 1000)}), false) as retraining,
                (select created_at from training_run where project_id = p.id order by id desc limit 1) as trained_at,
                ${decisionsSinceModel(sql`p.id`)} as since,
                case when p.keyword_version = ${known.version}::int then ${known.total}::int
