@@ -18,6 +18,8 @@ export interface AppConfig {
   trustProxy?: boolean | number;
   /** How long a training claim holds unrenewed: after a crash, how soon the project can train again (PostgreSQL). */
   trainingClaimLeaseMs?: number;
+  /** How long a request's body may take to arrive whole (DEFAULT_BODY_DEADLINE_MS). */
+  bodyDeadlineMs?: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };

@@ -28,6 +28,7 @@ import { projectRoutes } from './modules/projects/projects.rest.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
 import { APP_VERSION } from './version.ts';
+import { DEFAULT_BODY_DEADLINE_MS, registerBodyDeadline } from './http/body-deadline.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.decorate('appConfig', config);
   registerErrorHandler(app);
+  registerBodyDeadline(app, config.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerOriginCheck(app);
