@@ -223,3 +223,39 @@ describe.each(testDatabases())('shared projects on $name', (db) => {
     expect((await call(ann, 'GET', `/api/projects/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('asking which e-mails have accounts through "add member"', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Four a minute: sign-ups count too (all from one address here), and the test signs up four people.
+    t = await createTestApp(testDatabases()[0]!, { authRateLimit: { max: 4, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('counts e-mails without an account as failed sign-ins are counted: 429 past the limit; colleagues with one never count', async () => {
+    const prober = await signUp(t.app, { first_name: 'Pia', last_name: 'Prober' });
+    const colleagues = await Promise.all(
+      [1, 2, 3].map((i) => signUp(t.app, { first_name: `C${i}`, last_name: 'Lee' })),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: prober.cookie },
+      payload: { name: 'Probe' },
+    });
+    const id = created.json().project.id as number;
+    const add = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/members`,
+        headers: { cookie: prober.cookie },
+        payload: { email, role: 'reviewer' },
+      });
+    // Three real colleagues, then four guesses answered: the colleagues were not counted.
+    for (const c of colleagues) expect((await add(c.email)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await add(uniqueEmail('guess'))).statusCode).toBe(404);
+    const refused = await add(uniqueEmail('guess'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

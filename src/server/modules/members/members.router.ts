@@ -11,6 +11,7 @@ import {
 import { projectProcedure, router } from '../../trpc/init.ts';
 import { parseProjectId, projectParam } from '../projects/project-access.ts';
 import { addMember, listMembers, removeMember, setMemberRole } from './members.service.ts';
+import { signInDeps } from '../auth/auth.transport.ts';
 
 const projectId = z.object({ projectId: z.number().int().positive() });
 const member = projectId.extend({ userId: z.number().int().positive() });
@@ -46,12 +47,14 @@ export const membersRouter = router({
         params: projectParam,
         body: addMemberInput,
         status: 201,
-        errors: [400, 403, 404, 409, 422],
+        errors: [400, 403, 404, 409, 422, 429],
       },
     })
     .input(projectId.extend(addMemberInput.shape))
     .output(projectMember)
-    .mutation(({ ctx, input: { projectId: id, ...body } }) => addMember(ctx.em, ctx.user, id, body)),
+    .mutation(({ ctx, input: { projectId: id, ...body } }) =>
+      addMember(ctx.em, ctx.user, id, body, signInDeps(ctx.req).rateLimit),
+    ),
   setRole: projectProcedure('owner')
     .meta({
       rest: {

@@ -11,6 +11,7 @@ import { ProjectMember, User, type UserEntity } from '../../db/entities/index.ts
 import { DomainError } from '../../errors.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
 import { insertMember } from './members.sql.ts';
+import { forgiveAttempt, takeAttempt, type RateLimit } from '../auth/rate-limit.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 
 type Person = Pick<UserEntity, 'id' | 'email' | 'first_name' | 'last_name'>;
@@ -34,16 +35,23 @@ export async function listMembers(em: EntityManager, actor: UserEntity, projectI
 /**
  * Shares the project with the account of this e-mail (404 when there is none, 409 when it already owns or
  * shares the project). One statement, so two owners' tabs adding the same person at once add them once.
+ * An e-mail without an account counts against the caller as a failed sign-in does (`rateLimit`, per account;
+ * 429 past it): the 404 says whether an address has an account, which anyone who signs up could otherwise ask of
+ * thousands of addresses. Adding colleagues who have accounts never counts.
  */
 export async function addMember(
   em: EntityManager,
   actor: UserEntity,
   projectId: number,
   input: AddMemberInput,
+  rateLimit: RateLimit,
 ): Promise<MemberOutput> {
   const project = await requireProjectAccess(em, actor, projectId, 'owner');
+  const keys = [`member-lookup:user:${actor.id}`];
+  const at = await takeAttempt(em, rateLimit, keys);
   const user = await em.findOne(User, { email_normalized: normalizeEmail(input.email) });
   if (!user) throw new DomainError('NOT_FOUND', memberMessages.unknownEmail, { email: memberMessages.unknownEmail });
+  await forgiveAttempt(em, keys, at);
   if (user.id === project.user.id)
     throw new DomainError('CONFLICT', memberMessages.isOwner, { email: memberMessages.isOwner });
   if (!(await insertMember(em, project.id, user.id, input.role)))
