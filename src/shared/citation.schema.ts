@@ -118,7 +118,15 @@ export const filterResult = z.object({
 });
 export type FilterResult = z.infer<typeof filterResult>;
 
-export const relevanceInput = z.object({ is_relevant: z.boolean().nullable() });
+export const relevanceInput = z.object({
+  is_relevant: z.boolean().nullable(),
+  /**
+   * Beyond the spec: only if the record's label is still this (an undo sends the decision it takes back), else 409
+   * and nothing changes, so an undo never erases a decision a colleague gave since. With blind dual screening a
+   * reviewer's own decision is theirs alone and this is not checked.
+   */
+  if_label: z.boolean().nullable().optional(),
+});
 
 export const labeledCitations = z.object({
   iterations: z.array(

@@ -14,6 +14,9 @@ export function percent(share: number): string {
 
 /** Texts of continuous screening: the mode, the screening view, the stopping test and finishing (docs/screening-modes.md). */
 export const screeningMessages = {
+  /** An undo refused because the record's label changed since the decision it would take back (if_label). */
+  changedSince: (now: boolean | null) =>
+    `Not undone: someone changed this record after your decision. It is ${now === null ? 'unlabeled' : now ? 'Relevant' : 'Irrelevant'} now.`,
   noWayBack:
     'A continuous project cannot go back to iterations: its decisions were taken without the iteration caps and locks, so no iteration could hold them.',
   trainsItself: 'This project screens continuously: the model retrains by itself after new decisions.',

@@ -115,6 +115,22 @@ describe.each(testDatabases())('continuous screening on $name', (db) => {
     expect(viaTrpc.data).toMatchObject({ is_relevant: null });
   });
 
+  it("an undo (if_label) takes back only the caller's decision: a colleague's later one stays, with a 409 that says so", async () => {
+    const { id, trials } = await newProject('continuous');
+    const put = (payload: object) => call('PUT', `/api/projects/${id}/citations/${trials[0]}/relevance`, payload);
+    expect((await put({ is_relevant: true })).statusCode).toBe(200);
+    // A colleague (here the same account in another tab) changes it to Irrelevant; then the first undo arrives.
+    expect((await put({ is_relevant: false })).statusCode).toBe(200);
+    const undo = await put({ is_relevant: null, if_label: true });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(screeningMessages.changedSince(false));
+    expect((await put({ is_relevant: false, if_label: false })).json()).toMatchObject({ is_relevant: false });
+    // The undo of the decision that is still there takes it back.
+    expect((await put({ is_relevant: null, if_label: false })).json()).toMatchObject({ is_relevant: null });
+    // An undo whose decision never landed (sent while offline, then given up) asks for what is there: no refusal.
+    expect((await put({ is_relevant: null, if_label: true })).statusCode).toBe(200);
+  });
+
   it('keeps every change of a label, with who made it, when, and from what to what', async () => {
     const { id, trials } = await newProject('continuous');
     for (const value of [true, true, false, null]) await label(id, trials[0]!, value);

@@ -7,7 +7,9 @@ import { dualMessages } from '../../../shared/dual.messages.ts';
 import { DomainError } from '../../errors.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { requestRetrain } from '../../coordination/retrain-requests.ts';
-import { applyLabelClick, labelledRows, unsettleCleared } from './citation-labels.sql.ts';
+import { applyLabelClick, currentLabel, labelledRows, unsettleCleared } from './citation-labels.sql.ts';
+import { lockProject } from '../../coordination/project-lock.ts';
+import { screeningMessages } from '../../../shared/screening.messages.ts';
 import { toCitationOutput } from './citation-row.ts';
 import { castVote } from '../dual-screening/votes.service.ts';
 import { citationRowFor } from '../dual-screening/votes.sql.ts';
@@ -45,7 +47,9 @@ export async function setLabel(
   projectId: number,
   citationId: number,
   isRelevant: boolean | null,
+  ifLabel?: boolean | null,
 ): Promise<CitationOutput> {
+  if (ifLabel !== undefined) await refuseIfChanged(em, actor, projectId, citationId, ifLabel, isRelevant);
   const row = await applyLabelClick(em, { projectId, citationId, isRelevant, actor });
   if (!row) throw new DomainError('NOT_FOUND', projectMessages.notFound);
   // Only continuous projects have reviewers' decisions to settle a record; an iteration project's click stays
@@ -89,4 +93,28 @@ export async function labeledCitations(
     byIteration.set(it, group);
   }
   return { iterations: [...byIteration.values()], total: rows.length };
+}
+
+/**
+ * An undo's condition (`if_label`): the record's label must still be the one the undo takes back, or 409 and nothing
+ * changes, so that an undo never erases a colleague's later decision. Checked under the project's lock, the one a
+ * label click takes; a click that lands between this check and the undo's own (a few milliseconds) is not seen. Not
+ * checked with blind dual screening, where the decision undone is the caller's own.
+ */
+async function refuseIfChanged(
+  em: EntityManager,
+  actor: UserEntity,
+  projectId: number,
+  citationId: number,
+  ifLabel: boolean | null,
+  wanted: boolean | null,
+) {
+  await requireProjectAccess(em, actor, projectId, 'reviewer');
+  await em.transactional(async (tx) => {
+    await lockProject(tx, projectId);
+    const now = await currentLabel(tx, projectId, citationId);
+    // Already what the undo asks for (the decision it takes back never landed): no change, nothing to refuse.
+    if (now && !now.dual && now.is_relevant !== ifLabel && now.is_relevant !== wanted)
+      throw new DomainError('CONFLICT', screeningMessages.changedSince(now.is_relevant));
+  });
 }

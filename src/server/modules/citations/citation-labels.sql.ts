@@ -111,3 +111,15 @@ export function labelledRows(em: EntityManager, projectId: number) {
     sql<CitationRow>`select ${citationColumns} from citation c where project_id = ${projectId} and duplicate_of is null and is_relevant is not null order by iteration, id`,
   );
 }
+
+/** A record's label, and whether its project is screened blind in pairs (then a label is the reviewers' outcome). */
+export async function currentLabel(em: EntityManager, projectId: number, citationId: number) {
+  const [row] = await query(
+    em,
+    sql<{ is_relevant: boolean | null; dual: boolean }>`
+      select c.is_relevant, p.screening_mode = 'continuous' and p.screeners_per_record = 2 as dual
+        from citation c join project p on p.id = c.project_id
+       where c.id = ${citationId} and c.project_id = ${projectId}`,
+  );
+  return row;
+}

@@ -89,7 +89,9 @@ export const citationsRouter = router({
     })
     .input(projectId.extend({ citationId: z.number().int().positive() }).extend(relevanceInput.shape))
     .output(citationOutput)
-    .mutation(({ ctx, input }) => setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant)),
+    .mutation(({ ctx, input }) =>
+      setLabel(ctx.em, ctx.user, input.projectId, input.citationId, input.is_relevant, input.if_label),
+    ),
   labeled: projectProcedure('reviewer')
     .meta({
       rest: {

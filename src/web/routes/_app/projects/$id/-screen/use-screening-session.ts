@@ -142,7 +142,10 @@ export function useScreeningSession(projectId: number) {
     setDecisions(decisions.slice(0, -1));
     passed.current = passed.current.filter((id) => id !== last.citation.id);
     if (last.label === 'maybe') setMaybe.mutate({ projectId, citationId: last.citation.id, maybe: false });
-    if (last.label !== 'maybe' || last.previous !== null)
+    // Only while the record still has this sitting's decision: a colleague's later one is not undone (409, said).
+    if (last.label !== 'maybe')
+      decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous, if_label: last.label });
+    else if (last.previous !== null)
       decide.mutate({ projectId, citationId: last.citation.id, is_relevant: last.previous });
     setShown({ ...last.citation, is_relevant: last.previous });
     return last;
