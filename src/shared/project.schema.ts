@@ -52,23 +52,60 @@ export const updateProjectInput = z
     message: 'Send "name", "screening_mode", "screeners_per_record" or several',
   });
 
+/**
+ * The longest text a citation's field holds, far beyond any real record's (the longest titles run to a few hundred
+ * characters, author lists of large consortia to tens of thousands): past them a field is a file's columns out of
+ * place, or a page no browser can show (a 15 MB title froze every member's list). The JSON API refuses longer
+ * fields (422); an imported file's are cut, ending in "…".
+ */
+export const CITATION_TEXT_LIMITS = {
+  title: 4_000,
+  abstract: 100_000,
+  authors: 100_000,
+  journal: 1_000,
+  doi: 1_000,
+  keywords: 20_000,
+  url: 4_000,
+  volume: 50,
+  issue: 50,
+  pages: 50,
+  source_record_id: 200,
+  publication_type: 200,
+} as const;
+
+const longest = (field: keyof typeof CITATION_TEXT_LIMITS, name: string) =>
+  [
+    CITATION_TEXT_LIMITS[field],
+    `${name} is longer than ${CITATION_TEXT_LIMITS[field].toLocaleString('en-US')} characters`,
+  ] as const;
+const optionalText = (field: keyof typeof CITATION_TEXT_LIMITS, name: string) =>
+  z
+    .string()
+    .max(...longest(field, name))
+    .optional();
+
 export const citationInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(...longest('title', 'Title')),
   // Optional, as in the files: a row needs a title only, and an empty abstract cell is stored as empty text.
   abstract: z
     .string()
+    .max(...longest('abstract', 'Abstract'))
     .nullish()
     .describe('optional: missing or null is stored as empty text, like an empty abstract cell in a file')
     .transform((v) => v ?? ''),
-  authors: z.string().optional(),
+  authors: optionalText('authors', 'Authors'),
   year: z.number().int().min(0).max(3000).optional(),
-  journal: z.string().optional(),
-  doi: z.string().optional(),
+  journal: optionalText('journal', 'Journal'),
+  doi: optionalText('doi', 'DOI'),
   volume: z.string().max(50).optional(),
   issue: z.string().max(50).optional(),
   pages: z.string().max(50).optional(),
-  keywords: z.string().optional(),
-  url: z.string().optional(),
+  keywords: optionalText('keywords', 'Keywords'),
+  url: optionalText('url', 'URL'),
   /** Beyond the spec: the record's own identifier where it came from, exported with its decision. */
   source_record_id: z.string().max(200).optional(),
   /** Beyond the spec: the kind of publication as the source names it ("Journal Article", "Letter", "CPAPER"). */

@@ -60,6 +60,19 @@ describe.each(testDatabases())('values the database cannot store, on $name', (db
     ]);
   });
 
+  it('refuses a citation whose title is longer than 4,000 characters with 422, adding none of the batch', async () => {
+    const before = (await call('GET', `/api/projects/${projectId}`)).json().citations_count as number;
+    const res = await call('POST', `/api/projects/${projectId}/citations`, {
+      citations: [
+        { title: 'A fine title', abstract: '' },
+        { title: 'T'.repeat(4_001), abstract: '' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Title is longer than 4,000 characters');
+    expect((await call('GET', `/api/projects/${projectId}`)).json().citations_count).toBe(before);
+  });
+
   it('takes an empty body sent as JSON as no body, as the bodyless calls are', async () => {
     const res = await call('POST', `/api/projects/${projectId}/remove-duplicates`, '');
     expect(res.statusCode, res.body).toBe(200);

@@ -1,3 +1,4 @@
+import { CITATION_TEXT_LIMITS } from '../../shared/project.schema.ts';
 import { importMessages } from './import.messages.ts';
 import { OPTIONAL_TEXT_FIELDS, type CitationInput, type RecordPlace, type SkippedRecord } from './types.ts';
 
@@ -92,11 +93,20 @@ const TIDY: Partial<Record<(typeof OPTIONAL_TEXT_FIELDS)[number], (value: string
   pages: (pages) => pages.replace(PAGE_DASH, '-'),
 };
 
+/** Text past its field's limit (CITATION_TEXT_LIMITS) cut to it, ending in "…". */
+function withinLimit(name: string, text: string): string {
+  const limit = (CITATION_TEXT_LIMITS as Record<string, number>)[name];
+  return limit === undefined || text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+}
+
 function toCitation(fields: RawCitation, title: string): CitationInput {
-  const citation: CitationInput = { title, abstract: tidyAbstract(fields.abstract) };
+  const citation: CitationInput = {
+    title: withinLimit('title', title),
+    abstract: withinLimit('abstract', tidyAbstract(fields.abstract)),
+  };
   for (const name of OPTIONAL_TEXT_FIELDS) {
     const text = fields[name] === undefined ? '' : collapseWhitespace(fields[name]);
-    const value = text === '' ? '' : (TIDY[name]?.(text) ?? text);
+    const value = text === '' ? '' : withinLimit(name, TIDY[name]?.(text) ?? text);
     if (value !== '') citation[name] = value;
   }
   const year = parseYear(fields.year);

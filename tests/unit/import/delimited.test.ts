@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffDelimiter } from '../../../src/shared/import/delimited-header.ts';
 import { importError, readFixture, scratchDir } from './fixture.helpers.ts';
 import { readCitationFile } from '../../../src/server/import/read-citation-file.ts';
+import { CITATION_TEXT_LIMITS } from '../../../src/shared/project.schema.ts';
 
 const scratch = scratchDir();
 
@@ -26,6 +27,21 @@ describe('a comma-separated file', () => {
         'Methods: We trained a classifier on 3,000 labelled records and ranked the rest by "relevance", with active learning.\n' +
         'Results: Reviewers found 95% of the included studies after screening 40% of the records.',
     );
+  });
+
+  it('cuts a field far longer than any record has (columns out of place) to its limit, ending in "…"; the row stays', async () => {
+    const abstract = 'Background. '.repeat(20_000); // 240,000 characters, in the title column by mistake
+    const path = scratch(
+      'shifted.csv',
+      `title,abstract,journal\n"${abstract}",An abstract,The Lancet\nA real title,Its abstract,BMJ\n`,
+    );
+    const { citations, skipped } = await readCitationFile(path, 'shifted.csv');
+    expect(skipped).toEqual([]);
+    expect(citations).toHaveLength(2);
+    expect(citations[0]!.title).toHaveLength(CITATION_TEXT_LIMITS.title);
+    expect(citations[0]!.title.endsWith('…')).toBe(true);
+    expect(citations[0]!.abstract).toBe('An abstract');
+    expect(citations[1]).toMatchObject({ title: 'A real title', abstract: 'Its abstract', journal: 'BMJ' });
   });
 
   it('tidies the spaces and line breaks inside a title', async () => {
