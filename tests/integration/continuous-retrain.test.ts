@@ -72,6 +72,15 @@ async function caughtUp(t: TestApp, cookie: string, id: number) {
     .toBe(true);
 }
 
+/** A continuous project whose model has learnt one relevant and one irrelevant decision; its trainings so far. */
+async function modelled(t: TestApp, cookie: string) {
+  const project = await continuousProject(t, cookie);
+  await label(t, cookie, project.id, project.trials[0]!, true);
+  await label(t, cookie, project.id, project.cohorts[0]!, false);
+  await caughtUp(t, cookie, project.id);
+  return { ...project, before: trainings.get(project.id)?.started ?? 0 };
+}
+
 describe.each(testDatabases())('the background retrain of a continuous project on $name', (db: TestDatabase) => {
   let t: TestApp;
   let cookie: string;
@@ -95,11 +104,7 @@ describe.each(testDatabases())('the background retrain of a continuous project o
   });
 
   it('starts again a retrain whose process died (its claim no longer renewed) when the next record is asked for', async () => {
-    const { id, trials, cohorts } = await continuousProject(t, cookie);
-    await label(t, cookie, id, trials[0]!, true);
-    await label(t, cookie, id, cohorts[0]!, false);
-    await caughtUp(t, cookie, id);
-    const before = trainings.get(id)?.started ?? 0;
+    const { id, trials, before } = await modelled(t, cookie);
     // A decision taken on another instance, which was then killed mid-retrain: its claim stays, last renewed a
     // minute ago, and no process here was asked to retrain (the decision went through the label function alone).
     const em = t.orm.em.fork();
@@ -110,6 +115,28 @@ describe.each(testDatabases())('the background retrain of a continuous project o
     expect((await next(t, cookie, id)).labelled_since_training).toBe(1);
     await caughtUp(t, cookie, id);
     expect(trainings.get(id)?.started).toBeGreaterThan(before);
+  });
+
+  it('scores citations imported after the latest model without waiting for the next decision', async () => {
+    const { id, before } = await modelled(t, cookie);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/citations`,
+      headers: { cookie },
+      payload: { citations: [{ title: 'Statin therapy in a new trial', abstract: 'A randomised trial of statins.' }] },
+    });
+    expect(added.statusCode).toBe(201);
+    const unscored = async () =>
+      (
+        await t.orm.em
+          .fork()
+          .execute(
+            'select count(*)::int as n from citation where project_id = ? and duplicate_of is null and relevance_score is null',
+            [id],
+          )
+      )[0]!.n as number;
+    await expect.poll(unscored, { timeout: 30_000, interval: 200 }).toBe(0);
+    expect(trainings.get(id)?.started).toBe(before + 1);
   });
 
   it('takes decisions while a retrain runs, then retrains once more for all of them, never two at once', async () => {

@@ -80,8 +80,11 @@ export async function importIntoProject(
   try {
     const stored = await storeSources(em, staging.id, sources);
     const before = await lastCitationId(em, project.id);
-    await query(em, sql`update import_file set project_id = ${project.id} where project_id = ${staging.id}`);
-    await query(em, sql`update citation set project_id = ${project.id} where project_id = ${staging.id}`);
+    // Both or neither: a process stopped between the two left the file listed and its citations purged with the staging.
+    await em.transactional(async (tx) => {
+      await query(tx, sql`update import_file set project_id = ${project.id} where project_id = ${staging.id}`);
+      await query(tx, sql`update citation set project_id = ${project.id} where project_id = ${staging.id}`);
+    });
     await abandon(em, staging.id);
     return await importSummary(em, project.id, before, stored);
   } catch (error) {

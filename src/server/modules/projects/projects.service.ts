@@ -212,6 +212,8 @@ export async function deleteProject(em: EntityManager, actor: UserEntity, id: nu
 function settleImport(em: EntityManager, projectId: number, rows: number): void {
   sharedRunLater(em, 'import-settle', projectId, 'settling the import', async (fork) => {
     await ensureTokens(fork, projectId);
+    // A continuous project's model scores the new citations (else they come last until the next decision).
+    requestRetrain(fork, projectId);
     await tidyCitations(fork, rows);
     await prepareKeywordSuggestions(fork, projectId);
   });

@@ -40,6 +40,8 @@ interface RetrainState {
    * would still tell a colleague's votes until the next agreement.
    */
   stale: boolean;
+  /** Citations added since the latest model that it has not scored (an import into a project being screened). */
+  unscored: boolean;
 }
 
 async function retrainState(em: EntityManager, projectId: number): Promise<RetrainState | undefined> {
@@ -50,7 +52,10 @@ async function retrainState(em: EntityManager, projectId: number): Promise<Retra
              ${decisionsSinceModel(sql`p.id`)} as news,
              (p.screeners_per_record = 2 and coalesce(
                (select t.training_size <> n.relevant + n.irrelevant from training_run t where t.project_id = p.id order by t.id desc limit 1),
-               false)) as stale
+               false)) as stale,
+             exists (select 1 from citation c
+                      where c.project_id = p.id and c.duplicate_of is null and c.relevance_score is null
+                        and c.created_at > (select max(t.created_at) from training_run t where t.project_id = p.id)) as unscored
         from project p,
              lateral (select (count(*) filter (where c.is_relevant))::int as relevant, (count(*) filter (where not c.is_relevant))::int as irrelevant
                         from citation c where c.project_id = p.id and c.is_relevant is not null and c.duplicate_of is null) n
@@ -59,9 +64,14 @@ async function retrainState(em: EntityManager, projectId: number): Promise<Retra
   return row;
 }
 
-/** A retrain is due once both classes have a label and decisions came since the latest model (or it is stale). */
+/**
+ * A retrain is due once both classes have a label and decisions came since the latest model, or it is stale, or
+ * citations were added since that it has not scored (they would come last in the order until the next decision).
+ * Each retrain scores every citation and is newer than them, so citations it could not score (no tokens yet) do
+ * not ask again.
+ */
 const due = (s: RetrainState | undefined) =>
-  s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && (s.news > 0 || s.stale);
+  s !== undefined && s.continuous && s.relevant >= 1 && s.irrelevant >= 1 && (s.news > 0 || s.stale || s.unscored);
 
 /**
  * Fits a model on every label and rescores every active citation, in short statements (labelling goes on
