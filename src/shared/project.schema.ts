@@ -66,11 +66,6 @@ export const CITATION_TEXT_LIMITS = {
   doi: 1_000,
   keywords: 20_000,
   url: 4_000,
-  volume: 50,
-  issue: 50,
-  pages: 50,
-  source_record_id: 200,
-  publication_type: 200,
 } as const;
 
 const longest = (field: keyof typeof CITATION_TEXT_LIMITS, name: string) =>
@@ -93,8 +88,9 @@ export const citationInput = z.object({
   // Optional, as in the files: a row needs a title only, and an empty abstract cell is stored as empty text.
   abstract: z
     .string()
-    .max(...longest('abstract', 'Abstract'))
     .nullish()
+    // A refinement, not max(): the document keeps saying "a string or null" (max() made it a choice of two schemas).
+    .refine((v) => v == null || v.length <= CITATION_TEXT_LIMITS.abstract, longest('abstract', 'Abstract')[1])
     .describe('optional: missing or null is stored as empty text, like an empty abstract cell in a file')
     .transform((v) => v ?? ''),
   authors: optionalText('authors', 'Authors'),

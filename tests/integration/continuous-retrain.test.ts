@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadedProject } from '../helpers/multipart.ts';
+import { multipart, uploadedProject } from '../helpers/multipart.ts';
 import { createTestApp, signUp, testDatabases, type TestApp, type TestDatabase } from '../helpers/test-app.ts';
 
 /**
@@ -119,11 +119,23 @@ describe.each(testDatabases())('the background retrain of a continuous project o
 
   it('scores citations imported after the latest model without waiting for the next decision', async () => {
     const { id, before } = await modelled(t, cookie);
+    // A search update as a file (its citations are tokenised as they are stored).
+    const body = await multipart(
+      {},
+      {
+        file: [
+          {
+            name: 'update.csv',
+            data: 'title,abstract\nStatin therapy in a new trial,A randomised trial of statins.\n',
+          },
+        ],
+      },
+    );
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/citations`,
-      headers: { cookie },
-      payload: { citations: [{ title: 'Statin therapy in a new trial', abstract: 'A randomised trial of statins.' }] },
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
     });
     expect(added.statusCode).toBe(201);
     const unscored = async () =>
